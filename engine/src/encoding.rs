@@ -1,0 +1,208 @@
+//! The order-preserving, prefix-free byte encoding of [`Value`]s.
+//!
+//! Every value encodes as a one-byte type tag ([`type_tag`]) followed by a
+//! payload such that:
+//! - **order**: for any two values, `encode(a).cmp(&encode(b)) == a.cmp(&b)`
+//!   (unsigned lexicographic byte order equals [`Value`]'s `Ord`);
+//! - **prefix-free**: no encoding is a proper prefix of another, so a
+//!   concatenation of encodings (a tuple, an index key `attr id + value`)
+//!   sorts element by element, and a decoder finds where a value ends;
+//! - **canonical**: equal values have equal encodings and [`decode`] rejects
+//!   any byte string that is not the encoding of some value.
+//!
+//! docs/storage-format.md, section "Value encoding", gives the layout byte by
+//! byte. Encodings longer than an index entry allows are stored as *giants*:
+//! see [`index_bytes`].
+//!
+//! ```
+//! use quiver::{Value, encoding::{decode, encode}};
+//! let (a, b) = (Value::Long(-2), Value::Long(10));
+//! assert!(encode(&a) < encode(&b));
+//! let bytes = encode(&Value::string("hi\0there"));
+//! assert_eq!(decode(&bytes).unwrap(), (Value::string("hi\0there"), bytes.len()));
+//! ```
+
+mod escape;
+mod index_form;
+mod number;
+mod range;
+mod reader;
+mod tag;
+
+pub use index_form::{
+    GIANT_MARKER, GIANT_SUFFIX_LEN, GiantPrefix, IndexBound, IndexForm, MIN_INDEX_BUDGET,
+    StoredIndexForm, index_bound, index_bytes, inline_limit, parse_index_bytes,
+};
+pub use range::{KeyRange, bytes_prefix_range, prefix_successor, string_prefix_range, type_range};
+pub use tag::{RESERVED_NIL, TUPLE_END, type_of_tag, type_tag};
+
+use std::sync::Arc;
+
+use crate::error::{Error, Result};
+use crate::ids::EntityId;
+use crate::value::{Keyword, Symbol, Uuid, Value, ValueType};
+pub(crate) use number::write_bigdec;
+use reader::Reader;
+
+/// The version of the on-disk format this code writes: the value encoding
+/// described here plus the index layout. The engine records it in its meta
+/// db and refuses to open a database of a version it does not know.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The deepest tuple nesting [`decode`] accepts (tuples inside tuples). The
+/// transaction layer must reject deeper values, which could be encoded but not
+/// read back; the limit keeps hostile bytes from exhausting the stack.
+pub const MAX_TUPLE_DEPTH: usize = 32;
+
+/// Keyword and symbol payloads start with one of these.
+const NO_NAMESPACE: u8 = 0x00;
+const HAS_NAMESPACE: u8 = 0x01;
+
+const FALSE: u8 = 0x00;
+const TRUE: u8 = 0x01;
+
+/// Encodes `value` into a new vector.
+pub fn encode(value: &Value) -> Vec<u8> {
+    let mut out = Vec::new();
+    encode_into(value, &mut out);
+    out
+}
+
+/// Appends the encoding of `value` to `out` (reuse one buffer on hot paths,
+/// e.g. after writing an attribute id for an AVE key).
+pub fn encode_into(value: &Value, out: &mut Vec<u8>) {
+    out.push(type_tag(value.value_type()));
+    match value {
+        Value::Boolean(b) => out.push(if *b { TRUE } else { FALSE }),
+        Value::Long(x) | Value::Instant(x) => number::write_i64(*x, out),
+        Value::Double(x) => number::write_f64(*x, out),
+        Value::Float(x) => number::write_f32(*x, out),
+        Value::BigInt(x) => number::write_bigint(x, out),
+        Value::BigDec(x) => number::write_bigdec(x, out),
+        Value::Uuid(u) => out.extend_from_slice(&u.to_bytes()),
+        Value::String(s) => escape::write(s.as_bytes(), out),
+        Value::Keyword(k) => write_name(k.namespace(), k.name(), out),
+        Value::Symbol(s) => write_name(s.namespace(), s.name(), out),
+        Value::Bytes(b) => escape::write(b, out),
+        Value::Ref(e) => out.extend_from_slice(&e.to_be_bytes()),
+        Value::Tuple(items) => {
+            for item in items {
+                encode_into(item, out);
+            }
+            out.push(TUPLE_END);
+        }
+    }
+}
+
+/// `00 name` without a namespace, `01 namespace name` with one (each part
+/// escaped and terminated), so namespace-less names sort first and the rest
+/// order by namespace, then name.
+fn write_name(namespace: Option<&str>, name: &str, out: &mut Vec<u8>) {
+    match namespace {
+        None => out.push(NO_NAMESPACE),
+        Some(ns) => {
+            out.push(HAS_NAMESPACE);
+            escape::write(ns.as_bytes(), out);
+        }
+    }
+    escape::write(name.as_bytes(), out);
+}
+
+/// Decodes the value at the start of `bytes`, returning it and the number of
+/// bytes it used; anything after it is left alone, so a value can be read
+/// from the middle of a key. Never panics: malformed bytes give an [`Error`].
+pub fn decode(bytes: &[u8]) -> Result<(Value, usize)> {
+    let mut r = Reader::new(bytes);
+    let value = read_value(&mut r, 0)?;
+    Ok((value, r.pos()))
+}
+
+/// Decodes a value that must fill `bytes` exactly.
+pub fn decode_exact(bytes: &[u8]) -> Result<Value> {
+    let (value, consumed) = decode(bytes)?;
+    if consumed != bytes.len() {
+        return Err(Error::TrailingBytes {
+            consumed,
+            trailing: bytes.len() - consumed,
+        });
+    }
+    Ok(value)
+}
+
+fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Value> {
+    let at = r.pos();
+    let tag = r.byte("a type tag")?;
+    let value_type = type_of_tag(tag).ok_or(Error::UnknownTag { tag, offset: at })?;
+    Ok(match value_type {
+        ValueType::Boolean => {
+            let b_at = r.pos();
+            match r.byte("a boolean")? {
+                FALSE => Value::Boolean(false),
+                TRUE => Value::Boolean(true),
+                _ => return Err(Reader::malformed(b_at, "boolean must be 00 or 01")),
+            }
+        }
+        ValueType::Long => Value::Long(number::read_i64(r)?),
+        ValueType::Instant => Value::Instant(number::read_i64(r)?),
+        ValueType::Double => Value::Double(number::read_f64(r)?),
+        ValueType::Float => Value::Float(number::read_f32(r)?),
+        ValueType::BigInt => Value::BigInt(number::read_bigint(r)?),
+        ValueType::BigDec => Value::BigDec(number::read_bigdec(r)?),
+        ValueType::Uuid => Value::Uuid(Uuid::from_bytes(r.array("16 bytes of a uuid")?)),
+        ValueType::String => Value::String(read_text(r)?.into()),
+        ValueType::Keyword => {
+            let (ns, name) = read_name(r)?;
+            Value::Keyword(Keyword::new(ns.as_deref(), &name))
+        }
+        ValueType::Symbol => {
+            let (ns, name) = read_name(r)?;
+            Value::Symbol(Symbol::new(ns.as_deref(), &name))
+        }
+        ValueType::Bytes => Value::Bytes(Arc::from(escape::read(r)?)),
+        ValueType::Ref => Value::Ref(EntityId::from_be_bytes(r.array("8 bytes of a ref")?)),
+        ValueType::Tuple => {
+            if depth >= MAX_TUPLE_DEPTH {
+                return Err(Error::NestingTooDeep {
+                    limit: MAX_TUPLE_DEPTH,
+                });
+            }
+            let mut items = Vec::new();
+            loop {
+                match r.peek() {
+                    Some(TUPLE_END) => {
+                        r.advance(1);
+                        break;
+                    }
+                    Some(_) => items.push(read_value(r, depth + 1)?),
+                    None => {
+                        return Err(Error::Truncated {
+                            offset: r.pos(),
+                            expected: "a tuple element or the 00 end of a tuple",
+                        });
+                    }
+                }
+            }
+            Value::Tuple(items)
+        }
+    })
+}
+
+fn read_text(r: &mut Reader<'_>) -> Result<String> {
+    let at = r.pos();
+    String::from_utf8(escape::read(r)?).map_err(|_| Error::InvalidUtf8 { offset: at })
+}
+
+fn read_name(r: &mut Reader<'_>) -> Result<(Option<String>, String)> {
+    let at = r.pos();
+    let namespace = match r.byte("a keyword or symbol")? {
+        NO_NAMESPACE => None,
+        HAS_NAMESPACE => Some(read_text(r)?),
+        _ => {
+            return Err(Reader::malformed(
+                at,
+                "keyword or symbol must start with 00 (no namespace) or 01",
+            ));
+        }
+    };
+    Ok((namespace, read_text(r)?))
+}

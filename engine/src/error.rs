@@ -1,0 +1,258 @@
+//! The crate's error type.
+//!
+//! Errors are split by what the caller can do about them: a value that cannot
+//! be stored ([`Error::NanNotStorable`], [`Error::InvalidValue`]) is the
+//! user's to fix; bytes that do not decode ([`Error::Truncated`],
+//! [`Error::Malformed`], …) mean a corrupt or foreign database file; a bad
+//! argument to an encoding helper ([`Error::IndexBudgetTooSmall`]) is a bug in
+//! the calling engine code; a transaction the database refuses
+//! ([`Error::Transaction`]) names the item, attribute and value and says why
+//! ([`TxErrorKind`]); storage failures ([`Error::Storage`]) come from DLMDB.
+
+/// Everything that can go wrong in this crate.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// A `double` or `float` was NaN. NaN has no place in a total order, so it
+    /// cannot be stored or indexed; store it as `nil` (absent) instead.
+    #[error("NaN is not a storable {type_name}: NaN has no order, retract the attribute instead")]
+    NanNotStorable {
+        /// `"double"` or `"float"`.
+        type_name: &'static str,
+    },
+
+    /// A value was rejected by a constructor (bad uuid text, unknown
+    /// `:db.type/*` keyword, …).
+    #[error("invalid {what}: {detail}")]
+    InvalidValue {
+        /// What was being built, e.g. `"uuid"`.
+        what: &'static str,
+        /// The offending input or the reason.
+        detail: String,
+    },
+
+    /// The bytes ended in the middle of an encoded value.
+    #[error("encoded value truncated at byte {offset}: expected {expected}")]
+    Truncated {
+        /// Offset (from the start of the decoded slice) where more bytes were needed.
+        offset: usize,
+        /// What the decoder was reading.
+        expected: &'static str,
+    },
+
+    /// A byte that is not a known type tag where a value should start.
+    #[error(
+        "unknown type tag 0x{tag:02x} at byte {offset}: the data is corrupt or from a newer format version"
+    )]
+    UnknownTag {
+        /// The tag byte found.
+        tag: u8,
+        /// Its offset in the decoded slice.
+        offset: usize,
+    },
+
+    /// Bytes that no value encodes to (a bad escape, a non-canonical number, …).
+    #[error("malformed encoding at byte {offset}: {reason}")]
+    Malformed {
+        /// Offset of the offending byte in the decoded slice.
+        offset: usize,
+        /// Why the bytes were rejected.
+        reason: &'static str,
+    },
+
+    /// A string, keyword or symbol payload that is not UTF-8.
+    #[error("encoded text at byte {offset} is not valid UTF-8")]
+    InvalidUtf8 {
+        /// Offset where the text payload starts.
+        offset: usize,
+    },
+
+    /// `decode_exact` found bytes after a complete value.
+    #[error("{trailing} unexpected bytes after a value that ended at byte {consumed}")]
+    TrailingBytes {
+        /// Bytes that the value used.
+        consumed: usize,
+        /// Bytes left over.
+        trailing: usize,
+    },
+
+    /// Tuples nested deeper than [`crate::encoding::MAX_TUPLE_DEPTH`].
+    #[error("tuples nested deeper than {limit} levels")]
+    NestingTooDeep {
+        /// The limit.
+        limit: usize,
+    },
+
+    /// A transaction was refused; nothing was written.
+    #[error(
+        "transaction item {item}{}{}: {kind}",
+        attr_part(attr),
+        value_part(value)
+    )]
+    Transaction {
+        /// 0-based index of the offending item in the tx-data.
+        item: usize,
+        /// The attribute involved, if any (as `:ns/name`).
+        attr: Option<String>,
+        /// The value involved, if any (as EDN).
+        value: Option<String>,
+        /// What was wrong.
+        kind: TxErrorKind,
+    },
+
+    /// The database was written by a format version this code does not read.
+    #[error(
+        "database format version {found} is not supported (this build reads version {supported}); export it with the version that wrote it"
+    )]
+    FormatVersion {
+        /// The version recorded in the database.
+        found: u32,
+        /// The version this build writes and reads.
+        supported: u32,
+    },
+
+    /// Stored bytes that do not make sense (a missing giant, a bad meta
+    /// record, …): the file is damaged or was written by other software.
+    #[error("corrupt database: {0}")]
+    Corrupt(String),
+
+    /// An argument that does not fit the call (an unknown attribute in a
+    /// pattern, a component list too long for an index, …).
+    #[error("invalid argument: {0}")]
+    InvalidArgument(String),
+
+    /// DLMDB failed (I/O, map full after growing, interrupted, …).
+    #[error("storage: {0}")]
+    Storage(#[from] KvError),
+
+    /// An index budget too small to hold even a giant's reference.
+    #[error("index budget of {budget} bytes is below the minimum of {min}")]
+    IndexBudgetTooSmall {
+        /// The budget the caller passed.
+        budget: usize,
+        /// The smallest usable budget.
+        min: usize,
+    },
+}
+
+/// `Result` with this crate's [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+fn attr_part(attr: &Option<String>) -> String {
+    attr.as_ref()
+        .map(|a| format!(", attribute {a}"))
+        .unwrap_or_default()
+}
+
+fn value_part(value: &Option<String>) -> String {
+    value
+        .as_ref()
+        .map(|v| format!(", value {v}"))
+        .unwrap_or_default()
+}
+
+/// Why a transaction was refused (see [`Error::Transaction`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TxErrorKind {
+    /// The value's type differs from the attribute's `:db/valueType`.
+    #[error("expected a value of type {expected}, got {found}")]
+    TypeMismatch {
+        /// The attribute's type, e.g. `:db.type/long`.
+        expected: String,
+        /// The given value's type.
+        found: String,
+    },
+    /// A `:db.unique/value` or `:db.unique/identity` value already belongs
+    /// to another entity.
+    #[error(
+        "unique value already held by entity {holder}; retract it there first (or use :db.unique/identity and a tempid to upsert)"
+    )]
+    UniqueConflict {
+        /// The entity holding the value.
+        holder: u64,
+    },
+    /// One tempid upserts (through `:db.unique/identity`) to two entities.
+    #[error(
+        "tempid {tempid} resolves to both entity {first} and entity {second} through unique identities"
+    )]
+    UpsertConflict {
+        /// The tempid, as written.
+        tempid: String,
+        /// One entity it resolves to.
+        first: u64,
+        /// The other.
+        second: u64,
+    },
+    /// A lookup ref `[attr value]` names no entity.
+    #[error("lookup ref finds no entity")]
+    LookupRefNotFound,
+    /// A lookup ref's attribute is not unique.
+    #[error("lookup refs need a :db/unique attribute")]
+    LookupRefNotUnique,
+    /// An ident keyword in an entity position names no entity.
+    #[error("no entity has :db/ident {0}")]
+    IdentNotFound(String),
+    /// An entity id outside the ranges the database allocates.
+    #[error(
+        "entity id {0} is outside the user range 1..=2^62-1 and is not an existing transaction"
+    )]
+    BadEntityId(u64),
+    /// `:db/cas` found a different current value.
+    #[error("compare-and-swap failed: current value is {current}")]
+    CasFailed {
+        /// The current value (`nil` when absent).
+        current: String,
+    },
+    /// A collection given for a cardinality-one attribute.
+    #[error("a collection was given for a cardinality-one attribute")]
+    CollectionForCardinalityOne,
+    /// A nested entity map under a ref attribute that is neither a component
+    /// nor given a unique attribute (it would create an orphan).
+    #[error("nested maps need a component attribute or a unique attribute in the nested map")]
+    NestedMapNotAllowed,
+    /// An entity or value position holds something that cannot be one
+    /// (a map where a scalar is expected, a reverse attribute that is not a ref, …).
+    #[error("{0}")]
+    BadForm(String),
+    /// A schema change that the data or the rules forbid.
+    #[error("schema change refused: {0}")]
+    SchemaChange(String),
+}
+
+/// A DLMDB error, shared so that [`Error`] stays `Clone` and `Eq` (two
+/// storage errors are equal when they are the same occurrence).
+#[derive(Debug, Clone)]
+pub struct KvError(pub std::sync::Arc<quiver_kv::Error>);
+
+impl std::fmt::Display for KvError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl std::error::Error for KvError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&*self.0)
+    }
+}
+
+impl PartialEq for KvError {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for KvError {}
+
+impl From<quiver_kv::Error> for Error {
+    fn from(e: quiver_kv::Error) -> Self {
+        Error::Storage(KvError(std::sync::Arc::new(e)))
+    }
+}
+
+impl quiver_kv::MapFullAware for Error {
+    fn is_map_full(&self) -> bool {
+        matches!(self, Error::Storage(KvError(e)) if e.is_map_full())
+    }
+}

@@ -1,0 +1,886 @@
+//! The value model: what a datom's `v` can be.
+//!
+//! [`Value`] covers every `:db.type/*` ([`ValueType`]). `nil` is not a value:
+//! an absent attribute is simply not stored.
+//!
+//! `Eq`, `Ord` and `Hash` agree with each other and with the byte order of
+//! [`crate::encoding`]: values of different types order by type (in the
+//! order of [`ValueType::ALL`]); within a type, numbers order numerically,
+//! text and bytes by unsigned byte order (UTF-8 byte order for text, which is
+//! also code-point order, not a locale collation), keywords and symbols by
+//! namespace (absent first) and then name, tuples element by element.
+//!
+//! Two normalisations make that order total and make equal values encode to
+//! equal bytes:
+//! - `-0.0` becomes `0.0` and NaN is rejected, when a [`Double`] or [`Float`]
+//!   is built;
+//! - big decimals compare numerically, so `1.0M`, `1.00M` and `1M` are the
+//!   *same* value (as with Clojure's `=`); the scale is not preserved by the
+//!   encoding, which always decodes to the normalised form (`1M`).
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::str::FromStr;
+use std::sync::Arc;
+
+use bigdecimal::BigDecimal;
+use num_bigint::BigInt;
+
+use crate::error::{Error, Result};
+use crate::ids::EntityId;
+
+/// The storable types, mirroring Datomic's `:db.type/*` keywords.
+///
+/// The declaration order is the cross-type order of values and of their
+/// encodings.
+///
+/// ```
+/// use quiver::ValueType;
+/// let t: ValueType = ":db.type/long".parse().unwrap();
+/// assert_eq!(t, ValueType::Long);
+/// assert_eq!(t.to_string(), ":db.type/long");
+/// assert_eq!(t.name(), "long");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ValueType {
+    /// `:db.type/boolean`
+    Boolean,
+    /// `:db.type/long`: 64-bit signed integer.
+    Long,
+    /// `:db.type/double`: 64-bit float, never NaN.
+    Double,
+    /// `:db.type/float`: 32-bit float, never NaN.
+    Float,
+    /// `:db.type/bigint`: arbitrary-precision integer.
+    BigInt,
+    /// `:db.type/bigdec`: arbitrary-precision decimal.
+    BigDec,
+    /// `:db.type/instant`: milliseconds since the Unix epoch.
+    Instant,
+    /// `:db.type/uuid`
+    Uuid,
+    /// `:db.type/string`
+    String,
+    /// `:db.type/keyword`
+    Keyword,
+    /// `:db.type/symbol`
+    Symbol,
+    /// `:db.type/bytes`
+    Bytes,
+    /// `:db.type/ref`: a reference to an entity.
+    Ref,
+    /// `:db.type/tuple`
+    Tuple,
+}
+
+impl ValueType {
+    /// Every type, in value order.
+    pub const ALL: [ValueType; 14] = [
+        ValueType::Boolean,
+        ValueType::Long,
+        ValueType::Double,
+        ValueType::Float,
+        ValueType::BigInt,
+        ValueType::BigDec,
+        ValueType::Instant,
+        ValueType::Uuid,
+        ValueType::String,
+        ValueType::Keyword,
+        ValueType::Symbol,
+        ValueType::Bytes,
+        ValueType::Ref,
+        ValueType::Tuple,
+    ];
+
+    /// The keyword's name without namespace: `"long"`, `"string"`, ….
+    pub const fn name(self) -> &'static str {
+        match self {
+            ValueType::Boolean => "boolean",
+            ValueType::Long => "long",
+            ValueType::Double => "double",
+            ValueType::Float => "float",
+            ValueType::BigInt => "bigint",
+            ValueType::BigDec => "bigdec",
+            ValueType::Instant => "instant",
+            ValueType::Uuid => "uuid",
+            ValueType::String => "string",
+            ValueType::Keyword => "keyword",
+            ValueType::Symbol => "symbol",
+            ValueType::Bytes => "bytes",
+            ValueType::Ref => "ref",
+            ValueType::Tuple => "tuple",
+        }
+    }
+
+    /// The type for a `:db.type/*` keyword.
+    pub fn from_keyword(keyword: &Keyword) -> Result<Self> {
+        if keyword.namespace() != Some("db.type") {
+            return Err(invalid_type(&keyword.to_string()));
+        }
+        Self::ALL
+            .into_iter()
+            .find(|t| t.name() == keyword.name())
+            .ok_or_else(|| invalid_type(&keyword.to_string()))
+    }
+
+    /// The `:db.type/*` keyword of this type.
+    pub fn keyword(self) -> Keyword {
+        Keyword::new(Some("db.type"), self.name())
+    }
+}
+
+fn invalid_type(text: &str) -> Error {
+    Error::InvalidValue {
+        what: "value type",
+        detail: format!(
+            "{text} is not a :db.type/* keyword (expected one of :db.type/long, :db.type/string, …)"
+        ),
+    }
+}
+
+impl fmt::Display for ValueType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, ":db.type/{}", self.name())
+    }
+}
+
+impl FromStr for ValueType {
+    type Err = Error;
+
+    /// Parses `:db.type/long` (the leading colon is optional).
+    fn from_str(s: &str) -> Result<Self> {
+        Self::from_keyword(&Keyword::parse(s))
+    }
+}
+
+/// A 64-bit float that is never NaN and never `-0.0`, so it has a total order
+/// that agrees with numeric order (`-inf < … < 0.0 < … < inf`).
+///
+/// ```
+/// use quiver::Double;
+/// assert!(Double::new(f64::NAN).is_err());
+/// assert_eq!(Double::new(-0.0).unwrap().get().to_bits(), 0.0f64.to_bits());
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Double(f64);
+
+impl Double {
+    /// Checks and normalises `x`: NaN is an error, `-0.0` becomes `0.0`.
+    pub fn new(x: f64) -> Result<Self> {
+        if x.is_nan() {
+            Err(Error::NanNotStorable {
+                type_name: "double",
+            })
+        } else {
+            // `-0.0 + 0.0 == +0.0`; every other value is unchanged.
+            Ok(Double(x + 0.0))
+        }
+    }
+
+    /// The float.
+    pub const fn get(self) -> f64 {
+        self.0
+    }
+}
+
+impl PartialEq for Double {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+impl Eq for Double {}
+impl PartialOrd for Double {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Double {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // Without NaN and -0.0, the IEEE total order is the numeric order.
+        self.0.total_cmp(&other.0)
+    }
+}
+impl Hash for Double {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.to_bits().hash(state);
+    }
+}
+impl TryFrom<f64> for Double {
+    type Error = Error;
+    fn try_from(x: f64) -> Result<Self> {
+        Double::new(x)
+    }
+}
+impl From<Double> for f64 {
+    fn from(d: Double) -> f64 {
+        d.0
+    }
+}
+
+/// A 32-bit float that is never NaN and never `-0.0`; see [`Double`].
+#[derive(Debug, Clone, Copy)]
+pub struct Float(f32);
+
+impl Float {
+    /// Checks and normalises `x`: NaN is an error, `-0.0` becomes `0.0`.
+    pub fn new(x: f32) -> Result<Self> {
+        if x.is_nan() {
+            Err(Error::NanNotStorable { type_name: "float" })
+        } else {
+            Ok(Float(x + 0.0))
+        }
+    }
+
+    /// The float.
+    pub const fn get(self) -> f32 {
+        self.0
+    }
+}
+
+impl PartialEq for Float {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_bits() == other.0.to_bits()
+    }
+}
+impl Eq for Float {}
+impl PartialOrd for Float {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Float {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.0.total_cmp(&other.0)
+    }
+}
+impl Hash for Float {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.to_bits().hash(state);
+    }
+}
+impl TryFrom<f32> for Float {
+    type Error = Error;
+    fn try_from(x: f32) -> Result<Self> {
+        Float::new(x)
+    }
+}
+impl From<Float> for f32 {
+    fn from(d: Float) -> f32 {
+        d.0
+    }
+}
+
+/// A UUID, held as its 128-bit big-endian number so that `Ord` is the order
+/// of its 16 bytes.
+///
+/// ```
+/// use quiver::Uuid;
+/// let u: Uuid = "6ba7b810-9dad-11d1-80b4-00c04fd430c8".parse().unwrap();
+/// assert_eq!(u.to_string(), "6ba7b810-9dad-11d1-80b4-00c04fd430c8");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Uuid(pub u128);
+
+impl Uuid {
+    /// The 16 bytes, most significant first.
+    pub const fn to_bytes(self) -> [u8; 16] {
+        self.0.to_be_bytes()
+    }
+
+    /// From 16 bytes, most significant first.
+    pub const fn from_bytes(bytes: [u8; 16]) -> Self {
+        Uuid(u128::from_be_bytes(bytes))
+    }
+}
+
+impl fmt::Display for Uuid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let x = self.0;
+        write!(
+            f,
+            "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
+            x >> 96,
+            (x >> 80) & 0xffff,
+            (x >> 64) & 0xffff,
+            (x >> 48) & 0xffff,
+            x & 0xffff_ffff_ffff
+        )
+    }
+}
+
+impl FromStr for Uuid {
+    type Err = Error;
+
+    /// Parses the canonical `8-4-4-4-12` hex form (either case).
+    fn from_str(s: &str) -> Result<Self> {
+        let bad = || Error::InvalidValue {
+            what: "uuid",
+            detail: format!("{s:?} is not of the form xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"),
+        };
+        let bytes = s.as_bytes();
+        if bytes.len() != 36 {
+            return Err(bad());
+        }
+        let mut x: u128 = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            if matches!(i, 8 | 13 | 18 | 23) {
+                if b != b'-' {
+                    return Err(bad());
+                }
+                continue;
+            }
+            let digit = (b as char).to_digit(16).ok_or_else(bad)?;
+            x = (x << 4) | u128::from(digit);
+        }
+        Ok(Uuid(x))
+    }
+}
+
+/// The shared body of a keyword or symbol. Field order gives the derived
+/// order: namespace first (absent before present), then name.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct QualifiedName {
+    namespace: Option<Box<str>>,
+    name: Box<str>,
+}
+
+impl QualifiedName {
+    fn new(namespace: Option<&str>, name: &str) -> Arc<Self> {
+        Arc::new(QualifiedName {
+            namespace: namespace.map(Into::into),
+            name: name.into(),
+        })
+    }
+
+    /// Splits `ns/name` at the first `/`, as Clojure does; a text without a
+    /// usable slash (`/`, `a/`, `/a`, `a`) is all name.
+    fn parse(text: &str) -> Arc<Self> {
+        match text.find('/') {
+            Some(i) if i > 0 && i + 1 < text.len() => Self::new(Some(&text[..i]), &text[i + 1..]),
+            _ => Self::new(None, text),
+        }
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.namespace {
+            Some(ns) => write!(f, "{ns}/{}", self.name),
+            None => f.write_str(&self.name),
+        }
+    }
+}
+
+/// A keyword such as `:person/name`: an optional namespace and a name.
+/// Cloning is a reference-count increment.
+///
+/// ```
+/// use quiver::Keyword;
+/// let k = Keyword::parse(":person/name");
+/// assert_eq!(k.namespace(), Some("person"));
+/// assert_eq!(k.name(), "name");
+/// assert_eq!(k.to_string(), ":person/name");
+/// assert!(Keyword::parse(":zebra") < Keyword::parse(":a/b"), "no namespace sorts first");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Keyword(Arc<QualifiedName>);
+
+impl Keyword {
+    /// A keyword from its parts. No syntax check: any text is storable.
+    pub fn new(namespace: Option<&str>, name: &str) -> Self {
+        Keyword(QualifiedName::new(namespace, name))
+    }
+
+    /// Parses `:ns/name`, `ns/name`, `:name` or `name`, splitting at the first `/`.
+    pub fn parse(text: &str) -> Self {
+        Keyword(QualifiedName::parse(text.strip_prefix(':').unwrap_or(text)))
+    }
+
+    /// The namespace, if any.
+    pub fn namespace(&self) -> Option<&str> {
+        self.0.namespace.as_deref()
+    }
+
+    /// The name.
+    pub fn name(&self) -> &str {
+        &self.0.name
+    }
+}
+
+impl fmt::Display for Keyword {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(":")?;
+        self.0.write(f)
+    }
+}
+
+/// A symbol such as `my.ns/f`: an optional namespace and a name. Cloning is a
+/// reference-count increment.
+///
+/// ```
+/// use quiver::Symbol;
+/// assert_eq!(Symbol::parse("clojure.core/inc").to_string(), "clojure.core/inc");
+/// assert_eq!(Symbol::parse("/").name(), "/");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Symbol(Arc<QualifiedName>);
+
+impl Symbol {
+    /// A symbol from its parts. No syntax check: any text is storable.
+    pub fn new(namespace: Option<&str>, name: &str) -> Self {
+        Symbol(QualifiedName::new(namespace, name))
+    }
+
+    /// Parses `ns/name` or `name`, splitting at the first `/`.
+    pub fn parse(text: &str) -> Self {
+        Symbol(QualifiedName::parse(text))
+    }
+
+    /// The namespace, if any.
+    pub fn namespace(&self) -> Option<&str> {
+        self.0.namespace.as_deref()
+    }
+
+    /// The name.
+    pub fn name(&self) -> &str {
+        &self.0.name
+    }
+}
+
+impl fmt::Display for Symbol {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f)
+    }
+}
+
+/// A storable value: the `v` of a datom.
+///
+/// Build doubles and floats through [`Value::double`] / [`Value::float`] (or
+/// [`Double::new`]), which reject NaN.
+///
+/// ```
+/// use quiver::{Value, ValueType};
+/// let v = Value::double(-0.0).unwrap();
+/// assert_eq!(v, Value::double(0.0).unwrap());
+/// assert!(Value::Long(-5) < Value::Long(3));
+/// assert!(Value::Long(i64::MAX) < Value::string("a"), "types order by tag");
+/// assert_eq!(Value::keyword(":a/b").value_type(), ValueType::Keyword);
+/// ```
+#[derive(Debug, Clone)]
+pub enum Value {
+    /// `:db.type/boolean`
+    Boolean(bool),
+    /// `:db.type/long`
+    Long(i64),
+    /// `:db.type/double`
+    Double(Double),
+    /// `:db.type/float`
+    Float(Float),
+    /// `:db.type/bigint`
+    BigInt(BigInt),
+    /// `:db.type/bigdec`. Compared numerically: `1.0M == 1.00M`.
+    BigDec(BigDecimal),
+    /// `:db.type/instant`: milliseconds since 1970-01-01T00:00:00Z (negative before).
+    Instant(i64),
+    /// `:db.type/uuid`
+    Uuid(Uuid),
+    /// `:db.type/string`
+    String(Arc<str>),
+    /// `:db.type/keyword`
+    Keyword(Keyword),
+    /// `:db.type/symbol`
+    Symbol(Symbol),
+    /// `:db.type/bytes`
+    Bytes(Arc<[u8]>),
+    /// `:db.type/ref`
+    Ref(EntityId),
+    /// `:db.type/tuple`
+    Tuple(Vec<Value>),
+}
+
+impl Value {
+    /// A double, rejecting NaN and normalising `-0.0` to `0.0`.
+    pub fn double(x: f64) -> Result<Self> {
+        Double::new(x).map(Value::Double)
+    }
+
+    /// A float, rejecting NaN and normalising `-0.0` to `0.0`.
+    pub fn float(x: f32) -> Result<Self> {
+        Float::new(x).map(Value::Float)
+    }
+
+    /// A string value.
+    pub fn string(s: impl Into<Arc<str>>) -> Self {
+        Value::String(s.into())
+    }
+
+    /// A keyword value parsed with [`Keyword::parse`].
+    pub fn keyword(text: &str) -> Self {
+        Value::Keyword(Keyword::parse(text))
+    }
+
+    /// A bytes value.
+    pub fn bytes(b: impl Into<Arc<[u8]>>) -> Self {
+        Value::Bytes(b.into())
+    }
+
+    /// The value's type.
+    pub fn value_type(&self) -> ValueType {
+        match self {
+            Value::Boolean(_) => ValueType::Boolean,
+            Value::Long(_) => ValueType::Long,
+            Value::Double(_) => ValueType::Double,
+            Value::Float(_) => ValueType::Float,
+            Value::BigInt(_) => ValueType::BigInt,
+            Value::BigDec(_) => ValueType::BigDec,
+            Value::Instant(_) => ValueType::Instant,
+            Value::Uuid(_) => ValueType::Uuid,
+            Value::String(_) => ValueType::String,
+            Value::Keyword(_) => ValueType::Keyword,
+            Value::Symbol(_) => ValueType::Symbol,
+            Value::Bytes(_) => ValueType::Bytes,
+            Value::Ref(_) => ValueType::Ref,
+            Value::Tuple(_) => ValueType::Tuple,
+        }
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Value {}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Self) -> Ordering {
+        use Value as V;
+        match (self, other) {
+            (V::Boolean(a), V::Boolean(b)) => a.cmp(b),
+            (V::Long(a), V::Long(b)) => a.cmp(b),
+            (V::Double(a), V::Double(b)) => a.cmp(b),
+            (V::Float(a), V::Float(b)) => a.cmp(b),
+            (V::BigInt(a), V::BigInt(b)) => a.cmp(b),
+            // Numeric comparison, independent of scale.
+            (V::BigDec(a), V::BigDec(b)) => a.cmp(b),
+            (V::Instant(a), V::Instant(b)) => a.cmp(b),
+            (V::Uuid(a), V::Uuid(b)) => a.cmp(b),
+            // `str` and `[u8]` order is unsigned byte order, like the encoding.
+            (V::String(a), V::String(b)) => a.cmp(b),
+            (V::Keyword(a), V::Keyword(b)) => a.cmp(b),
+            (V::Symbol(a), V::Symbol(b)) => a.cmp(b),
+            (V::Bytes(a), V::Bytes(b)) => a.cmp(b),
+            (V::Ref(a), V::Ref(b)) => a.cmp(b),
+            (V::Tuple(a), V::Tuple(b)) => a.cmp(b),
+            _ => self.value_type().cmp(&other.value_type()),
+        }
+    }
+}
+
+impl Hash for Value {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.value_type().hash(state);
+        match self {
+            Value::Boolean(b) => b.hash(state),
+            Value::Long(x) | Value::Instant(x) => x.hash(state),
+            Value::Double(x) => x.hash(state),
+            Value::Float(x) => x.hash(state),
+            Value::BigInt(x) => x.hash(state),
+            Value::BigDec(x) => {
+                // Equal values must hash alike whatever their scale, so hash
+                // the canonical encoding (sign, exponent, digits without
+                // trailing zeros). `BigDecimal`'s own `Hash` pads with zeros
+                // for negative scales (a hostile `1E+999999999` becomes a
+                // huge allocation), and `normalized()` overflows for scales
+                // near `i64::MIN`.
+                let mut canonical = Vec::new();
+                crate::encoding::write_bigdec(x, &mut canonical);
+                canonical.hash(state);
+            }
+            Value::Uuid(x) => x.hash(state),
+            Value::String(s) => s.hash(state),
+            Value::Keyword(k) => k.hash(state),
+            Value::Symbol(s) => s.hash(state),
+            Value::Bytes(b) => b.hash(state),
+            Value::Ref(e) => e.hash(state),
+            Value::Tuple(t) => t.hash(state),
+        }
+    }
+}
+
+impl From<bool> for Value {
+    fn from(b: bool) -> Self {
+        Value::Boolean(b)
+    }
+}
+impl From<i64> for Value {
+    fn from(x: i64) -> Self {
+        Value::Long(x)
+    }
+}
+impl From<Double> for Value {
+    fn from(x: Double) -> Self {
+        Value::Double(x)
+    }
+}
+impl From<Float> for Value {
+    fn from(x: Float) -> Self {
+        Value::Float(x)
+    }
+}
+impl From<BigInt> for Value {
+    fn from(x: BigInt) -> Self {
+        Value::BigInt(x)
+    }
+}
+impl From<BigDecimal> for Value {
+    fn from(x: BigDecimal) -> Self {
+        Value::BigDec(x)
+    }
+}
+impl From<Uuid> for Value {
+    fn from(x: Uuid) -> Self {
+        Value::Uuid(x)
+    }
+}
+impl From<&str> for Value {
+    fn from(s: &str) -> Self {
+        Value::String(s.into())
+    }
+}
+impl From<String> for Value {
+    fn from(s: String) -> Self {
+        Value::String(s.into())
+    }
+}
+impl From<Keyword> for Value {
+    fn from(k: Keyword) -> Self {
+        Value::Keyword(k)
+    }
+}
+impl From<Symbol> for Value {
+    fn from(s: Symbol) -> Self {
+        Value::Symbol(s)
+    }
+}
+impl From<EntityId> for Value {
+    fn from(e: EntityId) -> Self {
+        Value::Ref(e)
+    }
+}
+impl From<Vec<Value>> for Value {
+    fn from(t: Vec<Value>) -> Self {
+        Value::Tuple(t)
+    }
+}
+
+/// Prints the value as EDN: `42`, `1.5`, `7N`, `1.5M`, `"text"`, `:ns/kw`,
+/// `sym`, `#inst "2020-01-01T00:00:00.000-00:00"`, `#uuid "…"`, a ref as its
+/// entity id, a tuple as `[…]`, bytes as `#bytes "hex"` (not standard EDN).
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Boolean(b) => write!(f, "{b}"),
+            Value::Long(x) => write!(f, "{x}"),
+            Value::Double(x) => write_float(f, x.get()),
+            Value::Float(x) => write_float(f, f64::from(x.get())),
+            Value::BigInt(x) => write!(f, "{x}N"),
+            Value::BigDec(x) => write!(f, "{x}M"),
+            Value::Instant(ms) => write_instant(f, *ms),
+            Value::Uuid(u) => write!(f, "#uuid \"{u}\""),
+            Value::String(s) => write_string(f, s),
+            Value::Keyword(k) => write!(f, "{k}"),
+            Value::Symbol(s) => write!(f, "{s}"),
+            Value::Bytes(b) => {
+                f.write_str("#bytes \"")?;
+                for byte in b.iter() {
+                    write!(f, "{byte:02x}")?;
+                }
+                f.write_str("\"")
+            }
+            Value::Ref(e) => write!(f, "{e}"),
+            Value::Tuple(items) => {
+                f.write_str("[")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}
+
+fn write_float(f: &mut fmt::Formatter<'_>, x: f64) -> fmt::Result {
+    if x.is_infinite() {
+        f.write_str(if x > 0.0 { "##Inf" } else { "##-Inf" })
+    } else {
+        // `Debug` always prints a decimal point or exponent (`1.0`, `1e300`),
+        // which EDN needs to read the number back as a float.
+        write!(f, "{x:?}")
+    }
+}
+
+fn write_string(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
+    f.write_str("\"")?;
+    for c in s.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\n' => f.write_str("\\n")?,
+            '\r' => f.write_str("\\r")?,
+            '\t' => f.write_str("\\t")?,
+            c if c.is_control() => write!(f, "\\u{:04x}", u32::from(c))?,
+            c => write!(f, "{c}")?,
+        }
+    }
+    f.write_str("\"")
+}
+
+/// Writes `#inst "YYYY-MM-DDTHH:MM:SS.mmm-00:00"` (UTC), proleptic Gregorian.
+fn write_instant(f: &mut fmt::Formatter<'_>, ms: i64) -> fmt::Result {
+    const MS_PER_DAY: i64 = 86_400_000;
+    let days = ms.div_euclid(MS_PER_DAY);
+    let in_day = ms.rem_euclid(MS_PER_DAY);
+    let (year, month, day) = civil_from_days(days);
+    let (h, m, s, milli) = (
+        in_day / 3_600_000,
+        in_day / 60_000 % 60,
+        in_day / 1000 % 60,
+        in_day % 1000,
+    );
+    write!(
+        f,
+        "#inst \"{year:04}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{milli:03}-00:00\""
+    )
+}
+
+/// Days since 1970-01-01 to (year, month, day), after Howard Hinnant's
+/// `civil_from_days`. Exact for every `i64` millisecond instant, whose day
+/// count is within ±1.1e11.
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    // Both are small by construction (1..=31, 1..=12).
+    (year, month as u32, day as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_type_names_round_trip() {
+        for t in ValueType::ALL {
+            assert_eq!(t.to_string().parse::<ValueType>().unwrap(), t);
+            assert_eq!(
+                format!("db.type/{}", t.name())
+                    .parse::<ValueType>()
+                    .unwrap(),
+                t
+            );
+            assert_eq!(ValueType::from_keyword(&t.keyword()).unwrap(), t);
+        }
+        assert!(":db.type/nope".parse::<ValueType>().is_err());
+        assert!(":db.typo/long".parse::<ValueType>().is_err());
+        assert!("long".parse::<ValueType>().is_err());
+    }
+
+    #[test]
+    fn all_is_sorted() {
+        assert!(ValueType::ALL.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn floats_reject_nan_and_normalise_zero() {
+        assert_eq!(
+            Value::double(f64::NAN),
+            Err(Error::NanNotStorable {
+                type_name: "double"
+            })
+        );
+        assert!(Value::float(f32::NAN).is_err());
+        assert_eq!(Double::new(-0.0).unwrap().get().to_bits(), 0);
+        assert_eq!(Float::new(-0.0).unwrap().get().to_bits(), 0);
+        assert!(Double::new(f64::NEG_INFINITY).unwrap() < Double::new(-1e308).unwrap());
+    }
+
+    #[test]
+    fn bigdec_equality_ignores_scale() {
+        let a = Value::BigDec("1.0".parse().unwrap());
+        let b = Value::BigDec("1.00".parse().unwrap());
+        assert_eq!(a, b);
+        use std::hash::BuildHasher;
+        let state = std::collections::hash_map::RandomState::new();
+        assert_eq!(state.hash_one(&a), state.hash_one(&b));
+    }
+
+    #[test]
+    fn keyword_parsing() {
+        let k = Keyword::parse(":a/b/c");
+        assert_eq!((k.namespace(), k.name()), (Some("a"), "b/c"));
+        let k = Keyword::parse("plain");
+        assert_eq!((k.namespace(), k.name()), (None, "plain"));
+        assert_eq!(Symbol::parse("/").namespace(), None);
+    }
+
+    #[test]
+    fn uuid_text() {
+        assert!(
+            "6ba7b810-9dad-11d1-80b4-00c04fd430c"
+                .parse::<Uuid>()
+                .is_err()
+        );
+        assert!(
+            "6ba7b810+9dad-11d1-80b4-00c04fd430c8"
+                .parse::<Uuid>()
+                .is_err()
+        );
+        let u: Uuid = "FFFFFFFF-0000-0000-0000-000000000001".parse().unwrap();
+        assert_eq!(u.0, (0xffff_ffffu128 << 96) | 1);
+        assert_eq!(Uuid::from_bytes(u.to_bytes()), u);
+    }
+
+    #[test]
+    fn display_is_edn() {
+        let shown = |v: Value| v.to_string();
+        assert_eq!(shown(Value::Long(-3)), "-3");
+        assert_eq!(shown(Value::double(1.0).unwrap()), "1.0");
+        assert_eq!(shown(Value::double(f64::INFINITY).unwrap()), "##Inf");
+        assert_eq!(shown(Value::BigInt(7.into())), "7N");
+        assert_eq!(shown(Value::string("a\"b\n")), r#""a\"b\n""#);
+        assert_eq!(shown(Value::keyword(":a/b")), ":a/b");
+        assert_eq!(
+            shown(Value::Instant(0)),
+            r#"#inst "1970-01-01T00:00:00.000-00:00""#
+        );
+        assert_eq!(
+            shown(Value::Instant(-1)),
+            r#"#inst "1969-12-31T23:59:59.999-00:00""#
+        );
+        assert_eq!(
+            shown(Value::Instant(951_782_400_123)),
+            r#"#inst "2000-02-29T00:00:00.123-00:00""#
+        );
+        assert_eq!(
+            shown(Value::Tuple(vec![Value::Long(1), Value::Boolean(true)])),
+            "[1 true]"
+        );
+        assert_eq!(shown(Value::bytes(vec![0u8, 255])), r##"#bytes "00ff""##);
+    }
+}

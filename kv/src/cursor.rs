@@ -1,0 +1,658 @@
+//! Cursors: positioned reads, whole duplicate sets (`list_dup`), ranges,
+//! ranks and the O(log n) count of a value range under one key.
+//!
+//! With prefix compression DLMDB rebuilds keys and duplicate values in the
+//! cursor's scratch buffer, so every slice a cursor returns borrows the
+//! cursor (`&mut self`) and is gone at its next operation. Copy what you keep.
+
+use crate::db::Database;
+use crate::error::{Error, Result};
+use crate::sample::SampleRng;
+use crate::txn::RoTxn;
+use crate::val::{to_val, val_slice};
+use dlmdb_sys as ffi;
+use std::ops::Bound;
+use std::ptr;
+
+/// A key/value pair borrowed from a cursor.
+pub type Pair<'c> = (&'c [u8], &'c [u8]);
+
+/// A cursor over one database, tied to its transaction.
+pub struct Cursor<'txn> {
+    ptr: *mut ffi::MDB_cursor,
+    txn: &'txn RoTxn<'txn>,
+    db: Database,
+}
+
+impl Drop for Cursor<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the cursor is live and owned by us; its txn outlives it
+        // (the 'txn borrow).
+        unsafe { ffi::mdb_cursor_close(self.ptr) };
+    }
+}
+
+fn empty_val() -> ffi::MDB_val {
+    ffi::MDB_val {
+        mv_size: 0,
+        mv_data: ptr::null_mut(),
+    }
+}
+
+impl<'txn> Cursor<'txn> {
+    pub(crate) fn open(txn: &'txn RoTxn<'_>, db: Database) -> Result<Self> {
+        let mut ptr = ptr::null_mut();
+        // SAFETY: live txn, valid dbi, out-pointer.
+        txn.check(unsafe { ffi::mdb_cursor_open(txn.ptr, db.dbi, &mut ptr) })?;
+        Ok(Cursor { ptr, txn, db })
+    }
+
+    /// The database this cursor reads.
+    pub fn database(&self) -> Database {
+        self.db
+    }
+
+    /// Runs one `mdb_cursor_get` with optional input key/value.
+    fn get(
+        &mut self,
+        key: Option<&[u8]>,
+        val: Option<&[u8]>,
+        op: ffi::MDB_cursor_op,
+    ) -> Result<Option<Pair<'_>>> {
+        let mut k = key.map_or_else(empty_val, to_val);
+        let mut v = val.map_or_else(empty_val, to_val);
+        // SAFETY: live cursor; `k`/`v` either point at caller slices that
+        // outlive the call or are out-parameters.
+        let rc = unsafe { ffi::mdb_cursor_get(self.ptr, &mut k, &mut v, op) };
+        if rc == ffi::MDB_NOTFOUND {
+            return Ok(None);
+        }
+        self.txn.check(rc)?;
+        // SAFETY: filled by a successful get; valid until this cursor's next
+        // operation, which needs `&mut self` again and so ends this borrow.
+        Ok(Some(unsafe { (val_slice(&k), val_slice(&v)) }))
+    }
+
+    /// First pair of the database.
+    pub fn first(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_FIRST)
+    }
+    /// Last pair of the database.
+    pub fn last(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_LAST)
+    }
+    /// Next pair (next duplicate, then next key).
+    #[allow(clippy::should_implement_trait)] // a positioning call, not iteration
+    pub fn next(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_NEXT)
+    }
+    /// Previous pair.
+    pub fn prev(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_PREV)
+    }
+    /// Next duplicate of the current key, `None` at its last one.
+    pub fn next_dup(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_NEXT_DUP)
+    }
+    /// Previous duplicate of the current key.
+    pub fn prev_dup(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_PREV_DUP)
+    }
+    /// First pair of the next key.
+    pub fn next_nodup(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_NEXT_NODUP)
+    }
+    /// Last pair of the previous key.
+    pub fn prev_nodup(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_PREV_NODUP)
+    }
+    /// First duplicate of the current key.
+    pub fn first_dup(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_FIRST_DUP)
+    }
+    /// Last duplicate of the current key.
+    pub fn last_dup(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_LAST_DUP)
+    }
+    /// The pair at the cursor.
+    pub fn current(&mut self) -> Result<Option<Pair<'_>>> {
+        self.get(None, None, ffi::MDB_GET_CURRENT)
+    }
+
+    /// Positions at `key` exactly (its first duplicate).
+    pub fn seek_key(&mut self, key: &[u8]) -> Result<Option<Pair<'_>>> {
+        self.txn.check_key(key)?;
+        self.get(Some(key), None, ffi::MDB_SET_KEY)
+    }
+
+    /// Positions at the first key ≥ `key` (its first duplicate).
+    pub fn seek_range(&mut self, key: &[u8]) -> Result<Option<Pair<'_>>> {
+        self.txn.check_key(key)?;
+        self.get(Some(key), None, ffi::MDB_SET_RANGE)
+    }
+
+    /// DUPSORT: positions at the exact pair.
+    pub fn seek_both(&mut self, key: &[u8], value: &[u8]) -> Result<Option<Pair<'_>>> {
+        self.txn.check_key(key)?;
+        if value.len() > self.txn.env().max_key_size() {
+            return Ok(None);
+        }
+        self.get(Some(key), Some(value), ffi::MDB_GET_BOTH)
+    }
+
+    /// DUPSORT: positions at the first duplicate of `key` that is ≥ `value`.
+    pub fn seek_both_range(&mut self, key: &[u8], value: &[u8]) -> Result<Option<Pair<'_>>> {
+        self.txn.check_key(key)?;
+        if value.len() > self.txn.env().max_key_size() {
+            // Larger than any storable dup: position past the key's values
+            // only matters for counting, which handles this itself.
+            return Ok(None);
+        }
+        self.get(Some(key), Some(value), ffi::MDB_GET_BOTH_RANGE)
+    }
+
+    /// COUNTED: positions at the pair of 0-based `rank` (duplicates count).
+    /// Ascending ranks reuse the cursor's path, so sampling in rank order is
+    /// cheap.
+    pub fn seek_rank(&mut self, rank: u64) -> Result<Option<Pair<'_>>> {
+        let mut k = empty_val();
+        let mut v = empty_val();
+        // SAFETY: live cursor on a counted db (DLMDB checks), out-parameters.
+        let rc = unsafe { ffi::mdb_cursor_get_rank(self.ptr, rank, &mut k, &mut v, 0) };
+        if rc == ffi::MDB_NOTFOUND {
+            return Ok(None);
+        }
+        self.txn.check(rc)?;
+        // SAFETY: as in `get`: valid until the next operation on `self`.
+        Ok(Some(unsafe { (val_slice(&k), val_slice(&v)) }))
+    }
+
+    /// Number of duplicates of the current key.
+    pub fn dup_count(&mut self) -> Result<u64> {
+        let mut n = 0;
+        // SAFETY: live, positioned cursor (DLMDB returns EINVAL otherwise).
+        let rc = unsafe { ffi::mdb_cursor_count(self.ptr, &mut n) };
+        self.txn.check(rc)?;
+        Ok(n as u64)
+    }
+
+    /// COUNTED: the 0-based rank of an existing key (its first duplicate when
+    /// `value` is `None`) or key/value pair; `None` if absent. Neither uses
+    /// nor moves the cursor.
+    pub fn rank_of(&self, key: &[u8], value: Option<&[u8]>) -> Result<Option<u64>> {
+        let k = to_val(key);
+        let v = value.map(to_val);
+        let mut rank = 0;
+        // SAFETY: live cursor; `k`/`v` point at caller slices for the call.
+        let rc = unsafe {
+            ffi::mdb_cursor_key_rank(self.ptr, &k, crate::val::opt_ptr(&v), 0, &mut rank)
+        };
+        if rc == ffi::MDB_NOTFOUND {
+            return Ok(None);
+        }
+        self.txn.check(rc)?;
+        Ok(Some(rank))
+    }
+
+    /// Every duplicate of the key the cursor is on, in one call
+    /// (`mdb_cursor_list_dup`). Hides DLMDB's two special cases: a key with a
+    /// single value (NOTFOUND: the positioned value is used) and a dup set
+    /// promoted to a sub-database (INCOMPATIBLE: read with NEXT_DUP). The
+    /// cursor stays on this key; `next_nodup` moves to the next one.
+    pub fn list_dup(&mut self) -> Result<DupList<'_>> {
+        if !self.db.flags.dupsort {
+            return Err(Error::WrongDbKind {
+                op: "list_dup",
+                needs: "DUPSORT",
+            });
+        }
+        let mut values: *const ffi::MDB_val = ptr::null();
+        let mut count = 0;
+        // SAFETY: live cursor; out-parameters.
+        let rc = unsafe { ffi::mdb_cursor_list_dup(self.ptr, &mut values, &mut count) };
+        match rc {
+            0 => {
+                let array = if count == 0 {
+                    &[][..]
+                } else {
+                    // SAFETY: on success `values` points at `count` MDB_vals
+                    // owned by the cursor, valid until its next operation
+                    // (the borrow of `&mut self`).
+                    unsafe { std::slice::from_raw_parts(values, count) }
+                };
+                Ok(DupList {
+                    repr: DupRepr::Array(array),
+                })
+            }
+            ffi::MDB_NOTFOUND => match self.get(None, None, ffi::MDB_GET_CURRENT)? {
+                Some((_, v)) => Ok(DupList {
+                    repr: DupRepr::Single(v),
+                }),
+                None => Ok(DupList {
+                    repr: DupRepr::Owned {
+                        buf: Vec::new(),
+                        ends: Vec::new(),
+                    },
+                }),
+            },
+            ffi::MDB_INCOMPATIBLE => {
+                let mut buf = Vec::new();
+                let mut ends = Vec::new();
+                let mut item = self
+                    .get(None, None, ffi::MDB_FIRST_DUP)?
+                    .map(|(_, v)| v.to_vec());
+                while let Some(v) = item {
+                    buf.extend_from_slice(&v);
+                    ends.push(buf.len());
+                    item = self
+                        .get(None, None, ffi::MDB_NEXT_DUP)?
+                        .map(|(_, v)| v.to_vec());
+                }
+                Ok(DupList {
+                    repr: DupRepr::Owned { buf, ends },
+                })
+            }
+            rc => Err(self.txn.check(rc).err().unwrap_or(Error::BadTxn)),
+        }
+    }
+
+    /// Rank of the first pair at or after a key bound (`count_all` if none).
+    pub fn lower_rank(&mut self, bound: Bound<&[u8]>) -> Result<u64> {
+        let total = self.txn.count_all(self.db)?;
+        let key = match bound {
+            Bound::Unbounded => return Ok(0),
+            Bound::Included(k) | Bound::Excluded(k) => k,
+        };
+        let landed = self.seek_range(key)?.map(|(k, _)| k == key);
+        let on_key = match landed {
+            None => return Ok(total),
+            Some(on_key) => on_key,
+        };
+        if on_key && matches!(bound, Bound::Excluded(_)) && self.next_nodup()?.is_none() {
+            return Ok(total);
+        }
+        self.current_rank(total)
+    }
+
+    /// Rank one past the last pair within an upper key bound.
+    pub fn upper_rank(&mut self, bound: Bound<&[u8]>) -> Result<u64> {
+        match bound {
+            Bound::Unbounded => self.txn.count_all(self.db),
+            Bound::Included(k) => self.lower_rank(Bound::Excluded(k)),
+            Bound::Excluded(k) => self.lower_rank(Bound::Included(k)),
+        }
+    }
+
+    /// Rank of the pair the cursor is on (its first duplicate's rank plus the
+    /// offset is not needed: callers position on first duplicates).
+    fn current_rank(&mut self, total: u64) -> Result<u64> {
+        let (k, v) = match self.current()? {
+            Some((k, v)) => (k.to_vec(), v.to_vec()),
+            None => return Ok(total),
+        };
+        let value = if self.db.flags.dupsort {
+            Some(&v[..])
+        } else {
+            None
+        };
+        Ok(self.rank_of(&k, value)?.unwrap_or(total))
+    }
+
+    /// DUPSORT + COUNTED: how many values of `key` lie within the value
+    /// bounds, in O(log n): two seeks and two rank lookups.
+    pub fn count_dups(&mut self, key: &[u8], lo: Bound<&[u8]>, hi: Bound<&[u8]>) -> Result<u64> {
+        if !(self.db.flags.dupsort && self.db.flags.counted) {
+            return Err(Error::WrongDbKind {
+                op: "count_dups",
+                needs: "DUPSORT + COUNTED",
+            });
+        }
+        if self.seek_key(key)?.is_none() {
+            return Ok(0);
+        }
+        let n = self.dup_count()?;
+        let first = match self.rank_of(key, None)? {
+            Some(r) => r,
+            None => return Ok(0),
+        };
+        let end = first + n;
+        let lo_rank = match lo {
+            Bound::Unbounded => first,
+            Bound::Included(v) => self.value_rank(key, v, false, end)?,
+            Bound::Excluded(v) => self.value_rank(key, v, true, end)?,
+        };
+        let hi_rank = match hi {
+            Bound::Unbounded => end,
+            Bound::Included(v) => self.value_rank(key, v, true, end)?,
+            Bound::Excluded(v) => self.value_rank(key, v, false, end)?,
+        };
+        Ok(hi_rank.saturating_sub(lo_rank))
+    }
+
+    /// Rank of the first value of `key` that is ≥ `v` (> `v` if `strict`),
+    /// or `end` if there is none.
+    fn value_rank(&mut self, key: &[u8], v: &[u8], strict: bool, end: u64) -> Result<u64> {
+        let landed = match self.seek_both_range(key, v)? {
+            None => return Ok(end),
+            Some((_, found)) => found.to_vec(),
+        };
+        let rank = self.rank_of(key, Some(&landed))?.unwrap_or(end);
+        Ok(if strict && landed == v {
+            rank + 1
+        } else {
+            rank
+        })
+    }
+
+    /// Draws up to `k` distinct pairs uniformly at random from the ranks
+    /// `[lo, hi)` (see [`Cursor::lower_rank`]), visiting them in ascending
+    /// rank order so the cursor's path stays warm. `f` sees each pair.
+    pub fn sample_ranks(
+        &mut self,
+        lo: u64,
+        hi: u64,
+        k: usize,
+        rng: &mut SampleRng,
+        mut f: impl FnMut(&[u8], &[u8]) -> Result<()>,
+    ) -> Result<usize> {
+        let ranks = rng.distinct_sorted(lo, hi, k);
+        for &r in &ranks {
+            match self.seek_rank(r)? {
+                Some((key, value)) => f(key, value)?,
+                None => {
+                    return Err(Error::Corrupted(format!(
+                        "rank {r} vanished within one snapshot"
+                    )));
+                }
+            }
+        }
+        Ok(ranks.len())
+    }
+
+    /// Draws up to `k` pairs uniformly from a key range (copies them).
+    pub fn sample_range(
+        &mut self,
+        lo: Bound<&[u8]>,
+        hi: Bound<&[u8]>,
+        k: usize,
+        rng: &mut SampleRng,
+    ) -> Result<Vec<(Vec<u8>, Vec<u8>)>> {
+        let r0 = self.lower_rank(lo)?;
+        let r1 = self.upper_rank(hi)?;
+        let mut out = Vec::with_capacity(k.min(r1.saturating_sub(r0) as usize));
+        self.sample_ranks(r0, r1.max(r0), k, rng, |a, b| {
+            out.push((a.to_vec(), b.to_vec()));
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// Draws up to `k` values uniformly from one key's duplicate set.
+    pub fn sample_dups(
+        &mut self,
+        key: &[u8],
+        k: usize,
+        rng: &mut SampleRng,
+    ) -> Result<Vec<Vec<u8>>> {
+        if self.seek_key(key)?.is_none() {
+            return Ok(Vec::new());
+        }
+        let n = self.dup_count()?;
+        let first = self.rank_of(key, None)?.unwrap_or(0);
+        let mut out = Vec::new();
+        self.sample_ranks(first, first + n, k, rng, |_, v| {
+            out.push(v.to_vec());
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// Iterates the pairs whose keys lie within the bounds, in order.
+    pub fn range<'c, 'b>(
+        &'c mut self,
+        lo: Bound<&'b [u8]>,
+        hi: Bound<&'b [u8]>,
+    ) -> Range<'c, 'txn, 'b> {
+        Range {
+            cursor: self,
+            lo,
+            hi,
+            started: false,
+            done: false,
+        }
+    }
+
+    /// Iterates the values of one key within value bounds, in order.
+    pub fn dup_range<'c, 'b>(
+        &'c mut self,
+        key: &'b [u8],
+        lo: Bound<&'b [u8]>,
+        hi: Bound<&'b [u8]>,
+    ) -> DupRange<'c, 'txn, 'b> {
+        DupRange {
+            cursor: self,
+            key,
+            lo,
+            hi,
+            started: false,
+            done: false,
+        }
+    }
+}
+
+fn above_upper(item: &[u8], hi: Bound<&[u8]>) -> bool {
+    match hi {
+        Bound::Unbounded => false,
+        Bound::Included(h) => item > h,
+        Bound::Excluded(h) => item >= h,
+    }
+}
+
+/// Pairs of a key range; a lending iterator: each item borrows the range
+/// until the next call to [`Range::next`].
+pub struct Range<'c, 'txn, 'b> {
+    cursor: &'c mut Cursor<'txn>,
+    lo: Bound<&'b [u8]>,
+    hi: Bound<&'b [u8]>,
+    started: bool,
+    done: bool,
+}
+
+impl Range<'_, '_, '_> {
+    /// The next pair, or `None` past the upper bound.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Option<Result<Pair<'_>>> {
+        if self.done {
+            return None;
+        }
+        let step = if self.started {
+            self.cursor.get(None, None, ffi::MDB_NEXT)
+        } else {
+            self.started = true;
+            match self.lo {
+                Bound::Unbounded => self.cursor.get(None, None, ffi::MDB_FIRST),
+                Bound::Included(k) => self.cursor.seek_range(k),
+                Bound::Excluded(k) => {
+                    let on_bound = self
+                        .cursor
+                        .seek_range(k)
+                        .map(|o| o.map(|(found, _)| found == k));
+                    match on_bound {
+                        Ok(Some(true)) => self.cursor.get(None, None, ffi::MDB_NEXT_NODUP),
+                        Ok(Some(false)) => self.cursor.get(None, None, ffi::MDB_GET_CURRENT),
+                        Ok(None) => Ok(None),
+                        Err(e) => Err(e),
+                    }
+                }
+            }
+        };
+        match step {
+            Ok(Some((k, v))) if !above_upper(k, self.hi) => Some(Ok((k, v))),
+            Ok(_) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+/// Values of one key within value bounds; a lending iterator.
+pub struct DupRange<'c, 'txn, 'b> {
+    cursor: &'c mut Cursor<'txn>,
+    key: &'b [u8],
+    lo: Bound<&'b [u8]>,
+    hi: Bound<&'b [u8]>,
+    started: bool,
+    done: bool,
+}
+
+impl DupRange<'_, '_, '_> {
+    /// The next value, or `None` past the upper bound or the key's last value.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Option<Result<&[u8]>> {
+        if self.done {
+            return None;
+        }
+        let step = if self.started {
+            self.cursor.get(None, None, ffi::MDB_NEXT_DUP)
+        } else {
+            self.started = true;
+            match self.lo {
+                Bound::Unbounded => self.cursor.seek_key(self.key),
+                Bound::Included(v) => self.cursor.seek_both_range(self.key, v),
+                Bound::Excluded(v) => {
+                    let on_bound = self
+                        .cursor
+                        .seek_both_range(self.key, v)
+                        .map(|o| o.map(|(_, found)| found == v));
+                    match on_bound {
+                        Ok(Some(true)) => self.cursor.get(None, None, ffi::MDB_NEXT_DUP),
+                        Ok(Some(false)) => self.cursor.get(None, None, ffi::MDB_GET_CURRENT),
+                        Ok(None) => Ok(None),
+                        Err(e) => Err(e),
+                    }
+                }
+            }
+        };
+        match step {
+            Ok(Some((_, v))) if !above_upper(v, self.hi) => Some(Ok(v)),
+            Ok(_) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+/// A whole duplicate set from [`Cursor::list_dup`], borrowed from the cursor.
+pub struct DupList<'c> {
+    repr: DupRepr<'c>,
+}
+
+enum DupRepr<'c> {
+    Array(&'c [ffi::MDB_val]),
+    Single(&'c [u8]),
+    Owned { buf: Vec<u8>, ends: Vec<usize> },
+}
+
+impl<'c> DupList<'c> {
+    /// Number of values.
+    pub fn len(&self) -> usize {
+        match &self.repr {
+            DupRepr::Array(a) => a.len(),
+            DupRepr::Single(_) => 1,
+            DupRepr::Owned { ends, .. } => ends.len(),
+        }
+    }
+
+    /// True when there are no values.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `i`-th value (sorted order), or `None` past the end.
+    pub fn get(&self, i: usize) -> Option<&[u8]> {
+        match &self.repr {
+            // SAFETY: the array's items were filled by list_dup and stay valid
+            // while the cursor is borrowed ('c).
+            DupRepr::Array(a) => a.get(i).map(|v| unsafe { val_slice(v) }),
+            DupRepr::Single(v) => (i == 0).then_some(*v),
+            DupRepr::Owned { buf, ends } => {
+                let end = *ends.get(i)?;
+                let start = if i == 0 { 0 } else { ends[i - 1] };
+                buf.get(start..end)
+            }
+        }
+    }
+
+    /// The values in sorted order.
+    pub fn iter(&self) -> DupIter<'_> {
+        match &self.repr {
+            DupRepr::Array(a) => DupIter::Array(a.iter()),
+            DupRepr::Single(v) => DupIter::Single(Some(v)),
+            DupRepr::Owned { buf, ends } => DupIter::Owned {
+                buf,
+                ends: ends.iter(),
+                start: 0,
+            },
+        }
+    }
+}
+
+/// Iterator over a [`DupList`]: a direct walk of DLMDB's array on the hot
+/// path, no per-value branching on the list's representation.
+pub enum DupIter<'a> {
+    /// Over DLMDB's array.
+    #[doc(hidden)]
+    Array(std::slice::Iter<'a, ffi::MDB_val>),
+    /// The single value of a one-value key.
+    #[doc(hidden)]
+    Single(Option<&'a [u8]>),
+    /// Over copied values of a promoted dup set.
+    #[doc(hidden)]
+    Owned {
+        /// All values back to back.
+        buf: &'a [u8],
+        /// End offset of each value.
+        ends: std::slice::Iter<'a, usize>,
+        /// Start of the next value.
+        start: usize,
+    },
+}
+
+impl<'a> Iterator for DupIter<'a> {
+    type Item = &'a [u8];
+
+    #[inline]
+    fn next(&mut self) -> Option<&'a [u8]> {
+        match self {
+            // SAFETY: items filled by list_dup, valid while the cursor is
+            // borrowed by the DupList this iterator borrows.
+            DupIter::Array(it) => it.next().map(|v| unsafe { val_slice(v) }),
+            DupIter::Single(v) => v.take(),
+            DupIter::Owned { buf, ends, start } => {
+                let end = *ends.next()?;
+                let item = buf.get(*start..end);
+                *start = end;
+                item
+            }
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = match self {
+            DupIter::Array(it) => it.len(),
+            DupIter::Single(v) => usize::from(v.is_some()),
+            DupIter::Owned { ends, .. } => ends.len(),
+        };
+        (n, Some(n))
+    }
+}

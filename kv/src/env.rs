@@ -1,0 +1,502 @@
+//! The environment: one memory-mapped DLMDB file, its options, the map that
+//! grows by itself, and the gate that keeps transactions out while it grows.
+
+use crate::db::{Database, DbFlags};
+use crate::error::{Error, MapFullAware, Result, from_rc};
+use crate::interrupt::InterruptHandle;
+use crate::txn::{RoTxn, RwTxn};
+use dlmdb_sys as ffi;
+use std::collections::HashSet;
+use std::ffi::CString;
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::Duration;
+
+/// Environment flags a user may choose (NOTLS is always on: read
+/// transactions belong to their object, not to a thread, so they are `Send`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EnvFlags {
+    /// Do not fsync on commit (faster; a crash may lose recent commits but
+    /// never corrupts). Good for bulk loads and tests.
+    pub no_sync: bool,
+    /// Do not fsync the meta page on commit.
+    pub no_meta_sync: bool,
+    /// Turn off OS read-ahead (helps random access on large files).
+    pub no_read_ahead: bool,
+    /// Use a writeable memory map (faster writes, less protection).
+    pub write_map: bool,
+    /// Open read-only.
+    pub read_only: bool,
+}
+
+impl EnvFlags {
+    fn bits(self) -> u32 {
+        let mut f = ffi::MDB_NOTLS;
+        if self.no_sync {
+            f |= ffi::MDB_NOSYNC;
+        }
+        if self.no_meta_sync {
+            f |= ffi::MDB_NOMETASYNC;
+        }
+        if self.no_read_ahead {
+            f |= ffi::MDB_NORDAHEAD;
+        }
+        if self.write_map {
+            f |= ffi::MDB_WRITEMAP;
+        }
+        if self.read_only {
+            f |= ffi::MDB_RDONLY;
+        }
+        f
+    }
+}
+
+/// Options for [`Env::open`].
+#[derive(Debug, Clone, Copy)]
+pub struct EnvOptions {
+    /// Initial map size in bytes. The map grows by itself (doubling) when a
+    /// write through [`Env::write`] fills it, so this is only a starting point.
+    pub map_size: usize,
+    /// Maximum number of named databases.
+    pub max_dbs: u32,
+    /// Maximum number of concurrent read transactions (reader slots).
+    pub max_readers: u32,
+    /// Environment flags.
+    pub flags: EnvFlags,
+    /// How long a map growth waits for this process's open read transactions
+    /// to finish before giving up with [`Error::GrowBlocked`].
+    pub grow_wait: Duration,
+}
+
+impl Default for EnvOptions {
+    fn default() -> Self {
+        EnvOptions {
+            map_size: 64 << 20,
+            max_dbs: 32,
+            max_readers: 1024,
+            flags: EnvFlags {
+                no_read_ahead: true,
+                ..EnvFlags::default()
+            },
+            grow_wait: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The largest map we grow to by ourselves (1 TiB of address space).
+const MAX_AUTO_MAP: usize = 1 << 40;
+
+/// Counts open transactions so the map is only resized when none is open.
+#[derive(Default)]
+struct GateState {
+    active: usize,
+    resizing: bool,
+}
+
+pub(crate) struct EnvInner {
+    pub(crate) ptr: *mut ffi::MDB_env,
+    path: PathBuf,
+    gate: Mutex<GateState>,
+    gate_cv: Condvar,
+    map_size: Mutex<usize>,
+    max_key: usize,
+    grow_wait: Duration,
+}
+
+// SAFETY: an MDB_env is designed to be shared by threads; all mutation of
+// its configuration (set_mapsize) happens under our gate with no
+// transactions open, and the interrupt flag is an atomic inside DLMDB.
+unsafe impl Send for EnvInner {}
+// SAFETY: see above; `&EnvInner` only exposes thread-safe DLMDB calls.
+unsafe impl Sync for EnvInner {}
+
+impl Drop for EnvInner {
+    fn drop(&mut self) {
+        // SAFETY: the last reference is going away, so no transaction or
+        // cursor of this env is alive (they borrow `Env`), and the pointer
+        // came from a successful mdb_env_create.
+        unsafe { ffi::mdb_env_close(self.ptr) };
+        open_paths()
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&self.path);
+    }
+}
+
+fn open_paths() -> &'static Mutex<HashSet<PathBuf>> {
+    static PATHS: OnceLock<Mutex<HashSet<PathBuf>>> = OnceLock::new();
+    PATHS.get_or_init(Default::default)
+}
+
+/// An open DLMDB environment (a directory holding `data.mdb` and `lock.mdb`).
+///
+/// Transactions borrow the `Env`, so it outlives them by construction.
+///
+/// ```no_run
+/// use quiver_kv::{Env, EnvOptions, DbFlags};
+/// let env = Env::open("/tmp/example-db", EnvOptions::default())?;
+/// let db = env.create_db(Some("items"), DbFlags::counted())?;
+/// env.write(|txn| txn.put(db, b"k", b"v", Default::default()))?;
+/// let rtxn = env.read_txn()?;
+/// assert_eq!(rtxn.get(db, b"k")?, Some(&b"v"[..]));
+/// # Ok::<(), quiver_kv::Error>(())
+/// ```
+pub struct Env {
+    pub(crate) inner: Arc<EnvInner>,
+}
+
+impl std::fmt::Debug for Env {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Env")
+            .field("path", &self.inner.path)
+            .finish()
+    }
+}
+
+fn check(rc: i32) -> Result<()> {
+    if rc == 0 { Ok(()) } else { Err(from_rc(rc, 0)) }
+}
+
+impl Env {
+    /// Opens (creating if needed) the environment in directory `path`.
+    pub fn open(path: impl AsRef<Path>, options: EnvOptions) -> Result<Env> {
+        let path = path.as_ref();
+        if !options.flags.read_only {
+            std::fs::create_dir_all(path).map_err(|source| Error::Io {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        }
+        let canonical = path.canonicalize().map_err(|source| Error::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        if !open_paths()
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(canonical.clone())
+        {
+            return Err(Error::AlreadyOpen(canonical));
+        }
+        let release = |e: Error| {
+            open_paths()
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .remove(&canonical);
+            e
+        };
+        let c_path = CString::new(canonical.as_os_str().as_bytes()).map_err(|_| {
+            release(Error::Io {
+                path: canonical.clone(),
+                source: std::io::Error::new(std::io::ErrorKind::InvalidInput, "path contains NUL"),
+            })
+        })?;
+        let mut ptr = std::ptr::null_mut();
+        // SAFETY: mdb_env_create writes a fresh handle into `ptr`.
+        check(unsafe { ffi::mdb_env_create(&mut ptr) }).map_err(release)?;
+        let configure = || -> Result<()> {
+            // SAFETY: `ptr` is a created, not yet opened env; these setters
+            // are valid before mdb_env_open.
+            unsafe {
+                check(ffi::mdb_env_set_mapsize(ptr, options.map_size))?;
+                check(ffi::mdb_env_set_maxdbs(ptr, options.max_dbs))?;
+                check(ffi::mdb_env_set_maxreaders(ptr, options.max_readers))?;
+                check(ffi::mdb_env_open(
+                    ptr,
+                    c_path.as_ptr(),
+                    options.flags.bits(),
+                    0o644,
+                ))
+            }
+        };
+        if let Err(e) = configure() {
+            // SAFETY: the env failed to open; closing releases the handle
+            // (LMDB requires mdb_env_close even after a failed open).
+            unsafe { ffi::mdb_env_close(ptr) };
+            return Err(release(e));
+        }
+        // SAFETY: `ptr` is an open env.
+        let max_key = unsafe { ffi::mdb_env_get_maxkeysize(ptr) }.max(1) as usize;
+        let mut info = std::mem::MaybeUninit::<ffi::MDB_envinfo>::uninit();
+        // SAFETY: mdb_env_info fills the whole struct on success.
+        let map_size = if unsafe { ffi::mdb_env_info(ptr, info.as_mut_ptr()) } == 0 {
+            // SAFETY: initialised by the successful call above.
+            unsafe { info.assume_init() }.me_mapsize
+        } else {
+            options.map_size
+        };
+        let inner = EnvInner {
+            ptr,
+            path: canonical,
+            gate: Mutex::new(GateState::default()),
+            gate_cv: Condvar::new(),
+            map_size: Mutex::new(map_size),
+            max_key,
+            grow_wait: options.grow_wait,
+        };
+        // Clear reader slots left by processes that died.
+        let mut dead = 0;
+        // SAFETY: `ptr` is an open env; `dead` is a valid out-pointer.
+        unsafe { ffi::mdb_reader_check(ptr, &mut dead) };
+        Ok(Env {
+            inner: Arc::new(inner),
+        })
+    }
+
+    /// The directory this environment lives in.
+    pub fn path(&self) -> &Path {
+        &self.inner.path
+    }
+
+    /// The largest key (and DUPSORT value) the environment accepts: 511.
+    pub fn max_key_size(&self) -> usize {
+        self.inner.max_key
+    }
+
+    /// The current map size in bytes.
+    pub fn map_size(&self) -> usize {
+        *self
+            .inner
+            .map_size
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+    }
+
+    pub(crate) fn enter(&self) {
+        let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
+        while g.resizing {
+            g = self
+                .inner
+                .gate_cv
+                .wait(g)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+        g.active += 1;
+    }
+
+    pub(crate) fn leave(&self) {
+        let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
+        g.active -= 1;
+        if g.active == 0 {
+            self.inner.gate_cv.notify_all();
+        }
+    }
+
+    /// Begins a read transaction: a consistent snapshot, `Send`, usable from
+    /// any one thread at a time.
+    pub fn read_txn(&self) -> Result<RoTxn<'_>> {
+        RoTxn::begin(self)
+    }
+
+    /// Begins the write transaction (one at a time per environment; a second
+    /// caller blocks until the first commits or aborts). A write that fills
+    /// the map fails with [`Error::MapFull`]; prefer [`Env::write`], which
+    /// grows the map and retries.
+    pub fn write_txn(&self) -> Result<RwTxn<'_>> {
+        RwTxn::begin(self)
+    }
+
+    /// Runs `f` in a write transaction and commits it. If the map fills up
+    /// (in `f` or at commit), the transaction is aborted, the map doubles and
+    /// `f` runs again on a fresh transaction — so `f` must be repeatable.
+    pub fn write<T, E, F>(&self, mut f: F) -> Result<T, E>
+    where
+        F: FnMut(&mut RwTxn<'_>) -> Result<T, E>,
+        E: From<Error> + MapFullAware,
+    {
+        loop {
+            let mut txn = self.write_txn()?;
+            let outcome = match f(&mut txn) {
+                Ok(v) => txn.commit().map(|()| v).map_err(E::from),
+                Err(e) => {
+                    drop(txn);
+                    Err(e)
+                }
+            };
+            match outcome {
+                Err(e) if e.is_map_full() => self.grow()?,
+                other => return other,
+            }
+        }
+    }
+
+    /// Doubles the map size. Waits (up to `EnvOptions::grow_wait`) until no
+    /// transaction of this process is open, because remapping under a live
+    /// reader would pull its pages away.
+    pub fn grow(&self) -> Result<()> {
+        let current = self.map_size();
+        let wanted = current.saturating_mul(2).min(MAX_AUTO_MAP.max(current));
+        if wanted <= current {
+            return Err(Error::MapFull { map_size: current });
+        }
+        self.resize(wanted)
+    }
+
+    fn resize(&self, wanted: usize) -> Result<()> {
+        let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
+        while g.resizing {
+            g = self
+                .inner
+                .gate_cv
+                .wait(g)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+        g.resizing = true;
+        let deadline = std::time::Instant::now() + self.inner.grow_wait;
+        while g.active > 0 {
+            let now = std::time::Instant::now();
+            if now >= deadline {
+                let readers = g.active;
+                g.resizing = false;
+                self.inner.gate_cv.notify_all();
+                return Err(Error::GrowBlocked { wanted, readers });
+            }
+            g = self
+                .inner
+                .gate_cv
+                .wait_timeout(g, deadline - now)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
+        }
+        // SAFETY: no transaction of this process is open (gate.active == 0
+        // and new ones wait while `resizing`), which is what
+        // mdb_env_set_mapsize requires.
+        let rc = unsafe { ffi::mdb_env_set_mapsize(self.inner.ptr, wanted) };
+        if rc == 0 {
+            *self
+                .inner
+                .map_size
+                .lock()
+                .unwrap_or_else(|p| p.into_inner()) = wanted;
+        }
+        g.resizing = false;
+        self.inner.gate_cv.notify_all();
+        check(rc)
+    }
+
+    /// Adopts a map size grown by another process (after `MDB_MAP_RESIZED`).
+    pub(crate) fn adopt_map_size(&self) -> Result<()> {
+        self.resize(0)?;
+        let mut info = std::mem::MaybeUninit::<ffi::MDB_envinfo>::uninit();
+        // SAFETY: mdb_env_info fills the struct on success.
+        if unsafe { ffi::mdb_env_info(self.inner.ptr, info.as_mut_ptr()) } == 0 {
+            // SAFETY: initialised by the successful call above.
+            let size = unsafe { info.assume_init() }.me_mapsize;
+            *self
+                .inner
+                .map_size
+                .lock()
+                .unwrap_or_else(|p| p.into_inner()) = size;
+        }
+        Ok(())
+    }
+
+    /// Opens a named database, creating it with `flags` if it does not exist.
+    /// Flags are fixed when a database is created; opening an existing one
+    /// returns the flags it was created with. Runs its own write
+    /// transaction, so do not call it while this thread holds a [`RwTxn`].
+    pub fn create_db(&self, name: Option<&str>, flags: DbFlags) -> Result<Database> {
+        let c_name = name
+            .map(CString::new)
+            .transpose()
+            .map_err(|_| Error::Other {
+                code: libc::EINVAL,
+                message: "database name contains NUL".into(),
+            })?;
+        self.write(|txn| {
+            let db = txn.open_db_raw(c_name.as_deref(), flags.bits() | ffi::MDB_CREATE)?;
+            Ok::<_, Error>(db)
+        })
+    }
+
+    /// Opens an existing named database; `Ok(None)` if it does not exist.
+    pub fn open_db(&self, name: Option<&str>) -> Result<Option<Database>> {
+        let c_name = name
+            .map(CString::new)
+            .transpose()
+            .map_err(|_| Error::Other {
+                code: libc::EINVAL,
+                message: "database name contains NUL".into(),
+            })?;
+        let txn = self.read_txn()?;
+        match txn.open_db_raw(c_name.as_deref(), 0) {
+            Ok(db) => {
+                txn.commit_read()?;
+                Ok(Some(db))
+            }
+            Err(Error::Other {
+                code: ffi::MDB_NOTFOUND,
+                ..
+            }) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A handle that interrupts every in-flight operation of this environment.
+    pub fn interrupt_handle(&self) -> InterruptHandle {
+        InterruptHandle::new(self.inner.clone())
+    }
+
+    /// Copies the environment to the directory `path` (which must exist and
+    /// be empty) while it stays in use; `compact` omits free pages.
+    pub fn copy_to(&self, path: impl AsRef<Path>, compact: bool) -> Result<()> {
+        let path = path.as_ref();
+        std::fs::create_dir_all(path).map_err(|source| Error::Io {
+            path: path.into(),
+            source,
+        })?;
+        let c_path = CString::new(path.as_os_str().as_bytes()).map_err(|_| Error::Io {
+            path: path.into(),
+            source: std::io::Error::new(std::io::ErrorKind::InvalidInput, "path contains NUL"),
+        })?;
+        let flags = if compact { ffi::MDB_CP_COMPACT } else { 0 };
+        // SAFETY: the env is open and the path is a valid C string.
+        check(unsafe { ffi::mdb_env_copy2(self.inner.ptr, c_path.as_ptr(), flags) })
+    }
+
+    /// Flushes to disk (useful with `no_sync`).
+    pub fn sync(&self) -> Result<()> {
+        // SAFETY: the env is open.
+        check(unsafe { ffi::mdb_env_sync(self.inner.ptr, 1) })
+    }
+
+    /// Environment-level information.
+    pub fn info(&self) -> Result<EnvInfo> {
+        let mut info = std::mem::MaybeUninit::<ffi::MDB_envinfo>::uninit();
+        // SAFETY: the env is open; mdb_env_info fills the struct on success.
+        check(unsafe { ffi::mdb_env_info(self.inner.ptr, info.as_mut_ptr()) })?;
+        // SAFETY: initialised by the successful call above.
+        let info = unsafe { info.assume_init() };
+        Ok(EnvInfo {
+            map_size: info.me_mapsize,
+            last_page: info.me_last_pgno as u64,
+            last_txn_id: info.me_last_txnid as u64,
+            max_readers: info.me_maxreaders,
+            readers: info.me_numreaders,
+        })
+    }
+
+    /// Size of `data.mdb` on disk in bytes.
+    pub fn file_size(&self) -> Result<u64> {
+        let p = self.inner.path.join("data.mdb");
+        std::fs::metadata(&p)
+            .map(|m| m.len())
+            .map_err(|source| Error::Io { path: p, source })
+    }
+}
+
+/// What [`Env::info`] reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnvInfo {
+    /// Map size in bytes.
+    pub map_size: usize,
+    /// Last used page number.
+    pub last_page: u64,
+    /// Id of the last committed transaction.
+    pub last_txn_id: u64,
+    /// Reader slots configured.
+    pub max_readers: u32,
+    /// Reader slots in use.
+    pub readers: u32,
+}

@@ -1,0 +1,42 @@
+//! Stopping in-flight reads and writes with DLMDB's env-wide interrupt flag.
+
+use crate::env::EnvInner;
+use std::sync::Arc;
+
+/// Sets and clears the environment's interrupt flag (`mdb_env_set_interrupt`).
+///
+/// While set, **every** page search, cursor read and put in every transaction
+/// of the environment — the writer included — fails with
+/// [`crate::Error::Interrupted`], and those transactions become unusable.
+/// It means "stop everything now" (Ctrl-C, shutdown). Cancelling one query
+/// among many belongs to the executor's own token. After [`clear`](Self::clear),
+/// new transactions work normally.
+#[derive(Clone)]
+pub struct InterruptHandle {
+    env: Arc<EnvInner>,
+}
+
+impl std::fmt::Debug for InterruptHandle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("InterruptHandle")
+    }
+}
+
+impl InterruptHandle {
+    pub(crate) fn new(env: Arc<EnvInner>) -> Self {
+        InterruptHandle { env }
+    }
+
+    /// Raises the flag: in-flight and new operations fail with `Interrupted`.
+    pub fn interrupt(&self) {
+        // SAFETY: the env stays open while this handle holds its Arc; setting
+        // the flag is an atomic store inside DLMDB (async-signal-safe).
+        unsafe { dlmdb_sys::mdb_env_set_interrupt(self.env.ptr, 1) };
+    }
+
+    /// Lowers the flag; transactions begun afterwards work normally.
+    pub fn clear(&self) {
+        // SAFETY: as in `interrupt`.
+        unsafe { dlmdb_sys::mdb_env_set_interrupt(self.env.ptr, 0) };
+    }
+}

@@ -1,0 +1,358 @@
+//! Property tests: random writes to DLMDB databases and to a `BTreeMap`
+//! model, then every count, rank, rank lookup, sample, `list_dup` and
+//! iteration must agree with the model.
+
+use proptest::prelude::*;
+use quiver_kv::{Database, DbFlags, Env, EnvOptions, PutFlags, SampleRng};
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Bound;
+
+type DupModel = BTreeMap<Vec<u8>, BTreeSet<Vec<u8>>>;
+type KeyQuery = (Bound<Vec<u8>>, Bound<Vec<u8>>);
+type DupQuery = (Vec<u8>, Bound<Vec<u8>>, Bound<Vec<u8>>);
+
+#[derive(Debug, Clone)]
+enum Op {
+    Put(Vec<u8>, Vec<u8>),
+    Del(Vec<u8>),
+    DelDup(Vec<u8>, Vec<u8>),
+}
+
+/// Keys and values with long shared prefixes, so prefix compression is busy.
+fn key() -> impl Strategy<Value = Vec<u8>> {
+    (0u8..24, prop::collection::vec(any::<u8>(), 0..3)).prop_map(|(i, tail)| {
+        let mut k = b"entity/attribute-".to_vec();
+        k.push(i);
+        k.extend(tail);
+        k
+    })
+}
+
+fn value() -> impl Strategy<Value = Vec<u8>> {
+    (0u16..300, 0usize..40).prop_map(|(i, pad)| {
+        let mut v = b"value-prefix-shared-".to_vec();
+        v.extend_from_slice(&i.to_be_bytes());
+        v.extend(std::iter::repeat_n(b'x', pad));
+        v
+    })
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        8 => (key(), value()).prop_map(|(k, v)| Op::Put(k, v)),
+        1 => key().prop_map(Op::Del),
+        2 => (key(), value()).prop_map(|(k, v)| Op::DelDup(k, v)),
+    ]
+}
+
+fn bound() -> impl Strategy<Value = Bound<Vec<u8>>> {
+    prop_oneof![
+        Just(Bound::Unbounded),
+        key().prop_map(Bound::Included),
+        key().prop_map(Bound::Excluded),
+    ]
+}
+
+fn vbound() -> impl Strategy<Value = Bound<Vec<u8>>> {
+    prop_oneof![
+        Just(Bound::Unbounded),
+        value().prop_map(Bound::Included),
+        value().prop_map(Bound::Excluded),
+    ]
+}
+
+fn as_ref(b: &Bound<Vec<u8>>) -> Bound<&[u8]> {
+    match b {
+        Bound::Unbounded => Bound::Unbounded,
+        Bound::Included(v) => Bound::Included(v.as_slice()),
+        Bound::Excluded(v) => Bound::Excluded(v.as_slice()),
+    }
+}
+
+fn valid(lo: &Bound<Vec<u8>>, hi: &Bound<Vec<u8>>) -> bool {
+    match (lo, hi) {
+        (Bound::Included(a) | Bound::Excluded(a), Bound::Included(b) | Bound::Excluded(b)) => {
+            a <= b
+        }
+        _ => true,
+    }
+}
+
+fn open(dir: &std::path::Path) -> Env {
+    let opts = EnvOptions {
+        map_size: 16 << 20,
+        ..EnvOptions::default()
+    };
+    Env::open(dir, opts).unwrap()
+}
+
+fn apply_dup(env: &Env, db: Database, model: &mut DupModel, ops: &[Op]) {
+    // Split the ops over a few transactions so commits are exercised too.
+    for chunk in ops.chunks(40) {
+        env.write(|txn| {
+            for op in chunk {
+                match op {
+                    Op::Put(k, v) => txn.put(db, k, v, PutFlags::default())?,
+                    Op::Del(k) => {
+                        txn.del(db, k)?;
+                    }
+                    Op::DelDup(k, v) => {
+                        txn.del_dup(db, k, v)?;
+                    }
+                }
+            }
+            Ok::<_, quiver_kv::Error>(())
+        })
+        .unwrap();
+        for op in chunk {
+            match op {
+                Op::Put(k, v) => {
+                    model.entry(k.clone()).or_default().insert(v.clone());
+                }
+                Op::Del(k) => {
+                    model.remove(k);
+                }
+                Op::DelDup(k, v) => {
+                    if let Some(set) = model.get_mut(k) {
+                        set.remove(v);
+                        if set.is_empty() {
+                            model.remove(k);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn pairs(model: &DupModel) -> Vec<(Vec<u8>, Vec<u8>)> {
+    model
+        .iter()
+        .flat_map(|(k, vs)| vs.iter().map(move |v| (k.clone(), v.clone())))
+        .collect()
+}
+
+fn check_dup_db(
+    flags: DbFlags,
+    ops: Vec<Op>,
+    queries: Vec<KeyQuery>,
+    vqueries: Vec<DupQuery>,
+    seed: u64,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let env = open(dir.path());
+    let db = env.create_db(Some("t"), flags).unwrap();
+    let mut model = DupModel::new();
+    apply_dup(&env, db, &mut model, &ops);
+    let all = pairs(&model);
+
+    let txn = env.read_txn().unwrap();
+    assert_eq!(txn.count_all(db).unwrap(), all.len() as u64);
+
+    // Full iteration and rank lookups agree with the model's order.
+    let mut cur = txn.cursor(db).unwrap();
+    let mut seen = Vec::new();
+    let mut it = cur.range(Bound::Unbounded, Bound::Unbounded);
+    while let Some(item) = it.next() {
+        let (k, v) = item.unwrap();
+        seen.push((k.to_vec(), v.to_vec()));
+    }
+    assert_eq!(seen, all);
+    for (rank, (k, v)) in all.iter().enumerate() {
+        assert_eq!(txn.rank_of(db, k, Some(v)).unwrap(), Some(rank as u64));
+        let (rk, rv) = cur.seek_rank(rank as u64).unwrap().unwrap();
+        assert_eq!((rk, rv), (k.as_slice(), v.as_slice()));
+    }
+    assert!(cur.seek_rank(all.len() as u64).unwrap().is_none());
+
+    // list_dup returns each key's whole set; dup counts match.
+    for (k, vs) in &model {
+        let first_rank = all.iter().position(|(pk, _)| pk == k).unwrap() as u64;
+        assert_eq!(txn.rank_of(db, k, None).unwrap(), Some(first_rank));
+        assert!(cur.seek_key(k).unwrap().is_some());
+        let list: Vec<Vec<u8>> = cur.list_dup().unwrap().iter().map(<[u8]>::to_vec).collect();
+        let expect: Vec<Vec<u8>> = vs.iter().cloned().collect();
+        assert_eq!(list, expect);
+        assert_eq!(cur.dup_count().unwrap(), vs.len() as u64);
+    }
+
+    // Key-range counts and ranges.
+    for (lo, hi) in &queries {
+        if !valid(lo, hi) {
+            continue;
+        }
+        let expect: Vec<_> = model
+            .range::<Vec<u8>, _>((lo.clone(), hi.clone()))
+            .flat_map(|(k, vs)| vs.iter().map(move |v| (k.clone(), v.clone())))
+            .collect();
+        assert_eq!(
+            txn.count_values(db, as_ref(lo), as_ref(hi)).unwrap(),
+            expect.len() as u64,
+            "count_values {lo:?}..{hi:?}"
+        );
+        let mut got = Vec::new();
+        let mut it = cur.range(as_ref(lo), as_ref(hi));
+        while let Some(item) = it.next() {
+            let (k, v) = item.unwrap();
+            got.push((k.to_vec(), v.to_vec()));
+        }
+        assert_eq!(got, expect);
+        let r0 = cur.lower_rank(as_ref(lo)).unwrap();
+        let r1 = cur.upper_rank(as_ref(hi)).unwrap();
+        assert_eq!(r1.saturating_sub(r0), expect.len() as u64);
+        // Samples are distinct members of the range.
+        let mut rng = SampleRng::new(seed);
+        let sample = cur
+            .sample_range(as_ref(lo), as_ref(hi), 7, &mut rng)
+            .unwrap();
+        assert_eq!(sample.len(), expect.len().min(7));
+        let members: BTreeSet<_> = expect.iter().cloned().collect();
+        let distinct: BTreeSet<_> = sample.iter().cloned().collect();
+        assert_eq!(distinct.len(), sample.len());
+        assert!(sample.iter().all(|p| members.contains(p)));
+    }
+
+    // Value-range counts under one key.
+    for (k, lo, hi) in &vqueries {
+        if !valid(lo, hi) {
+            continue;
+        }
+        let expect: Vec<Vec<u8>> = model
+            .get(k)
+            .map(|vs| {
+                vs.range::<Vec<u8>, _>((lo.clone(), hi.clone()))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert_eq!(
+            txn.count_dups(db, k, as_ref(lo), as_ref(hi)).unwrap(),
+            expect.len() as u64,
+            "count_dups {k:?} {lo:?}..{hi:?}"
+        );
+        let mut got = Vec::new();
+        let mut it = cur.dup_range(k, as_ref(lo), as_ref(hi));
+        while let Some(v) = it.next() {
+            got.push(v.unwrap().to_vec());
+        }
+        assert_eq!(got, expect);
+        let mut rng = SampleRng::new(seed);
+        let sample = cur.sample_dups(k, 5, &mut rng).unwrap();
+        let all_k = model.get(k).cloned().unwrap_or_default();
+        assert_eq!(sample.len(), all_k.len().min(5));
+        assert!(sample.iter().all(|v| all_k.contains(v)));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    #[test]
+    fn counted_dupsort_compressed_matches_model(
+        ops in prop::collection::vec(op(), 1..300),
+        queries in prop::collection::vec((bound(), bound()), 1..12),
+        vqueries in prop::collection::vec((key(), vbound(), vbound()), 1..12),
+        seed in any::<u64>(),
+    ) {
+        check_dup_db(DbFlags::index(), ops, queries, vqueries, seed);
+    }
+
+    #[test]
+    fn counted_dupsort_uncompressed_matches_model(
+        ops in prop::collection::vec(op(), 1..300),
+        queries in prop::collection::vec((bound(), bound()), 1..12),
+        vqueries in prop::collection::vec((key(), vbound(), vbound()), 1..12),
+        seed in any::<u64>(),
+    ) {
+        let flags = DbFlags { dupsort: true, counted: true, ..DbFlags::default() };
+        check_dup_db(flags, ops, queries, vqueries, seed);
+    }
+
+    #[test]
+    fn counted_plain_db_matches_model(
+        ops in prop::collection::vec((key(), prop::option::of(value())), 1..300),
+        queries in prop::collection::vec((bound(), bound()), 1..12),
+        compressed in any::<bool>(),
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let env = open(dir.path());
+        let flags = DbFlags { counted: true, prefix_compression: compressed, ..DbFlags::default() };
+        let db = env.create_db(Some("plain"), flags).unwrap();
+        let mut model = BTreeMap::new();
+        env.write(|txn| {
+            for (k, v) in &ops {
+                match v {
+                    Some(v) => txn.put(db, k, v, PutFlags::default())?,
+                    None => { txn.del(db, k)?; }
+                }
+            }
+            Ok::<_, quiver_kv::Error>(())
+        }).unwrap();
+        for (k, v) in ops {
+            match v {
+                Some(v) => { model.insert(k, v); }
+                None => { model.remove(&k); }
+            }
+        }
+        let txn = env.read_txn().unwrap();
+        prop_assert_eq!(txn.count_all(db).unwrap(), model.len() as u64);
+        for (i, (k, v)) in model.iter().enumerate() {
+            prop_assert_eq!(txn.get(db, k).unwrap(), Some(v.as_slice()));
+            prop_assert_eq!(txn.rank_of(db, k, None).unwrap(), Some(i as u64));
+        }
+        for (lo, hi) in &queries {
+            if !valid(lo, hi) { continue; }
+            let expect = model.range::<Vec<u8>, _>((lo.clone(), hi.clone())).count() as u64;
+            prop_assert_eq!(txn.count_range(db, as_ref(lo), as_ref(hi)).unwrap(), expect);
+            let mut cur = txn.cursor(db).unwrap();
+            let r0 = cur.lower_rank(as_ref(lo)).unwrap();
+            let r1 = cur.upper_rank(as_ref(hi)).unwrap();
+            prop_assert_eq!(r1.saturating_sub(r0), expect);
+        }
+    }
+}
+
+/// Dup sets large enough to be promoted to a sub-database make DLMDB's
+/// `mdb_cursor_list_dup` answer INCOMPATIBLE; `list_dup` must still return
+/// the whole set, and counts and ranks must still hold.
+#[test]
+fn list_dup_on_promoted_and_single_value_sets() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = open(dir.path());
+    let db = env.create_db(Some("big"), DbFlags::index()).unwrap();
+    let values: Vec<Vec<u8>> = (0u32..5000)
+        .map(|i| format!("value-{i:08}-{}", "p".repeat(60)).into_bytes())
+        .collect();
+    env.write(|txn| {
+        for v in &values {
+            txn.put(db, b"big", v, PutFlags::default())?;
+        }
+        txn.put(db, b"one", b"only", PutFlags::default())?;
+        Ok::<_, quiver_kv::Error>(())
+    })
+    .unwrap();
+    let txn = env.read_txn().unwrap();
+    let mut cur = txn.cursor(db).unwrap();
+    cur.seek_key(b"big").unwrap().unwrap();
+    let got: Vec<Vec<u8>> = cur.list_dup().unwrap().iter().map(<[u8]>::to_vec).collect();
+    assert_eq!(got, values);
+    assert_eq!(
+        cur.next_nodup().unwrap().map(|(k, _)| k.to_vec()),
+        Some(b"one".to_vec())
+    );
+    let single: Vec<Vec<u8>> = cur.list_dup().unwrap().iter().map(<[u8]>::to_vec).collect();
+    assert_eq!(single, vec![b"only".to_vec()]);
+    let lo = values[100].as_slice();
+    let hi = values[4000].as_slice();
+    assert_eq!(
+        txn.count_dups(db, b"big", Bound::Included(lo), Bound::Excluded(hi))
+            .unwrap(),
+        3900
+    );
+    assert_eq!(
+        txn.count_dups(db, b"big", Bound::Excluded(lo), Bound::Included(hi))
+            .unwrap(),
+        3900
+    );
+    assert_eq!(txn.rank_of(db, b"one", None).unwrap(), Some(5000));
+}
