@@ -1,5 +1,28 @@
-//! `quiver-query` — not built yet.
+//! `quiver-query` — Quiver's language front-end.
 //!
-//! This crate will hold the language front-end: the EDN reader, the
-//! query/pull/tx-data parsers with line:col errors, and the built-in function
-//! table. Nothing here works yet; see issue "The language front-end".
+//! Text in, typed syntax out:
+//!
+//! - [`edn`]: the EDN reader (spans on every node), printer and the
+//!   [`edn::Value`] data model that is also the runtime value type;
+//! - [`query`]: Datalog queries and rule sets → [`query::Query`] /
+//!   [`query::RuleSet`], plus validation with `source:line:col` errors;
+//! - [`pull`]: pull patterns → [`pull::PullPattern`];
+//! - [`tx`]: transaction data → [`tx::TxOp`]s;
+//! - [`builtins`]: the table of built-in query functions the executor calls.
+//!
+//! ```
+//! use quiver_query::query::parse_query;
+//! let q = parse_query("[:find ?name :where [?e :person/name ?name]]").unwrap();
+//! assert_eq!(q.where_clauses.len(), 1);
+//! ```
+#![forbid(unsafe_code)]
+
+pub mod edn;
+pub mod error;
+
+pub use error::{Error, Location, Pos, Result, Span};
+pub mod builtins;
+pub mod pull;
+pub mod query;
+pub mod suggest;
+pub mod tx;

@@ -1,0 +1,404 @@
+//! The built-in function table: one registry of name → arity → evaluator.
+//!
+//! The executor looks functions up by the symbol written in a predicate or
+//! function expression ([`lookup`]) and calls [`Builtin::call`]. Functions
+//! that need the database (`get-else`, `get-some`, `missing?`) are listed with
+//! [`Implementation::Database`] so validation knows the names; the executor
+//! implements them.
+//!
+//! Semantics follow Clojure (see [`numeric`](self#numbers) below), with these
+//! documented differences:
+//! - `/` on integers that do not divide evenly returns a double, not a ratio;
+//! - `< > <= >= compare max min` order values of any kind: numbers
+//!   numerically across types, others by [`Value`]'s total order (Clojure
+//!   throws on mixed kinds);
+//! - `subs` and `count` count characters (Unicode scalar values), not UTF-16 units;
+//! - `re-pattern` returns a `#regex "…"` tagged value;
+//! - `type` returns a keyword such as `:long` or `:string`;
+//! - `clojure.string/…` functions are also accepted under the `str/…` alias.
+//!
+//! # Numbers
+//! Long arithmetic that overflows is an error (as in Clojure); doubles are
+//! contagious; bigints stay bigints; `=` is Clojure's `=` (`(= 1 1N)` but not
+//! `(= 1 1.0)`), `==` compares numbers by value.
+//!
+//! ```
+//! use quiver_query::builtins::lookup;
+//! use quiver_query::edn::Value;
+//! let plus = lookup("+").unwrap();
+//! assert_eq!(plus.call(&[Value::Long(1), Value::Long(2)]).unwrap(), Value::Long(3));
+//! ```
+
+mod compare;
+mod numeric;
+mod text;
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use crate::edn::{Keyword, Value};
+use crate::error::{Error, Result};
+
+pub use compare::{clj_equal, compare_values};
+pub use text::{REGEX_TAG, like_match};
+
+/// An evaluator: takes the arguments, returns the result.
+///
+/// Evaluators index their arguments directly, so they must only be called
+/// with a number of arguments their [`Arity`] accepts; go through
+/// [`Builtin::call`], which checks it.
+pub type Evaluator = fn(&[Value]) -> Result<Value>;
+
+/// How a built-in is evaluated.
+#[derive(Clone, Copy)]
+pub enum Implementation {
+    /// A pure function of its arguments.
+    Pure(Evaluator),
+    /// Needs the database (its first argument is a source); the executor
+    /// implements it.
+    Database,
+}
+
+impl std::fmt::Debug for Implementation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Implementation::Pure(_) => f.write_str("Pure"),
+            Implementation::Database => f.write_str("Database"),
+        }
+    }
+}
+
+/// Accepted argument counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arity {
+    /// Fewest arguments.
+    pub min: usize,
+    /// Most arguments; `None` for variadic.
+    pub max: Option<usize>,
+}
+
+impl Arity {
+    const fn exactly(n: usize) -> Arity {
+        Arity {
+            min: n,
+            max: Some(n),
+        }
+    }
+    const fn range(min: usize, max: usize) -> Arity {
+        Arity {
+            min,
+            max: Some(max),
+        }
+    }
+    const fn at_least(min: usize) -> Arity {
+        Arity { min, max: None }
+    }
+
+    /// True if `n` arguments are accepted.
+    pub fn accepts(&self, n: usize) -> bool {
+        n >= self.min && self.max.is_none_or(|m| n <= m)
+    }
+}
+
+impl std::fmt::Display for Arity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.max {
+            Some(m) if m == self.min => write!(f, "{m}"),
+            Some(m) => write!(f, "{} to {m}", self.min),
+            None => write!(f, "{} or more", self.min),
+        }
+    }
+}
+
+/// One built-in function.
+#[derive(Clone, Copy, Debug)]
+pub struct Builtin {
+    /// The name as written in queries.
+    pub name: &'static str,
+    /// Accepted argument counts.
+    pub arity: Arity,
+    /// How it is evaluated.
+    pub implementation: Implementation,
+    /// One-line description.
+    pub doc: &'static str,
+}
+
+impl Builtin {
+    /// Calls the function after checking the argument count.
+    ///
+    /// Database functions return an [`Error::Eval`]: the executor must
+    /// handle them itself.
+    pub fn call(&self, args: &[Value]) -> Result<Value> {
+        if !self.arity.accepts(args.len()) {
+            return Err(Error::eval(
+                self.name,
+                format!("takes {} argument(s) but {} given", self.arity, args.len()),
+            ));
+        }
+        match self.implementation {
+            Implementation::Pure(f) => f(args),
+            Implementation::Database => Err(Error::eval(
+                self.name,
+                "needs the database and is evaluated by the executor",
+            )),
+        }
+    }
+
+    /// True for `get-else`, `get-some`, `missing?`.
+    pub fn needs_database(&self) -> bool {
+        matches!(self.implementation, Implementation::Database)
+    }
+}
+
+macro_rules! table {
+    ($( $name:literal, $arity:expr, $imp:expr, $doc:literal; )*) => {
+        &[ $( Builtin { name: $name, arity: $arity, implementation: $imp, doc: $doc }, )* ]
+    };
+}
+
+use Implementation::{Database, Pure};
+
+static BUILTINS: &[Builtin] = table! {
+    "=", Arity::at_least(1), Pure(compare::eq), "Clojure equality: (= 1 1N) is true, (= 1 1.0) false";
+    "==", Arity::at_least(1), Pure(compare::num_eq), "numeric equality across types: (== 1 1.0) is true";
+    "not=", Arity::at_least(1), Pure(compare::not_eq), "not =";
+    "!=", Arity::at_least(1), Pure(compare::not_eq), "alias of not=";
+    "<", Arity::at_least(1), Pure(compare::lt), "strictly increasing";
+    ">", Arity::at_least(1), Pure(compare::gt), "strictly decreasing";
+    "<=", Arity::at_least(1), Pure(compare::le), "non-decreasing";
+    ">=", Arity::at_least(1), Pure(compare::ge), "non-increasing";
+    "compare", Arity::exactly(2), Pure(compare::compare), "-1, 0 or 1";
+    "+", Arity::at_least(0), Pure(numeric::add), "sum; long overflow is an error";
+    "-", Arity::at_least(1), Pure(numeric::sub), "difference, or negation with one argument";
+    "*", Arity::at_least(0), Pure(numeric::mul), "product; long overflow is an error";
+    "/", Arity::at_least(1), Pure(numeric::div), "quotient; uneven integer division gives a double";
+    "quot", Arity::exactly(2), Pure(numeric::quot), "quotient truncated toward zero";
+    "rem", Arity::exactly(2), Pure(numeric::rem), "remainder with the sign of the dividend";
+    "mod", Arity::exactly(2), Pure(numeric::modulo), "modulus with the sign of the divisor";
+    "inc", Arity::exactly(1), Pure(numeric::inc), "x + 1";
+    "dec", Arity::exactly(1), Pure(numeric::dec), "x - 1";
+    "max", Arity::at_least(1), Pure(numeric::max), "largest number";
+    "min", Arity::at_least(1), Pure(numeric::min), "smallest number";
+    "zero?", Arity::exactly(1), Pure(numeric::zero), "x = 0";
+    "pos?", Arity::exactly(1), Pure(numeric::pos), "x > 0";
+    "neg?", Arity::exactly(1), Pure(numeric::neg), "x < 0";
+    "even?", Arity::exactly(1), Pure(numeric::even), "integer is even";
+    "odd?", Arity::exactly(1), Pure(numeric::odd), "integer is odd";
+    "str", Arity::at_least(0), Pure(text::str), "concatenation of string forms (nil is empty)";
+    "subs", Arity::range(2, 3), Pure(text::subs), "substring by character index [start, end)";
+    "clojure.string/starts-with?", Arity::exactly(2), Pure(text::starts_with), "s starts with prefix";
+    "clojure.string/ends-with?", Arity::exactly(2), Pure(text::ends_with), "s ends with suffix";
+    "clojure.string/includes?", Arity::exactly(2), Pure(text::includes), "s contains substring";
+    "clojure.string/blank?", Arity::exactly(1), Pure(text::blank), "nil, empty or only whitespace";
+    "clojure.string/lower-case", Arity::exactly(1), Pure(text::lower_case), "lower-cased string";
+    "clojure.string/upper-case", Arity::exactly(1), Pure(text::upper_case), "upper-cased string";
+    "str/starts-with?", Arity::exactly(2), Pure(text::starts_with), "alias of clojure.string/starts-with?";
+    "str/ends-with?", Arity::exactly(2), Pure(text::ends_with), "alias of clojure.string/ends-with?";
+    "str/includes?", Arity::exactly(2), Pure(text::includes), "alias of clojure.string/includes?";
+    "str/blank?", Arity::exactly(1), Pure(text::blank), "alias of clojure.string/blank?";
+    "str/lower-case", Arity::exactly(1), Pure(text::lower_case), "alias of clojure.string/lower-case";
+    "str/upper-case", Arity::exactly(1), Pure(text::upper_case), "alias of clojure.string/upper-case";
+    "re-find", Arity::exactly(2), Pure(text::re_find), "first match (or [match groups…]), nil if none";
+    "re-matches", Arity::exactly(2), Pure(text::re_matches), "whole-string match (or [match groups…]), nil if none";
+    "re-pattern", Arity::exactly(1), Pure(text::re_pattern), "compiles a regex (regex crate syntax)";
+    "like", Arity::range(2, 3), Pure(text::like), "SQL LIKE: % any run, _ one char; optional {:escape \\!}";
+    "not-like", Arity::range(2, 3), Pure(text::not_like), "not like";
+    "identity", Arity::exactly(1), Pure(identity), "its argument";
+    "vector", Arity::at_least(0), Pure(vector), "a vector of the arguments";
+    "list", Arity::at_least(0), Pure(list), "a list of the arguments";
+    "hash-map", Arity::at_least(0), Pure(hash_map), "a map of key value pairs";
+    "hash-set", Arity::at_least(0), Pure(hash_set), "a set of the arguments";
+    "count", Arity::exactly(1), Pure(count), "number of elements or characters (nil is 0)";
+    "nil?", Arity::exactly(1), Pure(is_nil), "x is nil";
+    "some?", Arity::exactly(1), Pure(is_some), "x is not nil";
+    "true?", Arity::exactly(1), Pure(is_true), "x is true";
+    "false?", Arity::exactly(1), Pure(is_false), "x is false";
+    "not", Arity::exactly(1), Pure(not), "x is nil or false";
+    "ground", Arity::exactly(1), Pure(identity), "binds a constant";
+    "tuple", Arity::at_least(1), Pure(vector), "a tuple (vector) of the arguments";
+    "untuple", Arity::exactly(1), Pure(untuple), "the elements of a tuple, for a tuple binding";
+    "in", Arity::exactly(2), Pure(is_in), "x is an element of the collection";
+    "not-in", Arity::exactly(2), Pure(not_in), "x is not an element of the collection";
+    "keyword", Arity::range(1, 2), Pure(keyword), "keyword from name, or namespace and name";
+    "name", Arity::exactly(1), Pure(name), "name of a keyword or symbol (strings unchanged)";
+    "namespace", Arity::exactly(1), Pure(namespace), "namespace of a keyword or symbol, or nil";
+    "type", Arity::exactly(1), Pure(type_of), "the value's type as a keyword, e.g. :long";
+    "get-else", Arity::exactly(4), Database, "(get-else $ ?e :attr default): the value or default";
+    "get-some", Arity::at_least(3), Database, "(get-some $ ?e :a1 :a2 …): [attr value] of the first present";
+    "missing?", Arity::exactly(3), Database, "(missing? $ ?e :attr): the entity has no such attribute";
+};
+
+/// Every built-in, in table order.
+pub fn all() -> &'static [Builtin] {
+    BUILTINS
+}
+
+fn index() -> &'static HashMap<&'static str, &'static Builtin> {
+    static INDEX: OnceLock<HashMap<&'static str, &'static Builtin>> = OnceLock::new();
+    INDEX.get_or_init(|| BUILTINS.iter().map(|b| (b.name, b)).collect())
+}
+
+/// Looks a built-in up by name.
+pub fn lookup(name: &str) -> Option<&'static Builtin> {
+    index().get(name).copied()
+}
+
+/// The built-in name nearest to `name`, for "did you mean" hints.
+pub fn suggest(name: &str) -> Option<&'static str> {
+    crate::suggest::nearest(name, BUILTINS.iter().map(|b| b.name))
+}
+
+fn identity(args: &[Value]) -> Result<Value> {
+    Ok(args[0].clone())
+}
+
+fn vector(args: &[Value]) -> Result<Value> {
+    Ok(Value::Vector(args.iter().cloned().collect()))
+}
+
+fn list(args: &[Value]) -> Result<Value> {
+    Ok(Value::List(args.iter().cloned().collect()))
+}
+
+fn hash_map(args: &[Value]) -> Result<Value> {
+    if args.len() % 2 != 0 {
+        return Err(Error::eval(
+            "hash-map",
+            "needs an even number of arguments (key value pairs)",
+        ));
+    }
+    Ok(Value::map(
+        args.chunks(2).map(|p| (p[0].clone(), p[1].clone())),
+    ))
+}
+
+fn hash_set(args: &[Value]) -> Result<Value> {
+    Ok(Value::set(args.iter().cloned()))
+}
+
+fn count(args: &[Value]) -> Result<Value> {
+    let n = match &args[0] {
+        Value::Nil => 0,
+        Value::String(s) => s.chars().count(),
+        Value::List(v) | Value::Vector(v) => v.len(),
+        Value::Map(m) => m.len(),
+        Value::Set(s) => s.len(),
+        Value::Bytes(b) => b.len(),
+        other => {
+            return Err(Error::eval(
+                "count",
+                format!("not supported on {} {other}", other.type_name()),
+            ));
+        }
+    };
+    Ok(Value::Long(i64::try_from(n).unwrap_or(i64::MAX)))
+}
+
+fn is_nil(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(matches!(args[0], Value::Nil)))
+}
+fn is_some(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(!matches!(args[0], Value::Nil)))
+}
+fn is_true(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(matches!(args[0], Value::Boolean(true))))
+}
+fn is_false(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(matches!(args[0], Value::Boolean(false))))
+}
+fn not(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(!args[0].is_truthy()))
+}
+
+fn untuple(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        v @ (Value::Vector(_) | Value::List(_)) => Ok(v.clone()),
+        other => Err(Error::eval(
+            "untuple",
+            format!("expected a tuple, got {} {other}", other.type_name()),
+        )),
+    }
+}
+
+fn membership(name: &str, args: &[Value]) -> Result<bool> {
+    let x = &args[0];
+    match &args[1] {
+        Value::Set(s) => Ok(s.contains(x) || s.iter().any(|v| clj_equal(v, x))),
+        Value::Vector(items) | Value::List(items) => Ok(items.iter().any(|v| clj_equal(v, x))),
+        other => Err(Error::eval(
+            name,
+            format!(
+                "expected a collection as the second argument, got {} {other}",
+                other.type_name()
+            ),
+        )),
+    }
+}
+
+fn is_in(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(membership("in", args)?))
+}
+fn not_in(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(!membership("not-in", args)?))
+}
+
+fn name_text<'a>(fname: &str, v: &'a Value) -> Result<&'a str> {
+    match v {
+        Value::String(s) => Ok(s),
+        Value::Keyword(k) => Ok(k.name()),
+        Value::Symbol(s) => Ok(s.name()),
+        other => Err(Error::eval(
+            fname,
+            format!(
+                "expected a string, keyword or symbol, got {} {other}",
+                other.type_name()
+            ),
+        )),
+    }
+}
+
+fn keyword(args: &[Value]) -> Result<Value> {
+    match args {
+        [Value::Nil] => Ok(Value::Nil),
+        [Value::Keyword(k)] => Ok(Value::Keyword(k.clone())),
+        [Value::String(s)] => Ok(Value::Keyword(Keyword::parse(s))),
+        [Value::Symbol(s)] => Ok(Value::Keyword(Keyword::parse(s.as_str()))),
+        [ns, n] => {
+            let ns = match ns {
+                Value::Nil => None,
+                v => Some(name_text("keyword", v)?),
+            };
+            Ok(Value::Keyword(Keyword::new(ns, name_text("keyword", n)?)))
+        }
+        [other] => Err(Error::eval(
+            "keyword",
+            format!("expected a string, got {} {other}", other.type_name()),
+        )),
+        _ => Err(Error::eval("keyword", "takes 1 or 2 arguments")),
+    }
+}
+
+fn name(args: &[Value]) -> Result<Value> {
+    Ok(Value::String(Arc::from(name_text("name", &args[0])?)))
+}
+
+fn namespace(args: &[Value]) -> Result<Value> {
+    let ns = match &args[0] {
+        Value::Keyword(k) => k.namespace(),
+        Value::Symbol(s) => s.namespace(),
+        other => {
+            return Err(Error::eval(
+                "namespace",
+                format!(
+                    "expected a keyword or symbol, got {} {other}",
+                    other.type_name()
+                ),
+            ));
+        }
+    };
+    Ok(ns.map_or(Value::Nil, Value::string))
+}
+
+fn type_of(args: &[Value]) -> Result<Value> {
+    Ok(Value::Keyword(Keyword::new(None, args[0].type_name())))
+}

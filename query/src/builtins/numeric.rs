@@ -1,0 +1,352 @@
+//! Arithmetic over the numeric tower: long → bigint → ratio → bigdec → double.
+//!
+//! Like Clojure: an operation on longs that overflows is an error (not a
+//! silent wrap); any double makes the result a double; bigints stay bigints;
+//! big decimals win over integers and ratios. Unlike Clojure, `/` on integers
+//! that do not divide evenly returns a double, not a ratio (ratios are only
+//! produced from ratio operands).
+
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+use bigdecimal::BigDecimal;
+use num_bigint::{BigInt, Sign};
+
+use crate::edn::{Ratio, Value, compare_numeric_values, integer_value, to_f64};
+use crate::error::{Error, Result};
+
+use super::compare::compare_values;
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Tier {
+    Long,
+    BigInt,
+    Ratio,
+    BigDec,
+    Double,
+}
+
+fn tier(name: &str, v: &Value) -> Result<Tier> {
+    Ok(match v {
+        Value::Long(_) => Tier::Long,
+        Value::BigInt(_) => Tier::BigInt,
+        Value::Ratio(_) => Tier::Ratio,
+        Value::BigDec(_) => Tier::BigDec,
+        Value::Double(_) | Value::Float(_) => Tier::Double,
+        _ => {
+            return Err(Error::eval(
+                name,
+                format!("expected a number, got {} {v}", v.type_name()),
+            ));
+        }
+    })
+}
+
+fn to_bigint(v: &Value) -> BigInt {
+    match v {
+        Value::Long(l) => BigInt::from(*l),
+        Value::BigInt(b) => (**b).clone(),
+        _ => BigInt::from(0),
+    }
+}
+
+fn to_rational(v: &Value) -> (BigInt, BigInt) {
+    crate::edn::number_to_rational(v).unwrap_or_else(|| (BigInt::from(0), BigInt::from(1)))
+}
+
+fn to_bigdec(v: &Value) -> BigDecimal {
+    match v {
+        Value::Long(l) => BigDecimal::from(*l),
+        Value::BigInt(b) => BigDecimal::from((**b).clone()),
+        Value::BigDec(d) => (**d).clone(),
+        Value::Ratio(r) => {
+            BigDecimal::from(r.numer().clone()) / BigDecimal::from(r.denom().clone())
+        }
+        _ => BigDecimal::from(0),
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Op {
+    Add,
+    Sub,
+    Mul,
+}
+
+fn overflow(name: &str) -> Error {
+    Error::eval(
+        name,
+        "integer overflow (use bigint literals like 1N for big numbers)",
+    )
+}
+
+fn binary(name: &str, op: Op, a: &Value, b: &Value) -> Result<Value> {
+    let t = tier(name, a)?.max(tier(name, b)?);
+    Ok(match t {
+        Tier::Long => {
+            let (Value::Long(x), Value::Long(y)) = (a, b) else {
+                return Err(overflow(name));
+            };
+            let r = match op {
+                Op::Add => x.checked_add(*y),
+                Op::Sub => x.checked_sub(*y),
+                Op::Mul => x.checked_mul(*y),
+            };
+            Value::Long(r.ok_or_else(|| overflow(name))?)
+        }
+        Tier::BigInt => {
+            let (x, y) = (to_bigint(a), to_bigint(b));
+            Value::BigInt(Arc::new(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+            }))
+        }
+        Tier::Ratio => {
+            let ((an, ad), (bn, bd)) = (to_rational(a), to_rational(b));
+            let (n, d) = match op {
+                Op::Add => (an * &bd + bn * &ad, ad * bd),
+                Op::Sub => (an * &bd - bn * &ad, ad * bd),
+                Op::Mul => (an * bn, ad * bd),
+            };
+            Ratio::new_value(n, d).ok_or_else(|| Error::eval(name, "divide by zero"))?
+        }
+        Tier::BigDec => {
+            let (x, y) = (to_bigdec(a), to_bigdec(b));
+            Value::BigDec(Arc::new(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+            }))
+        }
+        Tier::Double => {
+            let (x, y) = (to_f64(a).unwrap_or(f64::NAN), to_f64(b).unwrap_or(f64::NAN));
+            Value::Double(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+            })
+        }
+    })
+}
+
+fn fold(name: &str, op: Op, identity: Value, args: &[Value]) -> Result<Value> {
+    match args {
+        [] => Ok(identity),
+        [single] => {
+            tier(name, single)?;
+            Ok(single.clone())
+        }
+        [first, rest @ ..] => {
+            let mut acc = first.clone();
+            for v in rest {
+                acc = binary(name, op, &acc, v)?;
+            }
+            Ok(acc)
+        }
+    }
+}
+
+pub(super) fn add(args: &[Value]) -> Result<Value> {
+    fold("+", Op::Add, Value::Long(0), args)
+}
+
+pub(super) fn mul(args: &[Value]) -> Result<Value> {
+    fold("*", Op::Mul, Value::Long(1), args)
+}
+
+pub(super) fn sub(args: &[Value]) -> Result<Value> {
+    match args {
+        [single] => binary("-", Op::Sub, &Value::Long(0), single),
+        _ => fold("-", Op::Sub, Value::Long(0), args),
+    }
+}
+
+fn is_zero(v: &Value) -> bool {
+    compare_numeric_values(v, &Value::Long(0)) == Some(Ordering::Equal)
+}
+
+fn divide2(a: &Value, b: &Value) -> Result<Value> {
+    let t = tier("/", a)?.max(tier("/", b)?);
+    match t {
+        Tier::Double => Ok(Value::Double(
+            to_f64(a).unwrap_or(f64::NAN) / to_f64(b).unwrap_or(f64::NAN),
+        )),
+        _ if is_zero(b) => Err(Error::eval("/", "divide by zero")),
+        Tier::BigDec => {
+            let (x, y) = (to_bigdec(a), to_bigdec(b));
+            Ok(Value::BigDec(Arc::new(x / y)))
+        }
+        Tier::Ratio => {
+            let ((an, ad), (bn, bd)) = (to_rational(a), to_rational(b));
+            Ratio::new_value(an * bd, ad * bn).ok_or_else(|| Error::eval("/", "divide by zero"))
+        }
+        Tier::Long | Tier::BigInt => {
+            let (x, y) = (to_bigint(a), to_bigint(b));
+            let r = &x % &y;
+            if r.sign() == Sign::NoSign {
+                let q = x / y;
+                Ok(if t == Tier::Long {
+                    integer_value(q)
+                } else {
+                    Value::BigInt(Arc::new(q))
+                })
+            } else {
+                Ok(Value::Double(
+                    to_f64(a).unwrap_or(f64::NAN) / to_f64(b).unwrap_or(f64::NAN),
+                ))
+            }
+        }
+    }
+}
+
+pub(super) fn div(args: &[Value]) -> Result<Value> {
+    match args {
+        [single] => divide2(&Value::Long(1), single),
+        [first, rest @ ..] => {
+            let mut acc = first.clone();
+            for v in rest {
+                acc = divide2(&acc, v)?;
+            }
+            Ok(acc)
+        }
+        [] => Err(Error::eval("/", "needs at least one argument")),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum IntDiv {
+    Quot,
+    Rem,
+    Mod,
+}
+
+fn int_div(name: &str, kind: IntDiv, a: &Value, b: &Value) -> Result<Value> {
+    let t = tier(name, a)?.max(tier(name, b)?);
+    if is_zero(b) && t != Tier::Double {
+        return Err(Error::eval(name, "divide by zero"));
+    }
+    match t {
+        Tier::Long | Tier::BigInt => {
+            let (x, y) = (to_bigint(a), to_bigint(b));
+            let q = &x / &y; // truncates toward zero
+            let r = &x - &q * &y;
+            let out = match kind {
+                IntDiv::Quot => q,
+                IntDiv::Rem => r,
+                IntDiv::Mod => {
+                    if r.sign() != Sign::NoSign && (r.sign() != y.sign()) {
+                        r + y
+                    } else {
+                        r
+                    }
+                }
+            };
+            if t == Tier::Long {
+                match integer_value(out) {
+                    v @ Value::Long(_) => Ok(v),
+                    _ => Err(overflow(name)),
+                }
+            } else {
+                Ok(Value::BigInt(Arc::new(out)))
+            }
+        }
+        _ => {
+            let (x, y) = (to_f64(a).unwrap_or(f64::NAN), to_f64(b).unwrap_or(f64::NAN));
+            let q = (x / y).trunc();
+            let r = x - q * y;
+            Ok(Value::Double(match kind {
+                IntDiv::Quot => q,
+                IntDiv::Rem => r,
+                IntDiv::Mod => {
+                    if r != 0.0 && (r < 0.0) != (y < 0.0) {
+                        r + y
+                    } else {
+                        r
+                    }
+                }
+            }))
+        }
+    }
+}
+
+pub(super) fn quot(args: &[Value]) -> Result<Value> {
+    int_div("quot", IntDiv::Quot, &args[0], &args[1])
+}
+pub(super) fn rem(args: &[Value]) -> Result<Value> {
+    int_div("rem", IntDiv::Rem, &args[0], &args[1])
+}
+pub(super) fn modulo(args: &[Value]) -> Result<Value> {
+    int_div("mod", IntDiv::Mod, &args[0], &args[1])
+}
+
+pub(super) fn inc(args: &[Value]) -> Result<Value> {
+    binary("inc", Op::Add, &args[0], &Value::Long(1))
+}
+pub(super) fn dec(args: &[Value]) -> Result<Value> {
+    binary("dec", Op::Sub, &args[0], &Value::Long(1))
+}
+
+fn extreme(name: &str, args: &[Value], want: Ordering) -> Result<Value> {
+    let mut best: Option<&Value> = None;
+    for v in args {
+        tier(name, v)?;
+        if best.is_none_or(|b| compare_values(v, b) == want) {
+            best = Some(v);
+        }
+    }
+    best.cloned()
+        .ok_or_else(|| Error::eval(name, "needs at least one argument"))
+}
+
+pub(super) fn max(args: &[Value]) -> Result<Value> {
+    extreme("max", args, Ordering::Greater)
+}
+pub(super) fn min(args: &[Value]) -> Result<Value> {
+    extreme("min", args, Ordering::Less)
+}
+
+fn sign(name: &str, v: &Value) -> Result<Ordering> {
+    tier(name, v)?;
+    if matches!(v, Value::Double(d) if d.is_nan()) || matches!(v, Value::Float(f) if f.is_nan()) {
+        return Err(Error::eval(name, "NaN has no sign"));
+    }
+    Ok(compare_numeric_values(v, &Value::Long(0)).unwrap_or(Ordering::Equal))
+}
+
+pub(super) fn zero(args: &[Value]) -> Result<Value> {
+    if matches!(&args[0], Value::Double(d) if d.is_nan()) {
+        return Ok(Value::Boolean(false));
+    }
+    Ok(Value::Boolean(sign("zero?", &args[0])? == Ordering::Equal))
+}
+pub(super) fn pos(args: &[Value]) -> Result<Value> {
+    if matches!(&args[0], Value::Double(d) if d.is_nan()) {
+        return Ok(Value::Boolean(false));
+    }
+    Ok(Value::Boolean(sign("pos?", &args[0])? == Ordering::Greater))
+}
+pub(super) fn neg(args: &[Value]) -> Result<Value> {
+    if matches!(&args[0], Value::Double(d) if d.is_nan()) {
+        return Ok(Value::Boolean(false));
+    }
+    Ok(Value::Boolean(sign("neg?", &args[0])? == Ordering::Less))
+}
+
+fn parity(name: &str, v: &Value) -> Result<bool> {
+    match v {
+        Value::Long(l) => Ok(l % 2 == 0),
+        Value::BigInt(b) => Ok((&**b % 2u32).sign() == Sign::NoSign),
+        _ => Err(Error::eval(
+            name,
+            format!("expected an integer, got {} {v}", v.type_name()),
+        )),
+    }
+}
+
+pub(super) fn even(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(parity("even?", &args[0])?))
+}
+pub(super) fn odd(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(!parity("odd?", &args[0])?))
+}

@@ -1,0 +1,298 @@
+//! String, regex and SQL-`like` built-ins.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use regex::Regex;
+
+use crate::edn::{Symbol, Value, format_inst};
+use crate::error::{Error, Result};
+
+fn string_arg<'a>(name: &str, v: &'a Value) -> Result<&'a str> {
+    match v {
+        Value::String(s) => Ok(s),
+        _ => Err(Error::eval(
+            name,
+            format!("expected a string, got {} {v}", v.type_name()),
+        )),
+    }
+}
+
+/// How `str` renders one value: strings and characters as-is, nil as
+/// nothing, numbers without type suffixes, everything else as EDN.
+fn str_piece(out: &mut String, v: &Value) {
+    use std::fmt::Write;
+    match v {
+        Value::Nil => {}
+        Value::String(s) => out.push_str(s),
+        Value::Char(c) => out.push(*c),
+        Value::BigInt(b) => {
+            let _ = write!(out, "{b}");
+        }
+        Value::BigDec(d) => {
+            let _ = write!(out, "{d}");
+        }
+        Value::Inst(ms) => out.push_str(&format_inst(*ms)),
+        Value::Uuid(u) => {
+            let _ = write!(out, "{u}");
+        }
+        other => {
+            let _ = write!(out, "{other}");
+        }
+    }
+}
+
+pub(super) fn str(args: &[Value]) -> Result<Value> {
+    let mut out = String::new();
+    for a in args {
+        str_piece(&mut out, a);
+    }
+    Ok(Value::String(Arc::from(out)))
+}
+
+pub(super) fn subs(args: &[Value]) -> Result<Value> {
+    let s = string_arg("subs", &args[0])?;
+    let index = |v: &Value| -> Result<usize> {
+        match v {
+            Value::Long(i) if *i >= 0 => Ok(usize::try_from(*i).unwrap_or(usize::MAX)),
+            _ => Err(Error::eval(
+                "subs",
+                format!("expected a non-negative index, got {v}"),
+            )),
+        }
+    };
+    let n = s.chars().count();
+    let start = index(&args[1])?;
+    let end = match args.get(2) {
+        Some(v) => index(v)?,
+        None => n,
+    };
+    if start > end || end > n {
+        return Err(Error::eval(
+            "subs",
+            format!("string index out of range: [{start}, {end}) of a string of {n} characters"),
+        ));
+    }
+    Ok(Value::string(
+        &s.chars().skip(start).take(end - start).collect::<String>(),
+    ))
+}
+
+pub(super) fn starts_with(args: &[Value]) -> Result<Value> {
+    let n = "clojure.string/starts-with?";
+    Ok(Value::Boolean(
+        string_arg(n, &args[0])?.starts_with(string_arg(n, &args[1])?),
+    ))
+}
+pub(super) fn ends_with(args: &[Value]) -> Result<Value> {
+    let n = "clojure.string/ends-with?";
+    Ok(Value::Boolean(
+        string_arg(n, &args[0])?.ends_with(string_arg(n, &args[1])?),
+    ))
+}
+pub(super) fn includes(args: &[Value]) -> Result<Value> {
+    let n = "clojure.string/includes?";
+    Ok(Value::Boolean(
+        string_arg(n, &args[0])?.contains(string_arg(n, &args[1])?),
+    ))
+}
+pub(super) fn blank(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(match &args[0] {
+        Value::Nil => true,
+        v => string_arg("clojure.string/blank?", v)?.trim().is_empty(),
+    }))
+}
+pub(super) fn lower_case(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        &string_arg("clojure.string/lower-case", &args[0])?.to_lowercase(),
+    ))
+}
+pub(super) fn upper_case(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        &string_arg("clojure.string/upper-case", &args[0])?.to_uppercase(),
+    ))
+}
+
+/// The tag of regex values made by `re-pattern`: `#regex "…"`.
+pub const REGEX_TAG: &str = "regex";
+
+const REGEX_CACHE_LIMIT: usize = 256;
+
+thread_local! {
+    static REGEX_CACHE: RefCell<HashMap<String, Regex>> = RefCell::new(HashMap::new());
+}
+
+/// Compiles (with a small per-thread cache) a pattern.
+fn compile(name: &str, pattern: &str) -> Result<Regex> {
+    if let Some(re) = REGEX_CACHE.with(|c| c.borrow().get(pattern).cloned()) {
+        return Ok(re);
+    }
+    let re = Regex::new(pattern)
+        .map_err(|e| Error::eval(name, format!("invalid regular expression: {e}")))?;
+    REGEX_CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= REGEX_CACHE_LIMIT {
+            c.clear();
+        }
+        c.insert(pattern.to_string(), re.clone());
+    });
+    Ok(re)
+}
+
+/// The pattern text of a regex value (from `re-pattern`) or a plain string.
+fn pattern_arg<'a>(name: &str, v: &'a Value) -> Result<&'a str> {
+    match v {
+        Value::String(s) => Ok(s),
+        Value::Tagged(t) if t.0.as_str() == REGEX_TAG => match &t.1 {
+            Value::String(s) => Ok(s),
+            _ => Err(Error::eval(name, "malformed regex value")),
+        },
+        _ => Err(Error::eval(
+            name,
+            format!(
+                "expected a regex (from re-pattern) or a string, got {} {v}",
+                v.type_name()
+            ),
+        )),
+    }
+}
+
+pub(super) fn re_pattern(args: &[Value]) -> Result<Value> {
+    let p = pattern_arg("re-pattern", &args[0])?;
+    compile("re-pattern", p)?;
+    Ok(Value::Tagged(Arc::new((
+        Symbol::parse(REGEX_TAG),
+        Value::string(p),
+    ))))
+}
+
+fn match_result(caps: &regex::Captures<'_>) -> Value {
+    if caps.len() == 1 {
+        return Value::string(caps.get(0).map_or("", |m| m.as_str()));
+    }
+    Value::vector(
+        caps.iter()
+            .map(|m| m.map_or(Value::Nil, |m| Value::string(m.as_str()))),
+    )
+}
+
+pub(super) fn re_find(args: &[Value]) -> Result<Value> {
+    let re = compile("re-find", pattern_arg("re-find", &args[0])?)?;
+    let s = string_arg("re-find", &args[1])?;
+    Ok(re.captures(s).map_or(Value::Nil, |c| match_result(&c)))
+}
+
+pub(super) fn re_matches(args: &[Value]) -> Result<Value> {
+    let p = pattern_arg("re-matches", &args[0])?;
+    let re = compile("re-matches", &format!("^(?:{p})$"))?;
+    let s = string_arg("re-matches", &args[1])?;
+    Ok(re.captures(s).map_or(Value::Nil, |c| match_result(&c)))
+}
+
+/// SQL `LIKE`: `%` matches any run of characters, `_` exactly one; `escape`
+/// makes the next pattern character literal. Greedy matching with one
+/// backtrack point, O(len(s) × len(pattern)) at worst.
+pub fn like_match(s: &str, pattern: &str, escape: Option<char>) -> bool {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Tok {
+        Any,
+        One,
+        Lit(char),
+    }
+    let mut toks = Vec::new();
+    let mut it = pattern.chars();
+    while let Some(c) = it.next() {
+        if Some(c) == escape {
+            toks.push(Tok::Lit(it.next().unwrap_or(c)));
+        } else if c == '%' {
+            if toks.last() != Some(&Tok::Any) {
+                toks.push(Tok::Any);
+            }
+        } else if c == '_' {
+            toks.push(Tok::One);
+        } else {
+            toks.push(Tok::Lit(c));
+        }
+    }
+    let s: Vec<char> = s.chars().collect();
+    let (mut si, mut pi) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while si < s.len() {
+        match toks.get(pi) {
+            Some(Tok::One) => {
+                si += 1;
+                pi += 1;
+            }
+            Some(Tok::Lit(c)) if *c == s[si] => {
+                si += 1;
+                pi += 1;
+            }
+            Some(Tok::Any) => {
+                star = Some((pi, si));
+                pi += 1;
+            }
+            _ => match star {
+                Some((sp, ss)) => {
+                    pi = sp + 1;
+                    si = ss + 1;
+                    star = Some((sp, ss + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    toks[pi..].iter().all(|t| *t == Tok::Any)
+}
+
+fn like_impl(name: &str, args: &[Value]) -> Result<bool> {
+    let s = string_arg(name, &args[0])?;
+    let p = string_arg(name, &args[1])?;
+    let escape = match args.get(2) {
+        None | Some(Value::Nil) => None,
+        Some(Value::Map(m)) => match m.get(&Value::keyword("escape")) {
+            Some(Value::Char(c)) => Some(*c),
+            None => None,
+            Some(other) => {
+                return Err(Error::eval(
+                    name,
+                    format!(":escape must be a character, got {other}"),
+                ));
+            }
+        },
+        Some(other) => {
+            return Err(Error::eval(
+                name,
+                format!("options must be a map like {{:escape \\!}}, got {other}"),
+            ));
+        }
+    };
+    Ok(like_match(s, p, escape))
+}
+
+pub(super) fn like(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(like_impl("like", args)?))
+}
+pub(super) fn not_like(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(!like_impl("not-like", args)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::like_match;
+
+    #[test]
+    fn like_patterns() {
+        assert!(like_match("hello", "h%", None));
+        assert!(like_match("hello", "%llo", None));
+        assert!(like_match("hello", "h_llo", None));
+        assert!(like_match("hello", "%", None));
+        assert!(like_match("", "%", None));
+        assert!(!like_match("hello", "h_lo", None));
+        assert!(like_match("100%", "100!%", Some('!')));
+        assert!(!like_match("1000", "100!%", Some('!')));
+        assert!(like_match("abcabc", "%b%c", None));
+        let long = "a".repeat(2000);
+        assert!(!like_match(&long, "%a%a%a%b", None));
+    }
+}

@@ -1,0 +1,278 @@
+//! Text forms of the built-in tagged literals: `#inst` (RFC 3339 instants),
+//! `#uuid` and `#bytes` (base64).
+
+/// Days since 1970-01-01 of a proleptic Gregorian date.
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The (year, month, day) of a day count since 1970-01-01.
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+fn is_leap(y: i64) -> bool {
+    (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+}
+
+fn days_in_month(y: i64, m: i64) -> i64 {
+    match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        _ if is_leap(y) => 29,
+        _ => 28,
+    }
+}
+
+struct Cursor<'a> {
+    b: &'a [u8],
+    i: usize,
+}
+
+impl Cursor<'_> {
+    fn digits(&mut self, n: usize) -> Option<i64> {
+        let s = self.b.get(self.i..self.i + n)?;
+        let mut v = 0i64;
+        for &c in s {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            v = v * 10 + i64::from(c - b'0');
+        }
+        self.i += n;
+        Some(v)
+    }
+    fn eat(&mut self, c: u8) -> bool {
+        if self.b.get(self.i) == Some(&c) {
+            self.i += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn peek(&self) -> Option<u8> {
+        self.b.get(self.i).copied()
+    }
+}
+
+/// Parses an RFC 3339 instant (as Clojure's `#inst` reader accepts it:
+/// `yyyy[-MM[-dd[THH[:mm[:ss[.fff…]]]]]][Z|±HH:mm]`) into epoch milliseconds.
+/// Years may carry a sign and more than four digits (`+12345-01-01`).
+/// Digits after the milliseconds are truncated.
+pub fn parse_inst(text: &str) -> Result<i64, String> {
+    let bad = || {
+        format!(
+            "invalid #inst \"{text}\": expected an RFC 3339 timestamp like 2024-01-31T12:00:00.000Z"
+        )
+    };
+    let mut c = Cursor {
+        b: text.as_bytes(),
+        i: 0,
+    };
+    let neg = if c.eat(b'-') {
+        true
+    } else {
+        c.eat(b'+');
+        false
+    };
+    let start = c.i;
+    while c.peek().is_some_and(|b| b.is_ascii_digit()) {
+        c.i += 1;
+    }
+    let ylen = c.i - start;
+    if !(4..=9).contains(&ylen) {
+        return Err(bad());
+    }
+    c.i = start;
+    let mut year = c.digits(ylen).ok_or_else(bad)?;
+    if neg {
+        year = -year;
+    }
+    let (mut month, mut day, mut hour, mut min, mut sec, mut millis) = (1, 1, 0, 0, 0, 0);
+    if c.eat(b'-') {
+        month = c.digits(2).ok_or_else(bad)?;
+        if c.eat(b'-') {
+            day = c.digits(2).ok_or_else(bad)?;
+            if c.eat(b'T') || c.eat(b't') {
+                hour = c.digits(2).ok_or_else(bad)?;
+                if c.eat(b':') {
+                    min = c.digits(2).ok_or_else(bad)?;
+                    if c.eat(b':') {
+                        sec = c.digits(2).ok_or_else(bad)?;
+                        if c.eat(b'.') {
+                            let fs = c.i;
+                            while c.peek().is_some_and(|b| b.is_ascii_digit()) {
+                                c.i += 1;
+                            }
+                            let frac = &text[fs..c.i];
+                            if frac.is_empty() {
+                                return Err(bad());
+                            }
+                            for (k, ch) in frac.bytes().take(3).enumerate() {
+                                millis += i64::from(ch - b'0') * [100, 10, 1][k];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut offset_min = 0i64;
+    if c.eat(b'Z') || c.eat(b'z') {
+    } else if let Some(sign @ (b'+' | b'-')) = c.peek() {
+        c.i += 1;
+        let h = c.digits(2).ok_or_else(bad)?;
+        if !c.eat(b':') {
+            return Err(bad());
+        }
+        let m = c.digits(2).ok_or_else(bad)?;
+        if h > 23 || m > 59 {
+            return Err(bad());
+        }
+        offset_min = (h * 60 + m) * if sign == b'-' { -1 } else { 1 };
+    }
+    if c.i != c.b.len()
+        || !(1..=12).contains(&month)
+        || day < 1
+        || day > days_in_month(year, month)
+        || hour > 23
+        || min > 59
+        || sec > 60
+    {
+        return Err(bad());
+    }
+    let days = days_from_civil(year, month, day);
+    let secs = days * 86_400 + hour * 3600 + min * 60 + sec - offset_min * 60;
+    secs.checked_mul(1000)
+        .and_then(|v| v.checked_add(millis))
+        .ok_or_else(bad)
+}
+
+/// Formats epoch milliseconds as Clojure prints instants:
+/// `2024-01-31T12:00:00.000-00:00`.
+pub fn format_inst(millis: i64) -> String {
+    let days = millis.div_euclid(86_400_000);
+    let rem = millis.rem_euclid(86_400_000);
+    let (y, m, d) = civil_from_days(days);
+    let (h, mi, s, ms) = (
+        rem / 3_600_000,
+        rem / 60_000 % 60,
+        rem / 1000 % 60,
+        rem % 1000,
+    );
+    let year = if (0..=9999).contains(&y) {
+        format!("{y:04}")
+    } else if y < 0 {
+        format!("-{:04}", -y)
+    } else {
+        format!("+{y}")
+    };
+    format!("{year}-{m:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{ms:03}-00:00")
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/// Standard base64 with padding.
+pub fn encode_base64(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for k in 0..4 {
+            if k <= chunk.len() {
+                out.push(B64[(n >> (18 - 6 * k) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// Decodes standard base64 (padding optional, no whitespace).
+pub fn decode_base64(text: &str) -> Result<Vec<u8>, String> {
+    let trimmed = text.trim_end_matches('=');
+    let mut out = Vec::with_capacity(trimmed.len() * 3 / 4);
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for c in trimmed.bytes() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return Err(format!("invalid base64 character {:?}", c as char)),
+        };
+        acc = (acc << 6) | u32::from(v);
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    if bits >= 6 {
+        return Err("invalid base64 length".into());
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inst_round_trip() {
+        for ms in [
+            0,
+            1,
+            -1,
+            1_700_000_000_123,
+            -62_135_596_800_000,
+            253_402_300_799_999,
+        ] {
+            assert_eq!(
+                parse_inst(&format_inst(ms)).unwrap(),
+                ms,
+                "{}",
+                format_inst(ms)
+            );
+        }
+        assert_eq!(parse_inst("1970-01-01T00:00:00Z").unwrap(), 0);
+        assert_eq!(parse_inst("1970-01-01T01:00:00+01:00").unwrap(), 0);
+        assert_eq!(parse_inst("1970").unwrap(), 0);
+        assert_eq!(parse_inst("2000-02-29").unwrap(), 951_782_400_000);
+        assert!(parse_inst("2001-02-29").is_err());
+        assert!(parse_inst("2001-13-01").is_err());
+        assert!(parse_inst("x").is_err());
+    }
+
+    #[test]
+    fn base64_round_trip() {
+        for n in 0..10 {
+            let bytes: Vec<u8> = (0..n).map(|i| (i * 37 + 5) as u8).collect();
+            assert_eq!(decode_base64(&encode_base64(&bytes)).unwrap(), bytes);
+        }
+        assert_eq!(encode_base64(b"hello"), "aGVsbG8=");
+    }
+}

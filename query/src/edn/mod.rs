@@ -1,0 +1,21 @@
+//! EDN: the data model ([`Value`]), spanned syntax trees ([`Form`]), the
+//! reader ([`read`], [`read_all`], [`Reader`]) and the printer (the
+//! [`Display`](std::fmt::Display) impls of [`Value`] and [`Form`]).
+
+mod form;
+mod literal;
+mod number;
+mod printer;
+mod reader;
+mod value;
+
+pub use form::{Form, FormKind};
+pub use literal::{format_inst, parse_inst};
+pub(crate) use number::to_rational as number_to_rational;
+pub use number::{Ratio, compare_numbers, compare_numeric_values, integer_value, to_f64};
+pub use printer::write_string_literal;
+pub use reader::{
+    DEFAULT_MAX_DEPTH, ReadOptions, Reader, TagHandler, read, read_all, read_all_with, read_value,
+    read_with,
+};
+pub use value::{Keyword, Symbol, Uuid, Value};

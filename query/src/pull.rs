@@ -1,0 +1,351 @@
+//! Pull patterns: the Datomic pull grammar.
+//!
+//! ```text
+//! pattern        = [attr-spec+]
+//! attr-spec      = attr-name | wildcard | map-spec | attr-expr
+//! attr-name      = keyword, reverse as :ns/_name, or :db/id
+//! wildcard       = * | "*"
+//! map-spec       = { ((attr-name | attr-expr) (pattern | recursion-limit))+ }
+//! attr-expr      = [attr-name attr-option+] | (attr-name attr-option+)
+//!                | (limit attr-name (n | nil)) | (default attr-name value)
+//! attr-option    = :as value | :limit (n | nil) | :default value
+//! recursion-limit = positive integer | ...
+//! ```
+//!
+//! ```
+//! use quiver_query::pull::{parse_pull, PullElement};
+//! let p = parse_pull("[:person/name {:person/friends ...} (:person/age :default 0)]").unwrap();
+//! assert_eq!(p.elements.len(), 3);
+//! ```
+
+use crate::edn::{Form, FormKind, Keyword, ReadOptions, Value, read_with};
+use crate::error::{Result, Span, malformed};
+
+/// A pull pattern `[ … ]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PullPattern {
+    /// The pattern's elements in order.
+    pub elements: Vec<PullElement>,
+    /// The whole vector.
+    pub span: Span,
+}
+
+/// One element of a pull pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PullElement {
+    /// `*`: every attribute of the entity (components pulled whole).
+    Wildcard(Span),
+    /// An attribute, with options if written as an attribute expression.
+    Attr(AttrSpec),
+    /// One entry of a map spec: follow a reference attribute.
+    Join {
+        /// The reference attribute.
+        attr: AttrSpec,
+        /// What to pull from the referenced entities.
+        sub: PullSub,
+        /// The map entry's key.
+        span: Span,
+    },
+}
+
+/// An attribute in a pull pattern, with its options.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttrSpec {
+    /// The name as written, e.g. `:person/_friends`.
+    pub name: Keyword,
+    /// The attribute itself, e.g. `:person/friends` (forward direction).
+    pub attr: Keyword,
+    /// True for reverse references written `:ns/_name`.
+    pub reverse: bool,
+    /// `:as`, `:limit` and `:default`.
+    pub options: AttrOptions,
+    /// Where the attribute (expression) is written.
+    pub span: Span,
+}
+
+/// Options of an attribute expression.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct AttrOptions {
+    /// `:as` — the key to use in the result instead of the attribute name.
+    pub alias: Option<Value>,
+    /// `:limit` — cap on cardinality-many values (Datomic's default is 1000).
+    pub limit: Option<PullLimit>,
+    /// `:default` — value when the attribute is absent.
+    pub default: Option<Value>,
+}
+
+/// A `:limit` option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PullLimit {
+    /// At most this many values.
+    Count(u64),
+    /// `:limit nil`: no limit.
+    Unlimited,
+}
+
+/// The right-hand side of a map spec entry.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PullSub {
+    /// A nested pattern.
+    Pattern(PullPattern),
+    /// Recursion: repeat the enclosing pattern.
+    Recurse(Recursion),
+}
+
+/// A recursion limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recursion {
+    /// `...`: recurse until no new entities are found (cycles are cut).
+    Unbounded,
+    /// `n`: at most n levels.
+    Depth(u64),
+}
+
+/// Parses a pull pattern from text (errors are reported in source `pull`).
+pub fn parse_pull(text: &str) -> Result<PullPattern> {
+    let opts = ReadOptions::new().source("pull");
+    parse_pull_with(text, &opts)
+}
+
+/// Parses a pull pattern from text with read options (source name, base).
+pub fn parse_pull_with(text: &str, opts: &ReadOptions) -> Result<PullPattern> {
+    let form = read_with(text, opts)?;
+    parse_pull_form(&form, opts.source_name())
+}
+
+/// Parses a pull pattern from an already-read form.
+pub fn parse_pull_form(form: &Form, source: &str) -> Result<PullPattern> {
+    PullParser { source }.pattern(form)
+}
+
+struct PullParser<'s> {
+    source: &'s str,
+}
+
+impl PullParser<'_> {
+    fn pattern(&self, form: &Form) -> Result<PullPattern> {
+        let Some(items) = form.as_vector() else {
+            return Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "expected a pull pattern vector like [:attr {{:ref [:attr]}}], found {}",
+                    form.describe()
+                ),
+            ));
+        };
+        if items.is_empty() {
+            return Err(malformed(
+                self.source,
+                form.span,
+                "pull pattern is empty: list at least one attribute or *",
+            ));
+        }
+        let mut elements = Vec::with_capacity(items.len());
+        for item in items {
+            self.element(item, &mut elements)?;
+        }
+        Ok(PullPattern {
+            elements,
+            span: form.span,
+        })
+    }
+
+    fn element(&self, form: &Form, out: &mut Vec<PullElement>) -> Result<()> {
+        match &form.kind {
+            FormKind::Value(Value::Symbol(s)) if s.as_str() == "*" => {
+                out.push(PullElement::Wildcard(form.span));
+            }
+            FormKind::Value(Value::String(s)) if &**s == "*" => {
+                out.push(PullElement::Wildcard(form.span));
+            }
+            FormKind::Map(entries) => {
+                if entries.is_empty() {
+                    return Err(malformed(
+                        self.source,
+                        form.span,
+                        "empty map in pull pattern: expected {:ref-attr pattern}",
+                    ));
+                }
+                for (k, v) in entries {
+                    let attr = self.attr_spec(k)?;
+                    let sub = self.sub(v)?;
+                    out.push(PullElement::Join {
+                        attr,
+                        sub,
+                        span: k.span,
+                    });
+                }
+            }
+            _ => out.push(PullElement::Attr(self.attr_spec(form)?)),
+        }
+        Ok(())
+    }
+
+    fn sub(&self, form: &Form) -> Result<PullSub> {
+        match &form.kind {
+            FormKind::Value(Value::Symbol(s)) if s.as_str() == "..." => {
+                Ok(PullSub::Recurse(Recursion::Unbounded))
+            }
+            FormKind::Value(Value::Long(n)) if *n > 0 => {
+                Ok(PullSub::Recurse(Recursion::Depth(n.unsigned_abs())))
+            }
+            FormKind::Vector(_) => Ok(PullSub::Pattern(self.pattern(form)?)),
+            _ => Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "expected a pull pattern, a positive recursion depth or ..., found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+
+    fn attr_name(&self, form: &Form) -> Result<(Keyword, Keyword, bool)> {
+        match form.as_keyword() {
+            Some(k) => {
+                let reverse = k.is_reverse();
+                let attr = if reverse { k.reversed() } else { k.clone() };
+                Ok((k.clone(), attr, reverse))
+            }
+            None => Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "expected an attribute keyword in pull pattern, found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+
+    fn attr_spec(&self, form: &Form) -> Result<AttrSpec> {
+        let items = match &form.kind {
+            FormKind::Value(Value::Keyword(_)) => {
+                let (name, attr, reverse) = self.attr_name(form)?;
+                return Ok(AttrSpec {
+                    name,
+                    attr,
+                    reverse,
+                    options: AttrOptions::default(),
+                    span: form.span,
+                });
+            }
+            FormKind::Vector(items) | FormKind::List(items) => items,
+            _ => {
+                return Err(malformed(
+                    self.source,
+                    form.span,
+                    format!(
+                        "expected an attribute, *, a map spec or an attribute expression in pull pattern, found {}",
+                        form.describe()
+                    ),
+                ));
+            }
+        };
+        let Some(head) = items.first() else {
+            return Err(malformed(
+                self.source,
+                form.span,
+                "empty attribute expression: expected (:attr :limit n) or similar",
+            ));
+        };
+        // Legacy forms: (limit :attr n) and (default :attr value).
+        let legacy = match &head.kind {
+            FormKind::Value(Value::Symbol(s)) => Some(s.as_str().to_string()),
+            FormKind::Value(Value::String(s)) => Some(s.to_string()),
+            _ => None,
+        };
+        if let Some(op) = legacy {
+            if op != "limit" && op != "default" {
+                return Err(malformed(
+                    self.source,
+                    head.span,
+                    format!("unknown pull expression {op}: expected limit or default"),
+                ));
+            }
+            if items.len() != 3 {
+                return Err(malformed(
+                    self.source,
+                    form.span,
+                    format!(
+                        "({op} :attr value) takes exactly 2 arguments, found {}",
+                        items.len() - 1
+                    ),
+                ));
+            }
+            let (name, attr, reverse) = self.attr_name(&items[1])?;
+            let mut options = AttrOptions::default();
+            if op == "limit" {
+                options.limit = Some(self.limit(&items[2])?);
+            } else {
+                options.default = Some(items[2].to_value());
+            }
+            return Ok(AttrSpec {
+                name,
+                attr,
+                reverse,
+                options,
+                span: form.span,
+            });
+        }
+        let (name, attr, reverse) = self.attr_name(head)?;
+        let rest = &items[1..];
+        if rest.is_empty() {
+            return Err(malformed(
+                self.source,
+                form.span,
+                "attribute expression has no options: expected :as, :limit or :default",
+            ));
+        }
+        if rest.len() % 2 != 0 {
+            return Err(malformed(
+                self.source,
+                form.span,
+                "attribute options come in pairs like :limit 10",
+            ));
+        }
+        let mut options = AttrOptions::default();
+        for pair in rest.chunks(2) {
+            let (k, v) = (&pair[0], &pair[1]);
+            match k.as_keyword().map(Keyword::as_str) {
+                Some("as") => options.alias = Some(v.to_value()),
+                Some("limit") => options.limit = Some(self.limit(v)?),
+                Some("default") => options.default = Some(v.to_value()),
+                _ => {
+                    return Err(malformed(
+                        self.source,
+                        k.span,
+                        format!(
+                            "unknown attribute option {}: expected :as, :limit or :default",
+                            k
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(AttrSpec {
+            name,
+            attr,
+            reverse,
+            options,
+            span: form.span,
+        })
+    }
+
+    fn limit(&self, form: &Form) -> Result<PullLimit> {
+        match &form.kind {
+            FormKind::Value(Value::Nil) => Ok(PullLimit::Unlimited),
+            FormKind::Value(Value::Long(n)) if *n > 0 => Ok(PullLimit::Count(n.unsigned_abs())),
+            _ => Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "expected a positive integer or nil for :limit, found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+}

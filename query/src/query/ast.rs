@@ -1,0 +1,632 @@
+//! The query syntax tree: the contract between the parser and the planner.
+//!
+//! Every node that names something in the text carries a [`Span`] so later
+//! stages can report errors at the right place. Constants are kept as
+//! [`Value`]s; the engine converts them to its storage types.
+
+use crate::edn::{Keyword, Symbol, Value};
+use crate::error::Span;
+use crate::pull::PullPattern;
+
+/// A query variable such as `?name`.
+#[derive(Clone, Debug)]
+pub struct Var {
+    /// The symbol, including the leading `?`.
+    pub name: Symbol,
+    /// Where it appears.
+    pub span: Span,
+}
+
+impl Var {
+    /// The variable's text, e.g. `?name`.
+    pub fn as_str(&self) -> &str {
+        self.name.as_str()
+    }
+}
+
+/// Variables compare by name only, not by position.
+impl PartialEq for Var {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for Var {}
+impl std::hash::Hash for Var {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
+}
+
+/// A data source: `$` (the default database) or `$name`.
+#[derive(Clone, Debug)]
+pub struct SrcVar {
+    /// The symbol, including `$`.
+    pub name: Symbol,
+    /// Where it appears (the default source has [`Span::NONE`] when implicit).
+    pub span: Span,
+}
+
+impl SrcVar {
+    /// True for the default source `$`.
+    pub fn is_default(&self) -> bool {
+        self.name.as_str() == "$"
+    }
+}
+
+impl PartialEq for SrcVar {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for SrcVar {}
+
+/// A constant written in the query text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Constant {
+    /// The value.
+    pub value: Value,
+    /// Where it appears.
+    pub span: Span,
+}
+
+/// A parsed query.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Query {
+    /// What to return.
+    pub find: FindSpec,
+    /// `:keys`/`:strs`/`:syms`: return maps instead of tuples.
+    pub return_maps: Option<ReturnMaps>,
+    /// `:with` variables: kept in the set of rows before aggregation, not returned.
+    pub with: Vec<Var>,
+    /// `:in` inputs in order. Empty `:in` means `[$]`: the parser fills that in.
+    pub inputs: Vec<Input>,
+    /// `:where` clauses.
+    pub where_clauses: Vec<Clause>,
+    /// `:order-by` keys, applied after `:find`.
+    pub order_by: Vec<OrderBy>,
+    /// `:limit`: at most this many results.
+    pub limit: Option<u64>,
+    /// `:offset`: skip this many results first.
+    pub offset: Option<u64>,
+    /// `:timeout` in milliseconds.
+    pub timeout: Option<u64>,
+    /// The whole query form.
+    pub span: Span,
+}
+
+/// The shape of the result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FindSpec {
+    /// `:find ?a ?b` — a set of tuples.
+    Relation(Vec<FindElem>),
+    /// `:find [?a ...]` — a collection of single values.
+    Collection(FindElem),
+    /// `:find [?a ?b]` — a single tuple.
+    Tuple(Vec<FindElem>),
+    /// `:find ?a .` — a single value.
+    Scalar(FindElem),
+}
+
+impl FindSpec {
+    /// The find elements in column order.
+    pub fn elements(&self) -> &[FindElem] {
+        match self {
+            FindSpec::Relation(e) | FindSpec::Tuple(e) => e,
+            FindSpec::Collection(e) | FindSpec::Scalar(e) => std::slice::from_ref(e),
+        }
+    }
+}
+
+/// One column of `:find`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FindElem {
+    /// A variable.
+    Var(Var),
+    /// An aggregate such as `(count ?x)`.
+    Aggregate(Aggregate),
+    /// `(pull ?e pattern)`.
+    Pull(PullExpr),
+}
+
+impl FindElem {
+    /// The variable this element reads from the result rows.
+    pub fn var(&self) -> &Var {
+        match self {
+            FindElem::Var(v) => v,
+            FindElem::Aggregate(a) => &a.var,
+            FindElem::Pull(p) => &p.entity,
+        }
+    }
+
+    /// Where the element is written.
+    pub fn span(&self) -> Span {
+        match self {
+            FindElem::Var(v) => v.span,
+            FindElem::Aggregate(a) => a.span,
+            FindElem::Pull(p) => p.span,
+        }
+    }
+}
+
+/// The built-in aggregate functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AggregateFn {
+    /// `(count ?x)`.
+    Count,
+    /// `(count-distinct ?x)`.
+    CountDistinct,
+    /// `(sum ?x)`.
+    Sum,
+    /// `(avg ?x)`.
+    Avg,
+    /// `(median ?x)`.
+    Median,
+    /// `(variance ?x)`.
+    Variance,
+    /// `(stddev ?x)`.
+    Stddev,
+    /// `(min ?x)`, or `(min n ?x)` for the n smallest.
+    Min,
+    /// `(max ?x)`, or `(max n ?x)` for the n largest.
+    Max,
+    /// `(distinct ?x)`: the set of distinct values.
+    Distinct,
+    /// `(rand ?x)` or `(rand n ?x)`: random values, with replacement.
+    Rand,
+    /// `(sample n ?x)`: up to n distinct random values.
+    Sample,
+}
+
+impl AggregateFn {
+    /// Every aggregate with its name.
+    pub const ALL: [(&'static str, AggregateFn); 12] = [
+        ("count", AggregateFn::Count),
+        ("count-distinct", AggregateFn::CountDistinct),
+        ("sum", AggregateFn::Sum),
+        ("avg", AggregateFn::Avg),
+        ("median", AggregateFn::Median),
+        ("variance", AggregateFn::Variance),
+        ("stddev", AggregateFn::Stddev),
+        ("min", AggregateFn::Min),
+        ("max", AggregateFn::Max),
+        ("distinct", AggregateFn::Distinct),
+        ("rand", AggregateFn::Rand),
+        ("sample", AggregateFn::Sample),
+    ];
+
+    /// Looks an aggregate up by name.
+    pub fn from_name(name: &str) -> Option<AggregateFn> {
+        Self::ALL.iter().find(|(n, _)| *n == name).map(|(_, f)| *f)
+    }
+
+    /// The aggregate's name as written.
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map_or("?", |(n, _)| n)
+    }
+}
+
+/// The `n` of `(min n ?x)`, `(max n ?x)`, `(rand n ?x)`, `(sample n ?x)`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AggregateCount {
+    /// A literal positive integer.
+    Const(u64),
+    /// A scalar bound in `:in`.
+    Var(Var),
+}
+
+/// An aggregate in `:find`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Aggregate {
+    /// Which aggregate.
+    pub func: AggregateFn,
+    /// `n` for the forms that take one (`None` for plain `(min ?x)`).
+    pub count: Option<AggregateCount>,
+    /// The aggregated variable.
+    pub var: Var,
+    /// The whole `( … )` form.
+    pub span: Span,
+}
+
+/// `(pull ?e pattern)` or `(pull $src ?e pattern)` in `:find`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PullExpr {
+    /// The source, if given explicitly.
+    pub source: Option<SrcVar>,
+    /// The entity variable.
+    pub entity: Var,
+    /// The pattern, inline or bound in `:in`.
+    pub pattern: PullPatternArg,
+    /// The whole `( … )` form.
+    pub span: Span,
+}
+
+/// The pattern argument of a pull expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PullPatternArg {
+    /// Written in the query.
+    Pattern(PullPattern),
+    /// A variable bound to a pattern in `:in`.
+    Var(Var),
+}
+
+/// Which kind of map keys `:keys`/`:strs`/`:syms` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReturnMapKind {
+    /// `:keys` — keyword keys.
+    Keys,
+    /// `:strs` — string keys.
+    Strs,
+    /// `:syms` — symbol keys.
+    Syms,
+}
+
+/// `:keys a b` (or `:strs`, `:syms`): names for the find columns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReturnMaps {
+    /// The kind of keys.
+    pub kind: ReturnMapKind,
+    /// One name per find column, as written (without `:`).
+    pub names: Vec<Symbol>,
+    /// Where the names are.
+    pub span: Span,
+}
+
+impl ReturnMaps {
+    /// The map key for column `i` as a value of the requested kind.
+    pub fn key(&self, i: usize) -> Option<Value> {
+        let n = self.names.get(i)?;
+        Some(match self.kind {
+            ReturnMapKind::Keys => Value::Keyword(Keyword::parse(n.as_str())),
+            ReturnMapKind::Strs => Value::string(n.as_str()),
+            ReturnMapKind::Syms => Value::Symbol(n.clone()),
+        })
+    }
+}
+
+/// One `:in` input.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// `$` or `$name`: a database.
+    Source(SrcVar),
+    /// `%`: a rule set.
+    Rules(Span),
+    /// A value binding (scalar, tuple, collection or relation).
+    Binding(Binding),
+}
+
+/// A binding form: how a value (from `:in` or a function result) is
+/// destructured into variables.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Binding {
+    /// `?x` — the whole value.
+    Scalar(Var),
+    /// `[?a ?b]` — a tuple, one variable (or `_`) per element.
+    Tuple(Vec<BindTarget>, Span),
+    /// `[?a ...]` — every element of a collection.
+    Collection(Var, Span),
+    /// `[[?a ?b]]` — every tuple of a relation.
+    Relation(Vec<BindTarget>, Span),
+}
+
+impl Binding {
+    /// The variables this binding binds, in order.
+    pub fn vars(&self) -> Vec<&Var> {
+        match self {
+            Binding::Scalar(v) | Binding::Collection(v, _) => vec![v],
+            Binding::Tuple(t, _) | Binding::Relation(t, _) => t
+                .iter()
+                .filter_map(|b| match b {
+                    BindTarget::Var(v) => Some(v),
+                    BindTarget::Ignore(_) => None,
+                })
+                .collect(),
+        }
+    }
+
+    /// Where the binding is written.
+    pub fn span(&self) -> Span {
+        match self {
+            Binding::Scalar(v) => v.span,
+            Binding::Tuple(_, s) | Binding::Collection(_, s) | Binding::Relation(_, s) => *s,
+        }
+    }
+}
+
+/// One position of a tuple or relation binding.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BindTarget {
+    /// Bind this variable.
+    Var(Var),
+    /// `_`: ignore this position.
+    Ignore(Span),
+}
+
+/// One `:where` clause (or a clause inside `not`, `or`, a rule body).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Clause {
+    /// `[$src ?e :attr ?v ?tx]`.
+    Pattern(Pattern),
+    /// `[(pred ?a 10)]`.
+    Predicate(Predicate),
+    /// `[(f ?a) binding]`.
+    Function(FunctionCall),
+    /// `(rule ?a ?b)` or `($src rule ?a ?b)`.
+    RuleCall(RuleCall),
+    /// `(not …)` / `(not-join [?x] …)`.
+    Not(Not),
+    /// `(or …)` / `(or-join [?x] …)`.
+    Or(Or),
+}
+
+impl Clause {
+    /// Where the clause is written.
+    pub fn span(&self) -> Span {
+        match self {
+            Clause::Pattern(c) => c.span,
+            Clause::Predicate(c) => c.span,
+            Clause::Function(c) => c.span,
+            Clause::RuleCall(c) => c.span,
+            Clause::Not(c) => c.span,
+            Clause::Or(c) => c.span,
+        }
+    }
+}
+
+/// A position of a data pattern or a rule-call argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Term {
+    /// A variable.
+    Var(Var),
+    /// `_`: matches anything, binds nothing.
+    Blank(Span),
+    /// A constant (a keyword attribute, an entity id, a value, a lookup ref, ...).
+    Const(Constant),
+}
+
+impl Term {
+    /// The variable, if this term is one.
+    pub fn as_var(&self) -> Option<&Var> {
+        match self {
+            Term::Var(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Where the term is written.
+    pub fn span(&self) -> Span {
+        match self {
+            Term::Var(v) => v.span,
+            Term::Blank(s) => *s,
+            Term::Const(c) => c.span,
+        }
+    }
+}
+
+/// A data pattern `[$src e a v tx]`; trailing positions may be omitted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pattern {
+    /// Explicit source, if any (otherwise `$`).
+    pub source: Option<SrcVar>,
+    /// Entity position.
+    pub e: Term,
+    /// Attribute position (omitted positions are [`Term::Blank`]).
+    pub a: Term,
+    /// Value position.
+    pub v: Term,
+    /// Transaction position.
+    pub tx: Term,
+    /// How many of e, a, v, tx were written (1–4).
+    pub arity: usize,
+    /// The whole `[ … ]`.
+    pub span: Span,
+}
+
+impl Pattern {
+    /// The four positions in order e, a, v, tx.
+    pub fn terms(&self) -> [&Term; 4] {
+        [&self.e, &self.a, &self.v, &self.tx]
+    }
+}
+
+/// The function of a predicate or function expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FnRef {
+    /// A built-in, by name (checked against [`crate::builtins`] by validation).
+    Builtin(Symbol, Span),
+    /// A function bound to a variable in `:in`.
+    Var(Var),
+}
+
+impl FnRef {
+    /// The name as written.
+    pub fn name(&self) -> &str {
+        match self {
+            FnRef::Builtin(s, _) => s.as_str(),
+            FnRef::Var(v) => v.as_str(),
+        }
+    }
+}
+
+/// An argument of a predicate or function call.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FnArg {
+    /// A variable.
+    Var(Var),
+    /// A constant.
+    Const(Constant),
+    /// A data source (e.g. `(get-else $ ?e :attr 0)`).
+    Source(SrcVar),
+}
+
+/// `[(pred args…)]`: keeps rows for which the predicate is truthy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Predicate {
+    /// The predicate.
+    pub func: FnRef,
+    /// Its arguments.
+    pub args: Vec<FnArg>,
+    /// The whole clause.
+    pub span: Span,
+}
+
+/// `[(f args…) binding]`: binds the function's result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionCall {
+    /// The function.
+    pub func: FnRef,
+    /// Its arguments.
+    pub args: Vec<FnArg>,
+    /// How the result is bound.
+    pub binding: Binding,
+    /// The whole clause.
+    pub span: Span,
+}
+
+/// `(rule-name args…)`, optionally with a leading source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RuleCall {
+    /// Source, if given.
+    pub source: Option<SrcVar>,
+    /// The rule's name.
+    pub name: Symbol,
+    /// Where the name is written.
+    pub name_span: Span,
+    /// Arguments: variables, constants or `_`.
+    pub args: Vec<Term>,
+    /// The whole clause.
+    pub span: Span,
+}
+
+/// `(not …)` or `(not-join [?x …] …)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Not {
+    /// Source, if given (`($src not …)`).
+    pub source: Option<SrcVar>,
+    /// For `not-join`: the variables joined with the outside; `None` for `not`.
+    pub join_vars: Option<Vec<Var>>,
+    /// The negated clauses (all must match for the row to be removed).
+    pub clauses: Vec<Clause>,
+    /// The whole clause.
+    pub span: Span,
+}
+
+/// `(or …)` or `(or-join [?x …] …)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Or {
+    /// Source, if given (`($src or …)`).
+    pub source: Option<SrcVar>,
+    /// For `or-join`: the joined variables; `None` for `or`.
+    pub join_vars: Option<RuleVars>,
+    /// Alternatives; each is one clause or an `(and …)` of several.
+    pub branches: Vec<OrBranch>,
+    /// The whole clause.
+    pub span: Span,
+}
+
+/// One alternative of an `or`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OrBranch {
+    /// The branch's clauses (one, unless written as `(and …)`).
+    pub clauses: Vec<Clause>,
+    /// Where the branch is written.
+    pub span: Span,
+}
+
+/// Variables of a rule head or `or-join`: `[[?req …] ?free …]` or `[?free …]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RuleVars {
+    /// Variables that must be bound when the rule is called.
+    pub required: Vec<Var>,
+    /// The other variables.
+    pub free: Vec<Var>,
+}
+
+impl RuleVars {
+    /// Required then free variables, in order (the rule's parameter list).
+    pub fn all(&self) -> impl Iterator<Item = &Var> {
+        self.required.iter().chain(self.free.iter())
+    }
+
+    /// Number of parameters.
+    pub fn arity(&self) -> usize {
+        self.required.len() + self.free.len()
+    }
+}
+
+/// Sort direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// Smallest first (default).
+    Asc,
+    /// Largest first.
+    Desc,
+}
+
+/// What `:order-by` sorts on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OrderKey {
+    /// A find variable.
+    Var(Var),
+    /// A find column by 0-based index.
+    Column(usize),
+}
+
+/// One `:order-by` key.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OrderBy {
+    /// The key.
+    pub key: OrderKey,
+    /// The direction.
+    pub direction: Direction,
+    /// Where the key is written.
+    pub span: Span,
+}
+
+/// One body of a rule: `[(name ?a [?b]) clause …]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rule {
+    /// The rule's name.
+    pub name: Symbol,
+    /// Its parameters.
+    pub vars: RuleVars,
+    /// The body.
+    pub clauses: Vec<Clause>,
+    /// The head `( … )`.
+    pub head_span: Span,
+    /// The whole `[ … ]`.
+    pub span: Span,
+}
+
+/// A rule set: all rule bodies in order. A name may have several bodies
+/// (alternatives); all must have the same arity.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct RuleSet {
+    /// The rule bodies in source order.
+    pub rules: Vec<Rule>,
+}
+
+impl RuleSet {
+    /// The bodies of the rule `name`, in order.
+    pub fn bodies<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Rule> + 'a {
+        self.rules.iter().filter(move |r| r.name.as_str() == name)
+    }
+
+    /// The distinct rule names, in order of first definition.
+    pub fn names(&self) -> Vec<&Symbol> {
+        let mut out: Vec<&Symbol> = Vec::new();
+        for r in &self.rules {
+            if !out.contains(&&r.name) {
+                out.push(&r.name);
+            }
+        }
+        out
+    }
+
+    /// The arity of rule `name` (from its first body).
+    pub fn arity(&self, name: &str) -> Option<usize> {
+        self.bodies(name).next().map(|r| r.vars.arity())
+    }
+}

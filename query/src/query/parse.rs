@@ -1,0 +1,949 @@
+//! Forms → query AST: `:find`, `:in`, `:where`, rules and the other keys.
+
+use crate::edn::{Form, FormKind, ReadOptions, Symbol, Value, read_with};
+use crate::error::{Error, Result, Span, malformed};
+use crate::pull::parse_pull_form;
+use crate::suggest::nearest;
+
+use super::ast::*;
+
+/// Parses a query from text (errors are reported in source `query`).
+///
+/// Accepts the vector form `[:find … :in … :where …]` and the map form
+/// `{:find […] :in […] :where […]}`. This checks syntax only; call
+/// [`super::validate`] (or use [`super::parse_and_validate`]) for the
+/// semantic checks.
+pub fn parse_query(text: &str) -> Result<Query> {
+    parse_query_with(text, &ReadOptions::new().source("query"))
+}
+
+/// Parses a query from text with read options (source name, base position).
+pub fn parse_query_with(text: &str, opts: &ReadOptions) -> Result<Query> {
+    let form = read_with(text, opts)?;
+    parse_query_form(&form, opts.source_name())
+}
+
+/// Parses a query from an already-read form; `source` names it in errors.
+pub fn parse_query_form(form: &Form, source: &str) -> Result<Query> {
+    QueryParser { source }.query(form)
+}
+
+/// Parses a rule set `[[(name ?a [?b]) clause …] …]` from text (source `rules`).
+pub fn parse_rules(text: &str) -> Result<RuleSet> {
+    let opts = ReadOptions::new().source("rules");
+    let form = read_with(text, &opts)?;
+    parse_rules_form(&form, opts.source_name())
+}
+
+/// Parses a rule set from an already-read form.
+pub fn parse_rules_form(form: &Form, source: &str) -> Result<RuleSet> {
+    QueryParser { source }.rules(form)
+}
+
+const QUERY_KEYS: [&str; 11] = [
+    "find", "keys", "strs", "syms", "with", "in", "where", "order-by", "limit", "offset", "timeout",
+];
+
+struct Section<'f> {
+    key_span: Span,
+    forms: Vec<&'f Form>,
+}
+
+pub(crate) struct QueryParser<'s> {
+    pub(crate) source: &'s str,
+}
+
+impl QueryParser<'_> {
+    fn err(&self, span: Span, msg: impl Into<String>) -> Error {
+        malformed(self.source, span, msg)
+    }
+
+    fn query(&self, form: &Form) -> Result<Query> {
+        let mut sections: Vec<(String, Section<'_>)> = Vec::new();
+        match &form.kind {
+            FormKind::Vector(items) => {
+                let mut i = 0;
+                if items.first().is_some_and(|f| f.as_keyword().is_none()) {
+                    return Err(self.err(
+                        items[0].span,
+                        format!(
+                            "a query vector must start with :find, found {}",
+                            items[0].describe()
+                        ),
+                    ));
+                }
+                while i < items.len() {
+                    let key = &items[i];
+                    let mut j = i + 1;
+                    let is_order_by = key.as_keyword().is_some_and(|k| k.as_str() == "order-by");
+                    while j < items.len()
+                        && match items[j].as_keyword() {
+                            None => true,
+                            // `:order-by ?a :desc` keeps its direction keywords.
+                            Some(k) => is_order_by && matches!(k.as_str(), "asc" | "desc"),
+                        }
+                    {
+                        j += 1;
+                    }
+                    self.add_section(key, items[i + 1..j].iter().collect(), &mut sections)?;
+                    i = j;
+                }
+            }
+            FormKind::Map(entries) => {
+                for (k, v) in entries {
+                    let forms: Vec<&Form> = match (&v.kind, k.as_keyword().map(|k| k.as_str())) {
+                        (_, Some("limit" | "offset" | "timeout")) => vec![v],
+                        (FormKind::Vector(items) | FormKind::List(items), _) => {
+                            items.iter().collect()
+                        }
+                        _ => {
+                            return Err(self.err(
+                                v.span,
+                                format!(
+                                    "the value of {} must be a vector, found {}",
+                                    k.describe(),
+                                    v.describe()
+                                ),
+                            ));
+                        }
+                    };
+                    self.add_section(k, forms, &mut sections)?;
+                }
+            }
+            _ => {
+                return Err(self.err(
+                    form.span,
+                    format!(
+                        "expected a query: a vector [:find …] or a map {{:find […]}}, found {}",
+                        form.describe()
+                    ),
+                ));
+            }
+        }
+        let get = |name: &str| sections.iter().find(|(n, _)| n == name).map(|(_, s)| s);
+
+        let Some(find) = get("find") else {
+            return Err(self.err(form.span, "query has no :find"));
+        };
+        let find_spec = self.find_spec(find)?;
+
+        let mut return_maps = None;
+        for (key, kind) in [
+            ("keys", ReturnMapKind::Keys),
+            ("strs", ReturnMapKind::Strs),
+            ("syms", ReturnMapKind::Syms),
+        ] {
+            if let Some(sec) = get(key) {
+                if return_maps.is_some() {
+                    return Err(self.err(sec.key_span, "use only one of :keys, :strs and :syms"));
+                }
+                let mut names = Vec::new();
+                for f in &sec.forms {
+                    match &f.kind {
+                        FormKind::Value(Value::Symbol(s)) => names.push(s.clone()),
+                        FormKind::Value(Value::Keyword(k)) => names.push(Symbol::parse(k.as_str())),
+                        FormKind::Value(Value::String(s)) => names.push(Symbol::parse(s)),
+                        _ => {
+                            return Err(self.err(
+                                f.span,
+                                format!("expected a name in :{key}, found {}", f.describe()),
+                            ));
+                        }
+                    }
+                }
+                let n = find_spec.elements().len();
+                if names.len() != n {
+                    return Err(self.err(
+                        sec.key_span,
+                        format!(
+                            ":{key} names {} column(s) but :find returns {n}",
+                            names.len()
+                        ),
+                    ));
+                }
+                if matches!(find_spec, FindSpec::Scalar(_) | FindSpec::Collection(_)) {
+                    return Err(self.err(
+                        sec.key_span,
+                        format!(
+                            ":{key} needs a relation or tuple :find, not a scalar or collection"
+                        ),
+                    ));
+                }
+                return_maps = Some(ReturnMaps {
+                    kind,
+                    names,
+                    span: sec.key_span,
+                });
+            }
+        }
+
+        let with = match get("with") {
+            Some(sec) => sec
+                .forms
+                .iter()
+                .map(|f| self.var(f, ":with"))
+                .collect::<Result<Vec<_>>>()?,
+            None => Vec::new(),
+        };
+
+        let inputs = match get("in") {
+            Some(sec) => sec
+                .forms
+                .iter()
+                .map(|f| self.input(f))
+                .collect::<Result<Vec<_>>>()?,
+            None => vec![Input::Source(SrcVar {
+                name: Symbol::parse("$"),
+                span: Span::NONE,
+            })],
+        };
+
+        let where_clauses = match get("where") {
+            Some(sec) => self.clauses(&sec.forms)?,
+            None => Vec::new(),
+        };
+
+        let order_by = match get("order-by") {
+            Some(sec) => self.order_by(sec)?,
+            None => Vec::new(),
+        };
+
+        let limit = get("limit")
+            .map(|s| self.count_option(s, "limit"))
+            .transpose()?;
+        let offset = get("offset")
+            .map(|s| self.count_option(s, "offset"))
+            .transpose()?;
+        let timeout = get("timeout")
+            .map(|s| self.count_option(s, "timeout"))
+            .transpose()?;
+
+        Ok(Query {
+            find: find_spec,
+            return_maps,
+            with,
+            inputs,
+            where_clauses,
+            order_by,
+            limit,
+            offset,
+            timeout,
+            span: form.span,
+        })
+    }
+
+    fn add_section<'f>(
+        &self,
+        key: &'f Form,
+        forms: Vec<&'f Form>,
+        sections: &mut Vec<(String, Section<'f>)>,
+    ) -> Result<()> {
+        let this = self;
+        let Some(k) = key.as_keyword() else {
+            return Err(this.err(
+                key.span,
+                format!(
+                    "expected a query keyword like :find, found {}",
+                    key.describe()
+                ),
+            ));
+        };
+        let name = k.as_str();
+        if !QUERY_KEYS.contains(&name) {
+            let hint = nearest(name, QUERY_KEYS.iter().copied())
+                .map(|s| format!("; did you mean :{s}"))
+                .unwrap_or_default();
+            return Err(this.err(
+                key.span,
+                format!("unknown query key {k}{hint}; expected one of :find :keys :strs :syms :with :in :where :order-by :limit :offset :timeout"),
+            ));
+        }
+        if sections.iter().any(|(n, _)| n == name) {
+            return Err(this.err(key.span, format!("{k} appears more than once in the query")));
+        }
+        sections.push((
+            name.to_string(),
+            Section {
+                key_span: key.span,
+                forms,
+            },
+        ));
+        Ok(())
+    }
+
+    fn count_option(&self, sec: &Section<'_>, key: &str) -> Result<u64> {
+        match sec.forms.as_slice() {
+            [f] => match f.as_value() {
+                Some(Value::Long(n)) if *n >= 0 => Ok(n.unsigned_abs()),
+                _ => Err(self.err(
+                    f.span,
+                    format!(
+                        ":{key} must be a non-negative integer, found {}",
+                        f.describe()
+                    ),
+                )),
+            },
+            [] => Err(self.err(sec.key_span, format!(":{key} needs a value"))),
+            [_, second, ..] => Err(self.err(second.span, format!(":{key} takes a single value"))),
+        }
+    }
+
+    fn order_by(&self, sec: &Section<'_>) -> Result<Vec<OrderBy>> {
+        let forms: Vec<&Form> = match sec.forms.as_slice() {
+            [single] if single.as_vector().is_some() => {
+                single.as_vector().unwrap_or_default().iter().collect()
+            }
+            other => other.to_vec(),
+        };
+        if forms.is_empty() {
+            return Err(self.err(
+                sec.key_span,
+                ":order-by needs at least one variable or column index",
+            ));
+        }
+        let mut out: Vec<OrderBy> = Vec::new();
+        for f in forms {
+            match &f.kind {
+                FormKind::Value(Value::Keyword(k))
+                    if k.as_str() == "asc" || k.as_str() == "desc" =>
+                {
+                    let Some(last) = out.last_mut() else {
+                        return Err(self.err(
+                            f.span,
+                            format!("{k} must follow a variable or column index in :order-by"),
+                        ));
+                    };
+                    last.direction = if k.as_str() == "asc" {
+                        Direction::Asc
+                    } else {
+                        Direction::Desc
+                    };
+                }
+                FormKind::Value(Value::Symbol(s)) if s.is_variable() => out.push(OrderBy {
+                    key: OrderKey::Var(Var {
+                        name: s.clone(),
+                        span: f.span,
+                    }),
+                    direction: Direction::Asc,
+                    span: f.span,
+                }),
+                FormKind::Value(Value::Long(n)) if *n >= 0 => out.push(OrderBy {
+                    key: OrderKey::Column(usize::try_from(*n).unwrap_or(usize::MAX)),
+                    direction: Direction::Asc,
+                    span: f.span,
+                }),
+                _ => {
+                    return Err(self.err(
+                        f.span,
+                        format!("expected a find variable, a column index, :asc or :desc in :order-by, found {}", f.describe()),
+                    ));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn find_spec(&self, sec: &Section<'_>) -> Result<FindSpec> {
+        let forms = &sec.forms;
+        if forms.is_empty() {
+            return Err(self.err(sec.key_span, ":find needs at least one element"));
+        }
+        if let [single] = forms.as_slice() {
+            if let Some(items) = single.as_vector() {
+                if items.len() == 2 && items[1].is_symbol("...") {
+                    return Ok(FindSpec::Collection(self.find_elem(&items[0])?));
+                }
+                if items.is_empty() {
+                    return Err(self.err(single.span, "empty tuple in :find"));
+                }
+                return Ok(FindSpec::Tuple(
+                    items
+                        .iter()
+                        .map(|f| self.find_elem(f))
+                        .collect::<Result<_>>()?,
+                ));
+            }
+        }
+        if forms.len() == 2 && forms[1].is_symbol(".") {
+            return Ok(FindSpec::Scalar(self.find_elem(forms[0])?));
+        }
+        Ok(FindSpec::Relation(
+            forms
+                .iter()
+                .map(|f| self.find_elem(f))
+                .collect::<Result<_>>()?,
+        ))
+    }
+
+    fn find_elem(&self, form: &Form) -> Result<FindElem> {
+        match &form.kind {
+            FormKind::Value(Value::Symbol(s)) if s.is_variable() => Ok(FindElem::Var(Var {
+                name: s.clone(),
+                span: form.span,
+            })),
+            FormKind::List(items) => {
+                let Some(head) = items.first().and_then(Form::as_symbol) else {
+                    return Err(self.err(
+                        form.span,
+                        "expected (aggregate ?x) or (pull ?e pattern) in :find",
+                    ));
+                };
+                if head.as_str() == "pull" {
+                    return self.pull_expr(form, &items[1..]).map(FindElem::Pull);
+                }
+                let Some(func) = AggregateFn::from_name(head.as_str()) else {
+                    return Err(Error::UnknownAggregate {
+                        at: items[0].span.at(self.source),
+                        name: head.to_string(),
+                        suggestion: nearest(
+                            head.as_str(),
+                            AggregateFn::ALL.iter().map(|(n, _)| *n),
+                        )
+                        .map(String::from),
+                    });
+                };
+                let args = &items[1..];
+                let takes_n = matches!(
+                    func,
+                    AggregateFn::Min | AggregateFn::Max | AggregateFn::Rand | AggregateFn::Sample
+                );
+                let usage = match func {
+                    AggregateFn::Sample => format!("({head} n ?x)"),
+                    _ if takes_n => format!("({head} ?x) or ({head} n ?x)"),
+                    _ => format!("({head} ?x)"),
+                };
+                let (count, var_form) = match args {
+                    [v] if func != AggregateFn::Sample => (None, v),
+                    [n, v] if takes_n => (Some(self.aggregate_count(n, &usage)?), v),
+                    _ => {
+                        return Err(self.err(
+                            form.span,
+                            format!("wrong arguments to {head}: expected {usage}"),
+                        ));
+                    }
+                };
+                let var = self.var(var_form, &format!("({head} …)"))?;
+                Ok(FindElem::Aggregate(Aggregate {
+                    func,
+                    count,
+                    var,
+                    span: form.span,
+                }))
+            }
+            _ => Err(self.err(
+                form.span,
+                format!(
+                    "expected a variable, an aggregate or a pull expression in :find, found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+
+    fn aggregate_count(&self, form: &Form, usage: &str) -> Result<AggregateCount> {
+        match &form.kind {
+            FormKind::Value(Value::Long(n)) if *n > 0 => {
+                Ok(AggregateCount::Const(n.unsigned_abs()))
+            }
+            FormKind::Value(Value::Symbol(s)) if s.is_variable() => Ok(AggregateCount::Var(Var {
+                name: s.clone(),
+                span: form.span,
+            })),
+            _ => Err(self.err(
+                form.span,
+                format!(
+                    "expected a positive integer or a variable for n in {usage}, found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+
+    fn pull_expr(&self, form: &Form, args: &[Form]) -> Result<PullExpr> {
+        let (source, rest) = match args.first() {
+            Some(f) if f.as_symbol().is_some_and(Symbol::is_source) => {
+                (Some(self.src_var(f)?), &args[1..])
+            }
+            _ => (None, args),
+        };
+        let [e, pattern] = rest else {
+            return Err(self.err(
+                form.span,
+                "expected (pull ?e [pattern]) or (pull $src ?e [pattern])",
+            ));
+        };
+        let entity = self.var(e, "(pull …)")?;
+        let pattern = match &pattern.kind {
+            FormKind::Value(Value::Symbol(s)) if s.is_variable() => PullPatternArg::Var(Var {
+                name: s.clone(),
+                span: pattern.span,
+            }),
+            _ => PullPatternArg::Pattern(parse_pull_form(pattern, self.source)?),
+        };
+        Ok(PullExpr {
+            source,
+            entity,
+            pattern,
+            span: form.span,
+        })
+    }
+
+    fn var(&self, form: &Form, context: &str) -> Result<Var> {
+        match form.as_symbol() {
+            Some(s) if s.is_variable() => Ok(Var {
+                name: s.clone(),
+                span: form.span,
+            }),
+            _ => Err(self.err(
+                form.span,
+                format!(
+                    "expected a variable (like ?x) in {context}, found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+
+    fn src_var(&self, form: &Form) -> Result<SrcVar> {
+        match form.as_symbol() {
+            Some(s) if s.is_source() => Ok(SrcVar {
+                name: s.clone(),
+                span: form.span,
+            }),
+            _ => Err(self.err(
+                form.span,
+                format!("expected a source ($ or $name), found {}", form.describe()),
+            )),
+        }
+    }
+
+    fn input(&self, form: &Form) -> Result<Input> {
+        if let Some(s) = form.as_symbol() {
+            if s.is_source() {
+                return Ok(Input::Source(self.src_var(form)?));
+            }
+            if s.as_str() == "%" {
+                return Ok(Input::Rules(form.span));
+            }
+        }
+        self.binding(form, ":in").map(Input::Binding)
+    }
+
+    fn bind_target(&self, form: &Form, context: &str) -> Result<BindTarget> {
+        if form.is_symbol("_") {
+            return Ok(BindTarget::Ignore(form.span));
+        }
+        self.var(form, context).map(BindTarget::Var)
+    }
+
+    fn binding(&self, form: &Form, context: &str) -> Result<Binding> {
+        match &form.kind {
+            FormKind::Value(Value::Symbol(s)) if s.is_variable() => Ok(Binding::Scalar(Var {
+                name: s.clone(),
+                span: form.span,
+            })),
+            FormKind::Vector(items) => match items.as_slice() {
+                [] => Err(self.err(form.span, format!("empty binding [] in {context}"))),
+                [v, dots] if dots.is_symbol("...") => {
+                    Ok(Binding::Collection(self.var(v, context)?, form.span))
+                }
+                [inner] if inner.as_vector().is_some() => {
+                    let elems = inner.as_vector().unwrap_or_default();
+                    if elems.is_empty() {
+                        return Err(self.err(
+                            inner.span,
+                            format!("empty relation binding [[]] in {context}"),
+                        ));
+                    }
+                    let targets = elems
+                        .iter()
+                        .map(|f| self.bind_target(f, context))
+                        .collect::<Result<_>>()?;
+                    Ok(Binding::Relation(targets, form.span))
+                }
+                _ => {
+                    let targets = items
+                        .iter()
+                        .map(|f| self.bind_target(f, context))
+                        .collect::<Result<_>>()?;
+                    Ok(Binding::Tuple(targets, form.span))
+                }
+            },
+            _ => Err(self.err(
+                form.span,
+                format!(
+                    "expected a binding in {context}: ?x, [?a ?b], [?x ...] or [[?a ?b]], found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+
+    pub(crate) fn clauses(&self, forms: &[&Form]) -> Result<Vec<Clause>> {
+        forms.iter().map(|f| self.clause(f)).collect()
+    }
+
+    fn clause(&self, form: &Form) -> Result<Clause> {
+        match &form.kind {
+            FormKind::Vector(items) => match items.first().map(|f| &f.kind) {
+                Some(FormKind::List(call)) => self.fn_clause(form, &items[0], call, &items[1..]),
+                _ => self.pattern(form, items).map(Clause::Pattern),
+            },
+            FormKind::List(items) => self.list_clause(form, items),
+            _ => Err(self.err(
+                form.span,
+                format!("expected a clause: a data pattern [?e :attr ?v], a predicate [(f ?x)] or a rule/not/or list, found {}", form.describe()),
+            )),
+        }
+    }
+
+    fn term(&self, form: &Form, context: &str) -> Result<Term> {
+        match &form.kind {
+            FormKind::Value(Value::Symbol(s)) if s.is_variable() => {
+                Ok(Term::Var(Var { name: s.clone(), span: form.span }))
+            }
+            FormKind::Value(Value::Symbol(s)) if s.as_str() == "_" => Ok(Term::Blank(form.span)),
+            FormKind::Value(Value::Symbol(s)) => Err(self.err(
+                form.span,
+                format!("unexpected symbol {s} in {context}: variables start with ? and _ matches anything"),
+            )),
+            _ => Ok(Term::Const(Constant { value: form.to_value(), span: form.span })),
+        }
+    }
+
+    fn pattern(&self, form: &Form, items: &[Form]) -> Result<Pattern> {
+        let (source, terms) = match items.first() {
+            Some(f) if f.as_symbol().is_some_and(Symbol::is_source) => {
+                (Some(self.src_var(f)?), &items[1..])
+            }
+            _ => (None, items),
+        };
+        if terms.is_empty() {
+            return Err(self.err(form.span, "empty data pattern: expected [?e :attr ?v]"));
+        }
+        if terms.len() > 4 {
+            return Err(self.err(
+                terms[4].span,
+                "a data pattern has at most 4 positions: [e a v tx]",
+            ));
+        }
+        let mut ts = terms
+            .iter()
+            .map(|f| self.term(f, "a data pattern"))
+            .collect::<Result<Vec<_>>>()?;
+        let arity = ts.len();
+        while ts.len() < 4 {
+            ts.push(Term::Blank(Span {
+                start: form.span.start,
+                end: form.span.start.offset,
+            }));
+        }
+        let mut it = ts.into_iter();
+        let (Some(e), Some(a), Some(v), Some(tx)) = (it.next(), it.next(), it.next(), it.next())
+        else {
+            return Err(self.err(form.span, "invalid data pattern"));
+        };
+        Ok(Pattern {
+            source,
+            e,
+            a,
+            v,
+            tx,
+            arity,
+            span: form.span,
+        })
+    }
+
+    fn fn_clause(
+        &self,
+        form: &Form,
+        call_form: &Form,
+        call: &[Form],
+        rest: &[Form],
+    ) -> Result<Clause> {
+        let Some(head) = call.first() else {
+            return Err(self.err(call_form.span, "empty function call (): expected (f ?x …)"));
+        };
+        let func = match head.as_symbol() {
+            Some(s) if s.is_variable() => FnRef::Var(Var {
+                name: s.clone(),
+                span: head.span,
+            }),
+            Some(s) if !s.is_source() && s.as_str() != "_" => FnRef::Builtin(s.clone(), head.span),
+            _ => {
+                return Err(self.err(
+                    head.span,
+                    format!("expected a function name, found {}", head.describe()),
+                ));
+            }
+        };
+        let mut args = Vec::with_capacity(call.len() - 1);
+        for a in &call[1..] {
+            args.push(match &a.kind {
+                FormKind::Value(Value::Symbol(s)) if s.is_variable() => FnArg::Var(Var { name: s.clone(), span: a.span }),
+                FormKind::Value(Value::Symbol(s)) if s.is_source() => FnArg::Source(SrcVar { name: s.clone(), span: a.span }),
+                FormKind::Value(Value::Symbol(s)) => {
+                    return Err(self.err(a.span, format!("unexpected symbol {s} as a function argument: use a variable (?x) or a constant")));
+                }
+                FormKind::List(_) => {
+                    return Err(self.err(a.span, "nested function calls are not supported: bind the inner call to a variable first, e.g. [(* ?a 2) ?t] [(+ ?t 1) ?r]"));
+                }
+                _ => FnArg::Const(Constant { value: a.to_value(), span: a.span }),
+            });
+        }
+        match rest {
+            [] => Ok(Clause::Predicate(Predicate {
+                func,
+                args,
+                span: form.span,
+            })),
+            [b] => Ok(Clause::Function(FunctionCall {
+                func,
+                args,
+                binding: self.binding(b, "a function binding")?,
+                span: form.span,
+            })),
+            [_, extra, ..] => Err(self.err(
+                extra.span,
+                "a function expression is [(f args…) binding]; found extra forms",
+            )),
+        }
+    }
+
+    fn list_clause(&self, form: &Form, items: &[Form]) -> Result<Clause> {
+        let (source, rest) = match items.first() {
+            Some(f) if f.as_symbol().is_some_and(Symbol::is_source) => {
+                (Some(self.src_var(f)?), &items[1..])
+            }
+            _ => (None, items),
+        };
+        let Some(head) = rest.first() else {
+            return Err(self.err(
+                form.span,
+                "empty list clause: expected (rule ?x), (not …) or (or …)",
+            ));
+        };
+        let Some(name) = head.as_symbol() else {
+            return Err(self.err(
+                head.span,
+                format!(
+                    "expected a rule name, not, not-join, or or or-join, found {}",
+                    head.describe()
+                ),
+            ));
+        };
+        let args = &rest[1..];
+        match name.as_str() {
+            "not" | "not-join" => {
+                let (join_vars, body) = if name.as_str() == "not-join" {
+                    let Some(vars) = args.first().and_then(Form::as_vector) else {
+                        return Err(self.err(
+                            head.span,
+                            "not-join needs a vector of join variables: (not-join [?x] clause …)",
+                        ));
+                    };
+                    let vars = vars
+                        .iter()
+                        .map(|f| self.var(f, "not-join variables"))
+                        .collect::<Result<Vec<_>>>()?;
+                    (Some(vars), &args[1..])
+                } else {
+                    (None, args)
+                };
+                if body.is_empty() {
+                    return Err(
+                        self.err(form.span, format!("({name} …) needs at least one clause"))
+                    );
+                }
+                let clauses = self.clauses(&body.iter().collect::<Vec<_>>())?;
+                Ok(Clause::Not(Not {
+                    source,
+                    join_vars,
+                    clauses,
+                    span: form.span,
+                }))
+            }
+            "or" | "or-join" => {
+                let (join_vars, body) = if name.as_str() == "or-join" {
+                    let Some(vars) = args.first() else {
+                        return Err(self.err(
+                            head.span,
+                            "or-join needs a vector of join variables: (or-join [?x] clause …)",
+                        ));
+                    };
+                    (Some(self.rule_vars(vars, "or-join variables")?), &args[1..])
+                } else {
+                    (None, args)
+                };
+                if body.is_empty() {
+                    return Err(
+                        self.err(form.span, format!("({name} …) needs at least one branch"))
+                    );
+                }
+                let branches = body
+                    .iter()
+                    .map(|b| self.or_branch(b))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(Clause::Or(Or {
+                    source,
+                    join_vars,
+                    branches,
+                    span: form.span,
+                }))
+            }
+            "and" => Err(self.err(head.span, "(and …) is only allowed as a branch of (or …)")),
+            _ => {
+                let args = args
+                    .iter()
+                    .map(|f| self.term(f, "a rule call"))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok(Clause::RuleCall(RuleCall {
+                    source,
+                    name: name.clone(),
+                    name_span: head.span,
+                    args,
+                    span: form.span,
+                }))
+            }
+        }
+    }
+
+    fn or_branch(&self, form: &Form) -> Result<OrBranch> {
+        if let Some(items) = form.as_list() {
+            if items.first().is_some_and(|h| h.is_symbol("and")) {
+                if items.len() < 2 {
+                    return Err(self.err(form.span, "(and …) needs at least one clause"));
+                }
+                let clauses = self.clauses(&items[1..].iter().collect::<Vec<_>>())?;
+                return Ok(OrBranch {
+                    clauses,
+                    span: form.span,
+                });
+            }
+        }
+        Ok(OrBranch {
+            clauses: vec![self.clause(form)?],
+            span: form.span,
+        })
+    }
+
+    fn rule_vars(&self, form: &Form, context: &str) -> Result<RuleVars> {
+        let Some(items) = form.as_vector() else {
+            return Err(self.err(
+                form.span,
+                format!(
+                    "expected a vector of variables for {context}, found {}",
+                    form.describe()
+                ),
+            ));
+        };
+        self.rule_var_list(items, form.span, context)
+    }
+
+    fn rule_var_list(&self, items: &[Form], span: Span, context: &str) -> Result<RuleVars> {
+        let (required, free_forms) = match items.first() {
+            Some(first) if first.as_vector().is_some() => {
+                let req = first.as_vector().unwrap_or_default();
+                if req.is_empty() {
+                    return Err(self.err(
+                        first.span,
+                        format!("empty required-variable vector in {context}"),
+                    ));
+                }
+                (
+                    req.iter()
+                        .map(|f| self.var(f, context))
+                        .collect::<Result<Vec<_>>>()?,
+                    &items[1..],
+                )
+            }
+            _ => (Vec::new(), items),
+        };
+        let free = free_forms
+            .iter()
+            .map(|f| self.var(f, context))
+            .collect::<Result<Vec<_>>>()?;
+        if required.is_empty() && free.is_empty() {
+            return Err(self.err(span, format!("{context} must name at least one variable")));
+        }
+        let rv = RuleVars { required, free };
+        let all: Vec<&Var> = rv.all().collect();
+        for (i, v) in all.iter().enumerate() {
+            if all[..i].contains(v) {
+                return Err(self.err(
+                    v.span,
+                    format!("variable {} appears twice in {context}", v.as_str()),
+                ));
+            }
+        }
+        Ok(rv)
+    }
+
+    fn rules(&self, form: &Form) -> Result<RuleSet> {
+        let Some(items) = form.as_vector() else {
+            return Err(self.err(
+                form.span,
+                format!(
+                    "expected a rule set [[(name ?a) clause …] …], found {}",
+                    form.describe()
+                ),
+            ));
+        };
+        let mut rules = Vec::with_capacity(items.len());
+        for r in items {
+            let Some(parts) = r.as_vector() else {
+                return Err(self.err(
+                    r.span,
+                    format!(
+                        "expected a rule [(name ?a …) clause …], found {}",
+                        r.describe()
+                    ),
+                ));
+            };
+            let Some(head) = parts.first() else {
+                return Err(self.err(r.span, "empty rule: expected [(name ?a …) clause …]"));
+            };
+            let Some(head_items) = head.as_list() else {
+                return Err(self.err(
+                    head.span,
+                    format!(
+                        "a rule starts with its head (name ?a …), found {}",
+                        head.describe()
+                    ),
+                ));
+            };
+            let Some(name) = head_items.first().and_then(Form::as_symbol) else {
+                return Err(self.err(
+                    head.span,
+                    "a rule head starts with the rule's name: (name ?a …)",
+                ));
+            };
+            if name.is_variable()
+                || name.is_source()
+                || matches!(name.as_str(), "not" | "not-join" | "or" | "or-join" | "and")
+            {
+                return Err(self.err(
+                    head_items[0].span,
+                    format!("{name} cannot be used as a rule name"),
+                ));
+            }
+            let vars = self.rule_var_list(
+                &head_items[1..],
+                head.span,
+                &format!("the head of rule {name}"),
+            )?;
+            if parts.len() < 2 {
+                return Err(self.err(r.span, format!("rule {name} has no body clauses")));
+            }
+            let clauses = self.clauses(&parts[1..].iter().collect::<Vec<_>>())?;
+            rules.push(Rule {
+                name: name.clone(),
+                vars,
+                clauses,
+                head_span: head.span,
+                span: r.span,
+            });
+        }
+        Ok(RuleSet { rules })
+    }
+}

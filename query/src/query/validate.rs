@@ -1,0 +1,530 @@
+//! Semantic checks run before planning, each error naming what and where.
+//!
+//! - every `:find`, `:with` and `:order-by` variable is bound (by `:where`
+//!   or `:in`);
+//! - `:in` binds each variable and source at most once;
+//! - predicate and function arguments are bound somewhere in their scope;
+//! - `or` branches use the same variables (unless `or-join`);
+//! - `not` shares a variable with the clauses outside it, and `not-join`
+//!   variables are bound outside;
+//! - functions are known built-ins called with a valid number of arguments;
+//! - rule calls name a known rule with the right arity (when the rule set is
+//!   given), rule bodies of one name agree on arity and bind their head
+//!   variables.
+
+use std::collections::HashSet;
+
+use crate::builtins;
+use crate::edn::{ReadOptions, Symbol};
+use crate::error::{Error, Result, Span, malformed};
+use crate::suggest::nearest;
+
+use super::ast::*;
+use super::parse::parse_query_with;
+
+/// Checks a parsed query. `rules` is the rule set the query will be run
+/// with, if known: rule calls are then checked against it.
+pub fn validate(query: &Query, rules: Option<&RuleSet>, source: &str) -> Result<()> {
+    let mut v = Validator {
+        source,
+        scope_name: ":where".into(),
+        rules,
+        sources: Vec::new(),
+        has_rules_input: false,
+    };
+    v.query(query)
+}
+
+/// Checks a rule set on its own: arities agree across bodies, head variables
+/// are bound by the body, calls name known rules, functions are known.
+pub fn validate_rules(rules: &RuleSet, source: &str) -> Result<()> {
+    let mut v = Validator {
+        source,
+        scope_name: ":where".into(),
+        rules: Some(rules),
+        sources: vec![Symbol::parse("$")],
+        has_rules_input: true,
+    };
+    v.rule_set(rules)
+}
+
+/// Parses and validates a query (source name `query`).
+///
+/// ```
+/// use quiver_query::query::parse_and_validate;
+/// let err = parse_and_validate("[:find ?age :where [?e :name ?n]]", None).unwrap_err();
+/// assert_eq!(err.to_string(), "query:1:8: variable ?age is used in :find but never bound in :where");
+/// ```
+pub fn parse_and_validate(text: &str, rules: Option<&RuleSet>) -> Result<Query> {
+    parse_and_validate_with(text, rules, &ReadOptions::new().source("query"))
+}
+
+/// Parses and validates a query with read options (source name, base position).
+pub fn parse_and_validate_with(
+    text: &str,
+    rules: Option<&RuleSet>,
+    opts: &ReadOptions,
+) -> Result<Query> {
+    let q = parse_query_with(text, opts)?;
+    validate(&q, rules, opts.source_name())?;
+    Ok(q)
+}
+
+type Scope = HashSet<Symbol>;
+
+struct Validator<'a> {
+    source: &'a str,
+    /// Where variables get bound, for messages: `:where` or a rule body.
+    scope_name: String,
+    rules: Option<&'a RuleSet>,
+    sources: Vec<Symbol>,
+    has_rules_input: bool,
+}
+
+/// Adds the variables a clause binds for its siblings.
+fn bound_by(clause: &Clause, out: &mut Scope) {
+    match clause {
+        Clause::Pattern(p) => {
+            for t in p.terms() {
+                if let Term::Var(v) = t {
+                    out.insert(v.name.clone());
+                }
+            }
+        }
+        Clause::Predicate(_) | Clause::Not(_) => {}
+        Clause::Function(f) => {
+            for v in f.binding.vars() {
+                out.insert(v.name.clone());
+            }
+        }
+        Clause::RuleCall(r) => {
+            for t in &r.args {
+                if let Term::Var(v) = t {
+                    out.insert(v.name.clone());
+                }
+            }
+        }
+        Clause::Or(o) => match &o.join_vars {
+            Some(rv) => {
+                for v in rv.all() {
+                    out.insert(v.name.clone());
+                }
+            }
+            None => {
+                if let Some(first) = o.branches.first() {
+                    for c in &first.clauses {
+                        bound_by(c, out);
+                    }
+                }
+            }
+        },
+    }
+}
+
+/// Every variable mentioned in a clause, in order of appearance.
+fn vars_in<'c>(clause: &'c Clause, out: &mut Vec<&'c Var>) {
+    let push = |v: &'c Var, out: &mut Vec<&'c Var>| {
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    };
+    let fn_args = |args: &'c [FnArg], out: &mut Vec<&'c Var>| {
+        for a in args {
+            if let FnArg::Var(v) = a {
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+    };
+    match clause {
+        Clause::Pattern(p) => p
+            .terms()
+            .into_iter()
+            .filter_map(Term::as_var)
+            .for_each(|v| push(v, out)),
+        Clause::Predicate(p) => fn_args(&p.args, out),
+        Clause::Function(f) => {
+            fn_args(&f.args, out);
+            f.binding.vars().into_iter().for_each(|v| push(v, out));
+        }
+        Clause::RuleCall(r) => r
+            .args
+            .iter()
+            .filter_map(Term::as_var)
+            .for_each(|v| push(v, out)),
+        Clause::Not(n) => match &n.join_vars {
+            Some(vars) => vars.iter().for_each(|v| push(v, out)),
+            None => n.clauses.iter().for_each(|c| vars_in(c, out)),
+        },
+        Clause::Or(o) => match &o.join_vars {
+            Some(rv) => rv.all().for_each(|v| push(v, out)),
+            None => o
+                .branches
+                .iter()
+                .flat_map(|b| &b.clauses)
+                .for_each(|c| vars_in(c, out)),
+        },
+    }
+}
+
+fn var_list(vars: &[&Var]) -> String {
+    let mut names: Vec<&str> = vars.iter().map(|v| v.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    format!("[{}]", names.join(" "))
+}
+
+impl Validator<'_> {
+    fn query(&mut self, q: &Query) -> Result<()> {
+        let mut scope = Scope::new();
+        let mut seen_inputs: Vec<(String, Span)> = Vec::new();
+        let mut note = |this: &Self, name: &str, span: Span| -> Result<()> {
+            if seen_inputs.iter().any(|(n, _)| n == name) {
+                return Err(Error::DuplicateInput {
+                    at: span.at(this.source),
+                    name: name.to_string(),
+                });
+            }
+            seen_inputs.push((name.to_string(), span));
+            Ok(())
+        };
+        for input in &q.inputs {
+            match input {
+                Input::Source(s) => {
+                    note(self, s.name.as_str(), s.span)?;
+                    self.sources.push(s.name.clone());
+                }
+                Input::Rules(span) => {
+                    note(self, "%", *span)?;
+                    self.has_rules_input = true;
+                }
+                Input::Binding(b) => {
+                    for v in b.vars() {
+                        note(self, v.as_str(), v.span)?;
+                        scope.insert(v.name.clone());
+                    }
+                }
+            }
+        }
+        let in_scope = scope.clone();
+        for c in &q.where_clauses {
+            bound_by(c, &mut scope);
+        }
+        for c in &q.where_clauses {
+            self.clause(c, &scope)?;
+        }
+
+        let elems = q.find.elements();
+        for e in elems {
+            let v = e.var();
+            if !scope.contains(&v.name) {
+                return Err(Error::Unbound {
+                    at: v.span.at(self.source),
+                    var: v.as_str().into(),
+                    used_in: ":find".into(),
+                    scope: self.scope_name.clone(),
+                });
+            }
+            match e {
+                FindElem::Aggregate(Aggregate {
+                    count: Some(AggregateCount::Var(n)),
+                    func,
+                    ..
+                }) if !in_scope.contains(&n.name) => {
+                    return Err(malformed(
+                        self.source,
+                        n.span,
+                        format!(
+                            "the count {} of ({} …) must be a scalar bound in :in",
+                            n.as_str(),
+                            func.name()
+                        ),
+                    ));
+                }
+                FindElem::Pull(p) => {
+                    if let PullPatternArg::Var(pv) = &p.pattern {
+                        if !in_scope.contains(&pv.name) {
+                            return Err(malformed(
+                                self.source,
+                                pv.span,
+                                format!(
+                                    "pull pattern variable {} must be bound in :in",
+                                    pv.as_str()
+                                ),
+                            ));
+                        }
+                    }
+                    if let Some(s) = &p.source {
+                        self.check_source(s)?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        for v in &q.with {
+            if !scope.contains(&v.name) {
+                return Err(Error::UnusedWith {
+                    at: v.span.at(self.source),
+                    var: v.as_str().into(),
+                });
+            }
+        }
+        for o in &q.order_by {
+            match &o.key {
+                OrderKey::Var(v) => {
+                    if !elems
+                        .iter()
+                        .any(|e| matches!(e, FindElem::Var(fv) if fv == v))
+                    {
+                        return Err(malformed(
+                            self.source,
+                            v.span,
+                            format!(":order-by variable {} is not a :find variable", v.as_str()),
+                        ));
+                    }
+                }
+                OrderKey::Column(i) => {
+                    if *i >= elems.len() {
+                        return Err(malformed(
+                            self.source,
+                            o.span,
+                            format!(
+                                ":order-by column {i} is out of range: :find has {} column(s)",
+                                elems.len()
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_source(&self, s: &SrcVar) -> Result<()> {
+        if self.sources.contains(&s.name) {
+            Ok(())
+        } else {
+            Err(malformed(
+                self.source,
+                s.span,
+                format!("unknown source {}: declare it in :in", s.name),
+            ))
+        }
+    }
+
+    fn clauses(&self, clauses: &[Clause], outer: &Scope) -> Result<()> {
+        let mut scope = outer.clone();
+        for c in clauses {
+            bound_by(c, &mut scope);
+        }
+        for c in clauses {
+            self.clause(c, &scope)?;
+        }
+        Ok(())
+    }
+
+    fn fn_call(&self, func: &FnRef, args: &[FnArg], scope: &Scope, span: Span) -> Result<()> {
+        match func {
+            FnRef::Var(v) => {
+                if !scope.contains(&v.name) {
+                    return Err(Error::Unbound {
+                        at: v.span.at(self.source),
+                        var: v.as_str().into(),
+                        used_in: "function position".into(),
+                        scope: self.scope_name.clone(),
+                    });
+                }
+            }
+            FnRef::Builtin(name, name_span) => match builtins::lookup(name.as_str()) {
+                None => {
+                    return Err(Error::UnknownFunction {
+                        at: name_span.at(self.source),
+                        name: name.to_string(),
+                        suggestion: builtins::suggest(name.as_str()).map(String::from),
+                    });
+                }
+                Some(b) => {
+                    if !b.arity.accepts(args.len()) {
+                        return Err(Error::FunctionArity {
+                            at: span.at(self.source),
+                            name: name.to_string(),
+                            expected: b.arity.to_string(),
+                            found: args.len(),
+                        });
+                    }
+                }
+            },
+        }
+        for a in args {
+            match a {
+                FnArg::Var(v) if !scope.contains(&v.name) => {
+                    return Err(Error::Unbound {
+                        at: v.span.at(self.source),
+                        var: v.as_str().into(),
+                        used_in: format!("({} …)", func.name()),
+                        scope: self.scope_name.clone(),
+                    });
+                }
+                FnArg::Source(s) => self.check_source(s)?,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn clause(&self, clause: &Clause, scope: &Scope) -> Result<()> {
+        match clause {
+            Clause::Pattern(p) => {
+                if let Some(s) = &p.source {
+                    self.check_source(s)?;
+                }
+            }
+            Clause::Predicate(p) => self.fn_call(&p.func, &p.args, scope, p.span)?,
+            Clause::Function(f) => self.fn_call(&f.func, &f.args, scope, f.span)?,
+            Clause::RuleCall(r) => self.rule_call(r)?,
+            Clause::Not(n) => {
+                if let Some(s) = &n.source {
+                    self.check_source(s)?;
+                }
+                let mut inner: Vec<&Var> = Vec::new();
+                match &n.join_vars {
+                    Some(vars) => {
+                        for v in vars {
+                            if !scope.contains(&v.name) {
+                                return Err(Error::Unbound {
+                                    at: v.span.at(self.source),
+                                    var: v.as_str().into(),
+                                    used_in: "(not-join …)".into(),
+                                    scope: self.scope_name.clone(),
+                                });
+                            }
+                        }
+                    }
+                    None => {
+                        n.clauses.iter().for_each(|c| vars_in(c, &mut inner));
+                        if !inner.iter().any(|v| scope.contains(&v.name)) {
+                            return Err(Error::NotUnbound {
+                                at: n.span.at(self.source),
+                                vars: var_list(&inner),
+                            });
+                        }
+                    }
+                }
+                self.clauses(&n.clauses, scope)?;
+            }
+            Clause::Or(o) => {
+                if let Some(s) = &o.source {
+                    self.check_source(s)?;
+                }
+                if o.join_vars.is_none() {
+                    let sets: Vec<Vec<&Var>> = o
+                        .branches
+                        .iter()
+                        .map(|b| {
+                            let mut vs = Vec::new();
+                            b.clauses.iter().for_each(|c| vars_in(c, &mut vs));
+                            vs
+                        })
+                        .collect();
+                    let names =
+                        |vs: &[&Var]| vs.iter().map(|v| v.name.clone()).collect::<HashSet<_>>();
+                    if let Some(first) = sets.first() {
+                        let first_names = names(first);
+                        for (b, vs) in o.branches.iter().zip(&sets).skip(1) {
+                            if names(vs) != first_names {
+                                return Err(Error::OrBranchVars {
+                                    at: b.span.at(self.source),
+                                    branch_vars: var_list(vs),
+                                    first_vars: var_list(first),
+                                });
+                            }
+                        }
+                    }
+                }
+                for b in &o.branches {
+                    self.clauses(&b.clauses, scope)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn rule_call(&self, r: &RuleCall) -> Result<()> {
+        if let Some(s) = &r.source {
+            self.check_source(s)?;
+        }
+        if !self.has_rules_input {
+            let hint = builtins::lookup(r.name.as_str())
+                .map(|_| {
+                    format!(
+                        "; to call the function {} write it in a vector: [({} …)]",
+                        r.name, r.name
+                    )
+                })
+                .unwrap_or_default();
+            return Err(malformed(
+                self.source,
+                r.span,
+                format!(
+                    "rule call ({} …) but the query has no % in :in to receive rules{hint}",
+                    r.name
+                ),
+            ));
+        }
+        let Some(rules) = self.rules else {
+            return Ok(());
+        };
+        match rules.arity(r.name.as_str()) {
+            None => Err(Error::UnknownRule {
+                at: r.name_span.at(self.source),
+                rule: r.name.to_string(),
+                suggestion: nearest(
+                    r.name.as_str(),
+                    rules.names().into_iter().map(Symbol::as_str),
+                )
+                .map(String::from),
+            }),
+            Some(n) if n != r.args.len() => Err(Error::RuleArity {
+                at: r.span.at(self.source),
+                rule: r.name.to_string(),
+                expected: n,
+                found: r.args.len(),
+            }),
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn rule_set(&mut self, rules: &RuleSet) -> Result<()> {
+        for rule in &rules.rules {
+            let expected = rules.arity(rule.name.as_str()).unwrap_or(0);
+            if rule.vars.arity() != expected {
+                return Err(Error::RuleArity {
+                    at: rule.head_span.at(self.source),
+                    rule: rule.name.to_string(),
+                    expected,
+                    found: rule.vars.arity(),
+                });
+            }
+            let mut head: Scope = rule.vars.all().map(|v| v.name.clone()).collect();
+            let mut body_bound = Scope::new();
+            for c in &rule.clauses {
+                bound_by(c, &mut body_bound);
+            }
+            for v in &rule.vars.free {
+                if !body_bound.contains(&v.name) {
+                    return Err(Error::Unbound {
+                        at: v.span.at(self.source),
+                        var: v.as_str().into(),
+                        used_in: format!("the head of rule {}", rule.name),
+                        scope: "its body".into(),
+                    });
+                }
+            }
+            head.extend(body_bound);
+            self.scope_name = format!("the body of rule {}", rule.name);
+            self.clauses(&rule.clauses, &head)?;
+        }
+        Ok(())
+    }
+}

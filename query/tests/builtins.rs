@@ -1,0 +1,207 @@
+//! Built-in functions: values checked, Clojure semantics.
+
+use quiver_query::builtins::{Implementation, all, lookup, suggest};
+use quiver_query::edn::{Value, read_value};
+
+/// Calls `name` on EDN-literal arguments and prints the result (or error).
+fn call(name: &str, args: &str) -> String {
+    let f = lookup(name).unwrap_or_else(|| panic!("no builtin {name}"));
+    let args = match read_value(&format!("[{args}]")).unwrap() {
+        Value::Vector(v) => v.to_vec(),
+        _ => unreachable!(),
+    };
+    match f.call(&args) {
+        Ok(v) => v.to_string(),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+#[test]
+fn table() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("=", "1 1", "true"),
+        ("=", "1 1N", "true"),
+        ("=", "1 1.0", "false"),
+        ("=", "[1 2] (1 2)", "true"),
+        ("=", "\"a\" \"a\" \"b\"", "false"),
+        ("==", "1 1.0 1N", "true"),
+        ("==", "1 :a", "error: ==: expected numbers, got keyword :a"),
+        ("not=", "1 2", "true"),
+        ("!=", "1 1", "false"),
+        ("<", "1 2 3", "true"),
+        ("<", "1 1.5", "true"),
+        ("<", "\"a\" \"b\"", "true"),
+        (">", "3 2 2", "false"),
+        ("<=", "1 1 2", "true"),
+        (">=", "2.0 2 1/2", "true"),
+        ("compare", "\"abc\" \"abd\"", "-1"),
+        ("compare", "2 1.5", "1"),
+        ("compare", ":a :a", "0"),
+        ("+", "", "0"),
+        ("+", "1 2 3", "6"),
+        ("+", "1 2.5", "3.5"),
+        (
+            "+",
+            "9223372036854775807 1",
+            "error: +: integer overflow (use bigint literals like 1N for big numbers)",
+        ),
+        ("+", "9223372036854775807N 1", "9223372036854775808N"),
+        ("+", "1/2 1/3", "5/6"),
+        ("+", "1.5M 1", "2.5M"),
+        (
+            "+",
+            "1 \"a\"",
+            "error: +: expected a number, got string \"a\"",
+        ),
+        ("-", "5", "-5"),
+        ("-", "10 1 2", "7"),
+        (
+            "-",
+            "-9223372036854775808 1",
+            "error: -: integer overflow (use bigint literals like 1N for big numbers)",
+        ),
+        ("*", "2 3 4", "24"),
+        (
+            "*",
+            "4611686018427387904 2",
+            "error: *: integer overflow (use bigint literals like 1N for big numbers)",
+        ),
+        ("/", "6 3", "2"),
+        ("/", "7 2", "3.5"),
+        ("/", "2", "0.5"),
+        ("/", "1 0", "error: /: divide by zero"),
+        ("/", "1.0 0", "##Inf"),
+        ("/", "1/2 2", "1/4"),
+        ("quot", "7 2", "3"),
+        ("quot", "-7 2", "-3"),
+        ("rem", "-7 2", "-1"),
+        ("mod", "-7 2", "1"),
+        ("mod", "7 -2", "-1"),
+        ("mod", "7.5 2", "1.5"),
+        ("quot", "1 0", "error: quot: divide by zero"),
+        ("inc", "1", "2"),
+        ("dec", "1.5", "0.5"),
+        ("max", "1 3.5 2", "3.5"),
+        ("min", "1 3.5 -2", "-2"),
+        ("zero?", "0", "true"),
+        ("zero?", "0.0", "true"),
+        ("pos?", "1/2", "true"),
+        ("neg?", "-1N", "true"),
+        ("even?", "4", "true"),
+        ("odd?", "4", "false"),
+        (
+            "even?",
+            "1.5",
+            "error: even?: expected an integer, got double 1.5",
+        ),
+        ("str", "\"a\" 1 :b nil \\c 2.5 1N", "\"a1:bc2.51\""),
+        ("subs", "\"héllo\" 1 3", "\"él\""),
+        ("subs", "\"abc\" 1", "\"bc\""),
+        (
+            "subs",
+            "\"abc\" 2 5",
+            "error: subs: string index out of range: [2, 5) of a string of 3 characters",
+        ),
+        ("clojure.string/starts-with?", "\"hello\" \"he\"", "true"),
+        ("clojure.string/ends-with?", "\"hello\" \"he\"", "false"),
+        ("clojure.string/includes?", "\"hello\" \"ll\"", "true"),
+        ("clojure.string/blank?", "\"  \"", "true"),
+        ("clojure.string/blank?", "nil", "true"),
+        ("clojure.string/lower-case", "\"HeLLo\"", "\"hello\""),
+        ("clojure.string/upper-case", "\"HeLLo\"", "\"HELLO\""),
+        ("str/includes?", "\"abc\" \"b\"", "true"),
+        ("re-find", "\"\\\\d+\" \"ab12cd34\"", "\"12\""),
+        (
+            "re-find",
+            "\"(\\\\w)(\\\\d)\" \"ab12\"",
+            "[\"b1\" \"b\" \"1\"]",
+        ),
+        ("re-find", "\"x\" \"abc\"", "nil"),
+        ("re-matches", "\"a|ab\" \"ab\"", "\"ab\""),
+        ("re-matches", "\"\\\\d+\" \"12a\"", "nil"),
+        ("re-pattern", "\"^a\"", "#regex \"^a\""),
+        (
+            "re-pattern",
+            "\"(\"",
+            "error: re-pattern: invalid regular expression: regex parse error:\n    (\n    ^\nerror: unclosed group",
+        ),
+        ("like", "\"hello\" \"h%o\"", "true"),
+        ("like", "\"hello\" \"h_llo\"", "true"),
+        ("like", "\"hello\" \"H%\"", "false"),
+        ("like", "\"50%\" \"50!%\" {:escape \\!}", "true"),
+        ("not-like", "\"hello\" \"x%\"", "true"),
+        ("identity", ":a", ":a"),
+        ("vector", "1 2", "[1 2]"),
+        ("list", "1 2", "(1 2)"),
+        ("hash-map", ":a 1 :b 2", "{:a 1, :b 2}"),
+        (
+            "hash-map",
+            ":a",
+            "error: hash-map: needs an even number of arguments (key value pairs)",
+        ),
+        ("hash-set", "1 2 1", "#{1 2}"),
+        ("count", "\"héllo\"", "5"),
+        ("count", "[1 2 3]", "3"),
+        ("count", "nil", "0"),
+        ("count", "{:a 1}", "1"),
+        ("count", "5", "error: count: not supported on long 5"),
+        ("nil?", "nil", "true"),
+        ("some?", "false", "true"),
+        ("true?", "true", "true"),
+        ("false?", "nil", "false"),
+        ("not", "nil", "true"),
+        ("not", "0", "false"),
+        ("ground", "[1 2]", "[1 2]"),
+        ("tuple", "1 :a", "[1 :a]"),
+        ("untuple", "[1 :a]", "[1 :a]"),
+        ("in", "2 [1 2 3]", "true"),
+        ("in", "2 #{1 3}", "false"),
+        ("not-in", ":x [:a :b]", "true"),
+        ("keyword", "\"a\"", ":a"),
+        ("keyword", "\"ns\" \"a\"", ":ns/a"),
+        ("keyword", "\"ns/a\"", ":ns/a"),
+        ("name", ":ns/a", "\"a\""),
+        ("name", "\"s\"", "\"s\""),
+        ("namespace", ":ns/a", "\"ns\""),
+        ("namespace", ":a", "nil"),
+        ("type", "1", ":long"),
+        ("type", "\"s\"", ":string"),
+        ("type", "#inst \"2020-01-01\"", ":inst"),
+        (
+            "subs",
+            "\"abc\"",
+            "error: subs: takes 2 to 3 argument(s) but 1 given",
+        ),
+        (
+            "get-else",
+            "1 2 3 4",
+            "error: get-else: needs the database and is evaluated by the executor",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (name, args, expected) in cases {
+        let got = call(name, args);
+        if &got != expected {
+            failures.push(format!("({name} {args}) => {got}, expected {expected}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn registry() {
+    for name in ["get-else", "get-some", "missing?"] {
+        assert!(matches!(
+            lookup(name).unwrap().implementation,
+            Implementation::Database
+        ));
+    }
+    let names: Vec<&str> = all().iter().map(|b| b.name).collect();
+    let mut sorted = names.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), names.len(), "duplicate names");
+    assert_eq!(suggest("starts-with?"), Some("clojure.string/starts-with?"));
+    assert_eq!(suggest("cuont"), Some("count"));
+    assert!(lookup("nope").is_none());
+}

@@ -1,0 +1,496 @@
+//! Table-driven tests for every query form and every validation error.
+//! Outputs are insta snapshots: parsed queries print back canonically,
+//! errors print as `source:line:col: message`.
+
+use quiver_query::query::{
+    Binding, Clause, FindElem, FindSpec, Input, RuleSet, parse_and_validate, parse_query,
+    parse_rules, validate_rules,
+};
+
+/// One query per form; each must parse, validate and print canonically.
+const QUERIES: &[(&str, &str)] = &[
+    (
+        "relation",
+        "[:find ?e ?name :where [?e :person/name ?name]]",
+    ),
+    ("scalar", "[:find ?name . :where [_ :person/name ?name]]"),
+    (
+        "collection",
+        "[:find [?name ...] :where [_ :person/name ?name]]",
+    ),
+    (
+        "tuple",
+        "[:find [?name ?age] :where [?e :name ?name] [?e :age ?age]]",
+    ),
+    ("map form", "{:find [?e] :in [$ ?n] :where [[?e :name ?n]]}"),
+    (
+        "keys",
+        "[:find ?n ?a :keys name age :where [?e :name ?n] [?e :age ?a]]",
+    ),
+    ("strs", "[:find ?n :strs name :where [?e :name ?n]]"),
+    ("syms", "[:find ?n :syms name :where [?e :name ?n]]"),
+    (
+        "with",
+        "[:find (sum ?heads) :with ?m :where [?m :heads ?heads]]",
+    ),
+    (
+        "in scalar",
+        "[:find ?e :in $ ?name :where [?e :name ?name]]",
+    ),
+    (
+        "in tuple",
+        "[:find ?e :in $ [?name ?age] :where [?e :name ?name] [?e :age ?age]]",
+    ),
+    (
+        "in collection",
+        "[:find ?e :in $ [?name ...] :where [?e :name ?name]]",
+    ),
+    (
+        "in relation",
+        "[:find ?e :in $ [[?name _]] :where [?e :name ?name]]",
+    ),
+    (
+        "in named sources",
+        "[:find ?e :in $a $b :where [$a ?e :name ?n] [$b ?e :age _]]",
+    ),
+    ("pattern with tx", "[:find ?tx :where [?e :name \"x\" ?tx]]"),
+    (
+        "pattern constants",
+        "[:find ?a :where [42 ?a #{1 2} _] [[:name \"x\"] :age 3]]",
+    ),
+    ("entity-only pattern", "[:find ?e :where [?e]]"),
+    ("predicate", "[:find ?e :where [?e :age ?a] [(> ?a 10)]]"),
+    (
+        "function scalar",
+        "[:find ?n2 :where [?e :age ?a] [(+ ?a 1) ?n2]]",
+    ),
+    (
+        "function tuple",
+        "[:find ?x ?y :where [?e :t ?t] [(untuple ?t) [?x ?y]]]",
+    ),
+    (
+        "function collection",
+        "[:find ?x :where [(ground [1 2 3]) [?x ...]]]",
+    ),
+    (
+        "function relation",
+        "[:find ?x ?y :where [(ground [[1 2] [3 4]]) [[?x ?y]]]]",
+    ),
+    (
+        "database function",
+        "[:find ?e ?v :where [?e :name] [(get-else $ ?e :age 0) ?v]]",
+    ),
+    (
+        "fn from input",
+        "[:find ?e :in $ ?pred :where [?e :age ?a] [(?pred ?a)]]",
+    ),
+    ("rule call", "[:find ?e :in $ % :where (adult ?e)]"),
+    (
+        "rule call with source",
+        "[:find ?e :in $ % :where ($ adult ?e)]",
+    ),
+    (
+        "not",
+        "[:find ?e :where [?e :name] (not [?e :banned true])]",
+    ),
+    (
+        "not-join",
+        "[:find ?e :where [?e :name] (not-join [?e] [?f :friend ?e] [?f :banned true])]",
+    ),
+    (
+        "or",
+        "[:find ?e :where (or [?e :name \"a\"] [?e :name \"b\"])]",
+    ),
+    (
+        "or with and",
+        "[:find ?e :where (or (and [?e :name \"a\"] [?e :age ?a]) (and [?e :age ?a] [(> ?a 3)]))]",
+    ),
+    (
+        "or-join",
+        "[:find ?e :where [?e :name] (or-join [?e] [?e :x ?y] [?e :z _])]",
+    ),
+    (
+        "or-join required",
+        "[:find ?e :where [?e :name] (or-join [[?e] ?k] [?e :x ?k] [?e :z ?k])]",
+    ),
+    (
+        "source or/not",
+        "[:find ?e :in $ $2 :where [?e :a] ($2 not [?e :b]) ($2 or [?e :c] [?e :d])]",
+    ),
+    (
+        "aggregates",
+        "[:find (count ?e) (count-distinct ?n) (sum ?a) (avg ?a) (median ?a) (variance ?a) (stddev ?a) (distinct ?n) :where [?e :name ?n] [?e :age ?a]]",
+    ),
+    (
+        "min max n",
+        "[:find (min ?a) (max ?a) (min 3 ?a) (max 2 ?a) :where [_ :age ?a]]",
+    ),
+    (
+        "rand sample",
+        "[:find (rand ?a) (rand 5 ?a) (sample 3 ?a) :where [_ :age ?a]]",
+    ),
+    (
+        "aggregate count from input",
+        "[:find (sample ?n ?a) :in $ ?n :where [_ :age ?a]]",
+    ),
+    (
+        "pull",
+        "[:find (pull ?e [:name {:friends [:name]}]) :where [?e :name]]",
+    ),
+    (
+        "pull with source and var pattern",
+        "[:find (pull $ ?e ?p) :in $ ?p :where [?e :name]]",
+    ),
+    (
+        "order-by vars",
+        "[:find ?n ?a :where [?e :name ?n] [?e :age ?a] :order-by [?a :desc ?n]]",
+    ),
+    (
+        "order-by columns",
+        "[:find ?n ?a :where [?e :name ?n] [?e :age ?a] :order-by [1 :desc 0 :asc]]",
+    ),
+    (
+        "order-by unwrapped",
+        "[:find ?n :where [?e :name ?n] :order-by ?n :desc]",
+    ),
+    (
+        "limit offset timeout",
+        "[:find ?n :where [?e :name ?n] :limit 10 :offset 20 :timeout 5000]",
+    ),
+    (
+        "map form options",
+        "{:find [?n] :where [[?e :name ?n]] :order-by [?n] :limit 5 :offset 1}",
+    ),
+    (
+        "comments and commas",
+        "[:find ?n, ; names\n :where [?e :name ?n]]",
+    ),
+];
+
+#[test]
+fn queries_parse_and_print() {
+    let rules = parse_rules("[[(adult ?e) [?e :age ?a] [(>= ?a 18)]]]").unwrap();
+    let mut out = String::new();
+    for (name, text) in QUERIES {
+        let q = parse_and_validate(text, Some(&rules))
+            .unwrap_or_else(|e| panic!("{name}: {text}: {e}"));
+        let printed = q.to_string();
+        // Printing is canonical: reparsing the output prints the same.
+        let again =
+            parse_query(&printed).unwrap_or_else(|e| panic!("{name}: reparse {printed}: {e}"));
+        assert_eq!(again.to_string(), printed, "{name}");
+        out.push_str(&format!("{name}:\n  {text}\n  => {printed}\n"));
+    }
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn structure_of_find_and_in() {
+    let q =
+        parse_query("[:find ?a . :in $ ?x [?y ...] [[?z _]] [?p ?q] % :where [?a :b ?x]]").unwrap();
+    assert!(matches!(q.find, FindSpec::Scalar(FindElem::Var(_))));
+    assert!(matches!(q.inputs[0], Input::Source(_)));
+    assert!(matches!(q.inputs[1], Input::Binding(Binding::Scalar(_))));
+    assert!(matches!(
+        q.inputs[2],
+        Input::Binding(Binding::Collection(..))
+    ));
+    assert!(matches!(q.inputs[3], Input::Binding(Binding::Relation(..))));
+    assert!(matches!(q.inputs[4], Input::Binding(Binding::Tuple(..))));
+    assert!(matches!(q.inputs[5], Input::Rules(_)));
+    let q = parse_query("[:find ?e :where [?e :a ?v]]").unwrap();
+    assert_eq!(q.inputs.len(), 1, "default :in is [$]");
+    let Clause::Pattern(p) = &q.where_clauses[0] else {
+        panic!()
+    };
+    assert_eq!(p.arity, 3);
+    assert_eq!((p.span.start.line, p.span.start.col), (1, 18));
+}
+
+#[test]
+fn rules_parse() {
+    let text = "[[(ancestor ?a ?d) [?a :parent ?d]]
+ [(ancestor ?a ?d) [?a :parent ?x] (ancestor ?x ?d)]
+ [(adult [?e]) [?e :age ?a] [(>= ?a 18)]]]";
+    let rules: RuleSet = parse_rules(text).unwrap();
+    validate_rules(&rules, "rules").unwrap();
+    assert_eq!(rules.bodies("ancestor").count(), 2);
+    assert_eq!(rules.arity("adult"), Some(1));
+    assert_eq!(rules.rules[2].vars.required.len(), 1);
+    insta::assert_snapshot!(rules.to_string());
+}
+
+/// (name, query, rules) that must fail; the message is snapshotted.
+const ERRORS: &[(&str, &str, Option<&str>)] = &[
+    (
+        "unbound find var",
+        "[:find ?age\n :where [?e :name ?n]]",
+        None,
+    ),
+    (
+        "unbound var on line 4",
+        "[:find ?n\n :where\n   [?e :name ?n]\n   [(> ?age 3)]]",
+        None,
+    ),
+    (
+        "unbound find var map form",
+        "{:find [?n ?x] :where [[?e :name ?n]]}",
+        None,
+    ),
+    (
+        "unbound predicate arg",
+        "[:find ?e :where [?e :age ?a] [(> ?b 10)]]",
+        None,
+    ),
+    (
+        "unbound function arg",
+        "[:find ?e :where [?e :age ?a] [(+ ?b 1) ?c]]",
+        None,
+    ),
+    (
+        "duplicate :in var",
+        "[:find ?e :in $ ?x ?x :where [?e :a ?x]]",
+        None,
+    ),
+    (
+        "duplicate :in var in tuple",
+        "[:find ?e :in $ [?x ?y] [?y ...] :where [?e :a ?x]]",
+        None,
+    ),
+    (
+        "duplicate source",
+        "[:find ?e :in $ $ :where [?e :a]]",
+        None,
+    ),
+    (
+        "or branches differ",
+        "[:find ?e :where [?e :a] (or [?e :name ?n] [?e :age ?a])]",
+        None,
+    ),
+    (
+        "not shares nothing",
+        "[:find ?e :where [?e :a] (not [?x :banned true])]",
+        None,
+    ),
+    (
+        "not-join var unbound",
+        "[:find ?e :where [?e :a] (not-join [?z] [?z :banned true])]",
+        None,
+    ),
+    (
+        "rule arity",
+        "[:find ?e :in $ % :where (adult ?e ?x)]",
+        Some("[[(adult ?e) [?e :age ?a]]]"),
+    ),
+    (
+        "unknown rule",
+        "[:find ?e :in $ % :where (adlt ?e)]",
+        Some("[[(adult ?e) [?e :age ?a]]]"),
+    ),
+    (
+        "rule call without %",
+        "[:find ?e :where [?e :a] (adult ?e)]",
+        None,
+    ),
+    (
+        "unknown aggregate",
+        "[:find (cuont ?e) :where [?e :a]]",
+        None,
+    ),
+    (
+        "unknown aggregate no hint",
+        "[:find (frobnicate ?e) :where [?e :a]]",
+        None,
+    ),
+    (
+        "unknown function",
+        "[:find ?e :where [?e :a ?s] [(starts-with? ?s \"x\")]]",
+        None,
+    ),
+    (
+        "unknown function typo",
+        "[:find ?e :where [?e :a ?s] [(cont ?s) ?n]]",
+        None,
+    ),
+    (
+        "function arity",
+        "[:find ?e :where [?e :a ?s] [(subs ?s) ?t]]",
+        None,
+    ),
+    (
+        "unused :with",
+        "[:find (count ?e) :with ?z :where [?e :a]]",
+        None,
+    ),
+    (
+        "order-by non-find var",
+        "[:find ?e :where [?e :a ?v] :order-by [?v]]",
+        None,
+    ),
+    (
+        "order-by column out of range",
+        "[:find ?e :where [?e :a ?v] :order-by [3]]",
+        None,
+    ),
+    ("unknown source", "[:find ?e :where [$db ?e :a]]", None),
+    ("missing :find", "[:where [?e :a]]", None),
+    ("unknown key", "[:find ?e :wher [?e :a]]", None),
+    (
+        "duplicate key",
+        "[:find ?e :where [?e :a] :where [?e :b]]",
+        None,
+    ),
+    ("not a query", "(:find ?e)", None),
+    (
+        "keys count mismatch",
+        "[:find ?e ?v :keys a :where [?e :a ?v]]",
+        None,
+    ),
+    ("bad find element", "[:find :e :where [?e :a]]", None),
+    (
+        "bad aggregate args",
+        "[:find (sum 3 ?x) :where [?e :a ?x]]",
+        None,
+    ),
+    (
+        "sample needs n",
+        "[:find (sample ?x) :where [?e :a ?x]]",
+        None,
+    ),
+    (
+        "bad symbol in pattern",
+        "[:find ?e :where [?e name ?n]]",
+        None,
+    ),
+    (
+        "too many pattern terms",
+        "[:find ?e :where [?e :a ?v ?tx ?op]]",
+        None,
+    ),
+    ("empty pattern", "[:find ?e :where []]", None),
+    (
+        "nested call",
+        "[:find ?x :where [?e :a ?a] [(+ (* ?a 2) 1) ?x]]",
+        None,
+    ),
+    ("clause not a vector", "[:find ?e :where ?e]", None),
+    ("and outside or", "[:find ?e :where (and [?e :a])]", None),
+    (
+        "not-join without vars",
+        "[:find ?e :where [?e :a] (not-join ?e [?e :b])]",
+        None,
+    ),
+    (
+        "or-join bad vars",
+        "[:find ?e :where [?e :a] (or-join ?e [?e :b])]",
+        None,
+    ),
+    ("bad binding", "[:find ?e :where [(ground 1) :x]]", None),
+    (
+        "negative limit",
+        "[:find ?e :where [?e :a] :limit -1]",
+        None,
+    ),
+    (
+        "limit two values",
+        "[:find ?e :where [?e :a] :limit 1 2]",
+        None,
+    ),
+    (
+        "bad order-by item",
+        "[:find ?e :where [?e :a] :order-by [\"x\"]]",
+        None,
+    ),
+    ("syntax error", "[:find ?e :where [?e :a]", None),
+    (
+        "syntax error line 3",
+        "[:find ?e\n :where\n [?e :a \"unterminated]]",
+        None,
+    ),
+    (
+        "bad pull",
+        "[:find (pull ?e [:a (:b :limt 3)]) :where [?e :a]]",
+        None,
+    ),
+    (
+        "pull var not in :in",
+        "[:find (pull ?e ?p) :where [?e :a]]",
+        None,
+    ),
+    (
+        "aggregate n var not in :in",
+        "[:find (max ?n ?a) :where [?e :a ?a] [?e :n ?n]]",
+        None,
+    ),
+];
+
+#[test]
+fn query_errors() {
+    let mut out = String::new();
+    for (name, text, rules) in ERRORS {
+        let rules = rules.map(|r| parse_rules(r).unwrap());
+        let err = match parse_and_validate(text, rules.as_ref()) {
+            Ok(q) => panic!("{name}: expected an error, parsed {q}"),
+            Err(e) => e,
+        };
+        out.push_str(&format!("{name}: {err}\n"));
+    }
+    insta::assert_snapshot!(out);
+}
+
+const RULE_ERRORS: &[(&str, &str)] = &[
+    (
+        "arity mismatch between bodies",
+        "[[(r ?a) [?a :x]] [(r ?a ?b) [?a :x ?b]]]",
+    ),
+    ("head var unbound", "[[(r ?a ?b) [?a :x]]]"),
+    ("unknown rule in body", "[[(r ?a) (q ?a)]]"),
+    ("not a vector", "(r ?a)"),
+    ("no body", "[[(r ?a)]]"),
+    ("head not a list", "[[r ?a] [?a :x]]"),
+    ("bad rule name", "[[(not ?a) [?a :x]]]"),
+    ("duplicate head var", "[[(r ?a ?a) [?a :x]]]"),
+    ("unknown fn in body", "[[(r ?a) [?a :x ?v] [(gt ?v 1)]]]"),
+    (
+        "unbound predicate var in body",
+        "[[(r ?a) [?a :x] [(> ?z 1)]]]",
+    ),
+];
+
+#[test]
+fn rule_errors() {
+    let mut out = String::new();
+    for (name, text) in RULE_ERRORS {
+        let err = match parse_rules(text) {
+            Ok(rules) => match validate_rules(&rules, "rules") {
+                Ok(()) => panic!("{name}: expected an error"),
+                Err(e) => e,
+            },
+            Err(e) => e,
+        };
+        out.push_str(&format!("{name}: {err}\n"));
+    }
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn source_name_and_base_position() {
+    use quiver_query::Pos;
+    use quiver_query::edn::ReadOptions;
+    use quiver_query::query::parse_and_validate_with;
+    let opts = ReadOptions::new().source("queries.edn").base(Pos {
+        offset: 100,
+        line: 10,
+        col: 5,
+    });
+    let err = parse_and_validate_with("[:find ?x :where [?e :a ?v]]", None, &opts).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "queries.edn:10:12: variable ?x is used in :find but never bound in :where"
+    );
+    let err = parse_and_validate("[:find ?x\n :where [?e :a ?v]]", None)
+        .unwrap_err()
+        .with_source("file.edn");
+    assert_eq!(err.location().unwrap().pos.line, 1);
+    assert!(err.to_string().starts_with("file.edn:1:8:"));
+}
