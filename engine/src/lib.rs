@@ -1,15 +1,43 @@
 //! `quiver` — the database crate.
 //!
-//! Today it holds the value model ([`Value`], [`ValueType`]), typed ids
-//! ([`EntityId`], [`AttrId`], [`TxId`], [`GiantId`]) and the
-//! order-preserving, prefix-free byte encoding of values ([`encoding`]).
-//! Storage, transactions and queries come next.
+//! * The value model ([`Value`], [`ValueType`]), typed ids ([`EntityId`],
+//!   [`AttrId`], [`TxId`], [`GiantId`]) and the order-preserving, prefix-free
+//!   byte encoding of values ([`encoding`]).
+//! * Storage on DLMDB: the `eav` and `ave` indexes, `meta` and `giants`
+//!   (docs/storage-format.md describes every byte).
+//! * [`Db`]: open a database, [`Db::transact`] [`TxData`] (upserts, lookup
+//!   refs, cardinality, uniqueness, schema changes — all or nothing).
+//! * [`Snapshot`]: a consistent read view — [`Snapshot::entity`],
+//!   [`Snapshot::datoms`], and the planner's statistics
+//!   ([`Snapshot::count`], [`Snapshot::distinct_values`],
+//!   [`Snapshot::sample`]).
 
+pub mod datom;
+mod db;
 pub mod encoding;
 pub mod error;
 pub mod ids;
+pub mod import;
+pub mod schema;
+mod schema_change;
+mod snapshot;
+pub mod stats;
+mod store;
+mod transact;
+pub mod tx_data;
 pub mod value;
+mod verify;
 
-pub use error::{Error, Result};
+pub use datom::{Datom, Index};
+pub use db::{Db, StorageStats};
+pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
+pub use import::{ImportOptions, ImportProgress, ImportReport};
+pub use quiver_kv::SampleRng;
+pub use schema::{AttrInfo, Cardinality, Schema, Unique};
+pub use snapshot::{AttrValue, Datoms, Entity, Snapshot};
+pub use stats::{Pattern, ValueMatch};
+pub use store::DbOptions;
+pub use transact::TxReport;
+pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
 pub use value::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};

@@ -1,0 +1,154 @@
+//! [`Db`]: an open database — the environment, its schema, and the write
+//! path. Reads go through [`Snapshot`]s.
+
+use std::path::Path;
+use std::sync::{Arc, RwLock};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use quiver_kv::MapFullAware;
+
+use crate::error::Result;
+use crate::schema::Schema;
+use crate::snapshot::Snapshot;
+use crate::store::{DbOptions, Store};
+use crate::transact::{self, TxReport};
+use crate::tx_data::TxData;
+
+/// An open Quiver database: one writer at a time, any number of concurrent
+/// [`Snapshot`]s.
+///
+/// ```
+/// use quiver::{Db, DbOptions, TxData, EntityMap, EntityRef};
+/// let dir = tempfile::tempdir()?;
+/// let db = Db::open(dir.path(), DbOptions::default())?;
+/// let report = db.transact(&TxData::new().map(EntityMap::temp("a").with(":name", "Ann")))?;
+/// let ann = report.tempids[&quiver::TempId::Str("a".into())];
+/// let snap = db.snapshot()?;
+/// assert_eq!(snap.count(&quiver::Pattern::entity(ann))?, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Db {
+    pub(crate) store: Store,
+    /// The schema as of the last commit. Held for writing only around a
+    /// commit, and for reading while a snapshot begins, so a snapshot's
+    /// schema always matches its data.
+    schema: RwLock<Arc<Schema>>,
+}
+
+/// Milliseconds since the epoch, now.
+pub(crate) fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+impl Db {
+    /// Opens (creating if needed) the database in directory `path`.
+    pub fn open(path: impl AsRef<Path>, options: DbOptions) -> Result<Db> {
+        let store = Store::open(path.as_ref(), options)?;
+        let schema = {
+            let txn = store.env.read_txn()?;
+            store.load_schema(&txn)?
+        };
+        Ok(Db {
+            store,
+            schema: RwLock::new(Arc::new(schema)),
+        })
+    }
+
+    /// A consistent read view: one DLMDB read transaction and the schema
+    /// that goes with it.
+    pub fn snapshot(&self) -> Result<Snapshot<'_>> {
+        let guard = self.schema.read().unwrap_or_else(|p| p.into_inner());
+        let txn = self.store.env.read_txn()?;
+        Ok(Snapshot::new(&self.store, txn, guard.clone()))
+    }
+
+    /// The schema as of the last commit.
+    pub fn schema(&self) -> Arc<Schema> {
+        self.schema
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    /// Runs a transaction: all of `data` is applied, or (on any error)
+    /// nothing is.
+    pub fn transact(&self, data: &TxData) -> Result<TxReport> {
+        let now = now_ms();
+        self.write(|store, txn, schema| transact::run(store, txn, schema, data, now))
+    }
+
+    /// Runs `f` in a write transaction and installs the schema it returns
+    /// together with the commit. Grows the map and reruns `f` when it fills.
+    pub(crate) fn write<T>(
+        &self,
+        mut f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+    ) -> Result<T> {
+        loop {
+            let mut txn = self.store.env.write_txn()?;
+            // Writers are serialised by the write transaction, so the
+            // schema read now is the latest.
+            let base = self.schema();
+            let (out, schema) = match f(&self.store, &mut txn, &base) {
+                Ok(v) => v,
+                Err(e) if e.is_map_full() => {
+                    drop(txn);
+                    self.store.env.grow()?;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            let mut guard = self.schema.write().unwrap_or_else(|p| p.into_inner());
+            match txn.commit() {
+                Ok(()) => {
+                    *guard = Arc::new(schema);
+                    return Ok(out);
+                }
+                Err(e) if e.is_map_full() => {
+                    drop(guard);
+                    self.store.env.grow()?;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// Bytes of `data.mdb` on disk.
+    pub fn file_size(&self) -> Result<u64> {
+        Ok(self.store.env.file_size()?)
+    }
+
+    /// Bytes of pages each database occupies, and the file size.
+    pub fn storage_stats(&self) -> Result<StorageStats> {
+        let txn = self.store.env.read_txn()?;
+        Ok(StorageStats {
+            eav_bytes: txn.stat(self.store.eav)?.bytes(),
+            ave_bytes: txn.stat(self.store.ave)?.bytes(),
+            meta_bytes: txn.stat(self.store.meta)?.bytes(),
+            giants_bytes: txn.stat(self.store.giants)?.bytes(),
+            file_bytes: self.store.env.file_size()?,
+        })
+    }
+
+    /// Flushes to disk (after writes with `no_sync`).
+    pub fn sync(&self) -> Result<()> {
+        Ok(self.store.env.sync()?)
+    }
+}
+
+/// Space used on disk ([`Db::storage_stats`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StorageStats {
+    /// Pages of the `eav` index, in bytes.
+    pub eav_bytes: u64,
+    /// Pages of the `ave` index, in bytes.
+    pub ave_bytes: u64,
+    /// Pages of `meta`.
+    pub meta_bytes: u64,
+    /// Pages of `giants`.
+    pub giants_bytes: u64,
+    /// Size of `data.mdb` (includes free pages).
+    pub file_bytes: u64,
+}

@@ -1,0 +1,389 @@
+//! [`Snapshot`]: one consistent read view (a DLMDB read transaction and
+//! the schema that goes with it) — entities, reverse references and datom
+//! iterators. Statistics for the planner are in [`crate::stats`].
+
+use std::sync::Arc;
+
+use quiver_kv::{Cursor, RoTxn};
+
+use crate::datom::{Datom, Index};
+use crate::encoding::encode;
+use crate::error::{Error, Result};
+use crate::ids::{AttrId, EntityId};
+use crate::schema::{AttrInfo, Schema};
+use crate::store::{Store, entity_of};
+use crate::value::{Keyword, Value};
+
+/// A read view of the database at one point in time. `Send`: it may move
+/// to another thread (one thread at a time).
+pub struct Snapshot<'db> {
+    pub(crate) store: &'db Store,
+    pub(crate) txn: RoTxn<'db>,
+    pub(crate) schema: Arc<Schema>,
+}
+
+impl std::fmt::Debug for Snapshot<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Snapshot")
+            .field("txn", &self.txn.id())
+            .finish()
+    }
+}
+
+/// The value(s) of one attribute of an entity.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AttrValue {
+    /// A cardinality-one attribute's value.
+    One(Value),
+    /// A cardinality-many attribute's values, sorted.
+    Many(Vec<Value>),
+}
+
+/// An entity: its attributes and values (refs as [`Value::Ref`] ids),
+/// in attribute-id order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entity {
+    /// The entity id.
+    pub id: EntityId,
+    /// Attribute keyword and value(s), by attribute id.
+    pub attrs: Vec<(Keyword, AttrValue)>,
+}
+
+impl Entity {
+    /// The value(s) of an attribute, by keyword (`":person/name"`).
+    pub fn get(&self, attr: &str) -> Option<&AttrValue> {
+        let k = Keyword::parse(attr);
+        self.attrs.iter().find(|(a, _)| *a == k).map(|(_, v)| v)
+    }
+}
+
+impl<'db> Snapshot<'db> {
+    pub(crate) fn new(store: &'db Store, txn: RoTxn<'db>, schema: Arc<Schema>) -> Self {
+        Snapshot { store, txn, schema }
+    }
+
+    /// The schema this snapshot sees.
+    pub fn schema(&self) -> &Schema {
+        &self.schema
+    }
+
+    /// The id of an attribute keyword, if interned.
+    pub fn attr_id(&self, ident: &str) -> Option<AttrId> {
+        self.schema.id_of(&Keyword::parse(ident))
+    }
+
+    pub(crate) fn attr(&self, a: AttrId) -> Result<&AttrInfo> {
+        self.schema
+            .get(a)
+            .ok_or_else(|| Error::InvalidArgument(format!("no attribute has id {a}")))
+    }
+
+    pub(crate) fn cursor(&self, index: Index) -> Result<Cursor<'_>> {
+        let db = match index {
+            Index::Eav => self.store.eav,
+            Index::Ave | Index::Vae => self.store.ave,
+        };
+        Ok(self.txn.cursor(db)?)
+    }
+
+    /// Decodes an EAV pair.
+    pub(crate) fn eav_datom(&self, key: &[u8], av: &[u8]) -> Result<Datom> {
+        let e = entity_of(key)?;
+        let (a, v) = self.store.decode_av(&self.txn, av)?;
+        Ok(Datom::new(e, a, v))
+    }
+
+    /// Decodes an AVE pair.
+    pub(crate) fn ave_datom(&self, av: &[u8], e: &[u8]) -> Result<Datom> {
+        let e = entity_of(e)?;
+        let (a, v) = self.store.decode_av(&self.txn, av)?;
+        Ok(Datom::new(e, a, v))
+    }
+
+    /// The `attr ‖ form` key of a stored value (`None`: a giant not stored
+    /// under `a`).
+    pub(crate) fn av_key(&self, a: AttrId, v: &Value) -> Result<Option<Vec<u8>>> {
+        self.store.find_av(&self.txn, a, &encode(v))
+    }
+
+    /// The entity with this id: every attribute and value, or `None` when it
+    /// has no datoms.
+    pub fn entity(&self, id: EntityId) -> Result<Option<Entity>> {
+        let mut cur = self.txn.cursor(self.store.eav)?;
+        if cur.seek_key(&id.to_be_bytes())?.is_none() {
+            return Ok(None);
+        }
+        let list = cur.list_dup()?;
+        let mut attrs: Vec<(Keyword, AttrValue)> = Vec::new();
+        let mut last: Option<AttrId> = None;
+        for av in list.iter() {
+            let (a, v) = self.store.decode_av(&self.txn, av)?;
+            let info = self.attr(a)?;
+            if last == Some(a)
+                && let Some((_, AttrValue::Many(vs))) = attrs.last_mut()
+            {
+                vs.push(v);
+                continue;
+            }
+            last = Some(a);
+            let value = if info.is_many() {
+                AttrValue::Many(vec![v])
+            } else {
+                AttrValue::One(v)
+            };
+            attrs.push((info.ident.clone(), value));
+        }
+        Ok(Some(Entity { id, attrs }))
+    }
+
+    /// The entities whose attribute `attr` refers to `id` (`:_attr`).
+    pub fn reverse_refs(&self, id: EntityId, attr: AttrId) -> Result<Vec<EntityId>> {
+        let mut key = attr.to_be_bytes().to_vec();
+        key.extend_from_slice(&encode(&Value::Ref(id)));
+        let mut cur = self.txn.cursor(self.store.ave)?;
+        if cur.seek_key(&key)?.is_none() {
+            return Ok(Vec::new());
+        }
+        let list = cur.list_dup()?;
+        list.iter().map(entity_of).collect()
+    }
+
+    /// The entity whose `:db/ident` is `ident`.
+    pub fn entid(&self, ident: &Keyword) -> Result<Option<EntityId>> {
+        self.store.entity_with_ident(&self.txn, ident)
+    }
+
+    /// Datoms of an index whose leading components equal `components`
+    /// (Datomic's `datoms`): `[e a v]` for [`Index::Eav`], `[a v e]` for
+    /// [`Index::Ave`], `[v a]` for [`Index::Vae`] (`v` an entity). Entities
+    /// are given as [`Value::Ref`] (or a positive [`Value::Long`]),
+    /// attributes as [`Value::Keyword`].
+    pub fn datoms(&self, index: Index, components: &[Value]) -> Result<Datoms<'_>> {
+        self.iter(index, components, false)
+    }
+
+    /// Datoms of an index from the first one at or after `components`
+    /// to the end of the index (Datomic's `seek-datoms`).
+    pub fn seek_datoms(&self, index: Index, components: &[Value]) -> Result<Datoms<'_>> {
+        self.iter(index, components, true)
+    }
+
+    fn iter(&self, index: Index, components: &[Value], seek: bool) -> Result<Datoms<'_>> {
+        let entity = |v: &Value| match v {
+            Value::Ref(e) => Ok(*e),
+            Value::Long(n) if *n > 0 => Ok(EntityId(*n as u64)),
+            other => Err(Error::InvalidArgument(format!(
+                "{other} is not an entity id"
+            ))),
+        };
+        let attr = |v: &Value| match v {
+            Value::Keyword(k) => self.schema.id_of(k).ok_or(()),
+            _ => Err(()),
+        };
+        let empty = Datoms::empty(self, index)?;
+        if components.len() > 3 || (index == Index::Vae && components.len() > 2) {
+            return Err(Error::InvalidArgument(format!(
+                "{index:?} takes at most {} components",
+                if index == Index::Vae { 2 } else { 3 }
+            )));
+        }
+        let mut plan = Plan::default();
+        match index {
+            Index::Eav => {
+                if let Some(e) = components.first() {
+                    plan.key = entity(e)?.to_be_bytes().to_vec();
+                    plan.exact_key = !seek;
+                    if let Some(a) = components.get(1) {
+                        let Ok(a) = attr(a) else { return Ok(empty) };
+                        plan.dup = a.to_be_bytes().to_vec();
+                        if let Some(v) = components.get(2) {
+                            match self.av_key(a, v)? {
+                                Some(k) => plan.dup = k,
+                                None => return Ok(empty),
+                            }
+                        }
+                    }
+                }
+            }
+            Index::Ave => {
+                if let Some(a) = components.first() {
+                    let Ok(a) = attr(a) else { return Ok(empty) };
+                    plan.key = a.to_be_bytes().to_vec();
+                    if let Some(v) = components.get(1) {
+                        match self.av_key(a, v)? {
+                            Some(k) => plan.key = k,
+                            None => return Ok(empty),
+                        }
+                        plan.exact_key = !seek;
+                        if let Some(e) = components.get(2) {
+                            plan.dup = entity(e)?.to_be_bytes().to_vec();
+                        }
+                    }
+                }
+            }
+            Index::Vae => {
+                let Some(v) = components.first() else {
+                    return Err(Error::InvalidArgument(
+                        "Vae needs the referenced entity as its first component".into(),
+                    ));
+                };
+                let target = encode(&Value::Ref(entity(v)?));
+                let attrs: Vec<AttrId> = match components.get(1) {
+                    Some(a) => match attr(a) {
+                        Ok(a) => vec![a],
+                        Err(()) => return Ok(empty),
+                    },
+                    None => self.schema.iter().map(|i| i.id).collect(),
+                };
+                plan.queue = attrs
+                    .into_iter()
+                    .rev()
+                    .map(|a| {
+                        let mut k = a.to_be_bytes().to_vec();
+                        k.extend_from_slice(&target);
+                        k
+                    })
+                    .collect();
+                plan.exact_key = true;
+                if let Some(k) = plan.queue.pop() {
+                    plan.key = k;
+                } else {
+                    return Ok(empty);
+                }
+            }
+        }
+        // Without exact keys, a `datoms` call still stops at the end of the
+        // key prefix (e.g. all AVE keys of one attribute).
+        plan.key_prefix = if seek { Vec::new() } else { plan.key.clone() };
+        plan.dup_prefix = if seek { Vec::new() } else { plan.dup.clone() };
+        Ok(Datoms {
+            snap: self,
+            cursor: self.cursor(index)?,
+            index,
+            plan,
+            started: false,
+            done: false,
+        })
+    }
+}
+
+/// How a [`Datoms`] iterator walks its index.
+#[derive(Debug, Default)]
+struct Plan {
+    /// Where to start (a key, or a key prefix).
+    key: Vec<u8>,
+    /// Within the first key, where to start among its duplicates.
+    dup: Vec<u8>,
+    /// Stay on `key` (walk its duplicates only).
+    exact_key: bool,
+    /// Stop at the first key not starting with this.
+    key_prefix: Vec<u8>,
+    /// Stop at the first duplicate not starting with this (exact keys).
+    dup_prefix: Vec<u8>,
+    /// Further exact keys to walk after `key` (VAE).
+    queue: Vec<Vec<u8>>,
+}
+
+/// An iterator over datoms in index order; see [`Snapshot::datoms`].
+pub struct Datoms<'s> {
+    snap: &'s Snapshot<'s>,
+    cursor: Cursor<'s>,
+    index: Index,
+    plan: Plan,
+    started: bool,
+    done: bool,
+}
+
+impl<'s> Datoms<'s> {
+    fn empty(snap: &'s Snapshot<'s>, index: Index) -> Result<Self> {
+        Ok(Datoms {
+            snap,
+            cursor: snap.cursor(index)?,
+            index,
+            plan: Plan::default(),
+            started: true,
+            done: true,
+        })
+    }
+
+    fn step(&mut self) -> Result<Option<(Vec<u8>, Vec<u8>)>> {
+        loop {
+            let p = &self.plan;
+            let got = if !self.started {
+                self.started = true;
+                if p.key.is_empty() {
+                    self.cursor.first()?
+                } else if p.exact_key && !p.dup.is_empty() {
+                    self.cursor.seek_both_range(&p.key, &p.dup)?
+                } else if p.exact_key {
+                    self.cursor.seek_key(&p.key)?
+                } else if !p.dup.is_empty() {
+                    // seek: the first pair at or after (key, dup).
+                    match self.cursor.seek_both_range(&p.key, &p.dup)? {
+                        Some(kv) => Some(kv),
+                        None => {
+                            let next = self
+                                .cursor
+                                .seek_range(&p.key)?
+                                .map(|(k, _)| k == p.key.as_slice());
+                            match next {
+                                Some(true) => self.cursor.next_nodup()?,
+                                Some(false) => self.cursor.current()?,
+                                None => None,
+                            }
+                        }
+                    }
+                } else {
+                    self.cursor.seek_range(&p.key)?
+                }
+            } else if p.exact_key {
+                self.cursor.next_dup()?
+            } else {
+                self.cursor.next()?
+            };
+            let p = &self.plan;
+            let item = got
+                .filter(|(k, v)| {
+                    k.starts_with(&p.key_prefix) && (!p.exact_key || v.starts_with(&p.dup_prefix))
+                })
+                .map(|(k, v)| (k.to_vec(), v.to_vec()));
+            if item.is_some() {
+                return Ok(item);
+            }
+            // This key is done; VAE moves to its next key.
+            match self.plan.queue.pop() {
+                Some(k) => {
+                    self.plan.key_prefix = k.clone();
+                    self.plan.key = k;
+                    self.started = false;
+                }
+                None => return Ok(None),
+            }
+        }
+    }
+}
+
+impl Iterator for Datoms<'_> {
+    type Item = Result<Datom>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let pair = match self.step() {
+            Ok(Some(p)) => p,
+            Ok(None) => {
+                self.done = true;
+                return None;
+            }
+            Err(e) => {
+                self.done = true;
+                return Some(Err(e));
+            }
+        };
+        Some(match self.index {
+            Index::Eav => self.snap.eav_datom(&pair.0, &pair.1),
+            Index::Ave | Index::Vae => self.snap.ave_datom(&pair.0, &pair.1),
+        })
+    }
+}

@@ -1,0 +1,155 @@
+//! Tempid resolution: upserts through `:db.unique/identity`, tempids that
+//! share a new identity value, and fresh ids for the rest.
+//!
+//! Every tempid whose steps assert a `:db.unique/identity` value already
+//! held by an entity resolves to that entity; one tempid resolving to two
+//! entities is an error. Tempids asserting the same *new* identity value
+//! are one entity. The others get fresh ids, in order of first appearance.
+
+use std::collections::HashMap;
+
+use crate::encoding::encode;
+use crate::error::{Result, TxErrorKind};
+use crate::ids::{AttrId, EntityId};
+use crate::schema::Unique;
+use crate::transact::expand::{ERef, Step, StepKind, TempKey, VRef, tx_err};
+use crate::transact::writer::Writer;
+use crate::tx_data::TempId;
+
+/// A union-find over tempids.
+#[derive(Default)]
+struct Groups {
+    parent: HashMap<TempKey, TempKey>,
+}
+
+impl Groups {
+    fn find(&mut self, t: &TempKey) -> TempKey {
+        let mut root = t.clone();
+        while let Some(p) = self.parent.get(&root) {
+            if *p == root {
+                break;
+            }
+            root = p.clone();
+        }
+        root
+    }
+
+    fn union(&mut self, a: &TempKey, b: &TempKey) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent.insert(rb, ra);
+        }
+    }
+}
+
+fn show(t: &TempKey) -> String {
+    match t {
+        TempKey::User(TempId::Str(s)) => format!("{s:?}"),
+        TempKey::User(TempId::Neg(n)) => n.to_string(),
+        TempKey::Auto(n) => format!("(entity map #{n} without :db/id)"),
+    }
+}
+
+/// Resolves every tempid in `steps` not yet in `tempids`.
+pub(crate) fn resolve(
+    w: &mut Writer<'_, '_, '_>,
+    steps: &[Step],
+    tempids: &mut HashMap<TempKey, EntityId>,
+) -> Result<()> {
+    let mut order: Vec<TempKey> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut note = |r: &ERef| {
+        if let ERef::Temp(t) = r
+            && seen.insert(t.clone())
+        {
+            order.push(t.clone());
+        }
+    };
+    for s in steps {
+        match &s.kind {
+            StepKind::Add(e, _, v) | StepKind::Retract(e, _, v) => {
+                note(e);
+                if let VRef::Entity(r) = v {
+                    note(r);
+                }
+            }
+            StepKind::Cas(e, _, old, new) => {
+                note(e);
+                for v in old.iter().chain(std::iter::once(new)) {
+                    if let VRef::Entity(r) = v {
+                        note(r);
+                    }
+                }
+            }
+            StepKind::RetractAttr(e, _) | StepKind::RetractEntity(e) => note(e),
+        }
+    }
+    let mut groups = Groups::default();
+    let mut new_identity: HashMap<(AttrId, Vec<u8>), TempKey> = HashMap::new();
+    // tempid → (entity, item) found by upsert
+    let mut found: HashMap<TempKey, (EntityId, usize)> = HashMap::new();
+    let mut conflicts: Vec<(TempKey, EntityId, usize)> = Vec::new();
+    for s in steps {
+        let StepKind::Add(ERef::Temp(t), a, VRef::Value(v)) = &s.kind else {
+            continue;
+        };
+        if tempids.contains_key(t)
+            || w.schema.get(*a).and_then(|i| i.unique) != Some(Unique::Identity)
+        {
+            continue;
+        }
+        let enc = encode(v);
+        match w.store.unique_holder(w.txn, *a, &enc)? {
+            Some(holder) => conflicts.push((t.clone(), holder, s.item)),
+            None => match new_identity.get(&(*a, enc.clone())) {
+                Some(other) => {
+                    let other = other.clone();
+                    groups.union(&other, t);
+                }
+                None => {
+                    new_identity.insert((*a, enc), t.clone());
+                }
+            },
+        }
+    }
+    for (t, holder, item) in conflicts {
+        let root = groups.find(&t);
+        match found.get(&root) {
+            Some(&(first, _)) if first != holder => {
+                return Err(tx_err(
+                    item,
+                    None,
+                    None,
+                    TxErrorKind::UpsertConflict {
+                        tempid: show(&t),
+                        first: first.0,
+                        second: holder.0,
+                    },
+                ));
+            }
+            _ => {
+                found.insert(root, (holder, item));
+            }
+        }
+    }
+    let mut group_ids: HashMap<TempKey, EntityId> = HashMap::new();
+    for t in order {
+        if tempids.contains_key(&t) {
+            continue;
+        }
+        let root = groups.find(&t);
+        let id = match group_ids.get(&root) {
+            Some(id) => *id,
+            None => {
+                let id = match found.get(&root) {
+                    Some(&(holder, _)) => holder,
+                    None => w.new_entity()?,
+                };
+                group_ids.insert(root, id);
+                id
+            }
+        };
+        tempids.insert(t, id);
+    }
+    Ok(())
+}

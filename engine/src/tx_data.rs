@@ -1,0 +1,319 @@
+//! Transaction data: what [`crate::Db::transact`] accepts. Built in Rust
+//! with [`TxData`]'s methods, or produced by the EDN tx-data parser.
+//!
+//! ```
+//! use quiver::{TxData, EntityMap, EntityRef, Value};
+//! let tx = TxData::new()
+//!     .map(EntityMap::temp("ann").with(":person/name", "Ann").with(":person/age", 41))
+//!     .add(EntityRef::temp("bob"), ":person/name", "Bob")
+//!     .add(EntityRef::temp("bob"), ":person/friend", EntityRef::temp("ann"));
+//! assert_eq!(tx.ops().len(), 3);
+//! ```
+
+use std::fmt;
+
+use crate::ids::EntityId;
+use crate::value::{Keyword, Value};
+
+/// A temporary id: names an entity to be created (or upserted) within one
+/// transaction.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TempId {
+    /// A string tempid, e.g. `"ann"`.
+    Str(String),
+    /// A negative integer tempid, e.g. `-1`.
+    Neg(i64),
+}
+
+impl fmt::Display for TempId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TempId::Str(s) => write!(f, "{s:?}"),
+            TempId::Neg(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// Something in an entity position.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EntityRef {
+    /// An entity id. One that does not exist yet is created with exactly
+    /// this id (and later allocations continue above it).
+    Id(EntityId),
+    /// A tempid.
+    Temp(TempId),
+    /// A lookup ref `[attr value]` on a unique attribute.
+    Lookup(Keyword, Value),
+    /// An ident: the entity whose `:db/ident` is this keyword.
+    Ident(Keyword),
+    /// The current transaction's entity (`"datomic.tx"`, `:db/current-tx`).
+    CurrentTx,
+}
+
+impl EntityRef {
+    /// A string tempid (`"datomic.tx"` means the transaction entity).
+    pub fn temp(name: &str) -> Self {
+        if name == "datomic.tx" {
+            EntityRef::CurrentTx
+        } else {
+            EntityRef::Temp(TempId::Str(name.to_string()))
+        }
+    }
+
+    /// A lookup ref `[attr value]`.
+    pub fn lookup(attr: &str, value: impl Into<Value>) -> Self {
+        EntityRef::Lookup(Keyword::parse(attr), value.into())
+    }
+
+    /// An ident.
+    pub fn ident(kw: &str) -> Self {
+        EntityRef::Ident(Keyword::parse(kw))
+    }
+
+    /// Interprets a plain value the way EDN tx-data writes entities: a
+    /// positive long is an id, a negative long a tempid, a string a tempid
+    /// (`"datomic.tx"` the transaction), a keyword an ident
+    /// (`:db/current-tx` the transaction), `[attr value]` a lookup ref.
+    pub fn from_value(v: &Value) -> Option<Self> {
+        Some(match v {
+            Value::Long(n) if *n > 0 => EntityRef::Id(EntityId(*n as u64)),
+            Value::Long(n) if *n < 0 => EntityRef::Temp(TempId::Neg(*n)),
+            Value::Ref(e) => EntityRef::Id(*e),
+            Value::String(s) => EntityRef::temp(s),
+            Value::Keyword(k) if k.namespace() == Some("db") && k.name() == "current-tx" => {
+                EntityRef::CurrentTx
+            }
+            Value::Keyword(k) => EntityRef::Ident(k.clone()),
+            Value::Tuple(items) => match items.as_slice() {
+                [Value::Keyword(a), v] => EntityRef::Lookup(a.clone(), v.clone()),
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for EntityRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EntityRef::Id(e) => write!(f, "{e}"),
+            EntityRef::Temp(t) => write!(f, "{t}"),
+            EntityRef::Lookup(a, v) => write!(f, "[{a} {v}]"),
+            EntityRef::Ident(k) => write!(f, "{k}"),
+            EntityRef::CurrentTx => f.write_str("\"datomic.tx\""),
+        }
+    }
+}
+
+impl From<EntityId> for EntityRef {
+    fn from(e: EntityId) -> Self {
+        EntityRef::Id(e)
+    }
+}
+
+/// Something in a value position.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TxValue {
+    /// A plain value. For a ref attribute it is read as an entity
+    /// ([`EntityRef::from_value`]); for a tuple attribute a
+    /// [`Value::Tuple`] is the tuple.
+    Value(Value),
+    /// An explicit entity (ref attributes).
+    Entity(EntityRef),
+    /// A nested entity map (ref attributes; components or maps carrying a
+    /// unique attribute).
+    Map(EntityMap),
+    /// A collection: several values of a cardinality-many attribute, the
+    /// elements of a tuple, or `[attr value]` as a lookup ref.
+    Many(Vec<TxValue>),
+}
+
+impl fmt::Display for TxValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TxValue::Value(v) => write!(f, "{v}"),
+            TxValue::Entity(e) => write!(f, "{e}"),
+            TxValue::Map(_) => f.write_str("{…}"),
+            TxValue::Many(items) => {
+                f.write_str("[")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("]")
+            }
+        }
+    }
+}
+
+impl<T: Into<Value>> From<T> for TxValue {
+    fn from(v: T) -> Self {
+        TxValue::Value(v.into())
+    }
+}
+
+impl From<EntityRef> for TxValue {
+    fn from(e: EntityRef) -> Self {
+        TxValue::Entity(e)
+    }
+}
+
+impl From<EntityMap> for TxValue {
+    fn from(m: EntityMap) -> Self {
+        TxValue::Map(m)
+    }
+}
+
+/// An entity map: `{:db/id …, :attr value, :ns/_reverse value, …}`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct EntityMap {
+    /// `:db/id`; `None` creates (or upserts) a new entity.
+    pub id: Option<EntityRef>,
+    /// Attribute/value pairs in order. An attribute whose name starts with
+    /// `_` is a reverse reference: the value(s) refer to this entity.
+    pub attrs: Vec<(Keyword, TxValue)>,
+}
+
+impl EntityMap {
+    /// A map without `:db/id`.
+    pub fn new() -> Self {
+        EntityMap::default()
+    }
+
+    /// A map with `:db/id` set to a string tempid.
+    pub fn temp(name: &str) -> Self {
+        EntityMap {
+            id: Some(EntityRef::temp(name)),
+            attrs: Vec::new(),
+        }
+    }
+
+    /// A map with this `:db/id`.
+    pub fn with_id(id: impl Into<EntityRef>) -> Self {
+        EntityMap {
+            id: Some(id.into()),
+            attrs: Vec::new(),
+        }
+    }
+
+    /// Adds `attr value` (builder style).
+    pub fn with(mut self, attr: &str, value: impl Into<TxValue>) -> Self {
+        self.attrs.push((Keyword::parse(attr), value.into()));
+        self
+    }
+
+    /// Adds a collection value (builder style).
+    pub fn with_many<V: Into<TxValue>>(
+        mut self,
+        attr: &str,
+        values: impl IntoIterator<Item = V>,
+    ) -> Self {
+        let items = values.into_iter().map(Into::into).collect();
+        self.attrs
+            .push((Keyword::parse(attr), TxValue::Many(items)));
+        self
+    }
+}
+
+/// One tx-data item.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TxOp {
+    /// `[:db/add e a v]`
+    Add(EntityRef, Keyword, TxValue),
+    /// `[:db/retract e a v]`
+    Retract(EntityRef, Keyword, TxValue),
+    /// `[:db/retract e a]` (`:db.fn/retractAttribute`)
+    RetractAttr(EntityRef, Keyword),
+    /// `[:db/retractEntity e]`: the entity's datoms, references to it, and
+    /// its components, recursively.
+    RetractEntity(EntityRef),
+    /// `[:db/cas e a old new]`; `old = None` means "no current value".
+    Cas(EntityRef, Keyword, Option<TxValue>, TxValue),
+    /// An entity map.
+    Map(EntityMap),
+}
+
+/// Transaction data: a list of [`TxOp`]s applied all-or-nothing.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct TxData {
+    ops: Vec<TxOp>,
+}
+
+impl TxData {
+    /// Empty tx-data.
+    pub fn new() -> Self {
+        TxData::default()
+    }
+
+    /// The items.
+    pub fn ops(&self) -> &[TxOp] {
+        &self.ops
+    }
+
+    /// Appends an item.
+    pub fn push(&mut self, op: TxOp) {
+        self.ops.push(op);
+    }
+
+    /// Appends `[:db/add e a v]`.
+    pub fn add(mut self, e: impl Into<EntityRef>, a: &str, v: impl Into<TxValue>) -> Self {
+        self.ops
+            .push(TxOp::Add(e.into(), Keyword::parse(a), v.into()));
+        self
+    }
+
+    /// Appends `[:db/retract e a v]`.
+    pub fn retract(mut self, e: impl Into<EntityRef>, a: &str, v: impl Into<TxValue>) -> Self {
+        self.ops
+            .push(TxOp::Retract(e.into(), Keyword::parse(a), v.into()));
+        self
+    }
+
+    /// Appends `[:db/retract e a]`.
+    pub fn retract_attr(mut self, e: impl Into<EntityRef>, a: &str) -> Self {
+        self.ops
+            .push(TxOp::RetractAttr(e.into(), Keyword::parse(a)));
+        self
+    }
+
+    /// Appends `[:db/retractEntity e]`.
+    pub fn retract_entity(mut self, e: impl Into<EntityRef>) -> Self {
+        self.ops.push(TxOp::RetractEntity(e.into()));
+        self
+    }
+
+    /// Appends `[:db/cas e a old new]`.
+    pub fn cas(
+        mut self,
+        e: impl Into<EntityRef>,
+        a: &str,
+        old: Option<TxValue>,
+        new: impl Into<TxValue>,
+    ) -> Self {
+        self.ops
+            .push(TxOp::Cas(e.into(), Keyword::parse(a), old, new.into()));
+        self
+    }
+
+    /// Appends an entity map.
+    pub fn map(mut self, m: EntityMap) -> Self {
+        self.ops.push(TxOp::Map(m));
+        self
+    }
+}
+
+impl From<Vec<TxOp>> for TxData {
+    fn from(ops: Vec<TxOp>) -> Self {
+        TxData { ops }
+    }
+}
+
+impl FromIterator<TxOp> for TxData {
+    fn from_iter<I: IntoIterator<Item = TxOp>>(iter: I) -> Self {
+        TxData {
+            ops: iter.into_iter().collect(),
+        }
+    }
+}
