@@ -1,6 +1,29 @@
-//! `quiver-planner` — not built yet.
+//! `quiver-planner`: turns a parsed query into an ordered plan.
 //!
-//! This crate will hold Quiver's query planner: the `Statistics` trait the
-//! engine implements over DLMDB (exact pattern counts, distinct counts, rank
-//! samples), cardinality estimation, join ordering and rule stratification.
-//! Nothing here works yet; see issue "Planner and executor".
+//! * [`Statistics`] — what the planner may ask of the data: exact pattern
+//!   counts (with constants in any position and value ranges pushed down
+//!   from predicates) and uniform random samples. The engine implements it
+//!   over one read snapshot; the planner never scans data.
+//! * [`Planner::plan`] — orders a conjunction of clauses: single patterns
+//!   are costed by exact counts, joins by fan-outs measured on samples (k
+//!   values of the join variable drawn from the smaller side, the other side
+//!   counted for each), and the order is chosen by dynamic programming over
+//!   clause subsets (greedy beyond [`cost::DP_LIMIT`] clauses). Predicates
+//!   run as soon as their variables are bound; functions once their inputs
+//!   are; `not` once its shared variables are.
+//! * [`rules::stratify`] — the rule dependency graph (petgraph), strongly
+//!   connected components, negation only across strata.
+//! * [`ConjPlan`] prints as the tree `explain` shows.
+
+pub mod analyze;
+pub mod cost;
+mod error;
+pub mod join_order;
+pub mod plan;
+pub mod rules;
+pub mod stats;
+
+pub use error::{Error, Result};
+pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements};
+pub use plan::{ConjPlan, Op, PatternStep, Step};
+pub use stats::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};

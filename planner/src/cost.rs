@@ -1,0 +1,32 @@
+//! Cost constants of the model, in abstract units where producing one row
+//! costs 1.
+//!
+//! How they were chosen: on the kv benchmarks (docs/benchmarks.md) one
+//! O(log n) seek into a DUPSORT index (`seek_key` + `list_dup` of a short
+//! dup set, ~0.5 µs) costs about as much as producing and decoding five
+//! rows from an already positioned cursor (~0.1 µs each), so a probe costs 5
+//! row units. A filter evaluation is a tenth of a row. These are first
+//! calibrations; `docs/decisions.md` (D-301) records them.
+
+/// Producing (decoding, binding) one row.
+pub const ROW: f64 = 1.0;
+/// One index seek per input row (a probe of an index nested-loop join).
+pub const SEEK: f64 = 5.0;
+/// Evaluating one predicate on one row.
+pub const FILTER: f64 = 0.1;
+/// Selectivity assumed for a predicate whose effect is not already in an
+/// exact count.
+pub const PREDICATE_SELECTIVITY: f64 = 0.5;
+/// Rows per input row assumed for a rule call with a bound argument.
+pub const RULE_BOUND_FANOUT: f64 = 10.0;
+/// Rows assumed for a rule call with no bound argument.
+pub const RULE_FREE_ROWS: f64 = 1000.0;
+/// Cost per row of a rule's result (bottom-up evaluation work).
+pub const RULE_ROW: f64 = 20.0;
+/// Rows per input row assumed for a function binding a collection/relation.
+pub const COLLECTION_FANOUT: f64 = 5.0;
+/// Default number of samples for fan-out estimates.
+pub const DEFAULT_SAMPLES: usize = 64;
+/// Largest number of clauses planned by exhaustive dynamic programming;
+/// larger conjunctions are planned greedily.
+pub const DP_LIMIT: usize = 12;

@@ -1,0 +1,934 @@
+//! Ordering the clauses of a conjunction: exact counts for single patterns,
+//! sampled fan-outs for joins, dynamic programming over clause subsets.
+
+use crate::analyze::{
+    VarSet, clause_vars, combine, fn_arg_vars, not_shared, or_needs_binds, range_fact, term_const,
+    term_var,
+};
+use crate::cost;
+use crate::error::{Error, Result};
+use crate::plan::{ConjPlan, Op, PatternStep, Step, pattern_text};
+use crate::stats::{PatternQuery, Statistics, ValueSel};
+use quiver_query::edn::{Keyword, Value};
+use quiver_query::query::ast::{
+    Clause, FnRef, FunctionCall, Not, Or, Pattern, Predicate, RuleCall, Term,
+};
+use std::cell::RefCell;
+use std::collections::{BTreeSet, HashMap};
+
+/// Planner settings.
+#[derive(Clone, Debug)]
+pub struct PlannerOptions {
+    /// Samples drawn per fan-out estimate.
+    pub samples: usize,
+    /// Seed of the sampler (the same seed plans the same way on the same data).
+    pub seed: u64,
+}
+
+impl Default for PlannerOptions {
+    fn default() -> Self {
+        PlannerOptions {
+            samples: cost::DEFAULT_SAMPLES,
+            seed: 0x5EED_0F0A_11CE,
+        }
+    }
+}
+
+/// A collection or relation input: its variables and rows.
+#[derive(Clone, Debug)]
+pub struct InputRel {
+    /// Variable per column.
+    pub vars: Vec<String>,
+    /// The rows.
+    pub rows: Vec<Vec<Value>>,
+}
+
+/// What is known when a conjunction starts.
+#[derive(Clone, Debug, Default)]
+pub struct Entry {
+    /// Variables bound by the caller (outer query, rule head, scalar inputs).
+    pub bound: VarSet,
+    /// Scalar inputs whose values are known at plan time.
+    pub known: HashMap<String, Value>,
+    /// Collection and relation inputs to join.
+    pub inputs: Vec<InputRel>,
+}
+
+/// Required (must be bound) argument positions of each rule.
+pub type RuleRequirements = HashMap<String, Vec<usize>>;
+
+/// Plans conjunctions against one snapshot's statistics.
+pub struct Planner<'a> {
+    stats: &'a dyn Statistics,
+    options: PlannerOptions,
+    rules: RuleRequirements,
+    counts: RefCell<HashMap<String, u64>>,
+    samples: RefCell<HashMap<String, Vec<crate::stats::SampledDatom>>>,
+}
+
+#[allow(clippy::large_enum_variant)] // a handful per query
+enum Kind<'c> {
+    Pattern {
+        p: &'c Pattern,
+        q: PatternQuery,
+        count: u64,
+        vars: [Option<String>; 3],
+    },
+    Input {
+        index: usize,
+    },
+    Bind(&'c FunctionCall),
+    Or(&'c Or),
+    Not(&'c Not),
+    Rule(&'c RuleCall),
+}
+
+struct Item<'c> {
+    kind: Kind<'c>,
+    clause_index: Option<usize>,
+    needs: VarSet,
+    binds: VarSet,
+    vars: VarSet,
+}
+
+struct Pred<'c> {
+    p: &'c Predicate,
+    vars: VarSet,
+    pushed: bool,
+}
+
+#[derive(Clone)]
+struct State {
+    cost: f64,
+    rows: f64,
+    order: Vec<usize>,
+}
+
+fn q_key(q: &PatternQuery) -> String {
+    format!("{q:?}")
+}
+
+impl<'a> Planner<'a> {
+    /// A planner over `stats`; `rules` gives each rule's required argument
+    /// positions.
+    pub fn new(
+        stats: &'a dyn Statistics,
+        options: PlannerOptions,
+        rules: RuleRequirements,
+    ) -> Self {
+        Planner {
+            stats,
+            options,
+            rules,
+            counts: RefCell::default(),
+            samples: RefCell::default(),
+        }
+    }
+
+    fn count(&self, q: &PatternQuery) -> Result<u64> {
+        let key = q_key(q);
+        if let Some(n) = self.counts.borrow().get(&key) {
+            return Ok(*n);
+        }
+        let n = self.stats.count(q)?;
+        self.counts.borrow_mut().insert(key, n);
+        Ok(n)
+    }
+
+    fn sample(&self, q: &PatternQuery) -> Result<Vec<crate::stats::SampledDatom>> {
+        let key = q_key(q);
+        if let Some(s) = self.samples.borrow().get(&key) {
+            return Ok(s.clone());
+        }
+        let s = self
+            .stats
+            .sample(q, self.options.samples, self.options.seed)?;
+        self.samples.borrow_mut().insert(key, s.clone());
+        Ok(s)
+    }
+
+    /// Plans `clauses` (in any order they were written) given what is bound
+    /// on entry. `force` fixes the order of the clauses (indexes into
+    /// `clauses`; inputs come first), for measuring the planner against a
+    /// hand-picked order.
+    pub fn plan(
+        &self,
+        clauses: &[Clause],
+        entry: &Entry,
+        force: Option<&[usize]>,
+    ) -> Result<ConjPlan> {
+        let known = &entry.known;
+        // Everything mentioned anywhere, to find what a `not` shares.
+        let mut outer = entry.bound.clone();
+        for c in clauses {
+            if !matches!(c, Clause::Not(_)) {
+                clause_vars(c, &mut outer);
+            }
+        }
+        for i in &entry.inputs {
+            outer.extend(i.vars.iter().cloned());
+        }
+
+        // Range facts from predicates, by variable.
+        let mut ranges: HashMap<String, ValueSel> = HashMap::new();
+        for c in clauses {
+            if let Clause::Predicate(p) = c {
+                if let Some(f) = range_fact(p, known) {
+                    if !entry.bound.contains(&f.var) {
+                        let cur = ranges.remove(&f.var).unwrap_or(ValueSel::Any);
+                        ranges.insert(f.var.clone(), combine(cur, f.sel));
+                    }
+                }
+            }
+        }
+        let mut pushed_vars: BTreeSet<String> = BTreeSet::new();
+
+        let mut items: Vec<Item> = Vec::new();
+        for (idx, input) in entry.inputs.iter().enumerate() {
+            let vars: VarSet = input.vars.iter().cloned().collect();
+            items.push(Item {
+                kind: Kind::Input { index: idx },
+                clause_index: None,
+                needs: VarSet::new(),
+                binds: vars.clone(),
+                vars,
+            });
+        }
+        let mut preds = Vec::new();
+        for (ci, c) in clauses.iter().enumerate() {
+            let mut vars = VarSet::new();
+            clause_vars(c, &mut vars);
+            vars.retain(|v| !known.contains_key(v));
+            match c {
+                Clause::Pattern(p) => {
+                    let pv = [
+                        term_var(&p.e, known),
+                        term_var(&p.a, known),
+                        term_var(&p.v, known),
+                    ];
+                    let mut q = PatternQuery {
+                        e: term_const(&p.e, known),
+                        a: term_const(&p.a, known).and_then(|v| v.as_keyword().cloned()),
+                        v: term_const(&p.v, known).map_or(ValueSel::Any, ValueSel::Eq),
+                    };
+                    if let Some(vv) = &pv[2] {
+                        if let Some(sel) = ranges.get(vv) {
+                            q.v = sel.clone();
+                            pushed_vars.insert(vv.clone());
+                        }
+                    }
+                    // A constant attribute that is not a keyword matches nothing;
+                    // counting with `a: None` would overestimate, so count 0.
+                    let attr_bad =
+                        matches!(term_const(&p.a, known), Some(ref v) if v.as_keyword().is_none());
+                    let count = if attr_bad { 0 } else { self.count(&q)? };
+                    let binds: VarSet = pv.iter().flatten().cloned().collect();
+                    items.push(Item {
+                        kind: Kind::Pattern {
+                            p,
+                            q,
+                            count,
+                            vars: pv,
+                        },
+                        clause_index: Some(ci),
+                        needs: VarSet::new(),
+                        binds,
+                        vars,
+                    });
+                }
+                Clause::Predicate(p) => {
+                    let pvars: VarSet = fn_arg_vars(&p.args)
+                        .into_iter()
+                        .filter(|v| !known.contains_key(v))
+                        .collect();
+                    preds.push((ci, p, pvars));
+                }
+                Clause::Function(f) => {
+                    let mut needs: VarSet = fn_arg_vars(&f.args)
+                        .into_iter()
+                        .filter(|v| !known.contains_key(v))
+                        .collect();
+                    if let FnRef::Var(v) = &f.func {
+                        if !known.contains_key(v.as_str()) {
+                            needs.insert(v.as_str().to_string());
+                        }
+                    }
+                    let binds: VarSet = f
+                        .binding
+                        .vars()
+                        .into_iter()
+                        .map(|v| v.as_str().to_string())
+                        .collect();
+                    items.push(Item {
+                        kind: Kind::Bind(f),
+                        clause_index: Some(ci),
+                        needs,
+                        binds,
+                        vars,
+                    });
+                }
+                Clause::Or(o) => {
+                    let (needs, binds) = or_needs_binds(o);
+                    items.push(Item {
+                        kind: Kind::Or(o),
+                        clause_index: Some(ci),
+                        needs,
+                        binds,
+                        vars,
+                    });
+                }
+                Clause::Not(n) => {
+                    let needs = not_shared(n, &outer);
+                    items.push(Item {
+                        kind: Kind::Not(n),
+                        clause_index: Some(ci),
+                        needs: needs.clone(),
+                        binds: VarSet::new(),
+                        vars: needs,
+                    });
+                }
+                Clause::RuleCall(r) => {
+                    let required = self.rules.get(r.name.as_str()).cloned().unwrap_or_default();
+                    let needs = required
+                        .iter()
+                        .filter_map(|&i| r.args.get(i).and_then(|t| term_var(t, known)))
+                        .collect();
+                    let binds: VarSet = r.args.iter().filter_map(|t| term_var(t, known)).collect();
+                    items.push(Item {
+                        kind: Kind::Rule(r),
+                        clause_index: Some(ci),
+                        needs,
+                        binds,
+                        vars,
+                    });
+                }
+            }
+        }
+        let preds: Vec<Pred> = preds
+            .into_iter()
+            .map(|(_, p, vars)| {
+                let pushed = range_fact(p, known).is_some_and(|f| pushed_vars.contains(&f.var));
+                Pred { p, vars, pushed }
+            })
+            .collect();
+
+        let order = match force {
+            Some(f) => self.forced(&items, f, clauses.len())?,
+            None if items.len() <= cost::DP_LIMIT => self.dp(&items, &preds, entry)?,
+            None => self.greedy(&items, &preds, entry)?,
+        };
+        self.build(&items, &preds, entry, &order.order)
+    }
+
+    fn bound_of(&self, items: &[Item], entry: &Entry, order: &[usize]) -> VarSet {
+        let mut b = entry.bound.clone();
+        for &i in order {
+            b.extend(items[i].binds.iter().cloned());
+        }
+        b
+    }
+
+    fn placeable(&self, item: &Item, bound: &VarSet) -> bool {
+        item.needs.is_subset(bound)
+    }
+
+    /// Valid next items; connected ones only, unless none is connected.
+    fn candidates(&self, items: &[Item], used: &[bool], bound: &VarSet, first: bool) -> Vec<usize> {
+        let valid: Vec<usize> = (0..items.len())
+            .filter(|&i| !used[i] && self.placeable(&items[i], bound))
+            .collect();
+        if first && bound.is_empty() {
+            return valid;
+        }
+        let connected: Vec<usize> = valid
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let it = &items[i];
+                it.vars.is_empty()
+                    || !it.vars.is_disjoint(bound)
+                    || matches!(it.kind, Kind::Not(_) | Kind::Bind(_))
+            })
+            .collect();
+        if connected.is_empty() {
+            valid
+        } else {
+            connected
+        }
+    }
+
+    /// (rows out per row in, cost per row in, cartesian) of adding `i`.
+    fn step_estimate(
+        &self,
+        items: &[Item],
+        order: &[usize],
+        i: usize,
+        bound: &VarSet,
+        entry: &Entry,
+    ) -> Result<(f64, f64, bool)> {
+        let item = &items[i];
+        let shares = !item.vars.is_disjoint(bound);
+        let cartesian = !order.is_empty() && !shares && !item.vars.is_empty();
+        Ok(match &item.kind {
+            Kind::Pattern { count, vars, .. } => {
+                let bound_pos: Vec<usize> = (0..3)
+                    .filter(|&k| vars[k].as_ref().is_some_and(|v| bound.contains(v)))
+                    .collect();
+                if bound_pos.is_empty() {
+                    (*count as f64, 0.0, cartesian)
+                } else {
+                    (
+                        self.pattern_fanout(items, order, i, &bound_pos, entry)?,
+                        cost::SEEK,
+                        false,
+                    )
+                }
+            }
+            Kind::Input { index } => {
+                let n = entry.inputs[*index].rows.len() as f64;
+                if shares {
+                    (1.0_f64.min(n), 1.0, false)
+                } else {
+                    (n, 0.0, cartesian)
+                }
+            }
+            Kind::Bind(f) => {
+                let many = matches!(
+                    f.binding,
+                    quiver_query::query::ast::Binding::Collection(..)
+                        | quiver_query::query::ast::Binding::Relation(..)
+                );
+                (if many { cost::COLLECTION_FANOUT } else { 1.0 }, 0.5, false)
+            }
+            Kind::Or(o) => {
+                let mut rows = 0.0;
+                let mut c = 0.0;
+                for b in &o.branches {
+                    let sub = Entry {
+                        bound: bound.clone(),
+                        known: entry.known.clone(),
+                        inputs: Vec::new(),
+                    };
+                    let plan = self.plan(&b.clauses, &sub, None)?;
+                    rows += plan.est_rows;
+                    c += plan.est_cost;
+                }
+                if shares {
+                    (rows.min(1.0).max(rows / 10.0), c, false)
+                } else {
+                    (rows, c, cartesian)
+                }
+            }
+            Kind::Not(n) => {
+                let sub = Entry {
+                    bound: bound.clone(),
+                    known: entry.known.clone(),
+                    inputs: Vec::new(),
+                };
+                let plan = self.plan(&n.clauses, &sub, None)?;
+                (
+                    (1.0 - plan.est_rows.min(1.0)).max(0.05),
+                    cost::SEEK + plan.est_cost,
+                    false,
+                )
+            }
+            Kind::Rule(_) => {
+                if shares {
+                    (
+                        cost::RULE_BOUND_FANOUT,
+                        cost::RULE_ROW * cost::RULE_BOUND_FANOUT,
+                        false,
+                    )
+                } else {
+                    (
+                        cost::RULE_FREE_ROWS,
+                        cost::RULE_ROW * cost::RULE_FREE_ROWS,
+                        cartesian,
+                    )
+                }
+            }
+        })
+    }
+
+    /// Rows per input row of a pattern whose positions `bound_pos` are bound
+    /// by earlier steps: for each bound variable, draw samples of its values
+    /// from the smallest earlier pattern that binds it and count the pattern
+    /// for each; combine several bound variables as independent filters.
+    fn pattern_fanout(
+        &self,
+        items: &[Item],
+        order: &[usize],
+        i: usize,
+        bound_pos: &[usize],
+        entry: &Entry,
+    ) -> Result<f64> {
+        let Kind::Pattern { q, count, vars, .. } = &items[i].kind else {
+            return Ok(1.0);
+        };
+        let total = (*count as f64).max(1.0);
+        let mut fanouts = Vec::new();
+        for &pos in bound_pos {
+            let Some(var) = vars[pos].as_ref() else {
+                continue;
+            };
+            fanouts.push(self.var_fanout(items, order, q, *count, pos, var, entry)?);
+        }
+        fanouts.sort_by(f64::total_cmp);
+        let mut f = fanouts.first().copied().unwrap_or(total);
+        for extra in fanouts.iter().skip(1) {
+            f *= (extra / total).min(1.0);
+        }
+        Ok(f)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn var_fanout(
+        &self,
+        items: &[Item],
+        order: &[usize],
+        q: &PatternQuery,
+        count: u64,
+        pos: usize,
+        var: &str,
+        entry: &Entry,
+    ) -> Result<f64> {
+        // The smallest earlier source of the variable's values.
+        let mut best: Option<(u64, Vec<Value>)> = None;
+        for &j in order {
+            match &items[j].kind {
+                Kind::Pattern {
+                    q: sq,
+                    count: sc,
+                    vars: sv,
+                    ..
+                } => {
+                    if let Some(sp) = (0..3).find(|&k| sv[k].as_deref() == Some(var)) {
+                        if best.as_ref().is_none_or(|(n, _)| sc < n) {
+                            let vals = self
+                                .sample(sq)?
+                                .into_iter()
+                                .map(|d| match sp {
+                                    0 => d.e,
+                                    1 => Value::Keyword(d.a),
+                                    _ => d.v,
+                                })
+                                .collect();
+                            best = Some((*sc, vals));
+                        }
+                    }
+                }
+                Kind::Input { index } => {
+                    let input = &entry.inputs[*index];
+                    if let Some(col) = input.vars.iter().position(|v| v == var) {
+                        let n = input.rows.len() as u64;
+                        if best.as_ref().is_none_or(|(m, _)| n < *m) {
+                            let step = (input.rows.len() / self.options.samples.max(1)).max(1);
+                            let vals = input
+                                .rows
+                                .iter()
+                                .step_by(step)
+                                .filter_map(|r| r.get(col).cloned())
+                                .collect();
+                            best = Some((n, vals));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some((_, values)) = best else {
+            return self.fallback_fanout(q, count, pos);
+        };
+        if values.is_empty() {
+            return Ok(0.0);
+        }
+        let mut sum = 0u64;
+        for v in &values {
+            let mut probe = q.clone();
+            match pos {
+                0 => probe.e = Some(v.clone()),
+                1 => match v.as_keyword() {
+                    Some(k) => probe.a = Some(k.clone()),
+                    None => continue,
+                },
+                _ => {
+                    if !sel_admits(&probe.v, v) {
+                        continue;
+                    }
+                    probe.v = ValueSel::Eq(v.clone());
+                }
+            }
+            sum += self.count(&probe)?;
+        }
+        Ok(sum as f64 / values.len() as f64)
+    }
+
+    /// Fan-out when the variable's values come from something we cannot
+    /// sample (an outer binding, a function, a rule): schema-based guesses.
+    fn fallback_fanout(&self, q: &PatternQuery, count: u64, pos: usize) -> Result<f64> {
+        let attr = match &q.a {
+            Some(a) => self.stats.attribute(a)?,
+            None => None,
+        };
+        let n = count as f64;
+        Ok(match (pos, attr) {
+            (0, Some(a)) => {
+                let per_entity = if a.many { 3.0 } else { 1.0 };
+                (n / (a.datoms.max(1) as f64 / per_entity))
+                    .min(per_entity)
+                    .max(n.min(1.0) * 0.01)
+            }
+            (2, Some(a)) if !q.v.is_constrained() => {
+                if a.unique {
+                    1.0
+                } else {
+                    n / a.distinct_values.max(1) as f64
+                }
+            }
+            (2, Some(_)) => 1.0,
+            (1, _) => n / 20.0,
+            _ => (n / 100.0).max(1.0),
+        })
+    }
+
+    fn new_preds(&self, preds: &[Pred], before: &VarSet, after: &VarSet) -> Vec<usize> {
+        (0..preds.len())
+            .filter(|&k| preds[k].vars.is_subset(after) && !preds[k].vars.is_subset(before))
+            .collect()
+    }
+
+    fn extend(
+        &self,
+        items: &[Item],
+        preds: &[Pred],
+        entry: &Entry,
+        st: &State,
+        i: usize,
+    ) -> Result<State> {
+        let bound = self.bound_of(items, entry, &st.order);
+        let (f, probe, _) = self.step_estimate(items, &st.order, i, &bound, entry)?;
+        let mut after = bound.clone();
+        after.extend(items[i].binds.iter().cloned());
+        let mut rows = st.rows * f;
+        let np = self.new_preds(preds, &bound, &after);
+        for &k in &np {
+            if !preds[k].pushed {
+                rows *= cost::PREDICATE_SELECTIVITY;
+            }
+        }
+        let cost =
+            st.cost + st.rows * probe + st.rows * f * (cost::ROW + cost::FILTER * np.len() as f64);
+        let mut order = st.order.clone();
+        order.push(i);
+        Ok(State { cost, rows, order })
+    }
+
+    fn start(&self, preds: &[Pred], entry: &Entry) -> State {
+        let mut rows = 1.0;
+        for p in preds {
+            if p.vars.is_subset(&entry.bound) && !p.pushed {
+                rows *= cost::PREDICATE_SELECTIVITY;
+            }
+        }
+        State {
+            cost: 0.0,
+            rows,
+            order: Vec::new(),
+        }
+    }
+
+    fn dp(&self, items: &[Item], preds: &[Pred], entry: &Entry) -> Result<State> {
+        let n = items.len();
+        let full = (1usize << n) - 1;
+        let mut best: Vec<Option<State>> = vec![None; 1 << n];
+        best[0] = Some(self.start(preds, entry));
+        for mask in 0..=full {
+            let Some(st) = best[mask].clone() else {
+                continue;
+            };
+            if mask == full {
+                break;
+            }
+            let used: Vec<bool> = (0..n).map(|i| mask & (1 << i) != 0).collect();
+            let bound = self.bound_of(items, entry, &st.order);
+            for i in self.candidates(items, &used, &bound, mask == 0) {
+                let next = self.extend(items, preds, entry, &st, i)?;
+                let m = mask | (1 << i);
+                let better = best[m]
+                    .as_ref()
+                    .is_none_or(|b| (next.cost, next.rows) < (b.cost, b.rows));
+                if better {
+                    best[m] = Some(next);
+                }
+            }
+        }
+        best[full]
+            .clone()
+            .ok_or_else(|| self.unbindable(items, entry, &[]))
+    }
+
+    fn greedy(&self, items: &[Item], preds: &[Pred], entry: &Entry) -> Result<State> {
+        let mut st = self.start(preds, entry);
+        let mut used = vec![false; items.len()];
+        while st.order.len() < items.len() {
+            let bound = self.bound_of(items, entry, &st.order);
+            let mut choice: Option<State> = None;
+            for i in self.candidates(items, &used, &bound, st.order.is_empty()) {
+                let next = self.extend(items, preds, entry, &st, i)?;
+                if choice
+                    .as_ref()
+                    .is_none_or(|c| (next.cost, next.rows) < (c.cost, c.rows))
+                {
+                    choice = Some(next);
+                }
+            }
+            match choice {
+                Some(c) => {
+                    if let Some(&last) = c.order.last() {
+                        used[last] = true;
+                    }
+                    st = c;
+                }
+                None => return Err(self.unbindable(items, entry, &st.order)),
+            }
+        }
+        Ok(st)
+    }
+
+    fn forced(&self, items: &[Item], force: &[usize], n_clauses: usize) -> Result<State> {
+        let mut seen = vec![false; n_clauses];
+        for &c in force {
+            if c >= n_clauses || std::mem::replace(&mut seen[c], true) {
+                return Err(Error::BadForcedOrder {
+                    given: force.to_vec(),
+                    n: n_clauses,
+                });
+            }
+        }
+        // Predicates are placed automatically; the order must cover the rest.
+        let mut order: Vec<usize> = (0..items.len())
+            .filter(|&i| items[i].clause_index.is_none())
+            .collect();
+        for &c in force {
+            if let Some(i) = items.iter().position(|it| it.clause_index == Some(c)) {
+                order.push(i);
+            }
+        }
+        if order.len() != items.len() {
+            return Err(Error::BadForcedOrder {
+                given: force.to_vec(),
+                n: n_clauses,
+            });
+        }
+        Ok(State {
+            cost: 0.0,
+            rows: 0.0,
+            order,
+        })
+    }
+
+    fn unbindable(&self, items: &[Item], entry: &Entry, done: &[usize]) -> Error {
+        let bound = self.bound_of(items, entry, done);
+        let stuck = items
+            .iter()
+            .enumerate()
+            .find(|(i, it)| !done.contains(i) && !it.needs.is_subset(&bound));
+        match stuck {
+            Some((_, it)) => {
+                let missing: Vec<&String> = it.needs.difference(&bound).collect();
+                Error::Unbindable {
+                    what: describe(&it.kind),
+                    vars: missing
+                        .iter()
+                        .map(|s| s.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    them: if missing.len() == 1 { "it" } else { "them" },
+                    span: span_of(&it.kind),
+                }
+            }
+            None => Error::Unbindable {
+                what: "a clause".into(),
+                vars: String::new(),
+                them: "it",
+                span: quiver_query::Span::NONE,
+            },
+        }
+    }
+
+    /// Turns an order into steps, re-estimating along it, with predicates at
+    /// the earliest step where their variables are bound.
+    fn build(
+        &self,
+        items: &[Item],
+        preds: &[Pred],
+        entry: &Entry,
+        order: &[usize],
+    ) -> Result<ConjPlan> {
+        let mut steps = Vec::new();
+        let mut placed = vec![false; preds.len()];
+        let mut st = self.start(preds, entry);
+        for (k, p) in preds.iter().enumerate() {
+            if p.vars.is_subset(&entry.bound) {
+                placed[k] = true;
+                steps.push(Step {
+                    op: Op::Filter(p.p.clone()),
+                    est_rows: st.rows,
+                    binds: Vec::new(),
+                    cartesian: false,
+                });
+            }
+        }
+        for &i in order {
+            let bound = self.bound_of(items, entry, &st.order);
+            let (_, _, cartesian) = self.step_estimate(items, &st.order, i, &bound, entry)?;
+            let next = self.extend(items, preds, entry, &st, i)?;
+            let item = &items[i];
+            let op = match &item.kind {
+                Kind::Pattern { p, q, count, vars } => {
+                    let b = |k: usize, t: &Term| match &vars[k] {
+                        Some(v) => bound.contains(v),
+                        None => !matches!(t, Term::Blank(_)),
+                    };
+                    Op::Pattern(PatternStep {
+                        pattern: (*p).clone(),
+                        clause_index: item.clause_index.unwrap_or(0),
+                        v_sel: q.v.clone(),
+                        count: *count,
+                        bound: [b(0, &p.e), b(1, &p.a), b(2, &p.v)],
+                    })
+                }
+                Kind::Input { index } => Op::Input {
+                    index: *index,
+                    vars: entry.inputs[*index].vars.clone(),
+                    rows: entry.inputs[*index].rows.len(),
+                },
+                Kind::Bind(f) => Op::Bind((*f).clone()),
+                Kind::Or(o) => {
+                    let sub = Entry {
+                        bound: bound.clone(),
+                        known: entry.known.clone(),
+                        inputs: Vec::new(),
+                    };
+                    let branches = o
+                        .branches
+                        .iter()
+                        .map(|b| self.plan(&b.clauses, &sub, None))
+                        .collect::<Result<_>>()?;
+                    Op::Or {
+                        clause: (*o).clone(),
+                        branches,
+                    }
+                }
+                Kind::Not(n) => {
+                    let sub = Entry {
+                        bound: bound.clone(),
+                        known: entry.known.clone(),
+                        inputs: Vec::new(),
+                    };
+                    Op::Not {
+                        clause: (*n).clone(),
+                        body: self.plan(&n.clauses, &sub, None)?,
+                    }
+                }
+                Kind::Rule(r) => Op::Rule((*r).clone()),
+            };
+            let binds: Vec<String> = item.binds.difference(&bound).cloned().collect();
+            let rows_before_filters =
+                st.rows * (next.rows / st.rows.max(f64::MIN_POSITIVE)).max(0.0);
+            steps.push(Step {
+                op,
+                est_rows: rows_before_filters,
+                binds,
+                cartesian,
+            });
+            let mut after = bound.clone();
+            after.extend(item.binds.iter().cloned());
+            for (k, p) in preds.iter().enumerate() {
+                if !placed[k] && p.vars.is_subset(&after) {
+                    placed[k] = true;
+                    steps.push(Step {
+                        op: Op::Filter(p.p.clone()),
+                        est_rows: next.rows,
+                        binds: Vec::new(),
+                        cartesian: false,
+                    });
+                }
+            }
+            st = next;
+        }
+        if let Some(k) = placed.iter().position(|p| !p) {
+            let bound = self.bound_of(items, entry, &st.order);
+            let missing: Vec<&String> = preds[k].vars.difference(&bound).collect();
+            return Err(Error::Unbindable {
+                what: format!("predicate ({} …)", preds[k].p.func.name()),
+                vars: missing
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                them: if missing.len() == 1 { "it" } else { "them" },
+                span: preds[k].p.span,
+            });
+        }
+        Ok(ConjPlan {
+            steps,
+            est_rows: st.rows,
+            est_cost: st.cost,
+            bound_on_entry: entry.bound.iter().cloned().collect(),
+        })
+    }
+}
+
+/// Whether a value could satisfy a value selection (for sampled probes).
+fn sel_admits(sel: &ValueSel, v: &Value) -> bool {
+    use std::ops::Bound;
+    match sel {
+        ValueSel::Any => true,
+        ValueSel::Eq(x) => x == v,
+        ValueSel::Prefix(p) => v.as_str().is_some_and(|s| s.starts_with(p.as_str())),
+        ValueSel::Range { lo, hi } => {
+            let lo_ok = match lo {
+                Bound::Unbounded => true,
+                Bound::Included(x) => v >= x,
+                Bound::Excluded(x) => v > x,
+            };
+            let hi_ok = match hi {
+                Bound::Unbounded => true,
+                Bound::Included(x) => v <= x,
+                Bound::Excluded(x) => v < x,
+            };
+            lo_ok && hi_ok
+        }
+    }
+}
+
+fn describe(k: &Kind) -> String {
+    match k {
+        Kind::Pattern { p, .. } => pattern_text(p),
+        Kind::Input { index } => format!("input {index}"),
+        Kind::Bind(f) => format!("function ({} …)", f.func.name()),
+        Kind::Or(_) => "or-join".into(),
+        Kind::Not(_) => "not".into(),
+        Kind::Rule(r) => format!("rule call ({} …)", r.name.as_str()),
+    }
+}
+
+fn span_of(k: &Kind) -> quiver_query::Span {
+    match k {
+        Kind::Pattern { p, .. } => p.span,
+        Kind::Input { .. } => quiver_query::Span::NONE,
+        Kind::Bind(f) => f.span,
+        Kind::Or(o) => o.span,
+        Kind::Not(n) => n.span,
+        Kind::Rule(r) => r.span,
+    }
+}
+
+/// The attribute keyword of a pattern, if constant.
+pub fn pattern_attr(p: &Pattern) -> Option<&Keyword> {
+    match &p.a {
+        Term::Const(c) => c.value.as_keyword(),
+        _ => None,
+    }
+}

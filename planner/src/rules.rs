@@ -1,0 +1,100 @@
+//! The rule dependency graph: stratification by strongly connected
+//! components, and each rule's required arguments.
+
+use crate::error::{Error, Result};
+use crate::join_order::RuleRequirements;
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::{DiGraph, NodeIndex};
+use quiver_query::query::ast::{Clause, RuleSet};
+use std::collections::{BTreeSet, HashMap};
+
+/// Rules grouped into strata, in evaluation order (a stratum only depends on
+/// itself and earlier strata, and on earlier strata only through `not`).
+#[derive(Clone, Debug, Default)]
+pub struct Stratification {
+    /// Rule names per stratum, dependencies first.
+    pub strata: Vec<Vec<String>>,
+    /// Rules that depend on themselves (directly or through others).
+    pub recursive: BTreeSet<String>,
+}
+
+impl Stratification {
+    /// The stratum index of a rule.
+    pub fn stratum_of(&self, name: &str) -> Option<usize> {
+        self.strata.iter().position(|s| s.iter().any(|n| n == name))
+    }
+}
+
+/// Calls made by a clause list: (callee, through negation).
+fn calls(clauses: &[Clause], negated: bool, out: &mut Vec<(String, bool)>) {
+    for c in clauses {
+        match c {
+            Clause::RuleCall(r) => out.push((r.name.as_str().to_string(), negated)),
+            Clause::Not(n) => calls(&n.clauses, true, out),
+            Clause::Or(o) => {
+                for b in &o.branches {
+                    calls(&b.clauses, negated, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Builds the dependency graph and orders its strongly connected components.
+/// A cycle through `not` cannot be stratified and is an error naming it.
+pub fn stratify(rules: &RuleSet) -> Result<Stratification> {
+    let mut g: DiGraph<String, bool> = DiGraph::new();
+    let mut node: HashMap<String, NodeIndex> = HashMap::new();
+    for name in rules.names() {
+        let n = g.add_node(name.as_str().to_string());
+        node.insert(name.as_str().to_string(), n);
+    }
+    for r in &rules.rules {
+        let from = node[r.name.as_str()];
+        let mut out = Vec::new();
+        calls(&r.clauses, false, &mut out);
+        for (callee, negated) in out {
+            if let Some(&to) = node.get(&callee) {
+                g.add_edge(from, to, negated);
+            }
+        }
+    }
+    // tarjan_scc returns components in reverse topological order of the
+    // condensation: callees before callers, which is evaluation order.
+    let sccs = tarjan_scc(&g);
+    let mut strat = Stratification::default();
+    for scc in sccs {
+        let members: BTreeSet<NodeIndex> = scc.iter().copied().collect();
+        for &n in &scc {
+            for e in g.edges(n) {
+                use petgraph::visit::EdgeRef;
+                if members.contains(&e.target()) {
+                    if *e.weight() {
+                        let mut names: Vec<String> = scc.iter().map(|&m| g[m].clone()).collect();
+                        names.sort();
+                        names.push(names[0].clone());
+                        return Err(Error::Unstratifiable {
+                            cycle: names.join(" -> "),
+                        });
+                    }
+                    strat.recursive.extend(scc.iter().map(|&m| g[m].clone()));
+                }
+            }
+        }
+        let mut names: Vec<String> = scc.iter().map(|&m| g[m].clone()).collect();
+        names.sort();
+        strat.strata.push(names);
+    }
+    Ok(strat)
+}
+
+/// Each rule's required argument positions (`[[?req] ?free]` heads).
+pub fn requirements(rules: &RuleSet) -> RuleRequirements {
+    let mut req = RuleRequirements::new();
+    for r in &rules.rules {
+        req.entry(r.name.as_str().to_string())
+            .or_insert_with(|| (0..r.vars.required.len()).collect());
+    }
+    req
+}
