@@ -125,6 +125,21 @@ pub enum Error {
     #[error("storage: {0}")]
     Storage(#[from] KvError),
 
+    /// Text (a pull pattern, tx-data) that does not parse; the inner error
+    /// carries the source name, line and column.
+    #[error("{0}")]
+    Parse(ParseError),
+
+    /// An error about one form of a text input (a tx-data item), with the
+    /// position of that form in the text.
+    #[error("{at}: {error}")]
+    Located {
+        /// Where the offending form starts (`tx:3:5`).
+        at: quiver_query::Location,
+        /// The error itself (usually [`Error::Transaction`]).
+        error: Box<Error>,
+    },
+
     /// An index budget too small to hold even a giant's reference.
     #[error("index budget of {budget} bytes is below the minimum of {min}")]
     IndexBudgetTooSmall {
@@ -133,6 +148,53 @@ pub enum Error {
         /// The smallest usable budget.
         min: usize,
     },
+}
+
+impl Error {
+    /// The error without any [`Error::Located`] wrapper (what went wrong,
+    /// regardless of where it was written).
+    pub fn unlocated(&self) -> &Error {
+        match self {
+            Error::Located { error, .. } => error.unlocated(),
+            other => other,
+        }
+    }
+
+    /// The source position the error refers to, if it came from text.
+    pub fn location(&self) -> Option<&quiver_query::Location> {
+        match self {
+            Error::Located { at, .. } => Some(at),
+            Error::Parse(ParseError(e)) => e.location(),
+            _ => None,
+        }
+    }
+}
+
+/// A parse error from `quiver-query`, wrapped so that [`Error`] stays `Eq`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParseError(pub quiver_query::Error);
+
+// The wrapped error compares its locations, messages and (for evaluation
+// errors) values; they are never NaN-bearing floats in parse errors, so
+// equality is reflexive in practice.
+impl Eq for ParseError {}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl std::error::Error for ParseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
+impl From<quiver_query::Error> for Error {
+    fn from(e: quiver_query::Error) -> Self {
+        Error::Parse(ParseError(e))
+    }
 }
 
 /// `Result` with this crate's [`Error`].

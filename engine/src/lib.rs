@@ -14,10 +14,13 @@
 
 pub mod datom;
 mod db;
+pub mod edn_value;
 pub mod encoding;
 pub mod error;
 pub mod ids;
 pub mod import;
+pub mod pull;
+pub mod query;
 pub mod schema;
 mod schema_change;
 mod snapshot;
@@ -25,14 +28,18 @@ pub mod stats;
 mod store;
 mod transact;
 pub mod tx_data;
+pub mod tx_edn;
 pub mod value;
 mod verify;
 
 pub use datom::{Datom, Index};
 pub use db::{Db, StorageStats};
+pub use error::ParseError;
 pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
 pub use import::{ImportOptions, ImportProgress, ImportReport};
+pub use pull::PreparedPull;
+pub use query::{CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptions, QueryResult};
 pub use quiver_kv::SampleRng;
 pub use schema::{AttrInfo, Cardinality, Schema, Unique};
 pub use snapshot::{AttrValue, Datoms, Entity, Snapshot};
@@ -40,4 +47,5 @@ pub use stats::{Pattern, ValueMatch};
 pub use store::DbOptions;
 pub use transact::TxReport;
 pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
+pub use tx_edn::tx_data_from_ops;
 pub use value::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};

@@ -1,0 +1,516 @@
+//! Pull: the Datomic pull grammar over a [`Snapshot`].
+//!
+//! A parsed [`PullPattern`] is first *prepared* against the schema
+//! ([`PreparedPull`]): attribute keywords are resolved to ids once, with the
+//! flags pulling needs (cardinality, ref, component), so that pulling many
+//! entities with one pattern — `(pull ?e [...])` in a query's `:find` runs
+//! once per distinct entity — does no keyword lookups. Each entity is then
+//! read with one EAV `list_dup`, decoding only the attributes the pattern
+//! names (all of them under `*`).
+//!
+//! Semantics follow DataScript and Datalevin (docs/pull-and-tx.md):
+//! * a result is a map keyed by attribute keyword (or the `:as` alias);
+//!   missing attributes are omitted, and an entity with nothing to show
+//!   pulls as `nil`;
+//! * cardinality-many attributes and non-component reverse refs give
+//!   vectors, capped at `:limit` (default 1000; `:limit nil` for all);
+//! * refs without a nested pattern give `{:db/id n}`, except components,
+//!   which are pulled whole (as `*`);
+//! * recursion (`...` or a depth) repeats the enclosing pattern; an entity
+//!   already on the current path is cut to `{:db/id n}`.
+//!
+//! ```
+//! use quiver::{Db, DbOptions};
+//! use quiver_query::{edn::Value, pull::parse_pull};
+//! let dir = tempfile::tempdir()?;
+//! let db = Db::open(dir.path(), DbOptions::default())?;
+//! let report = db.transact_edn(r#"[{:db/id "a" :name "Ann" :age 41}]"#)?;
+//! let ann = report.tempids[&quiver::TempId::Str("a".into())];
+//! let pattern = parse_pull("[:name]")?;
+//! let pulled = db.pull(&pattern, &Value::Long(ann.0 as i64))?;
+//! assert_eq!(pulled.to_string(), r#"{:name "Ann"}"#);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Arc;
+
+use quiver_query::edn::{self, Value as Edn};
+use quiver_query::pull::{AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion};
+
+use crate::db::Db;
+use crate::edn_value::{edn_keyword, from_edn, keyword_of, to_edn};
+use crate::encoding::encode;
+use crate::error::{Error, Result};
+use crate::ids::{AttrId, EntityId};
+use crate::schema::{AttrInfo, Schema};
+use crate::snapshot::Snapshot;
+use crate::store::split_av;
+use crate::value::{Keyword, Value};
+
+/// Values of a cardinality-many attribute (or reverse ref) pulled when the
+/// pattern gives no `:limit` (Datomic's default).
+pub const DEFAULT_LIMIT: usize = 1000;
+
+/// A pull pattern resolved against a schema, ready to pull any number of
+/// entities of a [`Snapshot`] with that schema.
+///
+/// ```
+/// use quiver::{Db, DbOptions, PreparedPull};
+/// use quiver_query::pull::parse_pull;
+/// let dir = tempfile::tempdir()?;
+/// let db = Db::open(dir.path(), DbOptions::default())?;
+/// db.transact_edn(r#"[{:db/id 7 :name "Ann"}]"#)?;
+/// let snap = db.snapshot()?;
+/// let prepared = snap.prepare_pull(&parse_pull("[:db/id :name]")?);
+/// let pulled = snap.pull_entity(&prepared, quiver::EntityId(7))?;
+/// assert_eq!(pulled.to_string(), r#"{:name "Ann", :db/id 7}"#);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct PreparedPull {
+    root: Pat,
+    /// `[*]`, for components pulled whole.
+    component: Pat,
+    /// Number of recursion items (the size of the depth counters).
+    recursions: usize,
+}
+
+/// One (sub-)pattern.
+#[derive(Debug, Clone)]
+struct Pat {
+    items: Vec<Item>,
+    /// Whether `*` appears.
+    wildcard: bool,
+    /// Forward attributes named explicitly: `*` leaves them to their item.
+    explicit: Vec<AttrId>,
+    /// Every forward attribute to decode from the row (sorted; unused under `*`).
+    wanted: Vec<AttrId>,
+}
+
+/// One attribute (or `:db/id`) of a pattern.
+#[derive(Debug, Clone)]
+struct Item {
+    /// The result key: the name as written, or the `:as` alias.
+    key: Edn,
+    target: Target,
+    /// `None`: no limit.
+    limit: Option<usize>,
+    default: Option<Edn>,
+    sub: Sub,
+}
+
+#[derive(Debug, Clone)]
+enum Target {
+    /// `:db/id`.
+    DbId,
+    /// An interned attribute.
+    Attr(AttrFlags),
+    /// An attribute the schema does not know: always absent.
+    Unknown,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct AttrFlags {
+    id: AttrId,
+    many: bool,
+    component: bool,
+    reverse: bool,
+}
+
+#[derive(Debug, Clone)]
+enum Sub {
+    /// No nested pattern.
+    Plain,
+    /// A nested pattern for the referenced entities.
+    Pattern(Box<Pat>),
+    /// Repeat the enclosing pattern: counter slot and maximum depth.
+    Recurse { slot: usize, max: Option<u64> },
+}
+
+impl PreparedPull {
+    /// Resolves `pattern` against `schema`. Attributes the schema does not
+    /// know are kept as always absent (so `:default` still applies).
+    pub fn new(schema: &Schema, pattern: &PullPattern) -> PreparedPull {
+        let mut recursions = 0;
+        let root = prepare(schema, pattern, &mut recursions);
+        let component = Pat {
+            items: Vec::new(),
+            wildcard: true,
+            explicit: Vec::new(),
+            wanted: Vec::new(),
+        };
+        PreparedPull {
+            root,
+            component,
+            recursions,
+        }
+    }
+}
+
+fn prepare(schema: &Schema, pattern: &PullPattern, recursions: &mut usize) -> Pat {
+    let mut pat = Pat {
+        items: Vec::with_capacity(pattern.elements.len()),
+        wildcard: false,
+        explicit: Vec::new(),
+        wanted: Vec::new(),
+    };
+    for element in &pattern.elements {
+        let (spec, sub) = match element {
+            PullElement::Wildcard(_) => {
+                pat.wildcard = true;
+                continue;
+            }
+            PullElement::Attr(spec) => (spec, Sub::Plain),
+            PullElement::Join { attr, sub, .. } => {
+                let sub = match sub {
+                    PullSub::Pattern(p) => Sub::Pattern(Box::new(prepare(schema, p, recursions))),
+                    PullSub::Recurse(r) => {
+                        *recursions += 1;
+                        Sub::Recurse {
+                            slot: *recursions - 1,
+                            max: match r {
+                                Recursion::Unbounded => None,
+                                Recursion::Depth(n) => Some(*n),
+                            },
+                        }
+                    }
+                };
+                (attr, sub)
+            }
+        };
+        let item = item(schema, spec, sub);
+        if let Target::Attr(f) = &item.target
+            && !f.reverse
+        {
+            pat.explicit.push(f.id);
+        }
+        pat.items.push(item);
+    }
+    pat.explicit.sort_unstable();
+    pat.explicit.dedup();
+    pat.wanted = pat.explicit.clone();
+    pat
+}
+
+fn item(schema: &Schema, spec: &AttrSpec, sub: Sub) -> Item {
+    let attr = keyword_of(&spec.attr);
+    let target = if !spec.reverse && attr.namespace() == Some("db") && attr.name() == "id" {
+        Target::DbId
+    } else {
+        match schema.by_ident(&attr) {
+            Some(info) => Target::Attr(flags(info, spec.reverse)),
+            None => Target::Unknown,
+        }
+    };
+    let many = match &target {
+        Target::Attr(f) => f.many || (f.reverse && !f.component),
+        _ => false,
+    };
+    let limit = match spec.options.limit {
+        Some(PullLimit::Count(n)) => Some(usize::try_from(n).unwrap_or(usize::MAX)),
+        Some(PullLimit::Unlimited) => None,
+        None if many => Some(DEFAULT_LIMIT),
+        None => None,
+    };
+    Item {
+        key: spec
+            .options
+            .alias
+            .clone()
+            .unwrap_or_else(|| Edn::Keyword(spec.name.clone())),
+        target,
+        limit,
+        default: spec.options.default.clone(),
+        sub,
+    }
+}
+
+fn flags(info: &AttrInfo, reverse: bool) -> AttrFlags {
+    AttrFlags {
+        id: info.id,
+        many: info.is_many(),
+        component: info.is_component,
+        reverse,
+    }
+}
+
+/// State of one pull: the entities on the current recursion path and the
+/// depth of each recursion item.
+struct Walk<'p, 's, 'db> {
+    snap: &'s Snapshot<'db>,
+    prepared: &'p PreparedPull,
+    path: HashSet<EntityId>,
+    depth: Vec<u64>,
+}
+
+/// The values of one attribute of an entity, before rendering.
+enum Found {
+    Values(Vec<Value>),
+    Entities(Vec<EntityId>),
+}
+
+impl<'p> Walk<'p, '_, '_> {
+    /// Pulls `pat` from `e`; `None` when nothing matched.
+    fn entity(&mut self, pat: &'p Pat, e: EntityId) -> Result<Option<Edn>> {
+        let row = self.row(e, pat)?;
+        let mut out: BTreeMap<Edn, Edn> = BTreeMap::new();
+        if pat.wildcard {
+            out.insert(Edn::keyword("db/id"), id_edn(e));
+            let mut i = 0;
+            while i < row.len() {
+                let a = row[i].0;
+                let end = i + row[i..].iter().take_while(|(b, _)| *b == a).count();
+                if pat.explicit.binary_search(&a).is_err() {
+                    let info = self.snap.attr(a)?;
+                    let f = flags(info, false);
+                    let key = Edn::Keyword(edn_keyword(&info.ident));
+                    let limit = f.many.then_some(DEFAULT_LIMIT);
+                    let values = values_of(&row[i..end], limit);
+                    if let Some(v) = self.render(pat, f, &Sub::Plain, Found::Values(values))? {
+                        out.insert(key, v);
+                    }
+                }
+                i = end;
+            }
+        }
+        for item in &pat.items {
+            let rendered = match &item.target {
+                Target::DbId => Some(id_edn(e)),
+                Target::Unknown => None,
+                Target::Attr(f) if f.reverse => {
+                    let mut holders = self.snap.reverse_refs(e, f.id)?;
+                    if let Some(n) = item.limit {
+                        holders.truncate(n);
+                    }
+                    self.render(pat, *f, &item.sub, Found::Entities(holders))?
+                }
+                Target::Attr(f) => {
+                    let start = row.partition_point(|(a, _)| *a < f.id);
+                    let end = start + row[start..].iter().take_while(|(a, _)| *a == f.id).count();
+                    let values = values_of(&row[start..end], item.limit);
+                    self.render(pat, *f, &item.sub, Found::Values(values))?
+                }
+            };
+            match (rendered, &item.default) {
+                (Some(v), _) => {
+                    out.insert(item.key.clone(), v);
+                }
+                (None, Some(d)) => {
+                    out.insert(item.key.clone(), d.clone());
+                }
+                (None, None) => {}
+            }
+        }
+        Ok((!out.is_empty()).then(|| Edn::Map(Arc::new(out))))
+    }
+
+    /// The entity's datoms that `pat` needs, in attribute order.
+    fn row(&self, e: EntityId, pat: &Pat) -> Result<Vec<(AttrId, Value)>> {
+        let snap = self.snap;
+        let mut row = Vec::new();
+        if !pat.wildcard && pat.wanted.is_empty() {
+            return Ok(row);
+        }
+        let mut cur = snap.txn.cursor(snap.store.eav)?;
+        if cur.seek_key(&e.to_be_bytes())?.is_none() {
+            return Ok(row);
+        }
+        let list = cur.list_dup()?;
+        for av in list.iter() {
+            let (a, form) = split_av(av)?;
+            if pat.wildcard || pat.wanted.binary_search(&a).is_ok() {
+                row.push((a, snap.store.decode_form(&snap.txn, form)?));
+            }
+        }
+        Ok(row)
+    }
+
+    /// Renders the values of one attribute; `None` when there is nothing
+    /// to show (absent, or every referenced entity pulled as `nil`).
+    fn render(
+        &mut self,
+        pat: &'p Pat,
+        f: AttrFlags,
+        sub: &'p Sub,
+        found: Found,
+    ) -> Result<Option<Edn>> {
+        let single = if f.reverse { f.component } else { !f.many };
+        let mut out = Vec::new();
+        match found {
+            Found::Values(values) => {
+                for v in values {
+                    let shown = match v {
+                        Value::Ref(r) => self.entity_value(pat, f, sub, r)?,
+                        other => Some(to_edn(&other)),
+                    };
+                    out.extend(shown);
+                }
+            }
+            Found::Entities(ids) => {
+                for r in ids {
+                    out.extend(self.entity_value(pat, f, sub, r)?);
+                }
+            }
+        }
+        Ok(if out.is_empty() {
+            None
+        } else if single {
+            out.into_iter().next()
+        } else {
+            Some(Edn::Vector(out.into()))
+        })
+    }
+
+    /// One referenced entity, per the item's sub-pattern.
+    fn entity_value(
+        &mut self,
+        pat: &'p Pat,
+        f: AttrFlags,
+        sub: &'p Sub,
+        r: EntityId,
+    ) -> Result<Option<Edn>> {
+        match sub {
+            Sub::Plain if f.component && !f.reverse => {
+                let component = &self.prepared.component;
+                self.enter(r, |w| w.entity(component, r))
+            }
+            Sub::Plain => Ok(Some(db_id_map(r))),
+            Sub::Pattern(p) => self.entity(p, r),
+            Sub::Recurse { slot, max } => {
+                let depth = self.depth[*slot];
+                if max.is_some_and(|m| depth >= m) {
+                    return Ok(None);
+                }
+                self.depth[*slot] += 1;
+                let out = self.enter(r, |w| w.entity(pat, r));
+                self.depth[*slot] -= 1;
+                out
+            }
+        }
+    }
+
+    /// Pulls `r` with it on the path; an entity already on the path is cut
+    /// to `{:db/id r}` (cycles).
+    fn enter(
+        &mut self,
+        r: EntityId,
+        f: impl FnOnce(&mut Self) -> Result<Option<Edn>>,
+    ) -> Result<Option<Edn>> {
+        if !self.path.insert(r) {
+            return Ok(Some(db_id_map(r)));
+        }
+        let out = f(self);
+        self.path.remove(&r);
+        out
+    }
+}
+
+fn values_of(group: &[(AttrId, Value)], limit: Option<usize>) -> Vec<Value> {
+    let n = limit.map_or(group.len(), |l| l.min(group.len()));
+    group[..n].iter().map(|(_, v)| v.clone()).collect()
+}
+
+fn id_edn(e: EntityId) -> Edn {
+    // Entity ids are below 2^63 (ids.rs), so they fit a long.
+    Edn::Long(i64::try_from(e.0).unwrap_or(i64::MAX))
+}
+
+fn db_id_map(e: EntityId) -> Edn {
+    Edn::map([(Edn::keyword("db/id"), id_edn(e))])
+}
+
+impl Snapshot<'_> {
+    /// Resolves `pattern` against this snapshot's schema, for
+    /// [`Snapshot::pull_entity`].
+    pub fn prepare_pull(&self, pattern: &PullPattern) -> PreparedPull {
+        PreparedPull::new(&self.schema, pattern)
+    }
+
+    /// Pulls a prepared pattern from entity `e`: a map, or `nil` when
+    /// nothing matched. `prepared` must come from a snapshot with the same
+    /// schema (the same snapshot, typically).
+    pub fn pull_entity(&self, prepared: &PreparedPull, e: EntityId) -> Result<Edn> {
+        let mut walk = Walk {
+            snap: self,
+            prepared,
+            path: HashSet::new(),
+            depth: vec![0; prepared.recursions],
+        };
+        Ok(walk.entity(&prepared.root, e)?.unwrap_or(Edn::Nil))
+    }
+
+    /// Pulls `pattern` from the entity `eid` names: an id (long), a lookup
+    /// ref `[:attr value]` or an ident keyword. `nil` when the entity does
+    /// not exist or nothing matched.
+    pub fn pull(&self, pattern: &PullPattern, eid: &Edn) -> Result<Edn> {
+        let prepared = self.prepare_pull(pattern);
+        match self.resolve_eid(eid)? {
+            Some(e) => self.pull_entity(&prepared, e),
+            None => Ok(Edn::Nil),
+        }
+    }
+
+    /// Pulls `pattern` from each entity of `eids` (as [`Snapshot::pull`]),
+    /// in order.
+    pub fn pull_many(&self, pattern: &PullPattern, eids: &[Edn]) -> Result<Vec<Edn>> {
+        let prepared = self.prepare_pull(pattern);
+        eids.iter()
+            .map(|eid| match self.resolve_eid(eid)? {
+                Some(e) => self.pull_entity(&prepared, e),
+                None => Ok(Edn::Nil),
+            })
+            .collect()
+    }
+
+    /// The entity an EDN entity designator names: a positive long, a lookup
+    /// ref `[:unique-attr value]` or an ident keyword. `None` when a lookup
+    /// ref or ident finds nothing; an error for anything else.
+    pub fn resolve_eid(&self, eid: &Edn) -> Result<Option<EntityId>> {
+        match eid {
+            Edn::Long(n) if *n > 0 => Ok(Some(EntityId(n.unsigned_abs()))),
+            Edn::Keyword(k) => self.entid(&keyword_of(k)),
+            Edn::Vector(items) | Edn::List(items) => match &items[..] {
+                [Edn::Keyword(a), v] => self.lookup(&keyword_of(a), v),
+                _ => Err(bad_eid(eid)),
+            },
+            _ => Err(bad_eid(eid)),
+        }
+    }
+
+    fn lookup(&self, a: &Keyword, v: &Edn) -> Result<Option<EntityId>> {
+        let Some(info) = self.schema.by_ident(a) else {
+            return Ok(None);
+        };
+        if info.unique.is_none() {
+            return Err(Error::InvalidArgument(format!(
+                "lookup ref [{a} {v}]: {a} is not :db/unique, so it cannot identify an entity"
+            )));
+        }
+        let value = from_edn(v, info.value_type)?;
+        self.store
+            .unique_holder(&self.txn, info.id, &encode(&value))
+    }
+}
+
+fn bad_eid(eid: &Edn) -> Error {
+    Error::InvalidArgument(format!(
+        "{eid} is not an entity: expected a positive id, a lookup ref [:attr value] or an ident keyword"
+    ))
+}
+
+impl Db {
+    /// Pulls `pattern` from one entity in a fresh snapshot (see
+    /// [`Snapshot::pull`]).
+    pub fn pull(&self, pattern: &PullPattern, eid: &Edn) -> Result<Edn> {
+        self.snapshot()?.pull(pattern, eid)
+    }
+
+    /// Parses `pattern` (pull syntax) and `eid` (EDN) and pulls. Parse
+    /// errors carry line and column ([`Error::Parse`]).
+    pub fn pull_str(&self, pattern: &str, eid: &str) -> Result<Edn> {
+        let pattern = quiver_query::pull::parse_pull(pattern)?;
+        let eid = edn::read_value(eid)?;
+        self.pull(&pattern, &eid)
+    }
+}

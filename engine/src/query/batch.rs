@@ -1,0 +1,90 @@
+//! Rows of bindings, stored flat: a batch of `n` rows of `width` slots is
+//! one `Vec` (no allocation per row). An unbound slot holds `nil`, which no
+//! stored value can be.
+
+use quiver_query::edn::Value as Edn;
+
+/// Rows per batch pushed through the pipeline.
+pub(crate) const BATCH_ROWS: usize = 2048;
+
+/// A batch of rows.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Batch {
+    pub width: usize,
+    pub data: Vec<Edn>,
+}
+
+impl Batch {
+    pub fn new(width: usize) -> Self {
+        Batch {
+            width,
+            data: Vec::new(),
+        }
+    }
+
+    /// One row of all-unbound slots.
+    pub fn unit(width: usize) -> Self {
+        Batch {
+            width,
+            data: vec![Edn::Nil; width],
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.data
+            .len()
+            .checked_div(self.width)
+            .unwrap_or(usize::from(!self.data.is_empty()))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    pub fn row(&self, i: usize) -> &[Edn] {
+        &self.data[i * self.width..(i + 1) * self.width]
+    }
+
+    pub fn rows(&self) -> impl Iterator<Item = &[Edn]> {
+        // A zero-width batch still has rows; chunks_exact(0) would panic.
+        let w = self.width.max(1);
+        self.data.chunks_exact(w)
+    }
+
+    /// Appends a copy of `row` and returns the index where it starts.
+    pub fn push(&mut self, row: &[Edn]) -> usize {
+        let at = self.data.len();
+        self.data.extend_from_slice(row);
+        at
+    }
+
+    /// Removes the last row.
+    pub fn pop(&mut self) {
+        let n = self.data.len().saturating_sub(self.width);
+        self.data.truncate(n);
+    }
+
+    /// Sets slot `slot` of the row starting at `at` to `v`, unless it holds
+    /// a different value already: then returns false (the row does not unify).
+    pub fn unify(&mut self, at: usize, slot: usize, v: Edn) -> bool {
+        let cell = &mut self.data[at + slot];
+        if matches!(cell, Edn::Nil) {
+            *cell = v;
+            true
+        } else {
+            *cell == v
+        }
+    }
+
+    pub fn take(&mut self) -> Batch {
+        Batch {
+            width: self.width,
+            data: std::mem::take(&mut self.data),
+        }
+    }
+
+    /// Approximate bytes held (for the memory budget).
+    pub fn bytes(&self) -> usize {
+        self.data.capacity() * std::mem::size_of::<Edn>()
+    }
+}

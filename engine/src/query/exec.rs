@@ -1,0 +1,822 @@
+//! The executor: pushes batches of rows through a compiled plan, step by
+//! step, depth first, so a `:limit` stops the pipeline early and only a
+//! batch per step is alive at a time.
+
+use super::batch::{BATCH_ROWS, Batch};
+use super::compile::{CArg, CBinding, CConj, CPattern, CStep, Pos};
+use super::rules::RuleEngine;
+use super::{CancelToken, QueryError};
+use crate::edn_value::{edn_keyword, from_edn, to_edn};
+use crate::encoding::encode;
+use crate::ids::{AttrId, EntityId};
+use crate::snapshot::Snapshot;
+use crate::stats::ValueMatch;
+use crate::store::{entity_of, split_av};
+use quiver_kv::Cursor;
+use quiver_query::builtins;
+use quiver_query::edn::Value as Edn;
+use smallvec::SmallVec;
+use std::collections::{HashMap, HashSet};
+use std::ops::{Bound, ControlFlow};
+use std::time::{Duration, Instant};
+
+/// Row numbers of an input's tuples by the values of some columns.
+type TupleIndex = HashMap<Vec<Edn>, Vec<usize>>;
+
+/// What a sink tells the pipeline.
+pub(crate) type Flow = ControlFlow<()>;
+
+/// Per-step counters for `explain analyze`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct StepStats {
+    pub rows: u64,
+    pub time: Duration,
+}
+
+/// Runs compiled plans over one snapshot.
+pub(crate) struct Runner<'s, 'db> {
+    pub snap: &'s Snapshot<'db>,
+    eav: Cursor<'s>,
+    ave: Cursor<'s>,
+    pub width: usize,
+    cancel: CancelToken,
+    deadline: Option<Instant>,
+    pub started: Instant,
+    ticks: u32,
+    /// Collection/relation inputs and literal `$name` sources.
+    pub inputs: Vec<Vec<Vec<Edn>>>,
+    input_index: HashMap<(usize, Vec<usize>), TupleIndex>,
+    pub sources: Vec<Vec<Vec<Edn>>>,
+    pub rules: RuleEngine,
+    pub stats: Vec<StepStats>,
+    pub analyze: bool,
+    memory_budget: usize,
+    /// Scalar inputs placed in the first row (find variables bound by `:in`).
+    pub known_slots: Vec<(usize, Edn)>,
+}
+
+type Res<T> = std::result::Result<T, QueryError>;
+
+impl<'s, 'db> Runner<'s, 'db> {
+    pub fn new(
+        snap: &'s Snapshot<'db>,
+        width: usize,
+        cancel: CancelToken,
+        timeout: Option<Duration>,
+        memory_budget: usize,
+        rules: RuleEngine,
+    ) -> Res<Self> {
+        let started = Instant::now();
+        Ok(Runner {
+            snap,
+            eav: snap.txn.cursor(snap.store.eav).map_err(QueryError::from)?,
+            ave: snap.txn.cursor(snap.store.ave).map_err(QueryError::from)?,
+            width,
+            cancel,
+            deadline: timeout.map(|t| started + t),
+            started,
+            ticks: 0,
+            inputs: Vec::new(),
+            input_index: HashMap::new(),
+            sources: Vec::new(),
+            rules,
+            stats: Vec::new(),
+            analyze: false,
+            memory_budget,
+            known_slots: Vec::new(),
+        })
+    }
+
+    /// Checks the cancel token and the deadline (cheaply, every few rows).
+    #[inline]
+    pub fn tick(&mut self) -> Res<()> {
+        self.ticks = self.ticks.wrapping_add(1);
+        if self.ticks % 256 == 0 {
+            self.check_cancel()?;
+        }
+        Ok(())
+    }
+
+    pub fn check_cancel(&self) -> Res<()> {
+        if self.cancel.is_cancelled() || self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Err(QueryError::Interrupted {
+                elapsed: self.started.elapsed(),
+            });
+        }
+        Ok(())
+    }
+
+    pub fn check_memory(&self, what: &'static str, bytes: usize) -> Res<()> {
+        if bytes > self.memory_budget {
+            return Err(QueryError::ResourceLimit {
+                operator: what,
+                bytes,
+                budget: self.memory_budget,
+            });
+        }
+        Ok(())
+    }
+
+    /// Runs `conj` on `input`, handing output batches to `sink`.
+    pub fn run(
+        &mut self,
+        conj: &CConj,
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        self.run_from(&conj.steps, input, sink)
+    }
+
+    fn run_from(
+        &mut self,
+        steps: &[(CStep, usize)],
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        let Some(((step, id), rest)) = steps.split_first() else {
+            return sink(self, input);
+        };
+        if input.is_empty() {
+            return Ok(Flow::Continue(()));
+        }
+        self.check_cancel()?;
+        let t0 = self.analyze.then(Instant::now);
+        let mut out = Batch::new(input.width);
+        let flow = match step {
+            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
+                self.whole_batch(step, &input, &mut out)?;
+                self.record(*id, &out, t0);
+                self.run_from(rest, out, sink)?
+            }
+            _ => {
+                let mut flow = Flow::Continue(());
+                for row in input.rows() {
+                    self.tick()?;
+                    self.apply(step, row, &mut out)?;
+                    if out.len() >= BATCH_ROWS {
+                        self.record(*id, &out, t0);
+                        let full = out.take();
+                        flow = self.run_from(rest, full, sink)?;
+                        if flow.is_break() {
+                            break;
+                        }
+                    }
+                }
+                if flow.is_continue() {
+                    self.record(*id, &out, t0);
+                    flow = self.run_from(rest, out, sink)?;
+                }
+                flow
+            }
+        };
+        Ok(flow)
+    }
+
+    fn record(&mut self, id: usize, out: &Batch, t0: Option<Instant>) {
+        if let Some(t0) = t0 {
+            if self.stats.len() <= id {
+                self.stats.resize(id + 1, StepStats::default());
+            }
+            self.stats[id].rows += out.len() as u64;
+            self.stats[id].time = t0.elapsed();
+        }
+    }
+
+    /// Steps that look at one row at a time.
+    fn apply(&mut self, step: &CStep, row: &[Edn], out: &mut Batch) -> Res<()> {
+        match step {
+            CStep::Pattern(p) => match p.source {
+                Some(src) => self.literal_source(src, p, row, out),
+                None => self.pattern(p, row, out),
+            },
+            CStep::Input { index, cols } => self.input(*index, cols, row, out),
+            CStep::Filter { name, args } => {
+                if self.call(name, args, row)?.is_truthy() {
+                    out.push(row);
+                }
+                Ok(())
+            }
+            CStep::Bind {
+                name,
+                args,
+                binding,
+            } => {
+                let result = self.call(name, args, row)?;
+                bind(binding, result, row, out);
+                Ok(())
+            }
+            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => Ok(()),
+        }
+    }
+
+    /// Steps that work on the whole batch.
+    fn whole_batch(&mut self, step: &CStep, input: &Batch, out: &mut Batch) -> Res<()> {
+        match step {
+            CStep::Or {
+                branches,
+                locals,
+                dedupe,
+            } => {
+                let mut seen: HashSet<Vec<Edn>> = HashSet::new();
+                for b in branches {
+                    let mut collect = |_: &mut Runner<'s, 'db>, batch: Batch| -> Res<Flow> {
+                        for r in batch.rows() {
+                            if !dedupe.is_empty() || !locals.is_empty() {
+                                let mut row: Vec<Edn> = r.to_vec();
+                                for &l in locals {
+                                    row[l] = Edn::Nil;
+                                }
+                                if seen.insert(row.clone()) {
+                                    out.push(&row);
+                                }
+                            } else {
+                                out.push(r);
+                            }
+                        }
+                        Ok(Flow::Continue(()))
+                    };
+                    let _ = self.run(b, input.clone(), &mut collect)?;
+                }
+                if dedupe.is_empty() && locals.is_empty() {
+                    // Plain `or`: rows from two branches may coincide.
+                    let mut uniq = Batch::new(out.width);
+                    let mut seen: HashSet<&[Edn]> = HashSet::new();
+                    for r in out.rows() {
+                        if seen.insert(r) {
+                            uniq.push(r);
+                        }
+                    }
+                    *out = uniq;
+                }
+                self.check_memory("or", out.bytes())
+            }
+            CStep::Not { body, tag } => {
+                // Tag each input row with its index in a slot of its own, run
+                // the body once over the batch, drop the rows it matched.
+                let mut batch = Batch::new(input.width);
+                for (i, r) in input.rows().enumerate() {
+                    let at = batch.push(r);
+                    batch.data[at + *tag] = Edn::Long(i as i64);
+                }
+                let mut matched = vec![false; input.len()];
+                let tag = *tag;
+                let mut sink = |_: &mut Runner<'s, 'db>, b: Batch| -> Res<Flow> {
+                    for r in b.rows() {
+                        if let Edn::Long(i) = r[tag] {
+                            if let Some(m) = matched.get_mut(i as usize) {
+                                *m = true;
+                            }
+                        }
+                    }
+                    Ok(Flow::Continue(()))
+                };
+                let _ = self.run(body, batch, &mut sink)?;
+                for (i, r) in input.rows().enumerate() {
+                    if !matched[i] {
+                        out.push(r);
+                    }
+                }
+                Ok(())
+            }
+            CStep::Rule { name, args, occ } => self.rule_call(name, args, *occ, input, out),
+            _ => Ok(()),
+        }
+    }
+
+    fn input(&mut self, index: usize, cols: &[usize], row: &[Edn], out: &mut Batch) -> Res<()> {
+        let bound: Vec<usize> = (0..cols.len())
+            .filter(|&c| !matches!(row[cols[c]], Edn::Nil))
+            .collect();
+        let rows = &self.inputs[index];
+        if bound.is_empty() {
+            for t in rows {
+                let at = out.push(row);
+                if !cols
+                    .iter()
+                    .zip(t)
+                    .all(|(&s, v)| out.unify(at, s, v.clone()))
+                {
+                    out.pop();
+                }
+            }
+            return Ok(());
+        }
+        let key_of = |t: &[Edn]| bound.iter().map(|&c| t[c].clone()).collect::<Vec<_>>();
+        let idx = self
+            .input_index
+            .entry((index, bound.clone()))
+            .or_insert_with(|| {
+                let mut m: HashMap<Vec<Edn>, Vec<usize>> = HashMap::new();
+                for (i, t) in rows.iter().enumerate() {
+                    m.entry(key_of(t)).or_default().push(i);
+                }
+                m
+            });
+        let key: Vec<Edn> = bound.iter().map(|&c| row[cols[c]].clone()).collect();
+        if let Some(hits) = idx.get(&key) {
+            for &i in hits {
+                let t = &rows[i];
+                let at = out.push(row);
+                if !cols
+                    .iter()
+                    .zip(t)
+                    .all(|(&s, v)| out.unify(at, s, v.clone()))
+                {
+                    out.pop();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn literal_source(
+        &mut self,
+        src: usize,
+        p: &CPattern,
+        row: &[Edn],
+        out: &mut Batch,
+    ) -> Res<()> {
+        let positions = [&p.e, &p.a, &p.v];
+        for t in &self.sources[src] {
+            let at = out.push(row);
+            let ok = positions.iter().zip(t.iter()).all(|(pos, v)| match pos {
+                Pos::Const(c) => c == v,
+                Pos::Var(s) => out.unify(at, *s, v.clone()),
+                Pos::Blank => true,
+            });
+            if !ok {
+                out.pop();
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates a function (built-in or database function) on a row.
+    fn call(&mut self, name: &quiver_query::edn::Symbol, args: &[CArg], row: &[Edn]) -> Res<Edn> {
+        let f = builtins::lookup(name.as_str())
+            .ok_or_else(|| QueryError::Eval(format!("unknown function {}", name.as_str())))?;
+        let mut vals: SmallVec<[Edn; 4]> = SmallVec::new();
+        for a in args {
+            match a {
+                CArg::Pos(p) => match p.get(row) {
+                    Some(v) => vals.push(v.clone()),
+                    None => {
+                        return Err(QueryError::Eval(format!(
+                            "({} …): an argument is not bound",
+                            name.as_str()
+                        )));
+                    }
+                },
+                CArg::Source => {}
+            }
+        }
+        if f.needs_database() {
+            return Ok(self.db_function(f.name, &vals)?);
+        }
+        f.call(&vals).map_err(|e| QueryError::Eval(e.to_string()))
+    }
+
+    fn db_function(&mut self, name: &str, args: &[Edn]) -> crate::error::Result<Edn> {
+        let bad = |why: &str| crate::error::Error::InvalidArgument(format!("({name} …): {why}"));
+        let entity = |v: &Edn| match v {
+            Edn::Long(n) if *n > 0 => Some(EntityId(*n as u64)),
+            _ => None,
+        };
+        match name {
+            "missing?" | "get-else" => {
+                let [e, a, rest @ ..] = args else {
+                    return Err(bad("expects $ ?e :attr"));
+                };
+                let e = entity(e).ok_or_else(|| bad("not an entity id"))?;
+                let a = a
+                    .as_keyword()
+                    .ok_or_else(|| bad("the attribute must be a keyword"))?;
+                let values = match self.snap.attr_of(a) {
+                    Some(a) => self.attr_values(e, a)?,
+                    None => Vec::new(),
+                };
+                if name == "missing?" {
+                    return Ok(Edn::Boolean(values.is_empty()));
+                }
+                let default = rest.first().ok_or_else(|| bad("needs a default"))?;
+                if matches!(default, Edn::Nil) {
+                    return Err(bad("the default may not be nil"));
+                }
+                Ok(values.into_iter().next().unwrap_or_else(|| default.clone()))
+            }
+            "get-some" => {
+                let [e, attrs @ ..] = args else {
+                    return Err(bad("expects $ ?e :attr …"));
+                };
+                let e = entity(e).ok_or_else(|| bad("not an entity id"))?;
+                for a in attrs {
+                    let k = a
+                        .as_keyword()
+                        .ok_or_else(|| bad("attributes must be keywords"))?;
+                    if let Some(id) = self.snap.attr_of(k) {
+                        if let Some(v) = self.attr_values(e, id)?.into_iter().next() {
+                            return Ok(Edn::vector([a.clone(), v]));
+                        }
+                    }
+                }
+                Ok(Edn::Nil)
+            }
+            other => Err(bad(&format!("{other} is not a database function"))),
+        }
+    }
+
+    fn attr_values(&mut self, e: EntityId, a: AttrId) -> crate::error::Result<Vec<Edn>> {
+        let key = e.to_be_bytes();
+        let prefix = a.to_be_bytes();
+        let next = (a.0 + 1).to_be_bytes();
+        let mut out = Vec::new();
+        let snap = self.snap;
+        let mut it = self
+            .eav
+            .dup_range(&key, Bound::Included(&prefix), Bound::Excluded(&next));
+        while let Some(av) = it.next() {
+            let (_, form) = split_av(av?)?;
+            out.push(to_edn(&snap.store.decode_form(&snap.txn, form)?));
+        }
+        Ok(out)
+    }
+
+    /// Matches a data pattern against the indexes for one input row.
+    fn pattern(&mut self, p: &CPattern, row: &[Edn], out: &mut Batch) -> Res<()> {
+        let snap = self.snap;
+        // Entity.
+        let e: Option<EntityId> = match (&p.e, p.e_const) {
+            (Pos::Const(_), Some(None)) => return Ok(()),
+            (Pos::Const(_), Some(Some(id))) => Some(id),
+            (Pos::Var(s), _) => match &row[*s] {
+                Edn::Nil => None,
+                Edn::Long(n) if *n > 0 => Some(EntityId(*n as u64)),
+                _ => return Ok(()),
+            },
+            _ => None,
+        };
+        // Attribute.
+        let (a, ty): (Option<AttrId>, _) = match (&p.a, &p.attr) {
+            (Pos::Const(_), Some(c)) => match c.id {
+                Some(id) => (Some(id), c.ty),
+                None => return Ok(()),
+            },
+            (Pos::Var(s), _) => match &row[*s] {
+                Edn::Nil => (None, None),
+                Edn::Keyword(k) => match snap.attr_of(k) {
+                    Some(id) => (Some(id), snap.schema.get(id).and_then(|i| i.value_type)),
+                    None => return Ok(()),
+                },
+                _ => return Ok(()),
+            },
+            _ => (None, None),
+        };
+        // Value.
+        let v: Option<&Edn> = p.v.get(row);
+        let e_slot = if let Pos::Var(s) = p.e { Some(s) } else { None };
+        let a_slot = if let Pos::Var(s) = p.a { Some(s) } else { None };
+        let v_slot = if let Pos::Var(s) = p.v { Some(s) } else { None };
+        let keyword = |a: AttrId| snap.schema.ident(a).map(|k| Edn::Keyword(edn_keyword(k)));
+
+        match (e, a) {
+            (Some(e), Some(a)) => {
+                let key = e.to_be_bytes();
+                let prefix = a.to_be_bytes();
+                let next = (a.0 + 1).to_be_bytes();
+                let mut it =
+                    self.eav
+                        .dup_range(&key, Bound::Included(&prefix), Bound::Excluded(&next));
+                while let Some(av) = it.next() {
+                    let (_, form) = split_av(av?)?;
+                    let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
+                    if v.is_some_and(|x| *x != val) {
+                        continue;
+                    }
+                    emit(
+                        out,
+                        row,
+                        &[(e_slot, None), (a_slot, None), (v_slot, Some(val))],
+                        e,
+                        || keyword(a),
+                    );
+                }
+            }
+            (Some(e), None) => {
+                let key = e.to_be_bytes();
+                if self.eav.seek_key(&key)?.is_none() {
+                    return Ok(());
+                }
+                let list = self.eav.list_dup()?;
+                for av in list.iter() {
+                    let (a, form) = split_av(av)?;
+                    let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
+                    if v.is_some_and(|x| *x != val) {
+                        continue;
+                    }
+                    emit(
+                        out,
+                        row,
+                        &[(e_slot, None), (a_slot, keyword(a)), (v_slot, Some(val))],
+                        e,
+                        || None,
+                    );
+                }
+            }
+            (None, Some(a)) => {
+                if let Some(v) = v {
+                    let Ok(stored) = from_edn(v, ty) else {
+                        return Ok(());
+                    };
+                    let Some(key) = snap.store.find_av(&snap.txn, a, &encode(&stored))? else {
+                        return Ok(());
+                    };
+                    if self.ave.seek_key(&key)?.is_none() {
+                        return Ok(());
+                    }
+                    let list = self.ave.list_dup()?;
+                    for eb in list.iter() {
+                        let e = entity_of(eb)?;
+                        emit(
+                            out,
+                            row,
+                            &[(e_slot, None), (a_slot, keyword(a)), (v_slot, None)],
+                            e,
+                            || None,
+                        );
+                    }
+                } else {
+                    self.ave_scan(a, &p.v_match, row, out, e_slot, a_slot, v_slot)?;
+                }
+            }
+            (None, None) => {
+                let mut item = self.eav.first()?.map(|(k, av)| (k.to_vec(), av.to_vec()));
+                while let Some((k, av)) = item {
+                    let e = entity_of(&k)?;
+                    let (a, form) = split_av(&av)?;
+                    let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
+                    if v.is_none_or(|x| *x == val) {
+                        emit(
+                            out,
+                            row,
+                            &[(e_slot, None), (a_slot, keyword(a)), (v_slot, Some(val))],
+                            e,
+                            || None,
+                        );
+                    }
+                    self.tick()?;
+                    item = self.eav.next()?.map(|(k, av)| (k.to_vec(), av.to_vec()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn ave_scan(
+        &mut self,
+        a: AttrId,
+        m: &ValueMatch,
+        row: &[Edn],
+        out: &mut Batch,
+        e_slot: Option<usize>,
+        a_slot: Option<usize>,
+        v_slot: Option<usize>,
+    ) -> Res<()> {
+        let snap = self.snap;
+        let attr = a.to_be_bytes();
+        let limit = crate::encoding::inline_limit(snap.store.budget)?;
+        // Byte bounds of the scan: a superset of the match (giants compare
+        // by their kept prefix; the value is checked after decoding).
+        let key_of = |v: &crate::value::Value| {
+            let enc = encode(v);
+            let mut k = attr.to_vec();
+            let giant = enc.len() > limit;
+            k.extend_from_slice(&enc[..enc.len().min(limit)]);
+            (k, giant)
+        };
+        let (lo, hi): (Bound<Vec<u8>>, Bound<Vec<u8>>) = match m {
+            ValueMatch::Any => (Bound::Included(attr.to_vec()), Bound::Unbounded),
+            ValueMatch::Eq(v) => {
+                let (k, g) = key_of(v);
+                (
+                    Bound::Included(k.clone()),
+                    if g {
+                        Bound::Unbounded
+                    } else {
+                        Bound::Included(k)
+                    },
+                )
+            }
+            ValueMatch::Range(l, h) => (
+                match l {
+                    Bound::Unbounded => Bound::Included(attr.to_vec()),
+                    Bound::Included(v) | Bound::Excluded(v) => Bound::Included(key_of(v).0),
+                },
+                match h {
+                    Bound::Unbounded => Bound::Unbounded,
+                    Bound::Included(v) | Bound::Excluded(v) => {
+                        let (k, g) = key_of(v);
+                        if g {
+                            Bound::Unbounded
+                        } else {
+                            Bound::Included(k)
+                        }
+                    }
+                },
+            ),
+        };
+        let keyword = snap.schema.ident(a).map(|k| Edn::Keyword(edn_keyword(k)));
+        let start = match &lo {
+            Bound::Included(k) | Bound::Excluded(k) => k.clone(),
+            Bound::Unbounded => attr.to_vec(),
+        };
+        let mut item = self.ave.seek_range(&start)?.map(|(k, _)| k.to_vec());
+        while let Some(key) = item {
+            if !key.starts_with(&attr) {
+                break;
+            }
+            let past = match &hi {
+                Bound::Included(h) => key.as_slice() > h.as_slice() && !key.starts_with(h),
+                Bound::Excluded(h) => key.as_slice() >= h.as_slice(),
+                Bound::Unbounded => false,
+            };
+            if past {
+                break;
+            }
+            let stored = snap.store.decode_form(&snap.txn, &key[4..])?;
+            if m.matches(&stored) {
+                let val = to_edn(&stored);
+                self.ave.seek_key(&key)?;
+                let list = self.ave.list_dup()?;
+                for eb in list.iter() {
+                    let e = entity_of(eb)?;
+                    emit(
+                        out,
+                        row,
+                        &[
+                            (e_slot, None),
+                            (a_slot, keyword.clone()),
+                            (v_slot, Some(val.clone())),
+                        ],
+                        e,
+                        || None,
+                    );
+                }
+            } else if matches!(hi, Bound::Unbounded)
+                && !matches!(m, ValueMatch::Any)
+                && m_is_past(m, &stored)
+            {
+                break;
+            }
+            self.tick()?;
+            item = self.ave.next_nodup()?.map(|(k, _)| k.to_vec());
+        }
+        Ok(())
+    }
+
+    fn rule_call(
+        &mut self,
+        name: &str,
+        args: &[Pos],
+        occ: usize,
+        input: &Batch,
+        out: &mut Batch,
+    ) -> Res<()> {
+        // Which argument positions are bound (the same for every row: all
+        // rows went through the same steps).
+        let first = input.row(0);
+        let bound: Vec<usize> = (0..args.len())
+            .filter(|&i| args[i].get(first).is_some())
+            .collect();
+        let seeds: Vec<Vec<Edn>> = {
+            let mut set: HashSet<Vec<Edn>> = HashSet::new();
+            for r in input.rows() {
+                let key: Option<Vec<Edn>> =
+                    bound.iter().map(|&i| args[i].get(r).cloned()).collect();
+                if let Some(k) = key {
+                    set.insert(k);
+                }
+            }
+            set.into_iter().collect()
+        };
+        let table = RuleEngine::answers(self, name, occ, &bound, &seeds)?;
+        // Hash join the rows with the answers on the bound positions.
+        let mut index: HashMap<Vec<Edn>, Vec<usize>> = HashMap::new();
+        for (i, t) in table.iter().enumerate() {
+            index
+                .entry(bound.iter().map(|&b| t[b].clone()).collect())
+                .or_default()
+                .push(i);
+        }
+        for r in input.rows() {
+            self.tick()?;
+            let key: Option<Vec<Edn>> = bound.iter().map(|&i| args[i].get(r).cloned()).collect();
+            let Some(key) = key else { continue };
+            let Some(hits) = index.get(&key) else {
+                continue;
+            };
+            for &h in hits {
+                let t = &table[h];
+                let at = out.push(r);
+                let ok = args.iter().zip(t.iter()).all(|(p, v)| match p {
+                    Pos::Const(c) => c == v,
+                    Pos::Var(s) => out.unify(at, *s, v.clone()),
+                    Pos::Blank => true,
+                });
+                if !ok {
+                    out.pop();
+                }
+            }
+            self.check_memory("rule join", out.bytes())?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether every later key of an ascending scan is past the match.
+fn m_is_past(m: &ValueMatch, v: &crate::value::Value) -> bool {
+    match m {
+        ValueMatch::Eq(x) => v > x,
+        ValueMatch::Range(_, Bound::Included(h)) => v > h,
+        ValueMatch::Range(_, Bound::Excluded(h)) => v >= h,
+        _ => false,
+    }
+}
+
+/// Appends `row` with the entity and the given (slot, value) assignments,
+/// unless they contradict what the row holds.
+fn emit(
+    out: &mut Batch,
+    row: &[Edn],
+    sets: &[(Option<usize>, Option<Edn>); 3],
+    e: EntityId,
+    attr: impl FnOnce() -> Option<Edn>,
+) {
+    let at = out.push(row);
+    let mut ok = true;
+    if let Some(s) = sets[0].0 {
+        ok &= out.unify(at, s, Edn::Long(e.0 as i64));
+    }
+    if let (true, Some(s)) = (ok, sets[1].0) {
+        match sets[1].1.clone().or_else(attr) {
+            Some(k) => ok &= out.unify(at, s, k),
+            None => ok = false,
+        }
+    }
+    if let (true, Some(s), Some(v)) = (ok, sets[2].0, sets[2].1.clone()) {
+        ok &= out.unify(at, s, v);
+    }
+    if !ok {
+        out.pop();
+    }
+}
+
+/// Binds a function's result to the binding form, appending rows.
+fn bind(binding: &CBinding, result: Edn, row: &[Edn], out: &mut Batch) {
+    if matches!(result, Edn::Nil) {
+        return;
+    }
+    let tuple = |out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
+        let Some(items) = v.as_seq() else { return };
+        if items.len() < targets.len() {
+            return;
+        }
+        let at = out.push(row);
+        let ok = targets.iter().zip(items).all(|(t, v)| match t {
+            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, v.clone()),
+            None => true,
+        });
+        if !ok {
+            out.pop();
+        }
+    };
+    match binding {
+        CBinding::Scalar(s) => {
+            let at = out.push(row);
+            if !out.unify(at, *s, result) {
+                out.pop();
+            }
+        }
+        CBinding::Tuple(ts) => tuple(out, ts, &result),
+        CBinding::Collection(s) => {
+            if let Some(items) = result.as_seq() {
+                for v in items {
+                    if matches!(v, Edn::Nil) {
+                        continue;
+                    }
+                    let at = out.push(row);
+                    if !out.unify(at, *s, v.clone()) {
+                        out.pop();
+                    }
+                }
+            }
+        }
+        CBinding::Relation(ts) => {
+            if let Some(items) = result.as_seq() {
+                for t in items {
+                    tuple(out, ts, t);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,474 @@
+//! Shaping results: projection onto `:find`, set semantics, `:with`,
+//! aggregates grouped by the other find elements, pull, `:keys`,
+//! `:order-by`, `:offset`, `:limit`.
+
+use super::QueryError;
+use super::batch::Batch;
+use super::compile::Scope;
+use super::exec::{Flow, Runner};
+use crate::ids::EntityId;
+use crate::pull::PreparedPull;
+use quiver_query::builtins::{self, compare_values};
+use quiver_query::edn::Value as Edn;
+use quiver_query::query::ast::{
+    Aggregate, AggregateCount, AggregateFn, Direction, FindElem, FindSpec, OrderKey,
+    PullPatternArg, Query, ReturnMaps,
+};
+use std::cmp::Ordering;
+use std::collections::{HashMap, HashSet};
+
+type Res<T> = std::result::Result<T, QueryError>;
+
+/// A query's result, shaped by its find spec.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QueryResult {
+    /// `:find ?a ?b` — tuples; a set unless `ordered` (`:with`,
+    /// `:order-by`, `:limit`, `:offset` make order or multiplicity matter).
+    Relation {
+        /// Column names as written in `:find`.
+        columns: Vec<String>,
+        /// The tuples.
+        rows: Vec<Vec<Edn>>,
+        /// Print as a vector rather than a set.
+        ordered: bool,
+    },
+    /// `:find [?a ...]`.
+    Collection(Vec<Edn>),
+    /// `:find ?a .` — `None` when nothing matched.
+    Scalar(Option<Edn>),
+    /// `:find [?a ?b]` — `None` when nothing matched.
+    Tuple(Option<Vec<Edn>>),
+    /// `:keys`/`:strs`/`:syms` — one map per tuple.
+    Maps {
+        /// The map keys.
+        keys: Vec<Edn>,
+        /// The tuples.
+        rows: Vec<Vec<Edn>>,
+    },
+}
+
+impl QueryResult {
+    /// Number of tuples or values.
+    pub fn len(&self) -> usize {
+        match self {
+            QueryResult::Relation { rows, .. } | QueryResult::Maps { rows, .. } => rows.len(),
+            QueryResult::Collection(v) => v.len(),
+            QueryResult::Scalar(v) => usize::from(v.is_some()),
+            QueryResult::Tuple(v) => usize::from(v.is_some()),
+        }
+    }
+
+    /// True when nothing matched.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The result as one EDN value: a set (or vector) of vectors, a vector,
+    /// a value, a vector of maps, or `nil`.
+    pub fn to_edn(&self) -> Edn {
+        match self {
+            QueryResult::Relation {
+                rows,
+                ordered: true,
+                ..
+            } => Edn::vector(rows.iter().map(|r| Edn::vector(r.iter().cloned()))),
+            QueryResult::Relation { rows, .. } => {
+                Edn::set(rows.iter().map(|r| Edn::vector(r.iter().cloned())))
+            }
+            QueryResult::Collection(v) => Edn::vector(v.iter().cloned()),
+            QueryResult::Scalar(v) => v.clone().unwrap_or(Edn::Nil),
+            QueryResult::Tuple(v) => v
+                .as_ref()
+                .map_or(Edn::Nil, |t| Edn::vector(t.iter().cloned())),
+            QueryResult::Maps { keys, rows } => Edn::vector(
+                rows.iter()
+                    .map(|r| Edn::map(keys.iter().cloned().zip(r.iter().cloned()))),
+            ),
+        }
+    }
+
+    /// The tuples (a collection's values as one-element tuples).
+    pub fn rows(&self) -> Vec<Vec<Edn>> {
+        match self {
+            QueryResult::Relation { rows, .. } | QueryResult::Maps { rows, .. } => rows.clone(),
+            QueryResult::Collection(v) => v.iter().map(|x| vec![x.clone()]).collect(),
+            QueryResult::Scalar(v) => v.iter().map(|x| vec![x.clone()]).collect(),
+            QueryResult::Tuple(v) => v.iter().cloned().collect(),
+        }
+    }
+}
+
+/// Variables the find spec and `:with` read.
+pub(crate) fn needed_vars(q: &Query) -> Vec<String> {
+    let mut v: Vec<String> = q
+        .find
+        .elements()
+        .iter()
+        .map(|e| e.var().as_str().to_string())
+        .collect();
+    v.extend(q.with.iter().map(|w| w.as_str().to_string()));
+    for e in q.find.elements() {
+        if let FindElem::Aggregate(Aggregate {
+            count: Some(AggregateCount::Var(c)),
+            ..
+        }) = e
+        {
+            v.push(c.as_str().to_string());
+        }
+    }
+    v
+}
+
+/// Collects result rows as batches arrive.
+pub(crate) struct Collector<'q> {
+    q: &'q Query,
+    /// Slot per find element, then per `:with` variable.
+    slots: Vec<usize>,
+    n_find: usize,
+    aggregates: bool,
+    seen: HashSet<Vec<Edn>>,
+    rows: Vec<Vec<Edn>>,
+    /// Stop once this many distinct rows are in (no ordering, no aggregates).
+    stop_at: Option<usize>,
+    /// Slots of `(min n ?x)`-style count variables.
+    count_slots: HashMap<usize, usize>,
+    counts: HashMap<usize, Edn>,
+}
+
+impl<'q> Collector<'q> {
+    pub fn new(q: &'q Query, scope: &Scope) -> Res<Self> {
+        let slot = |name: &str| {
+            scope
+                .map
+                .get(name)
+                .copied()
+                .ok_or_else(|| QueryError::Input(format!("{name} is never bound")))
+        };
+        let mut slots = Vec::new();
+        let mut count_slots = HashMap::new();
+        for (i, e) in q.find.elements().iter().enumerate() {
+            slots.push(slot(e.var().as_str())?);
+            if let FindElem::Aggregate(Aggregate {
+                count: Some(AggregateCount::Var(c)),
+                ..
+            }) = e
+            {
+                count_slots.insert(i, slot(c.as_str())?);
+            }
+        }
+        let n_find = slots.len();
+        for w in &q.with {
+            slots.push(slot(w.as_str())?);
+        }
+        let aggregates = q
+            .find
+            .elements()
+            .iter()
+            .any(|e| matches!(e, FindElem::Aggregate(_)));
+        let stop_at = match (&q.find, aggregates, q.order_by.is_empty(), q.limit) {
+            (FindSpec::Scalar(_) | FindSpec::Tuple(_), false, _, _) => Some(1),
+            (_, false, true, Some(l)) => Some((l + q.offset.unwrap_or(0)) as usize),
+            _ => None,
+        };
+        Ok(Collector {
+            q,
+            slots,
+            n_find,
+            aggregates,
+            seen: HashSet::new(),
+            rows: Vec::new(),
+            stop_at,
+            count_slots,
+            counts: HashMap::new(),
+        })
+    }
+
+    pub fn add(&mut self, r: &mut Runner<'_, '_>, b: &Batch) -> Res<Flow> {
+        for row in b.rows() {
+            let t: Vec<Edn> = self.slots.iter().map(|&s| row[s].clone()).collect();
+            if t.iter().any(|v| matches!(v, Edn::Nil)) {
+                continue;
+            }
+            for (&i, &s) in &self.count_slots {
+                self.counts.entry(i).or_insert_with(|| row[s].clone());
+            }
+            if self.seen.insert(t.clone()) {
+                self.rows.push(t);
+                if self.stop_at.is_some_and(|n| self.rows.len() >= n) {
+                    return Ok(Flow::Break(()));
+                }
+            }
+        }
+        r.check_memory(
+            "result",
+            self.rows.len() * self.slots.len() * std::mem::size_of::<Edn>() * 2,
+        )?;
+        Ok(Flow::Continue(()))
+    }
+
+    pub fn finish(self, r: &mut Runner<'_, '_>) -> Res<QueryResult> {
+        let q = self.q;
+        let elems = q.find.elements();
+        let mut rows: Vec<Vec<Edn>> = if self.aggregates {
+            aggregate(elems, &self.rows, self.n_find, &self.counts)?
+        } else {
+            self.rows
+                .into_iter()
+                .map(|mut t| {
+                    t.truncate(self.n_find);
+                    t
+                })
+                .collect()
+        };
+        if !self.aggregates && !q.with.is_empty() {
+            // Projection after :with may repeat tuples: that is the point of :with.
+        }
+        // Pull columns: once per distinct entity.
+        for (i, e) in elems.iter().enumerate() {
+            if let FindElem::Pull(p) = e {
+                let pattern = match &p.pattern {
+                    PullPatternArg::Pattern(pat) => pat.clone(),
+                    PullPatternArg::Var(v) => {
+                        return Err(QueryError::Input(format!(
+                            "pull patterns bound in :in ({}) are not supported",
+                            v.as_str()
+                        )));
+                    }
+                };
+                let prepared: PreparedPull = r.snap.prepare_pull(&pattern);
+                let mut cache: HashMap<Edn, Edn> = HashMap::new();
+                for row in rows.iter_mut() {
+                    let id = row[i].clone();
+                    let pulled = match cache.get(&id) {
+                        Some(v) => v.clone(),
+                        None => {
+                            let v = match &id {
+                                Edn::Long(n) if *n > 0 => {
+                                    r.snap.pull_entity(&prepared, EntityId(*n as u64))?
+                                }
+                                _ => Edn::Nil,
+                            };
+                            cache.insert(id.clone(), v.clone());
+                            v
+                        }
+                    };
+                    row[i] = pulled;
+                }
+            }
+        }
+        // :order-by, then :offset and :limit.
+        if !q.order_by.is_empty() {
+            let mut keys = Vec::new();
+            for o in &q.order_by {
+                let col = match &o.key {
+                    OrderKey::Column(c) => *c,
+                    OrderKey::Var(v) => elems
+                        .iter()
+                        .position(|e| matches!(e, FindElem::Var(x) if x.as_str() == v.as_str()))
+                        .ok_or_else(|| {
+                            QueryError::Input(format!(
+                                ":order-by {} is not a :find variable",
+                                v.as_str()
+                            ))
+                        })?,
+                };
+                if col >= elems.len() {
+                    return Err(QueryError::Input(format!(
+                        ":order-by column {col} does not exist"
+                    )));
+                }
+                keys.push((col, o.direction));
+            }
+            rows.sort_by(|a, b| {
+                for &(c, d) in &keys {
+                    let o = compare_values(&a[c], &b[c]);
+                    let o = if d == Direction::Desc { o.reverse() } else { o };
+                    if o != Ordering::Equal {
+                        return o;
+                    }
+                }
+                Ordering::Equal
+            });
+        }
+        let offset = q.offset.unwrap_or(0) as usize;
+        if offset > 0 {
+            rows.drain(..offset.min(rows.len()));
+        }
+        if let Some(l) = q.limit {
+            rows.truncate(l as usize);
+        }
+        let ordered =
+            !q.with.is_empty() || !q.order_by.is_empty() || q.limit.is_some() || q.offset.is_some();
+        Ok(match &q.find {
+            FindSpec::Relation(_) => match &q.return_maps {
+                Some(ReturnMaps { .. }) => {
+                    let rm = q
+                        .return_maps
+                        .as_ref()
+                        .ok_or_else(|| QueryError::Input("no :keys".into()))?;
+                    let keys = (0..elems.len())
+                        .map(|i| rm.key(i).unwrap_or(Edn::Nil))
+                        .collect();
+                    QueryResult::Maps { keys, rows }
+                }
+                None => QueryResult::Relation {
+                    columns: elems.iter().map(|e| e.to_string()).collect(),
+                    rows,
+                    ordered,
+                },
+            },
+            FindSpec::Collection(_) => QueryResult::Collection(
+                rows.into_iter()
+                    .filter_map(|r| r.into_iter().next())
+                    .collect(),
+            ),
+            FindSpec::Scalar(_) => {
+                QueryResult::Scalar(rows.into_iter().next().and_then(|r| r.into_iter().next()))
+            }
+            FindSpec::Tuple(_) => QueryResult::Tuple(rows.into_iter().next()),
+        })
+    }
+}
+
+/// Groups `rows` (find columns, then `:with` columns) by the non-aggregate
+/// find columns and computes each aggregate over its group.
+fn aggregate(
+    elems: &[FindElem],
+    rows: &[Vec<Edn>],
+    n_find: usize,
+    counts: &HashMap<usize, Edn>,
+) -> Res<Vec<Vec<Edn>>> {
+    let key_cols: Vec<usize> = (0..n_find)
+        .filter(|&i| !matches!(elems[i], FindElem::Aggregate(_)))
+        .collect();
+    let mut groups: Vec<(Vec<Edn>, Vec<&Vec<Edn>>)> = Vec::new();
+    let mut index: HashMap<Vec<Edn>, usize> = HashMap::new();
+    for r in rows {
+        let key: Vec<Edn> = key_cols.iter().map(|&c| r[c].clone()).collect();
+        let g = *index.entry(key.clone()).or_insert_with(|| {
+            groups.push((key, Vec::new()));
+            groups.len() - 1
+        });
+        groups[g].1.push(r);
+    }
+    let mut out = Vec::new();
+    for (_, members) in groups {
+        let mut row = Vec::with_capacity(n_find);
+        for (i, e) in elems.iter().enumerate() {
+            match e {
+                FindElem::Aggregate(a) => {
+                    let vals: Vec<&Edn> = members.iter().map(|r| &r[i]).collect();
+                    let n = match &a.count {
+                        Some(AggregateCount::Const(n)) => Some(*n as usize),
+                        Some(AggregateCount::Var(_)) => counts
+                            .get(&i)
+                            .and_then(|v| v.as_long())
+                            .map(|n| n.max(0) as usize),
+                        None => None,
+                    };
+                    row.push(compute(a.func, n, &vals)?);
+                }
+                _ => row.push(members[0][i].clone()),
+            }
+        }
+        out.push(row);
+    }
+    Ok(out)
+}
+
+fn add(a: &Edn, b: &Edn) -> Res<Edn> {
+    builtins::lookup("+")
+        .ok_or_else(|| QueryError::Eval("+ missing".into()))?
+        .call(&[a.clone(), b.clone()])
+        .map_err(|e| QueryError::Eval(e.to_string()))
+}
+
+fn as_f64(v: &Edn) -> Res<f64> {
+    quiver_query::edn::to_f64(v)
+        .ok_or_else(|| QueryError::Eval(format!("aggregate over a non-number: {v}")))
+}
+
+fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn]) -> Res<Edn> {
+    Ok(match f {
+        AggregateFn::Count => Edn::Long(vals.len() as i64),
+        AggregateFn::CountDistinct => Edn::Long(vals.iter().collect::<HashSet<_>>().len() as i64),
+        AggregateFn::Sum => {
+            let mut acc = Edn::Long(0);
+            for v in vals {
+                acc = add(&acc, v)?;
+            }
+            acc
+        }
+        AggregateFn::Avg => {
+            let mut s = 0.0;
+            for v in vals {
+                s += as_f64(v)?;
+            }
+            Edn::Double(s / vals.len().max(1) as f64)
+        }
+        AggregateFn::Median => {
+            let mut xs: Vec<&Edn> = vals.to_vec();
+            xs.sort_by(|a, b| compare_values(a, b));
+            let m = xs.len() / 2;
+            if xs.is_empty() {
+                Edn::Nil
+            } else if xs.len() % 2 == 1 {
+                xs[m].clone()
+            } else {
+                Edn::Double((as_f64(xs[m - 1])? + as_f64(xs[m])?) / 2.0)
+            }
+        }
+        AggregateFn::Variance | AggregateFn::Stddev => {
+            let xs: Vec<f64> = vals.iter().map(|v| as_f64(v)).collect::<Res<_>>()?;
+            let n = xs.len().max(1) as f64;
+            let mean = xs.iter().sum::<f64>() / n;
+            let var = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n;
+            Edn::Double(if f == AggregateFn::Stddev {
+                var.sqrt()
+            } else {
+                var
+            })
+        }
+        AggregateFn::Min | AggregateFn::Max => {
+            let mut xs: Vec<&Edn> = vals.to_vec();
+            xs.sort_by(|a, b| compare_values(a, b));
+            xs.dedup();
+            if f == AggregateFn::Max {
+                xs.reverse();
+            }
+            match n {
+                None => xs.first().map_or(Edn::Nil, |v| (*v).clone()),
+                Some(k) => Edn::vector(xs.into_iter().take(k).cloned()),
+            }
+        }
+        AggregateFn::Distinct => Edn::set(vals.iter().map(|v| (*v).clone())),
+        AggregateFn::Rand => {
+            let k = n.unwrap_or(1);
+            let mut rng = quiver_kv::SampleRng::new(vals.len() as u64 ^ 0x9E37);
+            let picks: Vec<Edn> = if vals.is_empty() {
+                Vec::new()
+            } else {
+                (0..k)
+                    .map(|_| vals[rng.below(vals.len() as u64) as usize].clone())
+                    .collect()
+            };
+            if n.is_none() {
+                picks.into_iter().next().unwrap_or(Edn::Nil)
+            } else {
+                Edn::vector(picks)
+            }
+        }
+        AggregateFn::Sample => {
+            let mut uniq: Vec<&Edn> = vals
+                .iter()
+                .copied()
+                .collect::<HashSet<_>>()
+                .into_iter()
+                .collect();
+            uniq.sort_by(|a, b| compare_values(a, b));
+            let mut rng = quiver_kv::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
+            let idx = rng.distinct_sorted(0, uniq.len() as u64, n.unwrap_or(1));
+            Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
+        }
+    })
+}

@@ -1,0 +1,515 @@
+//! Queries: parse, plan over exact counts and samples, execute over one
+//! snapshot, shape the result.
+//!
+//! ```no_run
+//! use quiver::{Db, DbOptions};
+//! use quiver_query::edn::Value;
+//! let db = Db::open("/tmp/q-example", DbOptions::default())?;
+//! let result = db.query("[:find ?e :in $ ?name :where [?e :name ?name]]")
+//!     .input(Value::string("Ivan"))
+//!     .run()?;
+//! println!("{}", result.to_edn());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod batch;
+mod compile;
+mod exec;
+mod find;
+mod rules;
+pub(crate) mod stats_impl;
+
+use crate::db::Db;
+use crate::snapshot::Snapshot;
+use batch::Batch;
+use compile::{Compiler, Scope, Slots};
+use exec::{Flow, Runner};
+use quiver_planner::{Entry, InputRel, Planner, PlannerOptions};
+use quiver_query::edn::Value as Edn;
+use quiver_query::query::ast::{BindTarget, Binding, Input, Query, RuleSet};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+pub use find::QueryResult;
+
+/// Everything that can stop a query.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum QueryError {
+    /// The query text does not parse or validate (with line:col).
+    #[error("{0}")]
+    Parse(#[from] quiver_query::Error),
+    /// The planner refused the query (unbindable clause, unstratifiable rules …).
+    #[error("{0}")]
+    Plan(quiver_planner::Error),
+    /// A function failed on a value (`(/ 1 0)`, a type error …).
+    #[error("{0}")]
+    Eval(String),
+    /// Inputs do not fit `:in`.
+    #[error("{0}")]
+    Input(String),
+    /// The timeout passed or the cancel token fired; the database is fine.
+    #[error("query interrupted after {} ms", elapsed.as_millis())]
+    Interrupted {
+        /// Time spent before stopping.
+        elapsed: Duration,
+    },
+    /// Intermediate results outgrew the memory budget.
+    #[error(
+        "{operator} needs more than the query's memory budget of {budget} bytes ({bytes} bytes); narrow the query or raise QueryOptions::memory_budget"
+    )]
+    ResourceLimit {
+        /// The operator that grew too large.
+        operator: &'static str,
+        /// Bytes it wanted.
+        bytes: usize,
+        /// The budget.
+        budget: usize,
+    },
+    /// Storage failed.
+    #[error("{0}")]
+    Storage(#[from] crate::error::Error),
+}
+
+impl QueryError {
+    /// Where in the query text the problem is, when known.
+    pub fn position(&self) -> Option<quiver_query::Pos> {
+        match self {
+            QueryError::Parse(e) => e.location().map(|l| l.pos),
+            QueryError::Plan(e) => e
+                .span()
+                .map(|s| s.start)
+                .filter(|p| *p != quiver_query::Span::NONE.start),
+            _ => None,
+        }
+    }
+}
+
+impl From<quiver_kv::Error> for QueryError {
+    fn from(e: quiver_kv::Error) -> Self {
+        match e {
+            quiver_kv::Error::Interrupted => QueryError::Interrupted {
+                elapsed: Duration::ZERO,
+            },
+            other => QueryError::Storage(crate::error::Error::from(other)),
+        }
+    }
+}
+
+/// Cancels a running query from another thread.
+#[derive(Clone, Debug, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    /// A fresh token.
+    pub fn new() -> Self {
+        CancelToken::default()
+    }
+    /// Asks every query holding this token to stop (within a millisecond of work).
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+    /// Whether [`cancel`](Self::cancel) was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// How a query runs.
+#[derive(Clone, Debug)]
+pub struct QueryOptions {
+    /// Stop with [`QueryError::Interrupted`] after this long (the query's
+    /// own `:timeout` applies too; the smaller wins).
+    pub timeout: Option<Duration>,
+    /// Stop when this token is cancelled.
+    pub cancel: CancelToken,
+    /// Bytes intermediate results may hold before [`QueryError::ResourceLimit`].
+    pub memory_budget: usize,
+    /// Run the clauses in exactly this order (indexes into `:where`);
+    /// for comparing the planner with a hand-picked order.
+    pub force_order: Option<Vec<usize>>,
+    /// Samples per join fan-out estimate.
+    pub samples: usize,
+}
+
+impl Default for QueryOptions {
+    fn default() -> Self {
+        QueryOptions {
+            timeout: None,
+            cancel: CancelToken::new(),
+            memory_budget: default_memory_budget(),
+            force_order: None,
+            samples: quiver_planner::cost::DEFAULT_SAMPLES,
+        }
+    }
+}
+
+/// A quarter of physical memory (4 GiB when it cannot be read).
+fn default_memory_budget() -> usize {
+    let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|s| {
+        s.lines()
+            .find(|l| l.starts_with("MemTotal:"))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|kb| kb.parse::<usize>().ok())
+    });
+    total.map_or(4 << 30, |kb| kb * 1024 / 4)
+}
+
+/// A query being set up: `db.query(text).input(v).run()`.
+pub struct QueryBuilder<'db> {
+    db: &'db Db,
+    text: String,
+    inputs: Vec<Edn>,
+    options: QueryOptions,
+}
+
+impl<'db> QueryBuilder<'db> {
+    /// Adds the next input, in `:in` order, skipping the database `$`.
+    pub fn input(mut self, v: Edn) -> Self {
+        self.inputs.push(v);
+        self
+    }
+    /// Sets all inputs (in `:in` order, without the database `$`).
+    pub fn inputs(mut self, vs: impl IntoIterator<Item = Edn>) -> Self {
+        self.inputs.extend(vs);
+        self
+    }
+    /// Sets the options.
+    pub fn options(mut self, o: QueryOptions) -> Self {
+        self.options = o;
+        self
+    }
+    /// Parses, plans and runs the query on a fresh snapshot.
+    pub fn run(self) -> Result<QueryResult, QueryError> {
+        let q = self.db.prepare(&self.text)?;
+        let snap = self.db.snapshot()?;
+        q.run_on(&snap, &self.inputs, &self.options)
+    }
+    /// The plan, and with `analyze` the actual rows and time per step.
+    pub fn explain(self, analyze: bool) -> Result<String, QueryError> {
+        let q = self.db.prepare(&self.text)?;
+        let snap = self.db.snapshot()?;
+        q.explain_on(&snap, &self.inputs, &self.options, analyze)
+    }
+}
+
+/// A parsed and validated query, ready to run many times.
+#[derive(Clone, Debug)]
+pub struct PreparedQuery {
+    query: Arc<Query>,
+}
+
+impl Db {
+    /// Starts a query.
+    pub fn query(&self, text: &str) -> QueryBuilder<'_> {
+        QueryBuilder {
+            db: self,
+            text: text.to_string(),
+            inputs: Vec::new(),
+            options: QueryOptions::default(),
+        }
+    }
+
+    /// Parses and validates a query once, to run it many times.
+    pub fn prepare(&self, text: &str) -> Result<PreparedQuery, QueryError> {
+        let query = quiver_query::query::parse_query(text)?;
+        Ok(PreparedQuery {
+            query: Arc::new(query),
+        })
+    }
+}
+
+/// What the inputs turn into.
+struct Bound {
+    known: HashMap<String, Edn>,
+    inputs: Vec<InputRel>,
+    rules: Option<Arc<RuleSet>>,
+    sources: HashMap<String, Vec<Vec<Edn>>>,
+}
+
+fn bind_inputs(query: &Query, args: &[Edn]) -> Result<Bound, QueryError> {
+    let mut b = Bound {
+        known: HashMap::new(),
+        inputs: Vec::new(),
+        rules: None,
+        sources: HashMap::new(),
+    };
+    let mut it = args.iter();
+    let mut next = |what: &str| {
+        it.next()
+            .cloned()
+            .ok_or_else(|| QueryError::Input(format!("missing input for {what} in :in")))
+    };
+    for input in &query.inputs {
+        match input {
+            Input::Source(s) if s.is_default() => {}
+            Input::Source(s) => {
+                let v = next(s.name.as_str())?;
+                let rows = tuples(&v).ok_or_else(|| {
+                    QueryError::Input(format!(
+                        "{} must be a collection of tuples",
+                        s.name.as_str()
+                    ))
+                })?;
+                b.sources.insert(s.name.as_str().to_string(), rows);
+            }
+            Input::Rules(_) => {
+                let v = next("%")?;
+                let rules = quiver_query::query::parse_rules(&v.to_string())?;
+                quiver_query::query::validate_rules(&rules, "rules")?;
+                b.rules = Some(Arc::new(rules));
+            }
+            Input::Binding(binding) => {
+                let v = next(&binding_text(binding))?;
+                match binding {
+                    Binding::Scalar(var) => {
+                        b.known.insert(var.as_str().to_string(), v);
+                    }
+                    Binding::Tuple(ts, _) => {
+                        let items = v.as_seq().ok_or_else(|| {
+                            QueryError::Input(format!(
+                                "{} needs a tuple, got {v}",
+                                binding_text(binding)
+                            ))
+                        })?;
+                        if items.len() != ts.len() {
+                            return Err(QueryError::Input(format!(
+                                "{} needs {} values, got {}",
+                                binding_text(binding),
+                                ts.len(),
+                                items.len()
+                            )));
+                        }
+                        for (t, x) in ts.iter().zip(items) {
+                            if let BindTarget::Var(var) = t {
+                                b.known.insert(var.as_str().to_string(), x.clone());
+                            }
+                        }
+                    }
+                    Binding::Collection(var, _) => {
+                        let items = v.as_seq().ok_or_else(|| {
+                            QueryError::Input(format!(
+                                "{} needs a collection, got {v}",
+                                var.as_str()
+                            ))
+                        })?;
+                        let mut seen = std::collections::HashSet::new();
+                        let rows = items
+                            .into_iter()
+                            .filter(|x| seen.insert((*x).clone()))
+                            .map(|x| vec![x.clone()])
+                            .collect();
+                        b.inputs.push(InputRel {
+                            vars: vec![var.as_str().to_string()],
+                            rows,
+                        });
+                    }
+                    Binding::Relation(ts, _) => {
+                        let rows = tuples(&v).ok_or_else(|| {
+                            QueryError::Input(format!(
+                                "{} needs a collection of tuples",
+                                binding_text(binding)
+                            ))
+                        })?;
+                        let keep: Vec<(usize, String)> = ts
+                            .iter()
+                            .enumerate()
+                            .filter_map(|(i, t)| match t {
+                                BindTarget::Var(var) => Some((i, var.as_str().to_string())),
+                                BindTarget::Ignore(_) => None,
+                            })
+                            .collect();
+                        let mut out = Vec::new();
+                        for r in rows {
+                            if r.len() < ts.len() {
+                                return Err(QueryError::Input(format!(
+                                    "a tuple of {} has {} values, {} needed",
+                                    binding_text(binding),
+                                    r.len(),
+                                    ts.len()
+                                )));
+                            }
+                            out.push(keep.iter().map(|(i, _)| r[*i].clone()).collect());
+                        }
+                        b.inputs.push(InputRel {
+                            vars: keep.into_iter().map(|(_, v)| v).collect(),
+                            rows: out,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    if it.next().is_some() {
+        return Err(QueryError::Input(format!(
+            "too many inputs: :in takes {}",
+            query.inputs.len()
+        )));
+    }
+    Ok(b)
+}
+
+fn binding_text(b: &Binding) -> String {
+    b.vars()
+        .iter()
+        .map(|v| v.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn tuples(v: &Edn) -> Option<Vec<Vec<Edn>>> {
+    v.as_seq()?
+        .into_iter()
+        .map(|t| t.as_seq().map(|x| x.into_iter().cloned().collect()))
+        .collect()
+}
+
+impl PreparedQuery {
+    /// The parsed query.
+    pub fn query(&self) -> &Query {
+        &self.query
+    }
+
+    fn setup<'s, 'db>(
+        &self,
+        snap: &'s Snapshot<'db>,
+        args: &[Edn],
+        options: &QueryOptions,
+    ) -> Result<
+        (
+            quiver_planner::ConjPlan,
+            Runner<'s, 'db>,
+            compile::CConj,
+            Scope,
+        ),
+        QueryError,
+    > {
+        let q = &self.query;
+        let bound = bind_inputs(q, args)?;
+        quiver_query::query::validate(q, bound.rules.as_deref(), "query")?;
+        let popts = PlannerOptions {
+            samples: options.samples,
+            ..PlannerOptions::default()
+        };
+        let rules = rules::RuleEngine::new(bound.rules.clone().unwrap_or_default(), popts.clone())?;
+        let planner = Planner::new(snap, popts, rules.requirements());
+        let mut entry = Entry {
+            bound: bound.known.keys().cloned().collect(),
+            known: bound.known.clone(),
+            inputs: bound.inputs.clone(),
+        };
+        entry.bound.extend(std::iter::empty());
+        let plan = planner
+            .plan(&q.where_clauses, &entry, options.force_order.as_deref())
+            .map_err(QueryError::Plan)?;
+        let mut compiler = Compiler {
+            snap,
+            slots: Slots::default(),
+            next_id: 0,
+            sources: HashMap::new(),
+        };
+        let mut source_rows = Vec::new();
+        for (name, rows) in bound.sources {
+            compiler.sources.insert(name, source_rows.len());
+            source_rows.push(rows);
+        }
+        let mut scope = Scope {
+            map: HashMap::new(),
+        };
+        let input_cols: Vec<Vec<String>> = bound.inputs.iter().map(|i| i.vars.clone()).collect();
+        let conj = compiler.compile(&plan, &mut scope, &bound.known, &input_cols)?;
+        // Find and :with variables bound by known inputs need slots too.
+        for v in find::needed_vars(q) {
+            scope.slot(&v, &mut compiler.slots);
+        }
+        let width = compiler.slots.width.max(1);
+        let timeout = match (options.timeout, q.timeout) {
+            (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
+            (a, b) => a.or(b.map(Duration::from_millis)),
+        };
+        let mut runner = Runner::new(
+            snap,
+            width,
+            options.cancel.clone(),
+            timeout,
+            options.memory_budget,
+            rules,
+        )?;
+        runner.inputs = bound.inputs.into_iter().map(|i| i.rows).collect();
+        runner.sources = source_rows;
+        // Known scalar inputs that are also find variables live in their slots.
+        runner.known_slots = bound
+            .known
+            .iter()
+            .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, v.clone())))
+            .collect();
+        Ok((plan, runner, conj, scope))
+    }
+
+    /// Runs on a snapshot with inputs (in `:in` order, without `$`).
+    pub fn run_on(
+        &self,
+        snap: &Snapshot<'_>,
+        args: &[Edn],
+        options: &QueryOptions,
+    ) -> Result<QueryResult, QueryError> {
+        let (_, mut runner, conj, scope) = self.setup(snap, args, options)?;
+        self.execute(&mut runner, &conj, &scope)
+    }
+
+    fn execute(
+        &self,
+        runner: &mut Runner<'_, '_>,
+        conj: &compile::CConj,
+        scope: &Scope,
+    ) -> Result<QueryResult, QueryError> {
+        let q = &self.query;
+        let mut collector = find::Collector::new(q, scope)?;
+        let mut start = Batch::unit(runner.width);
+        for (s, v) in &runner.known_slots {
+            start.data[*s] = v.clone();
+        }
+        let mut sink =
+            |r: &mut Runner<'_, '_>, b: Batch| -> Result<Flow, QueryError> { collector.add(r, &b) };
+        let _ = runner.run(conj, start, &mut sink)?;
+        collector.finish(runner)
+    }
+
+    /// The plan as a tree; with `analyze`, runs the query and adds actual
+    /// rows and time per step.
+    pub fn explain_on(
+        &self,
+        snap: &Snapshot<'_>,
+        args: &[Edn],
+        options: &QueryOptions,
+        analyze: bool,
+    ) -> Result<String, QueryError> {
+        let (plan, mut runner, conj, scope) = self.setup(snap, args, options)?;
+        let mut out = String::new();
+        if analyze {
+            runner.analyze = true;
+            let t0 = std::time::Instant::now();
+            let result = self.execute(&mut runner, &conj, &scope)?;
+            let total = t0.elapsed();
+            out.push_str(&format!(
+                "plan (est {:.0} rows, cost {:.0}; actual {} results in {:.3} ms)\n",
+                plan.est_rows,
+                plan.est_cost,
+                result.len(),
+                total.as_secs_f64() * 1000.0
+            ));
+            let stats = runner.stats.clone();
+            let mut i = 0usize;
+            plan.render(&mut out, 0, &mut || {
+                let s = stats.get(i).cloned().unwrap_or_default();
+                i += 1;
+                Some((s.rows, s.time.as_secs_f64() * 1000.0))
+            });
+        } else {
+            out.push_str(&plan.to_string());
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,460 @@
+//! Rule evaluation: bottom-up, semi-naive, one stratum at a time, with a
+//! demand-driven shortcut for right-linear recursion called with bound
+//! arguments (e.g. `(reach "ann" ?x)`): only what is reachable from the
+//! bound values is computed.
+
+use super::QueryError;
+use super::batch::Batch;
+use super::compile::{CConj, CStep, Compiler, Scope, Slots};
+use super::exec::{Flow, Runner};
+use quiver_planner::rules::Stratification;
+use quiver_planner::{Entry, Planner, PlannerOptions, RuleRequirements};
+use quiver_query::edn::Value as Edn;
+use quiver_query::query::ast::{Clause, Rule, RuleSet, Term};
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+type Res<T> = std::result::Result<T, QueryError>;
+type Table = Arc<Vec<Vec<Edn>>>;
+
+/// A compiled rule body: its plan and the slots of the head arguments.
+struct Body {
+    conj: Arc<CConj>,
+    width: usize,
+    /// Slot of each head argument.
+    head: Vec<usize>,
+    /// Occurrences (step ids) of calls to rules of the same stratum.
+    recursive: Vec<usize>,
+}
+
+/// The rules of a query and what has been computed of them.
+pub(crate) struct RuleEngine {
+    rules: Arc<RuleSet>,
+    strat: Stratification,
+    reqs: RuleRequirements,
+    options: PlannerOptions,
+    /// Complete relations.
+    full: HashMap<String, Table>,
+    /// Relations of the stratum being evaluated: (total, delta).
+    in_progress: HashMap<String, (Table, Table)>,
+    /// The call occurrence that reads the delta this round.
+    delta_occ: Option<usize>,
+    /// Demand answers: (rule, bound positions, seed) → answers.
+    demand: HashMap<(String, Vec<usize>, Vec<Edn>), Table>,
+}
+
+impl RuleEngine {
+    pub fn new(rules: Arc<RuleSet>, options: PlannerOptions) -> Res<Self> {
+        let strat = quiver_planner::rules::stratify(&rules).map_err(QueryError::Plan)?;
+        let reqs = quiver_planner::rules::requirements(&rules);
+        Ok(RuleEngine {
+            rules,
+            strat,
+            reqs,
+            options,
+            full: HashMap::new(),
+            in_progress: HashMap::new(),
+            delta_occ: None,
+            demand: HashMap::new(),
+        })
+    }
+
+    /// The required argument positions of each rule (for the planner).
+    pub fn requirements(&self) -> RuleRequirements {
+        self.reqs.clone()
+    }
+
+    /// The tuples of rule `name` relevant to a call whose `bound` argument
+    /// positions take the `seeds` values.
+    pub fn answers(
+        r: &mut Runner<'_, '_>,
+        name: &str,
+        occ: usize,
+        bound: &[usize],
+        seeds: &[Vec<Edn>],
+    ) -> Res<Table> {
+        if let Some((total, delta)) = r.rules.in_progress.get(name) {
+            return Ok(if r.rules.delta_occ == Some(occ) {
+                delta.clone()
+            } else {
+                total.clone()
+            });
+        }
+        if let Some(t) = r.rules.full.get(name) {
+            return Ok(t.clone());
+        }
+        if !bound.is_empty() {
+            if let Some(shape) = right_linear(&r.rules.rules, &r.rules.strat, name, bound) {
+                let mut all = Vec::new();
+                for seed in seeds {
+                    let key = (name.to_string(), bound.to_vec(), seed.clone());
+                    let t = match r.rules.demand.get(&key) {
+                        Some(t) => t.clone(),
+                        None => {
+                            let t = Arc::new(demand_closure(r, name, bound, seed, &shape)?);
+                            r.rules.demand.insert(key, t.clone());
+                            t
+                        }
+                    };
+                    all.extend(t.iter().cloned());
+                }
+                return Ok(Arc::new(all));
+            }
+        }
+        evaluate_stratum(r, name)?;
+        r.rules
+            .full
+            .get(name)
+            .cloned()
+            .ok_or_else(|| QueryError::Eval(format!("unknown rule {name}")))
+    }
+}
+
+fn head_names(rule: &Rule) -> Vec<String> {
+    rule.vars.all().map(|v| v.as_str().to_string()).collect()
+}
+
+/// Plans and compiles `clauses` with `bound` variables bound on entry;
+/// returns the conjunction, its width and the slots of `head` names.
+fn compile_body(
+    r: &Runner<'_, '_>,
+    clauses: &[Clause],
+    bound: &[String],
+    head: &[String],
+) -> Res<(CConj, usize, Vec<usize>)> {
+    let planner = Planner::new(r.snap, r.rules.options.clone(), r.rules.reqs.clone());
+    let entry = Entry {
+        bound: bound.iter().cloned().collect(),
+        ..Entry::default()
+    };
+    let plan = planner
+        .plan(clauses, &entry, None)
+        .map_err(QueryError::Plan)?;
+    let mut compiler = Compiler {
+        snap: r.snap,
+        slots: Slots::default(),
+        next_id: 1 << 40,
+        sources: HashMap::new(),
+    };
+    let mut scope = Scope {
+        map: HashMap::new(),
+    };
+    let head_slots: Vec<usize> = head
+        .iter()
+        .map(|h| scope.slot(h, &mut compiler.slots))
+        .collect();
+    for b in bound {
+        scope.slot(b, &mut compiler.slots);
+    }
+    // Step ids of rule bodies live above the query's, so occurrences differ.
+    compiler.next_id = NEXT_BODY_ID.fetch_add(1 << 20, std::sync::atomic::Ordering::Relaxed);
+    let conj = compiler
+        .compile(&plan, &mut scope, &HashMap::new(), &[])
+        .map_err(QueryError::from)?;
+    Ok((conj, compiler.slots.width.max(1), head_slots))
+}
+
+static NEXT_BODY_ID: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1 << 40);
+
+fn recursive_occurrences(conj: &CConj, members: &HashSet<String>, out: &mut Vec<usize>) {
+    for (step, _) in &conj.steps {
+        match step {
+            CStep::Rule { name, occ, .. } if members.contains(name) => out.push(*occ),
+            CStep::Or { branches, .. } => {
+                for b in branches {
+                    recursive_occurrences(b, members, out);
+                }
+            }
+            CStep::Not { body, .. } => recursive_occurrences(body, members, out),
+            _ => {}
+        }
+    }
+}
+
+/// Runs a body on `input`, collecting head tuples.
+fn run_body(
+    r: &mut Runner<'_, '_>,
+    body: &Body,
+    input: Batch,
+    into: &mut HashSet<Vec<Edn>>,
+) -> Res<()> {
+    let head = body.head.clone();
+    let conj = body.conj.clone();
+    let mut sink = |_: &mut Runner<'_, '_>, b: Batch| -> Res<Flow> {
+        for row in b.rows() {
+            let t: Vec<Edn> = head.iter().map(|&s| row[s].clone()).collect();
+            if t.iter().all(|v| !matches!(v, Edn::Nil)) {
+                into.insert(t);
+            }
+        }
+        Ok(Flow::Continue(()))
+    };
+    let _ = r.run(&conj, input, &mut sink)?;
+    Ok(())
+}
+
+/// Evaluates the stratum of `name` bottom-up, semi-naively, into `full`.
+fn evaluate_stratum(r: &mut Runner<'_, '_>, name: &str) -> Res<()> {
+    let Some(idx) = r.rules.strat.stratum_of(name) else {
+        return Err(QueryError::Eval(format!("unknown rule {name}")));
+    };
+    let members: Vec<String> = r.rules.strat.strata[idx].clone();
+    let member_set: HashSet<String> = members.iter().cloned().collect();
+    let rules = r.rules.rules.clone();
+    let mut bodies: Vec<(String, Body)> = Vec::new();
+    for rule in rules
+        .rules
+        .iter()
+        .filter(|x| member_set.contains(x.name.as_str()))
+    {
+        let head = head_names(rule);
+        let (conj, width, head_slots) = compile_body(r, &rule.clauses, &[], &head)?;
+        let mut rec = Vec::new();
+        recursive_occurrences(&conj, &member_set, &mut rec);
+        bodies.push((
+            rule.name.as_str().to_string(),
+            Body {
+                conj: Arc::new(conj),
+                width,
+                head: head_slots,
+                recursive: rec,
+            },
+        ));
+    }
+    let empty: Table = Arc::new(Vec::new());
+    let mut total: HashMap<String, HashSet<Vec<Edn>>> = members
+        .iter()
+        .map(|m| (m.clone(), HashSet::new()))
+        .collect();
+    for m in &members {
+        r.rules
+            .in_progress
+            .insert(m.clone(), (empty.clone(), empty.clone()));
+    }
+    // Round 0: every body against empty relations (the base cases).
+    let mut delta: HashMap<String, HashSet<Vec<Edn>>> = HashMap::new();
+    for (n, b) in &bodies {
+        let mut got = HashSet::new();
+        run_body(r, b, Batch::unit(b.width), &mut got)?;
+        delta.entry(n.clone()).or_default().extend(got);
+    }
+    loop {
+        r.check_cancel()?;
+        let mut any = false;
+        for m in &members {
+            let d = delta.remove(m).unwrap_or_default();
+            let t = total
+                .get_mut(m)
+                .ok_or_else(|| QueryError::Eval(format!("rule {m} lost")))?;
+            let fresh: Vec<Vec<Edn>> = d.into_iter().filter(|x| !t.contains(x)).collect();
+            any |= !fresh.is_empty();
+            t.extend(fresh.iter().cloned());
+            let total_t: Table = Arc::new(t.iter().cloned().collect());
+            r.check_memory("rule", total_t.len() * std::mem::size_of::<Edn>() * 2)?;
+            r.rules
+                .in_progress
+                .insert(m.clone(), (total_t, Arc::new(fresh)));
+        }
+        if !any {
+            break;
+        }
+        let mut next: HashMap<String, HashSet<Vec<Edn>>> = HashMap::new();
+        for (n, b) in &bodies {
+            for &occ in &b.recursive {
+                r.rules.delta_occ = Some(occ);
+                let mut got = HashSet::new();
+                run_body(r, b, Batch::unit(b.width), &mut got)?;
+                next.entry(n.clone()).or_default().extend(got);
+            }
+        }
+        r.rules.delta_occ = None;
+        delta = next;
+    }
+    for m in &members {
+        r.rules.in_progress.remove(m);
+        let t = total.remove(m).unwrap_or_default();
+        r.rules
+            .full
+            .insert(m.clone(), Arc::new(t.into_iter().collect()));
+    }
+    Ok(())
+}
+
+/// A right-linear rule shape: bodies without a recursive call (base) and
+/// bodies with one call to the rule itself that passes every free head
+/// argument through unchanged (step); the call's bound arguments are the
+/// next seeds.
+struct Shape {
+    base: Vec<Rule>,
+    /// (body without the call, the call's args at the bound positions,
+    /// the body's head variables at the bound positions).
+    step: Vec<(Vec<Clause>, Vec<String>, Vec<String>)>,
+}
+
+fn right_linear(
+    rules: &RuleSet,
+    strat: &Stratification,
+    name: &str,
+    bound: &[usize],
+) -> Option<Shape> {
+    let idx = strat.stratum_of(name)?;
+    if strat.strata[idx].len() != 1 {
+        return None;
+    }
+    let mut shape = Shape {
+        base: Vec::new(),
+        step: Vec::new(),
+    };
+    for rule in rules.bodies(name) {
+        let head = head_names(rule);
+        let calls: Vec<usize> = rule
+            .clauses
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| mentions_rule(c, name))
+            .map(|(i, _)| i)
+            .collect();
+        match calls.as_slice() {
+            [] => shape.base.push(rule.clone()),
+            [i] => {
+                let Clause::RuleCall(call) = &rule.clauses[*i] else {
+                    return None;
+                };
+                if call.name.as_str() != name || call.args.len() != head.len() {
+                    return None;
+                }
+                let rest: Vec<Clause> = rule
+                    .clauses
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| j != i)
+                    .map(|(_, c)| c.clone())
+                    .collect();
+                let mut rest_vars = std::collections::BTreeSet::new();
+                for c in &rest {
+                    quiver_planner::analyze::clause_vars(c, &mut rest_vars);
+                }
+                let mut seeds = Vec::new();
+                for (j, arg) in call.args.iter().enumerate() {
+                    let Term::Var(v) = arg else { return None };
+                    if bound.contains(&j) {
+                        seeds.push(v.as_str().to_string());
+                    } else if v.as_str() != head[j]
+                        || rest_vars.contains(v.as_str())
+                        || bound_head_uses(&head, bound, v.as_str())
+                    {
+                        return None;
+                    }
+                }
+                let own: Vec<String> = bound.iter().filter_map(|&b| head.get(b).cloned()).collect();
+                shape.step.push((rest, seeds, own));
+            }
+            _ => return None,
+        }
+    }
+    (!shape.step.is_empty()).then_some(shape)
+}
+
+fn bound_head_uses(head: &[String], bound: &[usize], var: &str) -> bool {
+    bound.iter().any(|&b| head.get(b).is_some_and(|h| h == var))
+}
+
+fn mentions_rule(c: &Clause, name: &str) -> bool {
+    match c {
+        Clause::RuleCall(r) => r.name.as_str() == name,
+        Clause::Not(n) => n.clauses.iter().any(|c| mentions_rule(c, name)),
+        Clause::Or(o) => o
+            .branches
+            .iter()
+            .any(|b| b.clauses.iter().any(|c| mentions_rule(c, name))),
+        _ => false,
+    }
+}
+
+/// Answers of a right-linear rule for one seed: breadth-first over the
+/// seeds its step bodies produce, then the base bodies at every seed reached.
+fn demand_closure(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    seed: &[Edn],
+    shape: &Shape,
+) -> Res<Vec<Vec<Edn>>> {
+    let _ = name;
+    // Compile step bodies (their head's bound variables bound) and base bodies.
+    let mut steps = Vec::new();
+    for (clauses, next, own) in &shape.step {
+        let (conj, width, slots) =
+            compile_body(r, clauses, own, &[own.clone(), next.clone()].concat())?;
+        steps.push((conj, width, slots));
+    }
+    let mut bases = Vec::new();
+    for rule in &shape.base {
+        let h = head_names(rule);
+        let b: Vec<String> = bound.iter().map(|&i| h[i].clone()).collect();
+        let (conj, width, slots) = compile_body(r, &rule.clauses, &b, &h)?;
+        bases.push((conj, width, slots));
+    }
+    let k = bound.len();
+    let mut seen: HashSet<Vec<Edn>> = HashSet::new();
+    seen.insert(seed.to_vec());
+    let mut frontier = vec![seed.to_vec()];
+    while !frontier.is_empty() {
+        r.check_cancel()?;
+        let mut next = Vec::new();
+        for (conj, width, slots) in &steps {
+            let mut input = Batch::new(*width);
+            for s in &frontier {
+                let at = input.push(&vec![Edn::Nil; *width]);
+                for (i, v) in s.iter().enumerate() {
+                    input.data[at + slots[i]] = v.clone();
+                }
+            }
+            let body = Body {
+                conj: Arc::new(conj.clone()),
+                width: *width,
+                head: slots[k..].to_vec(),
+                recursive: Vec::new(),
+            };
+            let mut got = HashSet::new();
+            run_body(r, &body, input, &mut got)?;
+            for g in got {
+                if seen.insert(g.clone()) {
+                    next.push(g);
+                }
+            }
+        }
+        r.check_memory(
+            "recursive rule",
+            seen.len() * k * std::mem::size_of::<Edn>(),
+        )?;
+        frontier = next;
+    }
+    // Base answers at every reached seed, re-keyed to the original seed.
+    let mut out: HashSet<Vec<Edn>> = HashSet::new();
+    let reached: Vec<Vec<Edn>> = seen.into_iter().collect();
+    for (conj, width, slots) in &bases {
+        let mut input = Batch::new(*width);
+        for s in &reached {
+            let at = input.push(&vec![Edn::Nil; *width]);
+            for (i, &b) in bound.iter().enumerate() {
+                input.data[at + slots[b]] = s[i].clone();
+            }
+        }
+        let body = Body {
+            conj: Arc::new(conj.clone()),
+            width: *width,
+            head: slots.clone(),
+            recursive: Vec::new(),
+        };
+        let mut got = HashSet::new();
+        run_body(r, &body, input, &mut got)?;
+        for mut t in got {
+            for (i, &b) in bound.iter().enumerate() {
+                t[b] = seed[i].clone();
+            }
+            out.insert(t);
+        }
+    }
+    Ok(out.into_iter().collect())
+}

@@ -1,0 +1,479 @@
+//! Queries end to end: parse, plan, execute, shape — values checked.
+
+use quiver::{Db, DbOptions, QueryError, QueryOptions, QueryResult};
+use quiver_query::edn::{Value, read_value};
+use std::collections::BTreeSet;
+
+fn db() -> (tempfile::TempDir, Db) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(
+        dir.path(),
+        DbOptions {
+            no_sync: true,
+            ..DbOptions::default()
+        },
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/ident :name :db/valueType :db.type/string}
+            {:db/ident :age :db/valueType :db.type/long}
+            {:db/ident :email :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :friend :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+            {:db/ident :follows :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+            {:db/ident :alias :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/id "ivan" :name "Ivan" :age 15 :email "ivan@x" :friend ["petr" "oleg"] :alias ["vanya" "ivashka"]}
+            {:db/id "petr" :name "Petr" :age 37 :email "petr@x" :friend ["ivan"]}
+            {:db/id "oleg" :name "Oleg" :age 15 :email "oleg@x"}
+            {:db/id "anna" :name "Anna" :age 22 :email "anna@x" :follows ["ivan"]}
+            {:db/id "ivan2" :name "Ivan" :age 40 :email "ivan2@x" :follows ["anna"]}]"#,
+    )
+    .unwrap();
+    (dir, db)
+}
+
+fn q(db: &Db, text: &str, inputs: &[&str]) -> Value {
+    let mut b = db.query(text);
+    for i in inputs {
+        b = b.input(read_value(i).unwrap());
+    }
+    b.run().unwrap_or_else(|e| panic!("{text}: {e}")).to_edn()
+}
+
+fn edn(s: &str) -> Value {
+    read_value(s).unwrap()
+}
+
+#[test]
+fn patterns_joins_and_find_specs() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n ?a :where [?e :name ?n] [?e :age ?a] [(< ?a 30)]]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan" 15] ["Oleg" 15] ["Anna" 22]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ...] :where [?e :age 15] [?e :name ?n]]"#,
+            &[]
+        )
+        .as_seq()
+        .unwrap()
+        .len(),
+        2
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?a . :where [?e :email "petr@x"] [?e :age ?a]]"#,
+            &[]
+        ),
+        edn("37")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ?a] :where [?e :email "oleg@x"] [?e :name ?n] [?e :age ?a]]"#,
+            &[]
+        ),
+        edn(r#"["Oleg" 15]"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?a . :where [?e :email "nobody"] [?e :age ?a]]"#,
+            &[]
+        ),
+        Value::Nil
+    );
+    assert_eq!(
+        q(&db, r#"[:find ?e :where [?e :name "Nobody"]]"#, &[]),
+        edn("#{}")
+    );
+    // Refs bind entity ids; joins through them.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?fn :where [?e :name "Petr"] [?e :friend ?f] [?f :name ?fn]]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan"]}"#)
+    );
+    // Card-many values, reverse direction, the same variable twice.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :alias "vanya"] [?e :name ?n]]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan"]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n1 ?n2 :where [?a :friend ?b] [?b :friend ?a] [?a :name ?n1] [?b :name ?n2] [(< ?n1 ?n2)]]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan" "Petr"]}"#)
+    );
+    // Attribute as a variable, entity as a constant lookup ref.
+    let attrs = q(
+        &db,
+        r#"[:find ?attr :where [[:email "oleg@x"] ?a _] [(identity ?a) ?attr]]"#,
+        &[],
+    );
+    assert_eq!(attrs, edn("#{[:name] [:age] [:email]}"));
+}
+
+#[test]
+fn inputs_scalar_collection_relation_and_tuple() {
+    let (_d, db) = db();
+    let petr = q(
+        &db,
+        r#"[:find ?e . :in $ ?email :where [?e :email ?email] [?e :age 37]]"#,
+        &[r#""petr@x""#],
+    );
+    assert_eq!(
+        q(&db, r#"[:find ?e . :where [?e :email "petr@x"]]"#, &[]),
+        petr
+    );
+    assert!(petr.as_long().is_some());
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?a :in $ [?n ...] :where [?e :name ?n] [?e :age ?a]]"#,
+            &[r#"["Oleg" "Anna"]"#]
+        ),
+        edn("#{[15] [22]}")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :in $ [[?n ?a]] :where [?e :name ?n] [?e :age ?a]]"#,
+            &[r#"[["Ivan" 40] ["Oleg" 99]]"#]
+        ),
+        edn(r#"#{["Ivan"]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?e :in $ [?n ?a] :where [?e :name ?n] [?e :age ?a]]"#,
+            &[r#"["Ivan" 15]"#]
+        )
+        .as_seq()
+        .map(|s| s.len()),
+        Some(1)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?x :in ?x]"#.replace("?x]", "?x :where [(identity ?x) ?y]]").as_str(),
+            &["5"]
+        ),
+        edn("#{[5]}")
+    );
+    // Too few inputs is a clear error.
+    let err = db
+        .query("[:find ?e :in $ ?n :where [?e :name ?n]]")
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, QueryError::Input(_)), "{err}");
+}
+
+#[test]
+fn predicates_functions_and_bindings() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n ?next :where [?e :name ?n] [?e :age ?a] [(inc ?a) ?next] [(> ?next 38)]]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan" 41]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?x :where [(vector 1 2 3) [?x ...]] [(odd? ?x)]]"#,
+            &[]
+        ),
+        edn("#{[1] [3]}")
+    );
+    assert_eq!(
+        q(&db, r#"[:find ?a ?b :where [(vector 1 2) [?a ?b]]]"#, &[]),
+        edn("#{[1 2]}")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] [(clojure.string/starts-with? ?n "I")]]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan"]}"#)
+    );
+    // Database functions.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n ?f :where [?e :name ?n] [?e :age 15] [(get-else $ ?e :follows 0) ?f]]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan" 0] ["Oleg" 0]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] [(missing? $ ?e :friend)] [(missing? $ ?e :follows)]]"#,
+            &[]
+        ),
+        edn(r#"#{["Oleg"]}"#)
+    );
+}
+
+#[test]
+fn or_not_and_joins() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] (or [?e :age 37] [?e :age 22])]"#,
+            &[]
+        ),
+        edn(r#"#{["Petr"] ["Anna"]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] (not [?e :age 15])]"#,
+            &[]
+        ),
+        edn(r#"#{["Petr"] ["Anna"] ["Ivan"]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] (not-join [?e] [?e :friend ?f] [?f :age 15])]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan"] ["Oleg"] ["Anna"]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] (or-join [?e] (and [?e :friend ?f] [?f :name "Oleg"]) [?e :follows _])]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan"] ["Anna"]}"#)
+    );
+}
+
+#[test]
+fn aggregates_with_and_order() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(&db, r#"[:find (count ?e) . :where [?e :name _]]"#, &[]),
+        edn("5")
+    );
+    assert_eq!(
+        q(&db, r#"[:find ?a (count ?e) :where [?e :age ?a]]"#, &[]),
+        edn("#{[15 2] [37 1] [22 1] [40 1]}")
+    );
+    // Without :with, equal ages collapse before summing; with it they do not.
+    assert_eq!(
+        q(&db, r#"[:find (sum ?a) . :where [?e :age ?a]]"#, &[]),
+        edn("114")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find (sum ?a) . :with ?e :where [?e :age ?a]]"#,
+            &[]
+        ),
+        edn("129")
+    );
+    assert_eq!(
+        q(&db, r#"[:find (min ?a) (max ?a) :where [_ :age ?a]]"#, &[]),
+        edn("#{[15 40]}")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find (avg ?a) . :with ?e :where [?e :age ?a]]"#,
+            &[]
+        ),
+        edn("25.8")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find (count-distinct ?a) . :with ?e :where [?e :age ?a]]"#,
+            &[]
+        ),
+        edn("4")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n ?a :where [?e :name ?n] [?e :age ?a] :order-by [?a :desc ?n] :limit 3]"#,
+            &[]
+        ),
+        edn(r#"[["Ivan" 40] ["Petr" 37] ["Anna" 22]]"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] :order-by [?n] :offset 1 :limit 2]"#,
+            &[]
+        ),
+        edn(r#"[["Ivan"] ["Oleg"]]"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n ?a :keys name age :where [?e :email "oleg@x"] [?e :name ?n] [?e :age ?a]]"#,
+            &[]
+        ),
+        edn(r#"[{:name "Oleg" :age 15}]"#)
+    );
+}
+
+#[test]
+fn rules_recursive_bound_and_free() {
+    let (_d, db) = db();
+    let rules = r#"[[(reach ?x ?y) [?x :follows ?y]]
+                     [(reach ?x ?y) [?x :follows ?z] (reach ?z ?y)]
+                     [(reach ?x ?y) [?x :friend ?y]]]"#;
+    // Bound first argument: demand-driven.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :in $ % :where [?s :email "ivan2@x"] (reach ?s ?y) [?y :name ?n]]"#,
+            &[rules]
+        ),
+        edn(r#"#{["Anna"] ["Ivan"] ["Petr"] ["Oleg"]}"#)
+    );
+    // Free: full bottom-up evaluation agrees with the demand-driven answer.
+    let all = q(
+        &db,
+        r#"[:find ?n :in $ % :where (reach ?x ?y) [?x :email "ivan2@x"] [?y :name ?n]]"#,
+        &[rules],
+    );
+    assert_eq!(all, edn(r#"#{["Anna"] ["Ivan"] ["Petr"] ["Oleg"]}"#));
+    let pairs = q(
+        &db,
+        r#"[:find ?x ?y :in $ % :where (reach ?x ?y)]"#,
+        &[rules],
+    );
+    // Paths of follows steps ending in one follows-or-friend step:
+    // ivan→{petr oleg}, petr→{ivan}, anna→{ivan petr oleg}, ivan2→{anna ivan petr oleg}.
+    assert_eq!(pairs.as_seq().unwrap().len(), 2 + 1 + 3 + 4, "{pairs}");
+    // A non-recursive rule with two bodies (an or).
+    let young = r#"[[(young ?e) [?e :age 15]] [(young ?e) [?e :age 22]]]"#;
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find (count ?e) . :in $ % :where (young ?e)]"#,
+            &[young]
+        ),
+        edn("3")
+    );
+    // Unstratifiable rules are an error naming the cycle.
+    let bad = r#"[[(p ?x) [?x :age _] (not (q ?x))] [(q ?x) [?x :age _] (not (p ?x))]]"#;
+    let err = db
+        .query("[:find ?x :in $ % :where (p ?x)]")
+        .input(edn(bad))
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("p -> q -> p"), "{err}");
+}
+
+#[test]
+fn pull_in_find() {
+    let (_d, db) = db();
+    let v = q(
+        &db,
+        r#"[:find (pull ?e [:name :age]) . :where [?e :email "petr@x"]]"#,
+        &[],
+    );
+    assert_eq!(v, edn(r#"{:name "Petr" :age 37}"#));
+}
+
+#[test]
+fn cancel_and_timeout_stop_queries_and_the_db_stays_usable() {
+    let (_d, db) = db();
+    let opts = QueryOptions {
+        timeout: Some(std::time::Duration::ZERO),
+        ..QueryOptions::default()
+    };
+    let err = db
+        .query(r#"[:find ?a ?b :where [?a :name _] [?b :name _]]"#)
+        .options(opts)
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, QueryError::Interrupted { .. }), "{err}");
+    let opts = QueryOptions::default();
+    opts.cancel.cancel();
+    let err = db
+        .query(r#"[:find ?a :where [?a :name _]]"#)
+        .options(opts)
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, QueryError::Interrupted { .. }));
+    assert_eq!(
+        db.query("[:find (count ?e) . :where [?e :name _]]")
+            .run()
+            .unwrap(),
+        QueryResult::Scalar(Some(Value::Long(5)))
+    );
+}
+
+#[test]
+fn memory_budget_stops_runaway_queries() {
+    let (_d, db) = db();
+    let opts = QueryOptions {
+        memory_budget: 64,
+        ..QueryOptions::default()
+    };
+    let err = db
+        .query(r#"[:find ?a ?b :where [?a :name _] [?b :name _]]"#)
+        .options(opts)
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, QueryError::ResourceLimit { .. }), "{err}");
+}
+
+#[test]
+fn explain_shows_estimates_and_actuals() {
+    let (_d, db) = db();
+    let text = db
+        .query(r#"[:find ?n :where [?e :age ?a] [?e :name ?n] [?e :email "petr@x"]]"#)
+        .explain(true)
+        .unwrap();
+    assert!(text.contains("AVE key"), "{text}");
+    assert!(text.contains("actual"), "{text}");
+    // The selective unique email is the first step.
+    let first = text.lines().nth(1).unwrap();
+    assert!(first.contains(":email"), "{text}");
+}
+
+#[test]
+fn forced_order_gives_the_same_answer() {
+    let (_d, db) = db();
+    let text = r#"[:find ?n :where [?e :name ?n] [?e :age ?a] [(< ?a 30)] [?e :alias _]]"#;
+    let a = db.query(text).run().unwrap();
+    for order in [vec![0, 1, 3, 2], vec![3, 1, 0, 2], vec![1, 3, 0, 2]] {
+        let opts = QueryOptions {
+            force_order: Some(order),
+            ..QueryOptions::default()
+        };
+        assert_eq!(db.query(text).options(opts).run().unwrap(), a);
+    }
+    let names: BTreeSet<_> = a.rows().into_iter().map(|r| r[0].clone()).collect();
+    assert_eq!(names.len(), 1);
+}
