@@ -43,6 +43,11 @@ impl Default for DbOptions {
 const META_VERSION: &[u8] = b"format-version";
 /// `meta` key of the largest user entity id ever used (`u64` BE).
 pub(crate) const META_MAX_EID: &[u8] = b"max-eid";
+/// `meta` key of the largest id used in the schema partition (`u64` BE).
+pub(crate) const META_MAX_SCHEMA_EID: &[u8] = b"max-schema-eid";
+/// First id of the schema partition: entities that define attributes get
+/// ids above it, so data entities are numbered from 1 as in Datalevin.
+pub(crate) const SCHEMA_BASE: u64 = 1 << 61;
 /// `meta` key of the last transaction number `t` (`u64` BE).
 pub(crate) const META_MAX_T: &[u8] = b"max-t";
 /// `meta` key of the last giant id handed out (`u64` BE).

@@ -61,7 +61,8 @@ pub(crate) fn run(
     let ops = data.ops();
     let (schema_items, data_items): (Vec<usize>, Vec<usize>) =
         (0..ops.len()).partition(|&i| is_schema_item(&ops[i]));
-    for group in [schema_items, data_items] {
+    for (is_schema, group) in [(true, schema_items), (false, data_items)] {
+        w.schema_mode = is_schema;
         let steps = expand_and_resolve(&mut w, ops, &group, &mut tempids, &mut auto)?;
         apply_steps(&mut w, &tempids, &steps)?;
     }
@@ -373,12 +374,15 @@ fn add(
     let a = info.id;
     let enc = encode(&v);
     let existing = w.store.find_av(w.txn, a, &enc)?;
+    let mut key_exists = false;
     if let Some(av) = &existing {
-        if w.has(e, av)? {
+        let (has, holder) = w.probe(e, av)?;
+        if has {
             return Ok(());
         }
+        key_exists = holder.is_some();
         if info.unique.is_some()
-            && let Some(holder) = w.holder(av)?
+            && let Some(holder) = holder
             && holder != e
         {
             return Err(tx_err(
@@ -398,7 +402,10 @@ fn add(
         Some(av) => av,
         None => w.av_for_write(a, &enc)?,
     };
-    w.insert(e, a, &av, v)
+    // Removing the old values above does not touch `av`'s AVE key (they
+    // differ from it, or `has` would have been true), so `key_exists`
+    // still holds.
+    w.insert_known(e, a, &av, v, key_exists)
 }
 
 /// Retracts an entity's datoms, every datom referring to it, and its

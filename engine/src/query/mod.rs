@@ -367,6 +367,14 @@ fn tuples(v: &Edn) -> Option<Vec<Vec<Edn>>> {
 }
 
 impl PreparedQuery {
+    /// Wraps a query parsed elsewhere (e.g. from a form of a larger file,
+    /// so errors keep the file's positions).
+    pub fn new(query: Query) -> Self {
+        PreparedQuery {
+            query: Arc::new(query),
+        }
+    }
+
     /// The parsed query.
     pub fn query(&self) -> &Query {
         &self.query

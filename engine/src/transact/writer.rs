@@ -16,7 +16,8 @@ use crate::error::Result;
 use crate::ids::{AttrId, EntityId, GiantId, TxId};
 use crate::schema::{DB_IDENT, Schema};
 use crate::store::{
-    META_MAX_EID, META_MAX_GIANT, META_MAX_T, Store, distinct_key, entity_of, giant_id_of, split_av,
+    META_MAX_EID, META_MAX_GIANT, META_MAX_SCHEMA_EID, META_MAX_T, SCHEMA_BASE, Store,
+    distinct_key, entity_of, giant_id_of, split_av,
 };
 use crate::value::Value;
 
@@ -31,6 +32,12 @@ pub(crate) struct Writer<'s, 'a, 'env> {
     distinct_delta: HashMap<AttrId, i64>,
     /// The largest user entity id used so far.
     pub max_eid: u64,
+    /// The largest id of the schema partition used so far (attribute
+    /// entities live there, so data entity ids start at 1 as in Datalevin).
+    pub max_schema_eid: u64,
+    /// Allocate new entities in the schema partition (while the schema
+    /// items of a transaction run).
+    pub schema_mode: bool,
     max_giant: u64,
     /// This transaction.
     pub tx: TxId,
@@ -51,6 +58,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
     /// Starts writing transaction number `max-t + 1`.
     pub fn begin(store: &'s Store, txn: &'a mut RwTxn<'env>, schema: Schema) -> Result<Self> {
         let max_eid = store.meta_u64(txn, META_MAX_EID)?;
+        let max_schema_eid = store.meta_u64(txn, META_MAX_SCHEMA_EID)?.max(SCHEMA_BASE);
         let max_giant = store.meta_u64(txn, META_MAX_GIANT)?;
         let t = store.meta_u64(txn, META_MAX_T)? + 1;
         let tx = TxId::from_t(t).ok_or_else(|| {
@@ -63,6 +71,8 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
             new_attrs: Vec::new(),
             distinct_delta: HashMap::new(),
             max_eid,
+            max_schema_eid,
+            schema_mode: false,
             max_giant,
             tx,
             added: Vec::new(),
@@ -75,7 +85,16 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
 
     /// Allocates a fresh user entity id.
     pub fn new_entity(&mut self) -> Result<EntityId> {
+        if self.schema_mode {
+            self.max_schema_eid += 1;
+            return Ok(EntityId(self.max_schema_eid));
+        }
         let next = self.max_eid + 1;
+        if next >= SCHEMA_BASE {
+            return Err(crate::Error::InvalidArgument(
+                "the entity id space is exhausted".into(),
+            ));
+        }
         if next > EntityId::MAX_USER.0 {
             return Err(crate::Error::InvalidArgument(
                 "the entity id space is exhausted".into(),
@@ -113,6 +132,19 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
         }
         let list = cur.list_dup()?;
         list.iter().map(entity_of).collect()
+    }
+
+    /// One AVE lookup for an assertion: whether `(e, av)` is stored, and
+    /// the first entity holding `av` (`None`: the key is not in `ave`).
+    /// Saves the separate `has` and `holder` cursors of the write path.
+    pub fn probe(&self, e: EntityId, av: &[u8]) -> Result<(bool, Option<EntityId>)> {
+        let mut cur = self.txn.cursor(self.store.ave)?;
+        let holder = match cur.seek_key(av)? {
+            None => return Ok((false, None)),
+            Some((_, h)) => entity_of(h)?,
+        };
+        let has = holder == e || cur.seek_both(av, &e.to_be_bytes())?.is_some();
+        Ok((has, Some(holder)))
     }
 
     /// Whether datom `(e, av)` is stored.
@@ -176,14 +208,31 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
     /// Writes datom `(e, a, v)` whose AVE key is `av` into both indexes.
     /// The caller has checked it is not already stored.
     pub fn insert(&mut self, e: EntityId, a: AttrId, av: &[u8], v: Value) -> Result<()> {
+        let key_exists = self.holder(av)?.is_some();
+        self.insert_known(e, a, av, v, key_exists)
+    }
+
+    /// [`Writer::insert`] when the caller knows whether AVE key `av`
+    /// exists (from [`Writer::probe`]).
+    pub fn insert_known(
+        &mut self,
+        e: EntityId,
+        a: AttrId,
+        av: &[u8],
+        v: Value,
+        key_exists: bool,
+    ) -> Result<()> {
         let eb = e.to_be_bytes();
-        if self.holder(av)?.is_none() {
+        if !key_exists {
             *self.distinct_delta.entry(a).or_default() += 1;
         }
         self.txn.put(self.store.eav, &eb, av, PutFlags::default())?;
         self.txn.put(self.store.ave, av, &eb, PutFlags::default())?;
-        if e.is_user() && e.0 > self.max_eid {
+        if e.is_user() && e.0 > self.max_eid && e.0 < SCHEMA_BASE {
             self.max_eid = e.0;
+        }
+        if e.0 > self.max_schema_eid && e.0 >= SCHEMA_BASE && e.is_user() {
+            self.max_schema_eid = e.0;
         }
         self.touch(e, a);
         if self.record {
@@ -263,6 +312,8 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
         }
         self.store
             .put_meta_u64(self.txn, META_MAX_EID, self.max_eid)?;
+        self.store
+            .put_meta_u64(self.txn, META_MAX_SCHEMA_EID, self.max_schema_eid)?;
         self.store
             .put_meta_u64(self.txn, META_MAX_GIANT, self.max_giant)?;
         if self.consume_t {

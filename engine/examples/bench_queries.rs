@@ -1,0 +1,92 @@
+//! Loads a generated dataset (`../shared/bench/gen_*.py`) and times query
+//! files against it — a quick harness for the executor while `quiver bench`
+//! is the official one.
+//!
+//! `cargo run --release -p quiver --example bench_queries -- DATA.edn SCHEMA.edn RUNS QUERY.edn...`
+
+use quiver::{Db, DbOptions, ImportOptions};
+use quiver_query::edn::{Value, read_value};
+use std::time::Instant;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [data, schema, runs, queries @ ..] = args.as_slice() else {
+        return Err("usage: bench_queries DATA.edn SCHEMA.edn RUNS QUERY.edn...".into());
+    };
+    let runs: usize = runs.parse()?;
+    let dir = tempfile::tempdir()?;
+    let db = Db::open(
+        dir.path(),
+        DbOptions {
+            no_sync: true,
+            ..DbOptions::default()
+        },
+    )?;
+    // The schema file is a map {attr {props}}; transact it as entity maps.
+    let schema = read_value(&std::fs::read_to_string(schema)?)?;
+    let mut tx = String::from("[");
+    if let Value::Map(m) = &schema {
+        for (k, props) in m.iter() {
+            tx.push_str(&format!("{{:db/ident {k}"));
+            if let Value::Map(p) = props {
+                for (pk, pv) in p.iter() {
+                    tx.push_str(&format!(" {pk} {pv}"));
+                }
+            }
+            tx.push('}');
+        }
+    }
+    tx.push(']');
+    db.transact_edn(&tx)?;
+    let t0 = Instant::now();
+    let text = std::fs::read_to_string(data)?;
+    let ops = quiver_query::tx::parse_tx(&text)?;
+    let txdata = quiver::tx_edn::tx_data_from_ops(&db.schema(), &ops)?;
+    let report = db.import(
+        &txdata,
+        ImportOptions {
+            batch_items: usize::MAX,
+        },
+        |_| {},
+    )?;
+    eprintln!(
+        "loaded {} datoms in {:.2}s",
+        report.datoms,
+        t0.elapsed().as_secs_f64()
+    );
+    for qf in queries {
+        let spec = read_value(&std::fs::read_to_string(qf)?)?;
+        let get = |k: &str| match &spec {
+            Value::Map(m) => m.get(&Value::keyword(k)).cloned(),
+            _ => None,
+        };
+        let name = get("name").map(|v| v.to_string()).unwrap_or_default();
+        let query = get("query").ok_or("no :query")?.to_string();
+        let inputs: Vec<Value> = get("args")
+            .and_then(|a| a.as_seq().map(|s| s.into_iter().cloned().collect()))
+            .unwrap_or_default();
+        let mut times = Vec::new();
+        let mut rows = 0;
+        for _ in 0..runs {
+            let t = Instant::now();
+            let r = db.query(&query).inputs(inputs.iter().cloned()).run()?;
+            times.push(t.elapsed().as_secs_f64() * 1000.0);
+            rows = r.len();
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{name}\trows {rows}\tmedian {:.3} ms\tmin {:.3} ms",
+            times[times.len() / 2],
+            times[0]
+        );
+        if std::env::var_os("EXPLAIN").is_some() {
+            println!(
+                "{}",
+                db.query(&query)
+                    .inputs(inputs.iter().cloned())
+                    .explain(true)?
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,373 @@
+//! The seam between the CLI and the database: the [`Backend`] trait.
+//!
+//! The CLI reads text, recognises forms and prints results; everything that
+//! needs a database goes through this trait. Arguments are passed as spanned
+//! [`Form`]s (positions relative to the whole file the CLI read), so a
+//! backend that fails can point at the offending sub-form with
+//! [`BackendError::at`]; the CLI adds the file name and prints
+//! `error: FILE:LINE:COL: message`.
+//!
+//! [`open`] is the one place the binary constructs a backend. Until the
+//! engine is wired it returns an error; tests use their own implementation.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use quiver_query::edn::{Form, Keyword, Value};
+use quiver_query::{Pos, Span};
+
+/// Opens (creating if needed) the database in `dir`.
+///
+/// The binary calls this for `--db DIR`, for the temporary database used
+/// without `--db`, and for `.open DIR` in the REPL.
+///
+/// # Errors
+/// When the directory cannot be created or opened as a Quiver database.
+pub fn open(dir: &Path) -> Result<Box<dyn Backend>, BackendError> {
+    Ok(Box::new(crate::engine_backend::EngineBackend::open(dir)?))
+}
+
+/// The signature of [`open`], so commands and tests can supply their own.
+pub type Opener = dyn Fn(&Path) -> Result<Box<dyn Backend>, BackendError>;
+
+/// A database the CLI can evaluate forms against.
+///
+/// Every method that takes forms may fail with [`BackendError::Failed`];
+/// a failed [`Backend::transact`] must leave the database unchanged. Query
+/// methods that are stopped through [`Backend::interrupt_handle`] return
+/// [`BackendError::Interrupted`] and leave the database usable.
+pub trait Backend {
+    /// Runs the query `query` (a `[:find …]` vector or `{:find …}` map form)
+    /// with positional `inputs`, one per element of its `:in` (a query
+    /// without `:in` has `:in [$]`; the CLI passes [`InputArg::Database`]
+    /// for it). `opts` carries the per-query timeout; the CLI also enforces
+    /// it by calling the interrupt handle when it expires.
+    fn query(
+        &mut self,
+        query: &Form,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError>;
+
+    /// Transacts `tx` (a vector of tx-data forms) atomically.
+    fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError>;
+
+    /// Pulls `pattern` for the entity `eid` (an entity id, a lookup ref
+    /// `[:attr value]` or an ident keyword): a map, or `nil` when the entity
+    /// has none of the pattern's attributes.
+    fn pull(&mut self, pattern: &Form, eid: &Form) -> Result<Value, BackendError>;
+
+    /// [`Backend::pull`] for each of `eids`, as a vector in the same order.
+    fn pull_many(&mut self, pattern: &Form, eids: &[Form]) -> Result<Value, BackendError>;
+
+    /// Every attribute of `eid` as a map (like `(pull [*] eid)` with
+    /// `:db/id`), or `nil` if the entity has no datoms.
+    fn entity(&mut self, eid: &Form) -> Result<Value, BackendError>;
+
+    /// The whole schema: a map from attribute keyword to its property map.
+    fn schema(&mut self) -> Result<Value, BackendError>;
+
+    /// Adds or alters the attributes in `changes` (a map form
+    /// `{attr {:db/valueType … …} …}`) with the engine's checks, and returns
+    /// the updated attributes' schema map.
+    fn update_schema(&mut self, changes: &Form) -> Result<Value, BackendError>;
+
+    /// The plan of `query` as text; with `analyze` the query is also run and
+    /// the plan shows actual row counts and times.
+    fn explain(
+        &mut self,
+        query: &Form,
+        inputs: &[InputArg],
+        analyze: bool,
+        opts: &RunOptions,
+    ) -> Result<String, BackendError>;
+
+    /// Loads a data file: one EDN vector of entity maps whose tempids refer
+    /// to each other, transacted as one unit. Calls `progress` from time to
+    /// time (at least at the end).
+    fn import(
+        &mut self,
+        data: &Path,
+        progress: &mut dyn FnMut(ImportProgress),
+    ) -> Result<ImportSummary, BackendError>;
+
+    /// Datom counts per index and per attribute, file size: a map.
+    fn stats(&mut self) -> Result<Value, BackendError>;
+
+    /// The attribute idents of the schema, without the colon
+    /// (`person/name`), for tab completion.
+    fn attributes(&self) -> Vec<String>;
+
+    /// A function that interrupts the query running now on this backend
+    /// (from another thread, e.g. a signal-handling one); the query then
+    /// returns [`BackendError::Interrupted`]. Calling it when no query runs
+    /// has no effect on later queries.
+    fn interrupt_handle(&self) -> Arc<dyn Fn() + Send + Sync>;
+}
+
+/// One positional query input.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InputArg {
+    /// The open database (the bare symbol `$` as an input).
+    Database,
+    /// Any other input, as written: a scalar, a collection, a relation (a
+    /// collection of tuples, also for a `$name` source) or a rule set.
+    Value(Form),
+}
+
+/// Per-form run settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RunOptions {
+    /// Stop the query after this long (`--timeout`, `.timeout`).
+    pub timeout: Option<Duration>,
+}
+
+/// A query result with its shape and column names.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueryOutput {
+    /// One name per find element as written: `?name`, `(count ?e)`, … (for
+    /// `:keys` results the key names).
+    pub columns: Vec<String>,
+    /// The rows.
+    pub result: QueryResult,
+}
+
+/// The shape of a query's result, per its find spec.
+#[derive(Clone, Debug, PartialEq)]
+pub enum QueryResult {
+    /// `:find ?a ?b` — tuples. `ordered` is true when `:with`, `:order-by`,
+    /// `:limit` or `:offset` make order or multiplicity meaningful (printed
+    /// as a vector); otherwise the rows are a set (printed as `#{…}`).
+    Relation {
+        /// The tuples.
+        rows: Vec<Vec<Value>>,
+        /// Whether order and duplicates matter.
+        ordered: bool,
+    },
+    /// `:find [?a ...]` — single values.
+    Collection(Vec<Value>),
+    /// `:find ?a .` — one value, or `None` when nothing matched.
+    Scalar(Option<Value>),
+    /// `:find [?a ?b]` — one tuple, or `None` when nothing matched.
+    Tuple(Option<Vec<Value>>),
+    /// `:keys`/`:strs`/`:syms` — one map per row, `keys[i]` naming column `i`
+    /// (a keyword, string or symbol), in result order.
+    Maps {
+        /// The map keys, one per column.
+        keys: Vec<Value>,
+        /// The rows.
+        rows: Vec<Vec<Value>>,
+    },
+}
+
+impl QueryResult {
+    /// The number of rows: tuples, values or maps; 0 or 1 for scalars and tuples.
+    pub fn row_count(&self) -> usize {
+        match self {
+            QueryResult::Relation { rows, .. } | QueryResult::Maps { rows, .. } => rows.len(),
+            QueryResult::Collection(values) => values.len(),
+            QueryResult::Scalar(v) => usize::from(v.is_some()),
+            QueryResult::Tuple(t) => usize::from(t.is_some()),
+        }
+    }
+
+    /// The result as one EDN value: a set or vector of vectors, a vector, a
+    /// value, a vector of maps; `nil` for an empty scalar or tuple.
+    pub fn to_value(&self) -> Value {
+        match self {
+            QueryResult::Relation { rows, ordered } => {
+                let tuples = rows.iter().map(|r| Value::Vector(r.clone().into()));
+                if *ordered {
+                    Value::Vector(tuples.collect())
+                } else {
+                    Value::Set(Arc::new(tuples.collect()))
+                }
+            }
+            QueryResult::Collection(values) => Value::Vector(values.clone().into()),
+            QueryResult::Scalar(v) => v.clone().unwrap_or(Value::Nil),
+            QueryResult::Tuple(t) => t
+                .as_ref()
+                .map_or(Value::Nil, |t| Value::Vector(t.clone().into())),
+            QueryResult::Maps { keys, rows } => Value::Vector(
+                rows.iter()
+                    .map(|row| {
+                        Value::Map(Arc::new(
+                            keys.iter().cloned().zip(row.iter().cloned()).collect(),
+                        ))
+                    })
+                    .collect(),
+            ),
+        }
+    }
+}
+
+/// What a successful transaction did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TxSummary {
+    /// The transaction's entity id.
+    pub tx: u64,
+    /// Each tempid as written (a string or a negative long) → its entity id.
+    pub tempids: BTreeMap<Value, u64>,
+    /// Datoms added.
+    pub added: u64,
+    /// Datoms retracted.
+    pub retracted: u64,
+}
+
+impl TxSummary {
+    /// `{:tx … :tempids {…} :added n :retracted n}`.
+    pub fn to_value(&self) -> Value {
+        let tempids = self
+            .tempids
+            .iter()
+            .map(|(k, v)| (k.clone(), long(*v)))
+            .collect();
+        keyword_map([
+            ("tx", long(self.tx)),
+            ("tempids", Value::Map(Arc::new(tempids))),
+            ("added", long(self.added)),
+            ("retracted", long(self.retracted)),
+        ])
+    }
+}
+
+/// Where an import is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ImportProgress {
+    /// Bytes of the data file read (or parsed) so far.
+    pub bytes_done: u64,
+    /// Size of the data file in bytes.
+    pub bytes_total: u64,
+    /// Datoms written so far.
+    pub datoms: u64,
+}
+
+/// What an import loaded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ImportSummary {
+    /// Entities in the data file.
+    pub entities: u64,
+    /// Datoms written.
+    pub datoms: u64,
+}
+
+impl ImportSummary {
+    /// `{:entities n :datoms n}`.
+    pub fn to_value(&self) -> Value {
+        keyword_map([
+            ("entities", long(self.entities)),
+            ("datoms", long(self.datoms)),
+        ])
+    }
+}
+
+/// Why a backend call failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BackendError {
+    /// The form is invalid or could not be carried out.
+    #[error("{message}")]
+    Failed {
+        /// What went wrong, without a location prefix.
+        message: String,
+        /// The offending sub-form's position, when known (the CLI then
+        /// falls back to the start of the whole form).
+        at: Option<Pos>,
+    },
+    /// The query was stopped through the interrupt handle (Ctrl-C or timeout).
+    #[error("query interrupted after {elapsed_ms} ms")]
+    Interrupted {
+        /// How long it had run.
+        elapsed_ms: u64,
+    },
+}
+
+impl BackendError {
+    /// A failure without a position.
+    pub fn message(message: impl Into<String>) -> Self {
+        BackendError::Failed {
+            message: message.into(),
+            at: None,
+        }
+    }
+
+    /// A failure at the sub-form spanning `span`.
+    pub fn at(span: Span, message: impl Into<String>) -> Self {
+        BackendError::Failed {
+            message: message.into(),
+            at: Some(span.start),
+        }
+    }
+}
+
+impl From<quiver_query::Error> for BackendError {
+    /// Keeps the front-end error's position and drops its `source:line:col: `
+    /// prefix (the CLI prints its own, with the file name).
+    fn from(err: quiver_query::Error) -> Self {
+        let text = err.to_string();
+        match err.location() {
+            Some(loc) => {
+                let prefix = format!("{loc}: ");
+                let message = text.strip_prefix(&prefix).unwrap_or(&text).to_string();
+                BackendError::Failed {
+                    message,
+                    at: Some(loc.pos),
+                }
+            }
+            None => BackendError::message(text),
+        }
+    }
+}
+
+/// `n` as an EDN long (saturating: entity ids and counts fit in practice).
+fn long(n: u64) -> Value {
+    Value::Long(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+/// A map with keyword keys.
+pub(crate) fn keyword_map<const N: usize>(entries: [(&str, Value); N]) -> Value {
+    Value::Map(Arc::new(
+        entries
+            .into_iter()
+            .map(|(k, v)| (Value::Keyword(Keyword::new(None, k)), v))
+            .collect(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn front_end_errors_keep_their_position_without_the_prefix() {
+        let err = quiver_query::edn::read("[1 2").unwrap_err();
+        let BackendError::Failed { message, at } = BackendError::from(err) else {
+            panic!("expected Failed");
+        };
+        assert_eq!(at.map(|p| (p.line, p.col)), Some((1, 1)));
+        assert!(!message.starts_with("edn:"), "{message}");
+    }
+
+    #[test]
+    fn tx_summary_prints_as_a_map() {
+        let mut s = TxSummary {
+            tx: 536870913,
+            added: 2,
+            ..TxSummary::default()
+        };
+        s.tempids.insert(Value::string("ivan"), 1);
+        assert_eq!(
+            s.to_value().to_string(),
+            r#"{:added 2, :retracted 0, :tempids {"ivan" 1}, :tx 536870913}"#
+        );
+    }
+
+    #[test]
+    fn the_binary_backend_opens_the_engine() {
+        let dir = tempfile::tempdir().unwrap();
+        let backend = open(dir.path()).unwrap();
+        assert!(backend.attributes().is_empty());
+        assert!(open(Path::new("/proc/version/not-a-dir")).is_err());
+    }
+}

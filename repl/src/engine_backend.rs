@@ -1,0 +1,352 @@
+//! The [`Backend`] over Quiver's engine: what `quiver` runs against.
+
+use crate::backend::{
+    Backend, BackendError, ImportProgress, ImportSummary, InputArg, QueryOutput, QueryResult,
+    RunOptions, TxSummary,
+};
+use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryError, QueryOptions};
+use quiver_query::edn::{Form, Value};
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+/// A database opened for the CLI.
+pub struct EngineBackend {
+    db: Db,
+    /// The token of the query running now; Ctrl-C cancels it.
+    cancel: Arc<Mutex<CancelToken>>,
+}
+
+impl EngineBackend {
+    /// Opens (creating if needed) the database in `dir`.
+    pub fn open(dir: &Path) -> Result<Self, BackendError> {
+        let db = Db::open(dir, DbOptions::default())
+            .map_err(|e| BackendError::message(e.to_string()))?;
+        Ok(EngineBackend {
+            db,
+            cancel: Arc::new(Mutex::new(CancelToken::new())),
+        })
+    }
+
+    fn fresh_token(&self) -> CancelToken {
+        let t = CancelToken::new();
+        if let Ok(mut g) = self.cancel.lock() {
+            *g = t.clone();
+        }
+        t
+    }
+
+    fn prepare(
+        &self,
+        query: &Form,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<(PreparedQuery, Vec<Value>, QueryOptions), BackendError> {
+        let q = quiver_query::query::parse_query_form(query, "query")?;
+        let args: Vec<Value> = inputs
+            .iter()
+            .filter_map(|i| match i {
+                InputArg::Database => None,
+                InputArg::Value(f) => Some(f.to_value()),
+            })
+            .collect();
+        let options = QueryOptions {
+            timeout: opts.timeout,
+            cancel: self.fresh_token(),
+            ..QueryOptions::default()
+        };
+        Ok((PreparedQuery::new(q), args, options))
+    }
+}
+
+fn query_err(e: QueryError, start: &Form) -> BackendError {
+    match e {
+        QueryError::Interrupted { elapsed } => BackendError::Interrupted {
+            elapsed_ms: elapsed.as_millis() as u64,
+        },
+        QueryError::Parse(p) => p.into(),
+        other => {
+            let msg = other.to_string();
+            match other.position() {
+                Some(pos) => BackendError::Failed {
+                    message: msg,
+                    at: Some(pos),
+                },
+                None => BackendError::at(start.span, msg),
+            }
+        }
+    }
+}
+
+fn engine_err(e: quiver::Error, at: &Form) -> BackendError {
+    BackendError::at(at.span, e.to_string())
+}
+
+/// The schema as `{attr {:db/valueType … :db/cardinality … …}}`.
+fn schema_value(db: &Db, only: Option<&[Value]>) -> Value {
+    let schema = db.schema();
+    let mut out = Vec::new();
+    for info in schema.iter() {
+        if quiver::schema::Schema::is_schema_attr(info.id) || info.ident.namespace() == Some("db") {
+            continue;
+        }
+        let k = Value::Keyword(quiver::edn_value::edn_keyword(&info.ident));
+        if only.is_some_and(|o| !o.contains(&k)) {
+            continue;
+        }
+        let mut props = Vec::new();
+        if let Some(t) = info.value_type {
+            props.push((
+                Value::keyword("db/valueType"),
+                Value::keyword(&format!("db.type/{}", t.name())),
+            ));
+        }
+        let card = if info.is_many() {
+            "db.cardinality/many"
+        } else {
+            "db.cardinality/one"
+        };
+        props.push((Value::keyword("db/cardinality"), Value::keyword(card)));
+        if let Some(u) = &info.unique {
+            let u = match u {
+                quiver::Unique::Identity => "db.unique/identity",
+                quiver::Unique::Value => "db.unique/value",
+            };
+            props.push((Value::keyword("db/unique"), Value::keyword(u)));
+        }
+        if info.is_component {
+            props.push((Value::keyword("db/isComponent"), Value::Boolean(true)));
+        }
+        if let Some(d) = &info.doc {
+            props.push((Value::keyword("db/doc"), Value::string(d)));
+        }
+        out.push((k, Value::map(props)));
+    }
+    Value::map(out)
+}
+
+/// `{attr {props}}` → tx-data text `[{:db/ident attr props…} …]`.
+pub fn schema_map_to_tx(changes: &Value) -> Result<String, String> {
+    let Value::Map(m) = changes else {
+        return Err("update-schema takes a map {attr {property value …} …}".into());
+    };
+    let mut tx = String::from("[");
+    for (k, props) in m.iter() {
+        if k.as_keyword().is_none() {
+            return Err(format!("schema keys must be attribute keywords, not {k}"));
+        }
+        tx.push_str(&format!("{{:db/ident {k}"));
+        let Value::Map(p) = props else {
+            return Err(format!("the properties of {k} must be a map"));
+        };
+        for (pk, pv) in p.iter() {
+            tx.push_str(&format!(" {pk} {pv}"));
+        }
+        tx.push('}');
+    }
+    tx.push(']');
+    Ok(tx)
+}
+
+impl Backend for EngineBackend {
+    fn query(
+        &mut self,
+        query: &Form,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        let (prepared, args, options) = self.prepare(query, inputs, opts)?;
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+        let result = prepared
+            .run_on(&snap, &args, &options)
+            .map_err(|e| query_err(e, query))?;
+        let columns = prepared
+            .query()
+            .find
+            .elements()
+            .iter()
+            .map(|e| e.to_string())
+            .collect();
+        let result = match result {
+            quiver::QueryResult::Relation { rows, ordered, .. } => {
+                QueryResult::Relation { rows, ordered }
+            }
+            quiver::QueryResult::Collection(v) => QueryResult::Collection(v),
+            quiver::QueryResult::Scalar(v) => QueryResult::Scalar(v),
+            quiver::QueryResult::Tuple(v) => QueryResult::Tuple(v),
+            quiver::QueryResult::Maps { keys, rows } => QueryResult::Maps { keys, rows },
+        };
+        Ok(QueryOutput { columns, result })
+    }
+
+    fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError> {
+        let ops = quiver_query::tx::parse_tx_form(tx, "tx")?;
+        let report = self.db.transact_ops(&ops).map_err(|e| engine_err(e, tx))?;
+        let mut tempids = BTreeMap::new();
+        for (t, e) in &report.tempids {
+            let key = match t {
+                quiver::TempId::Str(s) => Value::string(s),
+                quiver::TempId::Neg(n) => Value::Long(*n),
+            };
+            tempids.insert(key, e.0);
+        }
+        Ok(TxSummary {
+            tx: report.tx.as_entity().0,
+            tempids,
+            added: report.added.len() as u64,
+            retracted: report.retracted.len() as u64,
+        })
+    }
+
+    fn pull(&mut self, pattern: &Form, eid: &Form) -> Result<Value, BackendError> {
+        let p = quiver_query::pull::parse_pull_form(pattern, "pull")?;
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, pattern))?;
+        snap.pull(&p, &eid.to_value())
+            .map_err(|e| engine_err(e, eid))
+    }
+
+    fn pull_many(&mut self, pattern: &Form, eids: &[Form]) -> Result<Value, BackendError> {
+        let p = quiver_query::pull::parse_pull_form(pattern, "pull")?;
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, pattern))?;
+        let mut out = Vec::new();
+        for e in eids {
+            out.push(
+                snap.pull(&p, &e.to_value())
+                    .map_err(|err| engine_err(err, e))?,
+            );
+        }
+        Ok(Value::vector(out))
+    }
+
+    fn entity(&mut self, eid: &Form) -> Result<Value, BackendError> {
+        let p = quiver_query::pull::parse_pull("[*]")?;
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
+        snap.pull(&p, &eid.to_value())
+            .map_err(|e| engine_err(e, eid))
+    }
+
+    fn schema(&mut self) -> Result<Value, BackendError> {
+        Ok(schema_value(&self.db, None))
+    }
+
+    fn update_schema(&mut self, changes: &Form) -> Result<Value, BackendError> {
+        let v = changes.to_value();
+        let tx = schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
+        self.db
+            .transact_edn(&tx)
+            .map_err(|e| engine_err(e, changes))?;
+        let keys: Vec<Value> = match &v {
+            Value::Map(m) => m.keys().cloned().collect(),
+            _ => Vec::new(),
+        };
+        Ok(schema_value(&self.db, Some(&keys)))
+    }
+
+    fn explain(
+        &mut self,
+        query: &Form,
+        inputs: &[InputArg],
+        analyze: bool,
+        opts: &RunOptions,
+    ) -> Result<String, BackendError> {
+        let (prepared, args, options) = self.prepare(query, inputs, opts)?;
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+        prepared
+            .explain_on(&snap, &args, &options, analyze)
+            .map_err(|e| query_err(e, query))
+    }
+
+    fn import(
+        &mut self,
+        data: &Path,
+        progress: &mut dyn FnMut(ImportProgress),
+    ) -> Result<ImportSummary, BackendError> {
+        let text = std::fs::read_to_string(data)
+            .map_err(|e| BackendError::message(format!("cannot read {}: {e}", data.display())))?;
+        let total = text.len() as u64;
+        let opts = quiver_query::edn::ReadOptions::new().source(&data.display().to_string());
+        let ops = quiver_query::tx::parse_tx_with(&text, &opts)?;
+        let entities = ops.len() as u64;
+        let txdata = quiver::tx_edn::tx_data_from_ops(&self.db.schema(), &ops)
+            .map_err(|e| BackendError::message(e.to_string()))?;
+        let report = self
+            .db
+            .import(&txdata, ImportOptions::default(), |p| {
+                let done = if p.items_total == 0 {
+                    total
+                } else {
+                    total * p.items_done as u64 / p.items_total as u64
+                };
+                progress(ImportProgress {
+                    bytes_done: done,
+                    bytes_total: total,
+                    datoms: p.datoms,
+                });
+            })
+            .map_err(|e| BackendError::message(e.to_string()))?;
+        progress(ImportProgress {
+            bytes_done: total,
+            bytes_total: total,
+            datoms: report.datoms,
+        });
+        Ok(ImportSummary {
+            entities,
+            datoms: report.datoms,
+        })
+    }
+
+    fn stats(&mut self) -> Result<Value, BackendError> {
+        let s = self
+            .db
+            .storage_stats()
+            .map_err(|e| BackendError::message(e.to_string()))?;
+        let snap = self
+            .db
+            .snapshot()
+            .map_err(|e| BackendError::message(e.to_string()))?;
+        let total = snap
+            .datom_count()
+            .map_err(|e| BackendError::message(e.to_string()))?;
+        let schema = self.db.schema();
+        let mut per_attr = Vec::new();
+        for info in schema.iter() {
+            let n = snap
+                .count(&quiver::Pattern::attr(info.id))
+                .map_err(|e| BackendError::message(e.to_string()))?;
+            if n > 0 {
+                per_attr.push((
+                    Value::Keyword(quiver::edn_value::edn_keyword(&info.ident)),
+                    Value::Long(n as i64),
+                ));
+            }
+        }
+        let long = |n: u64| Value::Long(i64::try_from(n).unwrap_or(i64::MAX));
+        Ok(Value::map([
+            (Value::keyword("datoms"), long(total)),
+            (Value::keyword("eav-bytes"), long(s.eav_bytes)),
+            (Value::keyword("ave-bytes"), long(s.ave_bytes)),
+            (Value::keyword("file-bytes"), long(s.file_bytes)),
+            (Value::keyword("attributes"), Value::map(per_attr)),
+        ]))
+    }
+
+    fn attributes(&self) -> Vec<String> {
+        self.db
+            .schema()
+            .iter()
+            .filter(|i| {
+                !quiver::schema::Schema::is_schema_attr(i.id) && i.ident.namespace() != Some("db")
+            })
+            .map(|i| i.ident.to_string().trim_start_matches(':').to_string())
+            .collect()
+    }
+
+    fn interrupt_handle(&self) -> Arc<dyn Fn() + Send + Sync> {
+        let cancel = self.cancel.clone();
+        Arc::new(move || {
+            if let Ok(t) = cancel.lock() {
+                t.cancel();
+            }
+        })
+    }
+}

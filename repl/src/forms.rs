@@ -1,0 +1,532 @@
+//! The form language: which top-level EDN form asks for what.
+//!
+//! | form | operation |
+//! |---|---|
+//! | `[:find …]`, `{:find …}` | a query whose only input is the database |
+//! | `(q QUERY INPUT…)` | a query with positional inputs (`$` = the database) |
+//! | `(transact TX-DATA)` | a transaction |
+//! | `(pull PATTERN EID)`, `(pull-many PATTERN [EID…])`, `(entity EID)` | entity reads |
+//! | `(schema)`, `(update-schema {…})` | the schema |
+//! | `(explain QUERY INPUT…)`, `(explain-analyze QUERY INPUT…)` | plans |
+//! | `(import "file.edn")`, `(stats)` | bulk load, statistics |
+//!
+//! [`parse_op`] only checks the shape of the form; the backend checks the
+//! query, pattern or tx-data inside.
+
+use quiver_query::Span;
+use quiver_query::edn::{Form, FormKind, Value};
+
+use crate::backend::InputArg;
+
+/// The names of the list forms, for errors and tab completion.
+pub const FORM_NAMES: &[&str] = &[
+    "q",
+    "transact",
+    "pull",
+    "pull-many",
+    "entity",
+    "schema",
+    "update-schema",
+    "explain",
+    "explain-analyze",
+    "import",
+    "stats",
+];
+
+/// What one top-level form asks for. Borrows the form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op<'f> {
+    /// A query with its positional inputs.
+    Query {
+        /// The `[:find …]` or `{:find …}` form.
+        query: &'f Form,
+        /// Inputs per `:in`, with the database made explicit.
+        inputs: Vec<InputArg>,
+    },
+    /// `(transact TX-DATA)`.
+    Transact(&'f Form),
+    /// `(pull PATTERN EID)`.
+    Pull {
+        /// The pattern.
+        pattern: &'f Form,
+        /// The entity.
+        eid: &'f Form,
+    },
+    /// `(pull-many PATTERN [EID…])`.
+    PullMany {
+        /// The pattern.
+        pattern: &'f Form,
+        /// The entities.
+        eids: &'f [Form],
+    },
+    /// `(entity EID)`.
+    Entity(&'f Form),
+    /// `(schema)`.
+    Schema,
+    /// `(update-schema {attr {…} …})`.
+    UpdateSchema(&'f Form),
+    /// `(explain …)` or `(explain-analyze …)`.
+    Explain {
+        /// The query form.
+        query: &'f Form,
+        /// Its inputs, as for [`Op::Query`].
+        inputs: Vec<InputArg>,
+        /// True for `explain-analyze`.
+        analyze: bool,
+    },
+    /// `(import "file.edn")`: the path as written and where it is.
+    Import {
+        /// The path, relative to the directory of the file being run.
+        path: String,
+        /// The path string's span.
+        span: Span,
+    },
+    /// `(stats)`.
+    Stats,
+}
+
+impl Op<'_> {
+    /// True for operations that run a query (so `--timeout` applies).
+    pub fn is_query(&self) -> bool {
+        matches!(self, Op::Query { .. } | Op::Explain { .. })
+    }
+}
+
+/// A form that is not a valid operation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormError {
+    /// The offending sub-form.
+    pub span: Span,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+fn err<T>(span: Span, message: impl Into<String>) -> Result<T, FormError> {
+    Err(FormError {
+        span,
+        message: message.into(),
+    })
+}
+
+/// Recognises a top-level form.
+///
+/// ```
+/// use quiver_cli::forms::{parse_op, Op};
+/// let form = quiver_query::edn::read("(q [:find ?e :in $ ?n :where [?e :name ?n]] $ \"Ivan\")").unwrap();
+/// let Ok(Op::Query { inputs, .. }) = parse_op(&form) else { panic!() };
+/// assert_eq!(inputs.len(), 2);
+/// ```
+///
+/// # Errors
+/// A [`FormError`] at the offending sub-form for unknown forms, wrong
+/// argument counts and arguments of the wrong kind.
+pub fn parse_op(form: &Form) -> Result<Op<'_>, FormError> {
+    match &form.kind {
+        FormKind::Vector(_) | FormKind::Map(_) if is_query(form) => Ok(Op::Query {
+            query: form,
+            inputs: with_database(form, Vec::new()),
+        }),
+        FormKind::Vector(items) => err(
+            items.first().map_or(form.span, |f| f.span),
+            "a vector at top level must be a query starting with :find; transact data with (transact [...])",
+        ),
+        FormKind::Map(_) => err(
+            form.span,
+            "a map at top level must be a query with a :find key",
+        ),
+        FormKind::List(items) => parse_list(form, items),
+        _ => err(
+            form.span,
+            format!(
+                "expected a query or a command such as (q …) or (transact …), found {}",
+                form.describe()
+            ),
+        ),
+    }
+}
+
+fn parse_list<'f>(form: &'f Form, items: &'f [Form]) -> Result<Op<'f>, FormError> {
+    let Some(head) = items.first() else {
+        return err(
+            form.span,
+            format!("empty list; expected one of {}", FORM_NAMES.join(", ")),
+        );
+    };
+    let Some(name) = head.as_symbol().map(|s| s.as_str()) else {
+        return err(
+            head.span,
+            format!(
+                "expected a command name such as q or transact, found {}",
+                head.describe()
+            ),
+        );
+    };
+    let args = &items[1..];
+    match name {
+        "q" | "explain" | "explain-analyze" => {
+            let Some((query, rest)) = args.split_first() else {
+                return err(form.span, format!("({name} QUERY INPUT…) needs a query"));
+            };
+            if !is_query(query) {
+                return err(
+                    query.span,
+                    format!(
+                        "expected a query ([:find …] or {{:find …}}), found {}",
+                        query.describe()
+                    ),
+                );
+            }
+            let given = rest.iter().map(input_arg).collect();
+            let inputs = with_database(query, given);
+            Ok(match name {
+                "q" => Op::Query { query, inputs },
+                _ => Op::Explain {
+                    query,
+                    inputs,
+                    analyze: name == "explain-analyze",
+                },
+            })
+        }
+        "transact" => {
+            let [tx] = exactly(form, name, args, "TX-DATA")?;
+            if !matches!(tx.kind, FormKind::Vector(_) | FormKind::List(_)) {
+                return err(
+                    tx.span,
+                    format!("expected a vector of tx-data, found {}", tx.describe()),
+                );
+            }
+            Ok(Op::Transact(tx))
+        }
+        "pull" => {
+            let [pattern, eid] = exactly(form, name, args, "PATTERN EID")?;
+            Ok(Op::Pull { pattern, eid })
+        }
+        "pull-many" => {
+            let [pattern, eids] = exactly(form, name, args, "PATTERN [EID…]")?;
+            let Some(eids) = eids.as_vector() else {
+                return err(
+                    eids.span,
+                    format!("expected a vector of entity ids, found {}", eids.describe()),
+                );
+            };
+            Ok(Op::PullMany { pattern, eids })
+        }
+        "entity" => {
+            let [eid] = exactly(form, name, args, "EID")?;
+            Ok(Op::Entity(eid))
+        }
+        "schema" => {
+            let [] = exactly(form, name, args, "")?;
+            Ok(Op::Schema)
+        }
+        "stats" => {
+            let [] = exactly(form, name, args, "")?;
+            Ok(Op::Stats)
+        }
+        "update-schema" => {
+            let [changes] = exactly(form, name, args, "{ATTR {…} …}")?;
+            if !matches!(changes.kind, FormKind::Map(_)) {
+                return err(
+                    changes.span,
+                    format!(
+                        "expected a map from attribute to its properties, found {}",
+                        changes.describe()
+                    ),
+                );
+            }
+            Ok(Op::UpdateSchema(changes))
+        }
+        "import" => {
+            let [path] = exactly(form, name, args, "\"FILE\"")?;
+            match path.as_value() {
+                Some(Value::String(s)) => Ok(Op::Import {
+                    path: s.to_string(),
+                    span: path.span,
+                }),
+                _ => err(
+                    path.span,
+                    format!("expected a file name string, found {}", path.describe()),
+                ),
+            }
+        }
+        _ => {
+            let hint = quiver_query::suggest::nearest(name, FORM_NAMES.iter().copied())
+                .map(|s| format!("did you mean {s}? "))
+                .unwrap_or_default();
+            err(
+                head.span,
+                format!(
+                    "unknown form ({name} …); {hint}expected one of {}",
+                    FORM_NAMES.join(", ")
+                ),
+            )
+        }
+    }
+}
+
+/// The `N` arguments of `(name …)`, or an error naming the expected usage.
+fn exactly<'f, const N: usize>(
+    form: &Form,
+    name: &str,
+    args: &'f [Form],
+    usage: &str,
+) -> Result<[&'f Form; N], FormError> {
+    let refs: Vec<&Form> = args.iter().collect();
+    match <[&Form; N]>::try_from(refs) {
+        Ok(array) => Ok(array),
+        Err(_) => {
+            let shape = if usage.is_empty() {
+                format!("({name})")
+            } else {
+                format!("({name} {usage})")
+            };
+            // Point at the first surplus argument, else at the whole form.
+            let span = args.get(N).map_or(form.span, |f| f.span);
+            err(
+                span,
+                format!("{shape} takes {N} argument(s) but {} given", args.len()),
+            )
+        }
+    }
+}
+
+/// An input as written: the bare symbol `$` is the database.
+pub fn input_arg(form: &Form) -> InputArg {
+    if form.is_symbol("$") {
+        InputArg::Database
+    } else {
+        InputArg::Value(form.clone())
+    }
+}
+
+/// A bench query file's map `{:name … :query … :args […]}`: the query and
+/// its inputs after the database. `None` for forms without `:query`.
+///
+/// # Errors
+/// When `:query` is not a query or `:args` not a vector.
+pub fn bench_query(form: &Form) -> Result<Option<(&Form, &[Form])>, FormError> {
+    let FormKind::Map(entries) = &form.kind else {
+        return Ok(None);
+    };
+    let get = |name: &str| {
+        entries
+            .iter()
+            .find(|(k, _)| is_keyword(k, name))
+            .map(|(_, v)| v)
+    };
+    let Some(query) = get("query") else {
+        return Ok(None);
+    };
+    if !is_query(query) {
+        return err(
+            query.span,
+            format!("expected a query under :query, found {}", query.describe()),
+        );
+    }
+    let args: &[Form] = match get("args") {
+        None => &[],
+        Some(a) => match a.as_vector() {
+            Some(items) => items,
+            None => {
+                return err(
+                    a.span,
+                    format!(
+                        "expected a vector of inputs under :args, found {}",
+                        a.describe()
+                    ),
+                );
+            }
+        },
+    };
+    Ok(Some((query, args)))
+}
+
+/// True for `[:find …]` and `{:find …}` forms.
+pub fn is_query(form: &Form) -> bool {
+    match &form.kind {
+        FormKind::Vector(items) => items.first().is_some_and(|f| is_keyword(f, "find")),
+        FormKind::Map(entries) => entries.iter().any(|(k, _)| is_keyword(k, "find")),
+        _ => false,
+    }
+}
+
+fn is_keyword(form: &Form, name: &str) -> bool {
+    form.as_keyword()
+        .is_some_and(|k| k.namespace().is_none() && k.name() == name)
+}
+
+/// The forms of the query's `:in`, or `None` when it has none.
+fn in_forms(query: &Form) -> Option<Vec<&Form>> {
+    match &query.kind {
+        FormKind::Vector(items) => {
+            let start = items.iter().position(|f| is_keyword(f, "in"))? + 1;
+            Some(
+                items[start..]
+                    .iter()
+                    .take_while(|f| f.as_keyword().is_none())
+                    .collect(),
+            )
+        }
+        FormKind::Map(entries) => {
+            let (_, v) = entries.iter().find(|(k, _)| is_keyword(k, "in"))?;
+            Some(match &v.kind {
+                FormKind::Vector(items) | FormKind::List(items) => items.iter().collect(),
+                _ => vec![v],
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Makes the database explicit: a query given no inputs whose `:in` is
+/// absent (meaning `:in $`) or exactly `$` receives the database by itself.
+pub fn with_database(query: &Form, given: Vec<InputArg>) -> Vec<InputArg> {
+    if !given.is_empty() {
+        return given;
+    }
+    match in_forms(query) {
+        None => vec![InputArg::Database],
+        Some(ins) if ins.len() == 1 && ins[0].is_symbol("$") => vec![InputArg::Database],
+        Some(_) => given,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quiver_query::edn::read;
+
+    fn op_of(text: &str) -> String {
+        let form = read(text).unwrap();
+        match parse_op(&form) {
+            Ok(op) => describe(&op),
+            Err(e) => format!(
+                "error {}:{}: {}",
+                e.span.start.line, e.span.start.col, e.message
+            ),
+        }
+    }
+
+    fn inputs(inputs: &[InputArg]) -> String {
+        inputs
+            .iter()
+            .map(|i| match i {
+                InputArg::Database => "$".to_string(),
+                InputArg::Value(f) => f.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn describe(op: &Op) -> String {
+        match op {
+            Op::Query { query, inputs: i } => format!("query {query} <- [{}]", inputs(i)),
+            Op::Transact(tx) => format!("transact {tx}"),
+            Op::Pull { pattern, eid } => format!("pull {pattern} {eid}"),
+            Op::PullMany { pattern, eids } => format!("pull-many {pattern} {}", eids.len()),
+            Op::Entity(e) => format!("entity {e}"),
+            Op::Schema => "schema".into(),
+            Op::UpdateSchema(m) => format!("update-schema {m}"),
+            Op::Explain {
+                query,
+                inputs: i,
+                analyze,
+            } => format!("explain analyze={analyze} {query} <- [{}]", inputs(i)),
+            Op::Import { path, .. } => format!("import {path}"),
+            Op::Stats => "stats".into(),
+        }
+    }
+
+    #[test]
+    fn dispatch() {
+        let cases = [
+            "[:find ?x :where [?e :a ?x]]",
+            "{:find [?x] :where [[?e :a ?x]]}",
+            "(q [:find ?x :where [?e :a ?x]])",
+            "(q [:find ?x :in $ :where [?e :a ?x]])",
+            "(q {:find [?x] :in [$] :where [[?e :a ?x]]})",
+            "(q [:find ?x :in ?n :where [(inc ?n) ?x]] 3)",
+            "(q [:find ?e :in $ ?n :where [?e :name ?n]] $ \"Ivan\")",
+            "(q [:find ?e :in $ $b :where [$b ?e]] $ [[1] [2]])",
+            "(q [:find ?x :in $ ?n :where [?e :a ?x]])",
+            "(transact [{:name \"a\"}])",
+            "(pull [*] 1)",
+            "(pull-many [:name] [1 2 [:name \"x\"]])",
+            "(entity [:name \"x\"])",
+            "(schema)",
+            "(update-schema {:age {:db/valueType :db.type/long}})",
+            "(explain [:find ?x :where [?e :a ?x]])",
+            "(explain-analyze [:find ?x :in $ ?n :where [?e :a ?n]] $ 1)",
+            "(import \"people.edn\")",
+            "(stats)",
+        ];
+        let out: Vec<String> = cases.iter().map(|c| op_of(c)).collect();
+        insta::assert_snapshot!(out.join("\n"), @r#"
+        query [:find ?x :where [?e :a ?x]] <- [$]
+        query {:find [?x], :where [[?e :a ?x]]} <- [$]
+        query [:find ?x :where [?e :a ?x]] <- [$]
+        query [:find ?x :in $ :where [?e :a ?x]] <- [$]
+        query {:find [?x], :in [$], :where [[?e :a ?x]]} <- [$]
+        query [:find ?x :in ?n :where [(inc ?n) ?x]] <- [3]
+        query [:find ?e :in $ ?n :where [?e :name ?n]] <- [$ "Ivan"]
+        query [:find ?e :in $ $b :where [$b ?e]] <- [$ [[1] [2]]]
+        query [:find ?x :in $ ?n :where [?e :a ?x]] <- []
+        transact [{:name "a"}]
+        pull [*] 1
+        pull-many [:name] 3
+        entity [:name "x"]
+        schema
+        update-schema {:age {:db/valueType :db.type/long}}
+        explain analyze=false [:find ?x :where [?e :a ?x]] <- [$]
+        explain analyze=true [:find ?x :in $ ?n :where [?e :a ?n]] <- [$ 1]
+        import people.edn
+        stats
+        "#);
+    }
+
+    #[test]
+    fn errors_point_at_the_offending_sub_form() {
+        let cases = [
+            "(frobnicate 1 2)",
+            "(transct [])",
+            "(q)",
+            "(q 42)",
+            "(pull [*])",
+            "(pull [*] 1 2)",
+            "(pull-many [*] 1)",
+            "(schema :extra)",
+            "(transact {:a 1})",
+            "(update-schema [:a])",
+            "(import people)",
+            "()",
+            "(1 2)",
+            "[1 2]",
+            "{:a 1}",
+            "42",
+            ":kw",
+        ];
+        let out: Vec<String> = cases
+            .iter()
+            .map(|c| format!("{c:<20} {}", op_of(c)))
+            .collect();
+        insta::assert_snapshot!(out.join("\n"), @r"
+        (frobnicate 1 2)     error 1:2: unknown form (frobnicate …); expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats
+        (transct [])         error 1:2: unknown form (transct …); did you mean transact? expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats
+        (q)                  error 1:1: (q QUERY INPUT…) needs a query
+        (q 42)               error 1:4: expected a query ([:find …] or {:find …}), found long 42
+        (pull [*])           error 1:1: (pull PATTERN EID) takes 2 argument(s) but 1 given
+        (pull [*] 1 2)       error 1:13: (pull PATTERN EID) takes 2 argument(s) but 3 given
+        (pull-many [*] 1)    error 1:16: expected a vector of entity ids, found long 1
+        (schema :extra)      error 1:9: (schema) takes 0 argument(s) but 1 given
+        (transact {:a 1})    error 1:11: expected a vector of tx-data, found map
+        (update-schema [:a]) error 1:16: expected a map from attribute to its properties, found vector
+        (import people)      error 1:9: expected a file name string, found symbol people
+        ()                   error 1:1: empty list; expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats
+        (1 2)                error 1:2: expected a command name such as q or transact, found long 1
+        [1 2]                error 1:2: a vector at top level must be a query starting with :find; transact data with (transact [...])
+        {:a 1}               error 1:1: a map at top level must be a query with a :find key
+        42                   error 1:1: expected a query or a command such as (q …) or (transact …), found long 42
+        :kw                  error 1:1: expected a query or a command such as (q …) or (transact …), found keyword :kw
+        ");
+    }
+}

@@ -1,0 +1,23 @@
+//! The `quiver` command as a library: argument parsing, the form language,
+//! output formats, the REPL and the batch commands.
+//!
+//! The binary (`src/main.rs`) only calls [`cli::main`] with
+//! [`backend::open`]; tests call the same entry points with their own
+//! [`backend::Backend`] and capture the output.
+//!
+//! Start reading at [`backend`] (the seam to the engine), then [`forms`]
+//! (what each top-level form means) and [`session`] (evaluating a text).
+
+pub mod args;
+pub mod backend;
+pub mod balance;
+pub mod bench;
+pub mod cli;
+pub mod engine_backend;
+pub mod errors;
+pub mod forms;
+pub mod import;
+pub mod interrupt;
+pub mod output;
+pub mod repl;
+pub mod session;

@@ -1,0 +1,424 @@
+//! The interactive REPL (rustyline).
+//!
+//! Entries span lines until their brackets balance (strings, characters and
+//! comments respected); history persists in `~/.quiver_history`; Tab
+//! completes attribute keywords, built-in function and form names, and
+//! dot-commands. Ctrl-C at the prompt clears the line, Ctrl-D exits, and
+//! Ctrl-C while a form runs interrupts it (see [`crate::interrupt`]).
+
+use std::borrow::Cow;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use rustyline::completion::{Completer, Pair};
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::DefaultHistory;
+use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
+use tempfile::TempDir;
+
+use crate::backend::Opener;
+use crate::balance::is_complete;
+use crate::cli::{Database, EXIT_FAILED, EXIT_OK, report_open_error};
+use crate::forms::FORM_NAMES;
+use crate::interrupt::SigintRouter;
+use crate::output::{Format, Outcome, render};
+use crate::session::{Session, Settings, Source};
+
+/// The dot-commands, for `.help` and completion.
+pub const DOT_COMMANDS: &[(&str, &str)] = &[
+    (".help", "this text"),
+    (".schema", "print the schema"),
+    (
+        ".format",
+        "show or set the output format: table, edn, json, csv",
+    ),
+    (".timing", "on|off: print each form's elapsed time"),
+    (".timeout", "MS|off: stop each query after MS milliseconds"),
+    (".open", "DIR: open (or create) the database in DIR"),
+    (".read", "FILE: evaluate the forms of FILE"),
+    (".quit", "exit (also Ctrl-D)"),
+];
+
+/// What the REPL loop does after an entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next entry.
+    Continue,
+    /// Exit.
+    Quit,
+}
+
+/// The REPL's state, independent of the terminal (tests drive it through
+/// [`Repl::handle_entry`]).
+pub struct Repl<'o> {
+    /// The open database and settings.
+    pub session: Session,
+    /// Removes the temporary database directory, if any, when dropped.
+    temp: Option<TempDir>,
+    opener: &'o Opener,
+    /// Attribute names for completion, refreshed after each entry.
+    attributes: Arc<Mutex<Vec<String>>>,
+    /// Forms that failed so far.
+    pub failures: usize,
+}
+
+impl<'o> Repl<'o> {
+    /// A REPL over an open database.
+    pub fn new(database: Database, settings: Settings, opener: &'o Opener) -> Self {
+        let (backend, temp) = database.into_parts();
+        let repl = Repl {
+            session: Session::new(backend, settings),
+            temp,
+            opener,
+            attributes: Arc::new(Mutex::new(Vec::new())),
+            failures: 0,
+        };
+        repl.refresh_attributes();
+        repl
+    }
+
+    fn refresh_attributes(&self) {
+        let attrs = self.session.backend.attributes();
+        *self
+            .attributes
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = attrs;
+    }
+
+    /// Evaluates one entry: a dot-command or EDN forms.
+    ///
+    /// # Errors
+    /// Only when writing to `out` or `err` fails.
+    pub fn handle_entry(
+        &mut self,
+        entry: &str,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> io::Result<Flow> {
+        let trimmed = entry.trim();
+        if trimmed.is_empty() {
+            return Ok(Flow::Continue);
+        }
+        if trimmed.starts_with('.') {
+            return self.dot_command(trimmed, out, err);
+        }
+        let tally = self
+            .session
+            .eval_source(&Source::new("repl", entry), false, out, err)?;
+        self.failures += tally.failed;
+        self.refresh_attributes();
+        Ok(Flow::Continue)
+    }
+
+    fn dot_command(
+        &mut self,
+        line: &str,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> io::Result<Flow> {
+        let mut words = line.split_whitespace();
+        let command = words.next().unwrap_or("");
+        let arg = words.next();
+        let settings = &mut self.session.settings;
+        match (command, arg) {
+            (".quit" | ".exit", _) => return Ok(Flow::Quit),
+            (".help", _) => out.write_all(help_text().as_bytes())?,
+            (".schema", _) => match self.session.backend.schema() {
+                Ok(schema) => {
+                    out.write_all(render(settings.format, &Outcome::Value(schema)).as_bytes())?;
+                }
+                Err(e) => writeln!(err, "error: {e}")?,
+            },
+            (".format", None) => writeln!(out, "{}", settings.format)?,
+            (".format", Some(name)) => match name.parse::<Format>() {
+                Ok(f) => settings.format = f,
+                Err(e) => writeln!(err, "error: {e}")?,
+            },
+            (".timing", Some("on")) => settings.timing = true,
+            (".timing", Some("off")) => settings.timing = false,
+            (".timing", None) => {
+                writeln!(out, "{}", if settings.timing { "on" } else { "off" })?;
+            }
+            (".timeout", None) => match settings.timeout {
+                Some(t) => writeln!(out, "{} ms", t.as_millis())?,
+                None => writeln!(out, "off")?,
+            },
+            (".timeout", Some("off")) => settings.timeout = None,
+            (".timeout", Some(ms)) => match ms.parse::<u64>() {
+                Ok(ms) => settings.timeout = Some(Duration::from_millis(ms)),
+                Err(_) => writeln!(err, "error: .timeout expects milliseconds or off, got {ms}")?,
+            },
+            (".open", Some(dir)) => match (self.opener)(Path::new(dir)) {
+                Ok(backend) => {
+                    // The old database closes before its temporary directory goes.
+                    self.session.backend = backend;
+                    self.temp = None;
+                    self.refresh_attributes();
+                    writeln!(out, "opened {dir}")?;
+                }
+                Err(e) => writeln!(err, "error: cannot open database {dir}: {e}")?,
+            },
+            (".read", Some(file)) => match std::fs::read_to_string(file) {
+                Ok(text) => {
+                    let dir = Path::new(file).parent().unwrap_or(Path::new(""));
+                    let src = Source::new(file, &text).in_dir(dir);
+                    let tally = self.session.eval_source(&src, false, out, err)?;
+                    self.failures += tally.failed;
+                    self.refresh_attributes();
+                }
+                Err(e) => writeln!(err, "error: {file}: cannot read: {e}")?,
+            },
+            (".timing", Some(other)) => {
+                writeln!(err, "error: .timing expects on or off, got {other}")?
+            }
+            (".open" | ".read", None) => writeln!(err, "error: {command} needs an argument")?,
+            _ => writeln!(err, "error: unknown command {command}; type .help")?,
+        }
+        out.flush()?;
+        Ok(Flow::Continue)
+    }
+}
+
+/// The `.help` text.
+pub fn help_text() -> String {
+    let mut s = String::from(
+        "Forms (end with balanced brackets; an entry may span lines):\n\
+         \x20 [:find …] / {:find …}          query the database\n\
+         \x20 (q QUERY INPUT…)               query with inputs; $ is the database\n\
+         \x20 (transact [TX-DATA…])          add and retract facts\n\
+         \x20 (pull PATTERN EID)  (pull-many PATTERN [EID…])  (entity EID)\n\
+         \x20 (schema)  (update-schema {ATTR {…}})  (stats)\n\
+         \x20 (explain QUERY INPUT…)  (explain-analyze QUERY INPUT…)\n\
+         \x20 (import \"FILE.edn\")\n\
+         Commands:\n",
+    );
+    for (name, doc) in DOT_COMMANDS {
+        s.push_str(&format!("  {name:<10} {doc}\n"));
+    }
+    s.push_str("Keys: Tab completes, Ctrl-C clears the line or interrupts a running query, Ctrl-D exits.\n");
+    s
+}
+
+/// Runs the REPL on the terminal; returns the exit status (1 if the database
+/// cannot be opened, else 0).
+///
+/// # Errors
+/// Only when writing to stdout or stderr fails.
+pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result<u8> {
+    let mut stdout = io::stdout();
+    let mut stderr = io::stderr();
+    let database = match Database::open(db, opener) {
+        Ok(d) => d,
+        Err(message) => return report_open_error(&mut stderr, &message),
+    };
+    let mut repl = Repl::new(database, settings, opener);
+    match SigintRouter::install() {
+        Ok(router) => repl.session.sigint = Some(router),
+        Err(e) => writeln!(stderr, "warning: Ctrl-C cannot interrupt queries: {e}")?,
+    }
+    let helper = ReplHelper {
+        attributes: Arc::clone(&repl.attributes),
+    };
+    // List completion (like bash): Tab completes the common prefix, a
+    // second Tab lists the candidates.
+    let config = Config::builder()
+        .completion_type(CompletionType::List)
+        .auto_add_history(false)
+        .build();
+    let mut editor: Editor<ReplHelper, DefaultHistory> = match Editor::with_config(config) {
+        Ok(e) => e,
+        Err(e) => {
+            writeln!(stderr, "error: cannot start the line editor: {e}")?;
+            return Ok(EXIT_FAILED);
+        }
+    };
+    editor.set_helper(Some(helper));
+    let history = history_path();
+    if let Some(h) = &history {
+        // A missing history file is normal on first use.
+        let _ = editor.load_history(h);
+    }
+    let interactive = io::stdin().is_terminal();
+    if interactive {
+        writeln!(
+            stdout,
+            "quiver {} — type .help for help, Ctrl-D to exit",
+            env!("CARGO_PKG_VERSION")
+        )?;
+    }
+    loop {
+        match editor.readline("quiver> ") {
+            Ok(entry) => {
+                if !entry.trim().is_empty() {
+                    let _ = editor.add_history_entry(entry.as_str());
+                    if let Some(h) = &history {
+                        let _ = editor.save_history(h);
+                    }
+                }
+                if repl.handle_entry(&entry, &mut stdout, &mut stderr)? == Flow::Quit {
+                    break;
+                }
+            }
+            // Ctrl-C at the prompt: rustyline has cleared the line.
+            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Eof) => break,
+            Err(e) => {
+                writeln!(stderr, "error: {e}")?;
+                return Ok(EXIT_FAILED);
+            }
+        }
+    }
+    // Scripts piped into the REPL learn about failures from the status.
+    Ok(if !interactive && repl.failures > 0 {
+        EXIT_FAILED
+    } else {
+        EXIT_OK
+    })
+}
+
+fn history_path() -> Option<PathBuf> {
+    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".quiver_history"))
+}
+
+/// Completion and multi-line validation for rustyline.
+pub struct ReplHelper {
+    attributes: Arc<Mutex<Vec<String>>>,
+}
+
+impl ReplHelper {
+    /// A helper completing the given attribute names (without colon).
+    pub fn new(attributes: Vec<String>) -> Self {
+        ReplHelper {
+            attributes: Arc::new(Mutex::new(attributes)),
+        }
+    }
+
+    /// The completions of the word ending at `pos`: its start and candidates.
+    pub fn candidates(&self, line: &str, pos: usize) -> (usize, Vec<String>) {
+        let before = line.get(..pos).unwrap_or(line);
+        let start = before
+            .char_indices()
+            .rev()
+            .find(|(_, c)| c.is_whitespace() || "()[]{}\"".contains(*c))
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        let word = &before[start..];
+        let mut out: Vec<String> = if let Some(rest) = word.strip_prefix(':') {
+            let attrs = self
+                .attributes
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            attrs
+                .iter()
+                .filter(|a| a.starts_with(rest))
+                .map(|a| format!(":{a}"))
+                .collect()
+        } else if word.starts_with('.') && before[..start].trim().is_empty() {
+            DOT_COMMANDS
+                .iter()
+                .map(|(n, _)| n.to_string())
+                .filter(|n| n.starts_with(word))
+                .collect()
+        } else if word.is_empty() {
+            Vec::new()
+        } else {
+            FORM_NAMES
+                .iter()
+                .copied()
+                .chain(quiver_query::builtins::all().iter().map(|b| b.name))
+                .filter(|n| n.starts_with(word))
+                .map(String::from)
+                .collect()
+        };
+        out.sort();
+        out.dedup();
+        (start, out)
+    }
+}
+
+impl Completer for ReplHelper {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let (start, words) = self.candidates(line, pos);
+        Ok((
+            start,
+            words
+                .into_iter()
+                .map(|w| Pair {
+                    display: w.clone(),
+                    replacement: w,
+                })
+                .collect(),
+        ))
+    }
+}
+
+impl Hinter for ReplHelper {
+    type Hint = String;
+}
+
+impl Highlighter for ReplHelper {
+    fn highlight<'l>(&self, line: &'l str, _pos: usize) -> Cow<'l, str> {
+        Cow::Borrowed(line)
+    }
+}
+
+impl Validator for ReplHelper {
+    fn validate(&self, ctx: &mut ValidationContext) -> rustyline::Result<ValidationResult> {
+        let input = ctx.input();
+        if input.trim_start().starts_with('.') || is_complete(input) {
+            Ok(ValidationResult::Valid(None))
+        } else {
+            Ok(ValidationResult::Incomplete)
+        }
+    }
+}
+
+impl Helper for ReplHelper {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completes_attributes_names_and_commands() {
+        let h = ReplHelper::new(vec![
+            "person/name".into(),
+            "person/age".into(),
+            "movie/title".into(),
+        ]);
+        assert_eq!(
+            h.candidates("[:find ?n :where [?e :person/", 28),
+            (21, vec![":person/age".into(), ":person/name".into()])
+        );
+        assert_eq!(
+            h.candidates(".ti", 3),
+            (0, vec![".timeout".into(), ".timing".into()])
+        );
+        let (start, words) = h.candidates("(tra", 4);
+        assert_eq!((start, words), (1, vec!["transact".into()]));
+        let (_, words) = h.candidates("[(str", 5);
+        assert!(words.contains(&"str".to_string()), "{words:?}");
+        let (_, words) = h.candidates("(q [:find (cou", 14);
+        assert!(words.iter().all(|w| w.starts_with("cou")), "{words:?}");
+        assert_eq!(h.candidates("(q ", 3), (3, vec![]));
+    }
+
+    #[test]
+    fn help_lists_every_dot_command() {
+        let help = help_text();
+        for (name, _) in DOT_COMMANDS {
+            assert!(help.contains(name), "{name}");
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! Evaluating text: split it into top-level forms, run each against the
+//! backend, print results to `out` and errors to `err`.
+//!
+//! A failing form prints nothing to `out`, exactly one `error:` line (plus
+//! indented context) to `err`, and the evaluation goes on with the next
+//! form unless told to stop.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use quiver_query::Pos;
+use quiver_query::edn::{Form, ReadOptions, read_all_with};
+
+use crate::backend::InputArg;
+use crate::backend::{Backend, BackendError, RunOptions};
+use crate::balance::scan;
+use crate::errors::Diagnostic;
+use crate::forms::{FormError, Op, bench_query, parse_op};
+use crate::interrupt::{SigintRouter, Watchdog};
+use crate::output::{Format, Outcome, render};
+
+/// Settings the REPL's dot-commands change.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// How results print.
+    pub format: Format,
+    /// Print the elapsed time after each form.
+    pub timing: bool,
+    /// Stop each query form after this long.
+    pub timeout: Option<Duration>,
+}
+
+/// Text being evaluated and where it came from.
+#[derive(Clone, Debug)]
+pub struct Source<'a> {
+    /// Name shown in errors: the file name, `<stdin>` or `repl`.
+    pub name: &'a str,
+    /// The whole text (errors quote lines of it).
+    pub text: &'a str,
+    /// Directory that relative paths in `(import "…")` are resolved against.
+    pub dir: PathBuf,
+}
+
+impl<'a> Source<'a> {
+    /// A source whose relative paths resolve against the current directory.
+    pub fn new(name: &'a str, text: &'a str) -> Self {
+        Source {
+            name,
+            text,
+            dir: PathBuf::new(),
+        }
+    }
+
+    /// Resolves relative paths against `dir` instead.
+    pub fn in_dir(mut self, dir: &Path) -> Self {
+        self.dir = dir.to_path_buf();
+        self
+    }
+}
+
+/// How many forms succeeded and failed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Forms that printed a result.
+    pub ok: usize,
+    /// Forms that printed an error.
+    pub failed: usize,
+}
+
+impl std::ops::AddAssign for Tally {
+    fn add_assign(&mut self, rhs: Tally) {
+        self.ok += rhs.ok;
+        self.failed += rhs.failed;
+    }
+}
+
+/// What evaluating a form means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Run every form and print its result.
+    #[default]
+    Evaluate,
+    /// `quiver explain`: print the plan of every query form (bench query
+    /// maps `{:query … :args […]}` included) under a `;; FILE:LINE:COL`
+    /// line; run other forms (e.g. transactions that set up data) without
+    /// printing their results.
+    Explain {
+        /// Run the queries too and show actual counts (`--analyze`).
+        analyze: bool,
+    },
+}
+
+/// An open database plus the settings forms are evaluated with.
+pub struct Session {
+    /// The database.
+    pub backend: Box<dyn Backend>,
+    /// Format, timing and timeout.
+    pub settings: Settings,
+    /// Routes Ctrl-C to the running form (REPL only).
+    pub sigint: Option<SigintRouter>,
+    /// Evaluate or explain.
+    pub mode: Mode,
+}
+
+/// How a form ended, before printing.
+enum Failure {
+    /// An error at a position.
+    Error(Diagnostic),
+    /// Ctrl-C stopped it.
+    Interrupted { elapsed_ms: u64 },
+}
+
+impl Session {
+    /// A session over `backend` with `settings`.
+    pub fn new(backend: Box<dyn Backend>, settings: Settings) -> Self {
+        Session {
+            backend,
+            settings,
+            sigint: None,
+            mode: Mode::Evaluate,
+        }
+    }
+
+    /// Evaluates every form of `src` in order.
+    ///
+    /// # Errors
+    /// Only when writing to `out` or `err` fails.
+    pub fn eval_source(
+        &mut self,
+        src: &Source,
+        stop_on_error: bool,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> io::Result<Tally> {
+        let mut tally = Tally::default();
+        let opts = ReadOptions::new().source(src.name);
+        for chunk in scan(src.text).chunks {
+            let text = src.text.get(chunk.start.offset..chunk.end).unwrap_or("");
+            let forms = match read_all_with(text, &opts.clone().base(chunk.start)) {
+                Ok(forms) => forms,
+                Err(e) => {
+                    let e = BackendError::from(e);
+                    self.report(Failure::Error(self.diagnose(src, chunk.start, e)), src, err)?;
+                    tally.failed += 1;
+                    if stop_on_error {
+                        break;
+                    }
+                    continue;
+                }
+            };
+            for form in &forms {
+                if self.eval_form(form, src, out, err)? {
+                    tally.ok += 1;
+                } else {
+                    tally.failed += 1;
+                    if stop_on_error {
+                        return Ok(tally);
+                    }
+                }
+            }
+        }
+        Ok(tally)
+    }
+
+    /// Evaluates one form read from `src`; true when it succeeded.
+    ///
+    /// # Errors
+    /// Only when writing to `out` or `err` fails.
+    pub fn eval_form(
+        &mut self,
+        form: &Form,
+        src: &Source,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> io::Result<bool> {
+        let start = Instant::now();
+        let result = self.execute(form, src);
+        let elapsed = start.elapsed();
+        match result {
+            Ok(outcome) => {
+                if let Mode::Explain { .. } = self.mode {
+                    // Only plans print; setup forms run silently.
+                    if let Outcome::Text(plan) = &outcome {
+                        let p = form.span.start;
+                        writeln!(out, ";; {}:{}:{}", src.name, p.line, p.col)?;
+                        writeln!(out, "{}", plan.trim_end())?;
+                    }
+                    out.flush()?;
+                    return Ok(true);
+                }
+                out.write_all(render(self.settings.format, &outcome).as_bytes())?;
+                if self.settings.timing {
+                    let line = format!("Time: {:.3} ms\n", elapsed.as_secs_f64() * 1000.0);
+                    if self.settings.format == Format::Table {
+                        out.write_all(line.as_bytes())?;
+                    } else {
+                        err.write_all(line.as_bytes())?;
+                    }
+                }
+                out.flush()?;
+                Ok(true)
+            }
+            Err(failure) => {
+                out.flush()?;
+                self.report(failure, src, err)?;
+                Ok(false)
+            }
+        }
+    }
+
+    fn report(&self, failure: Failure, src: &Source, err: &mut dyn Write) -> io::Result<()> {
+        match failure {
+            Failure::Error(d) => err.write_all(d.render(Some(src.text)).as_bytes())?,
+            Failure::Interrupted { elapsed_ms } => {
+                writeln!(err, "interrupted after {elapsed_ms} ms")?;
+            }
+        }
+        err.flush()
+    }
+
+    fn diagnose(&self, src: &Source, form_start: Pos, e: BackendError) -> Diagnostic {
+        match e {
+            BackendError::Failed { message, at } => {
+                Diagnostic::at(src.name, at.unwrap_or(form_start), message)
+            }
+            interrupted @ BackendError::Interrupted { .. } => {
+                Diagnostic::at(src.name, form_start, interrupted.to_string())
+            }
+        }
+    }
+
+    fn execute(&mut self, form: &Form, src: &Source) -> Result<Outcome, Failure> {
+        let op = match self.mode {
+            Mode::Evaluate => parse_op(form),
+            Mode::Explain { analyze } => parse_op_for_explain(form, analyze),
+        }
+        .map_err(|e| Failure::Error(Diagnostic::at(src.name, e.span.start, e.message)))?;
+        let interrupt = self.backend.interrupt_handle();
+        // Armed for every form: a long import or transaction may honour it too.
+        let router = self.sigint.clone();
+        let armed = router.as_ref().map(|r| r.arm(interrupt.clone()));
+        let watchdog = match self.settings.timeout {
+            Some(after) if op.is_query() => Some(Watchdog::start(after, interrupt)),
+            _ => None,
+        };
+        let result = self.run_op(op, src);
+        drop(watchdog);
+        let by_ctrl_c = armed.as_ref().is_some_and(|a| a.fired());
+        drop(armed);
+        result.map_err(|e| match e {
+            BackendError::Interrupted { elapsed_ms } if by_ctrl_c => {
+                Failure::Interrupted { elapsed_ms }
+            }
+            e => Failure::Error(self.diagnose(src, form.span.start, e)),
+        })
+    }
+
+    fn run_op(&mut self, op: Op, src: &Source) -> Result<Outcome, BackendError> {
+        let opts = RunOptions {
+            timeout: self.settings.timeout,
+        };
+        let b = &mut self.backend;
+        Ok(match op {
+            Op::Query { query, inputs } => Outcome::Query(b.query(query, &inputs, &opts)?),
+            Op::Transact(tx) => Outcome::Value(b.transact(tx)?.to_value()),
+            Op::Pull { pattern, eid } => Outcome::Value(b.pull(pattern, eid)?),
+            Op::PullMany { pattern, eids } => Outcome::Value(b.pull_many(pattern, eids)?),
+            Op::Entity(eid) => Outcome::Value(b.entity(eid)?),
+            Op::Schema => Outcome::Value(b.schema()?),
+            Op::UpdateSchema(changes) => Outcome::Value(b.update_schema(changes)?),
+            Op::Explain {
+                query,
+                inputs,
+                analyze,
+            } => Outcome::Text(b.explain(query, &inputs, analyze, &opts)?),
+            Op::Import { path, span } => {
+                let full = src.dir.join(&path);
+                if !full.is_file() {
+                    return Err(BackendError::at(
+                        span,
+                        format!("cannot import {}: no such file", full.display()),
+                    ));
+                }
+                Outcome::Value(b.import(&full, &mut |_| {})?.to_value())
+            }
+            Op::Stats => Outcome::Value(b.stats()?),
+        })
+    }
+}
+
+/// [`parse_op`] for `quiver explain`: queries become `explain` forms, and a
+/// bench query map `{:query … :args […]}` is a query with the database and
+/// `:args` as inputs.
+fn parse_op_for_explain(form: &Form, analyze: bool) -> Result<Op<'_>, FormError> {
+    if let Some((query, args)) = bench_query(form)? {
+        let mut inputs = vec![InputArg::Database];
+        inputs.extend(args.iter().map(crate::forms::input_arg));
+        return Ok(Op::Explain {
+            query,
+            inputs,
+            analyze,
+        });
+    }
+    Ok(match parse_op(form)? {
+        Op::Query { query, inputs } => Op::Explain {
+            query,
+            inputs,
+            analyze,
+        },
+        Op::Explain {
+            query,
+            inputs,
+            analyze: a,
+        } => Op::Explain {
+            query,
+            inputs,
+            analyze: a || analyze,
+        },
+        other => other,
+    })
+}
