@@ -7,9 +7,10 @@ use crate::snapshot::Snapshot;
 use crate::stats::ValueMatch;
 use crate::value::ValueType;
 use quiver_planner::{ConjPlan, Op, Step};
-use quiver_query::edn::{Symbol, Value as Edn};
+use quiver_query::builtins::Builtin;
+use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{BindTarget, Binding, FnArg, FnRef, Term};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 /// Variable name → row slot, for one scope (the query, an `or-join`
 /// branch, a `not` body). Slots are shared by the whole query's rows.
@@ -40,6 +41,47 @@ impl Scope {
         self.map.insert(name.to_string(), s);
         s
     }
+}
+
+/// Whether a pattern can join an entity-row fetch on slot `e`.
+fn star_member(p: &CPattern) -> Option<usize> {
+    match (&p.e, &p.attr, p.source, p.e_bound) {
+        (Pos::Var(e), Some(CAttr { id: Some(_), .. }), None, true) if matches!(p.a, Pos::Const(_)) => Some(*e),
+        _ => None,
+    }
+}
+
+/// Fuses runs of two or more patterns on the same bound entity.
+fn fuse_stars(steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
+    let mut out: Vec<(CStep, usize)> = Vec::new();
+    for (step, id) in steps {
+        let joined = match (&step, out.last_mut()) {
+            (CStep::Pattern(p), Some((CStep::Star { e, patterns, ids }, _))) if star_member(p) == Some(*e) => {
+                patterns.push(p.clone());
+                ids.push(id);
+                true
+            }
+            (CStep::Pattern(p), Some((last, prev_id))) => {
+                let prev = match &*last {
+                    CStep::Pattern(prev) => Some(prev.clone()),
+                    _ => None,
+                };
+                match (star_member(p), prev) {
+                    (Some(a), Some(prev)) if star_member(&prev) == Some(a) => {
+                        let first_id = *prev_id;
+                        *last = CStep::Star { e: a, patterns: vec![prev, p.clone()], ids: vec![first_id, id] };
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        if !joined {
+            out.push((step, id));
+        }
+    }
+    out
 }
 
 /// A pattern or argument position.
@@ -80,6 +122,8 @@ pub(crate) struct CPattern {
     /// A literal relation given as `$name`: match its tuples instead of the
     /// database.
     pub source: Option<usize>,
+    /// The entity position is bound when the step runs.
+    pub e_bound: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -104,11 +148,11 @@ pub(crate) enum CStep {
         cols: Vec<usize>,
     },
     Filter {
-        name: Symbol,
+        name: &'static Builtin,
         args: Vec<CArg>,
     },
     Bind {
-        name: Symbol,
+        name: &'static Builtin,
         args: Vec<CArg>,
         binding: CBinding,
     },
@@ -126,12 +170,101 @@ pub(crate) enum CStep {
         args: Vec<Pos>,
         occ: usize,
     },
+    /// Consecutive patterns on one bound entity with constant attributes:
+    /// one `list_dup` of the entity's EAV row answers them all.
+    Star {
+        e: usize,
+        patterns: Vec<CPattern>,
+        ids: Vec<usize>,
+    },
 }
 
 /// An executable conjunction: steps with their ids in the explain tree.
 #[derive(Clone, Debug)]
 pub(crate) struct CConj {
     pub steps: Vec<(CStep, usize)>,
+    /// Per step: slots no later step (nor the result) reads. After the step
+    /// they are cleared and the batch deduplicated — set semantics make the
+    /// dropped rows redundant (early duplicate elimination).
+    pub dead: Vec<Vec<usize>>,
+}
+
+fn pos_slot(p: &Pos, out: &mut BTreeSet<usize>) {
+    if let Pos::Var(s) = p {
+        out.insert(*s);
+    }
+}
+
+impl CStep {
+    /// Every slot the step reads or writes, nested bodies included.
+    fn slots(&self, out: &mut BTreeSet<usize>) {
+        match self {
+            CStep::Pattern(p) => {
+                for x in [&p.e, &p.a, &p.v] {
+                    pos_slot(x, out);
+                }
+            }
+            CStep::Input { cols, .. } => out.extend(cols.iter().copied()),
+            CStep::Filter { args, .. } | CStep::Bind { args, .. } => {
+                for a in args {
+                    if let CArg::Pos(p) = a {
+                        pos_slot(p, out);
+                    }
+                }
+                if let CStep::Bind { binding, .. } = self {
+                    match binding {
+                        CBinding::Scalar(s) | CBinding::Collection(s) => {
+                            out.insert(*s);
+                        }
+                        CBinding::Tuple(ts) | CBinding::Relation(ts) => out.extend(ts.iter().flatten().copied()),
+                    }
+                }
+            }
+            CStep::Or { branches, .. } => {
+                for b in branches {
+                    for (st, _) in &b.steps {
+                        st.slots(out);
+                    }
+                }
+            }
+            CStep::Not { body, .. } => {
+                for (st, _) in &body.steps {
+                    st.slots(out);
+                }
+            }
+            CStep::Rule { args, .. } => {
+                for a in args {
+                    pos_slot(a, out);
+                }
+            }
+            CStep::Star { e, patterns, .. } => {
+                out.insert(*e);
+                for p in patterns {
+                    pos_slot(&p.v, out);
+                }
+            }
+        }
+    }
+}
+
+impl CConj {
+    /// Computes [`CConj::dead`] given the slots the result reads.
+    pub fn annotate(&mut self, result: &BTreeSet<usize>) {
+        let n = self.steps.len();
+        let mut later: Vec<BTreeSet<usize>> = vec![result.clone(); n + 1];
+        for i in (0..n).rev() {
+            let mut s = later[i + 1].clone();
+            self.steps[i].0.slots(&mut s);
+            later[i] = s;
+        }
+        let mut seen = BTreeSet::new();
+        self.dead = (0..n)
+            .map(|i| {
+                self.steps[i].0.slots(&mut seen);
+                seen.difference(&later[i + 1]).copied().collect()
+            })
+            .collect();
+    }
 }
 
 /// Compiles plans against one snapshot.
@@ -203,7 +336,7 @@ impl Compiler<'_, '_> {
             let c = self.step(step, scope, known, input_cols)?;
             steps.push((c, id));
         }
-        Ok(CConj { steps })
+        Ok(CConj { steps: fuse_stars(steps), dead: Vec::new() })
     }
 
     fn step(
@@ -264,6 +397,7 @@ impl Compiler<'_, '_> {
                     attr,
                     v_match,
                     source,
+                    e_bound: p.bound[0],
                 })
             }
             Op::Input { index, .. } => {
@@ -361,9 +495,10 @@ impl Compiler<'_, '_> {
     }
 }
 
-fn fn_name(f: &FnRef) -> crate::error::Result<Symbol> {
+fn fn_name(f: &FnRef) -> crate::error::Result<&'static Builtin> {
     match f {
-        FnRef::Builtin(s, _) => Ok(s.clone()),
+        FnRef::Builtin(s, _) => quiver_query::builtins::lookup(s.as_str())
+            .ok_or_else(|| crate::error::Error::InvalidArgument(format!("unknown function {}", s.as_str()))),
         FnRef::Var(v) => Err(crate::error::Error::InvalidArgument(format!(
             "function variables like {} are not supported: Quiver cannot receive functions as inputs",
             v.as_str()

@@ -3,7 +3,7 @@
 //! batch per step is alive at a time.
 
 use super::batch::{BATCH_ROWS, Batch};
-use super::compile::{CArg, CBinding, CConj, CPattern, CStep, Pos};
+use super::compile::{CArg, CAttr, CBinding, CConj, CPattern, CStep, Pos};
 use super::rules::RuleEngine;
 use super::{CancelToken, QueryError};
 use crate::edn_value::{edn_keyword, from_edn, to_edn};
@@ -124,17 +124,22 @@ impl<'s, 'db> Runner<'s, 'db> {
         input: Batch,
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
-        self.run_from(&conj.steps, input, sink)
+        self.run_from(&conj.steps, &conj.dead, input, sink)
     }
 
     fn run_from(
         &mut self,
         steps: &[(CStep, usize)],
+        dead: &[Vec<usize>],
         input: Batch,
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
         let Some(((step, id), rest)) = steps.split_first() else {
             return sink(self, input);
+        };
+        let (my_dead, rest_dead) = match dead.split_first() {
+            Some((d, r)) => (d.as_slice(), r),
+            None => (&[][..], dead),
         };
         if input.is_empty() {
             return Ok(Flow::Continue(()));
@@ -146,7 +151,8 @@ impl<'s, 'db> Runner<'s, 'db> {
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
                 self.whole_batch(step, &input, &mut out)?;
                 self.record(*id, &out, t0);
-                self.run_from(rest, out, sink)?
+                let out = project(out, my_dead);
+                self.run_from(rest, rest_dead, out, sink)?
             }
             _ => {
                 let mut flow = Flow::Continue(());
@@ -155,8 +161,8 @@ impl<'s, 'db> Runner<'s, 'db> {
                     self.apply(step, row, &mut out)?;
                     if out.len() >= BATCH_ROWS {
                         self.record(*id, &out, t0);
-                        let full = out.take();
-                        flow = self.run_from(rest, full, sink)?;
+                        let full = project(out.take(), my_dead);
+                        flow = self.run_from(rest, rest_dead, full, sink)?;
                         if flow.is_break() {
                             break;
                         }
@@ -164,7 +170,13 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
                 if flow.is_continue() {
                     self.record(*id, &out, t0);
-                    flow = self.run_from(rest, out, sink)?;
+                    if let CStep::Star { ids, .. } = step {
+                        for &x in ids.iter().skip(1) {
+                            self.record(x, &out, t0);
+                        }
+                    }
+                    let out = project(out, my_dead);
+                    flow = self.run_from(rest, rest_dead, out, sink)?;
                 }
                 flow
             }
@@ -205,7 +217,75 @@ impl<'s, 'db> Runner<'s, 'db> {
                 bind(binding, result, row, out);
                 Ok(())
             }
+            CStep::Star { e, patterns, .. } => self.star(*e, patterns, row, out),
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => Ok(()),
+        }
+    }
+
+    /// Several patterns on one entity from a single read of its EAV row.
+    fn star(&mut self, e_slot: usize, patterns: &[CPattern], row: &[Edn], out: &mut Batch) -> Res<()> {
+        let Edn::Long(n) = row[e_slot] else { return Ok(()) };
+        if n <= 0 {
+            return Ok(());
+        }
+        let snap = self.snap;
+        let key = (n as u64).to_be_bytes();
+        if self.eav.seek_key(&key)?.is_none() {
+            return Ok(());
+        }
+        // Values per pattern (usually one each).
+        let mut found: SmallVec<[SmallVec<[Edn; 1]>; 6]> = SmallVec::new();
+        {
+            let list = self.eav.list_dup()?;
+            for p in patterns {
+                let Some(CAttr { id: Some(a), .. }) = &p.attr else { return Ok(()) };
+                let prefix = a.to_be_bytes();
+                let want = p.v.get(row);
+                let mut vals: SmallVec<[Edn; 1]> = SmallVec::new();
+                for av in list.iter() {
+                    if av.len() < 4 || av[..4] != prefix {
+                        if av.len() >= 4 && av[..4] > prefix[..] {
+                            break;
+                        }
+                        continue;
+                    }
+                    let v = to_edn(&snap.store.decode_form(&snap.txn, &av[4..])?);
+                    if want.is_none_or(|w| *w == v) {
+                        vals.push(v);
+                    }
+                }
+                if vals.is_empty() {
+                    return Ok(());
+                }
+                found.push(vals);
+            }
+        }
+        // The cartesian product of the per-pattern values.
+        let mut idx: SmallVec<[usize; 6]> = SmallVec::from_elem(0, patterns.len());
+        loop {
+            let at = out.push(row);
+            let mut ok = true;
+            for (k, p) in patterns.iter().enumerate() {
+                if let Pos::Var(s) = p.v {
+                    ok &= out.unify(at, s, found[k][idx[k]].clone());
+                }
+            }
+            if !ok {
+                out.pop();
+            }
+            // Next combination.
+            let mut k = patterns.len();
+            loop {
+                if k == 0 {
+                    return Ok(());
+                }
+                k -= 1;
+                idx[k] += 1;
+                if idx[k] < found[k].len() {
+                    break;
+                }
+                idx[k] = 0;
+            }
         }
     }
 
@@ -352,9 +432,8 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     /// Evaluates a function (built-in or database function) on a row.
-    fn call(&mut self, name: &quiver_query::edn::Symbol, args: &[CArg], row: &[Edn]) -> Res<Edn> {
-        let f = builtins::lookup(name.as_str())
-            .ok_or_else(|| QueryError::Eval(format!("unknown function {}", name.as_str())))?;
+    fn call(&mut self, f: &'static builtins::Builtin, args: &[CArg], row: &[Edn]) -> Res<Edn> {
+        let name = f;
         let mut vals: SmallVec<[Edn; 4]> = SmallVec::new();
         for a in args {
             match a {
@@ -363,7 +442,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     None => {
                         return Err(QueryError::Eval(format!(
                             "({} …): an argument is not bound",
-                            name.as_str()
+                            name.name
                         )));
                     }
                 },
@@ -479,6 +558,16 @@ impl<'s, 'db> Runner<'s, 'db> {
         let keyword = |a: AttrId| snap.schema.ident(a).map(|k| Edn::Keyword(edn_keyword(k)));
 
         match (e, a) {
+            (Some(e), Some(a)) if v.is_some() => {
+                // Everything is known: one exact seek answers whether the
+                // datom exists, without decoding the entity's other values.
+                let Some(val) = v else { return Ok(()) };
+                let Ok(stored) = from_edn(val, ty) else { return Ok(()) };
+                let Some(av) = snap.store.find_av(&snap.txn, a, &encode(&stored))? else { return Ok(()) };
+                if self.eav.seek_both(&e.to_be_bytes(), &av)?.is_some() {
+                    emit(out, row, &[(e_slot, None), (a_slot, None), (v_slot, None)], e, || keyword(a));
+                }
+            }
             (Some(e), Some(a)) => {
                 let key = e.to_be_bytes();
                 let prefix = a.to_be_bytes();
@@ -630,8 +719,16 @@ impl<'s, 'db> Runner<'s, 'db> {
             Bound::Included(k) | Bound::Excluded(k) => k.clone(),
             Bound::Unbounded => attr.to_vec(),
         };
-        let mut item = self.ave.seek_range(&start)?.map(|(k, _)| k.to_vec());
-        while let Some(key) = item {
+        // One reusable key buffer: the cursor's slice dies at its next move.
+        let mut key: Vec<u8> = Vec::new();
+        let mut at = match self.ave.seek_range(&start)? {
+            Some((k, _)) => {
+                key.extend_from_slice(k);
+                true
+            }
+            None => false,
+        };
+        while at {
             if !key.starts_with(&attr) {
                 break;
             }
@@ -646,30 +743,24 @@ impl<'s, 'db> Runner<'s, 'db> {
             let stored = snap.store.decode_form(&snap.txn, &key[4..])?;
             if m.matches(&stored) {
                 let val = to_edn(&stored);
-                self.ave.seek_key(&key)?;
+                // The cursor is on this key: its entities in one call.
                 let list = self.ave.list_dup()?;
                 for eb in list.iter() {
                     let e = entity_of(eb)?;
-                    emit(
-                        out,
-                        row,
-                        &[
-                            (e_slot, None),
-                            (a_slot, keyword.clone()),
-                            (v_slot, Some(val.clone())),
-                        ],
-                        e,
-                        || None,
-                    );
+                    emit(out, row, &[(e_slot, None), (a_slot, keyword.clone()), (v_slot, Some(val.clone()))], e, || None);
                 }
-            } else if matches!(hi, Bound::Unbounded)
-                && !matches!(m, ValueMatch::Any)
-                && m_is_past(m, &stored)
-            {
+            } else if matches!(hi, Bound::Unbounded) && !matches!(m, ValueMatch::Any) && m_is_past(m, &stored) {
                 break;
             }
             self.tick()?;
-            item = self.ave.next_nodup()?.map(|(k, _)| k.to_vec());
+            at = match self.ave.next_nodup()? {
+                Some((k, _)) => {
+                    key.clear();
+                    key.extend_from_slice(k);
+                    true
+                }
+                None => false,
+            };
         }
         Ok(())
     }
@@ -731,6 +822,28 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
         Ok(())
     }
+}
+
+/// Clears slots no later step reads and drops the rows that became
+/// duplicates.
+fn project(mut batch: Batch, dead: &[usize]) -> Batch {
+    if dead.is_empty() || batch.is_empty() {
+        return batch;
+    }
+    let w = batch.width;
+    for row in batch.data.chunks_exact_mut(w.max(1)) {
+        for &d in dead {
+            row[d] = Edn::Nil;
+        }
+    }
+    let mut seen: HashSet<&[Edn]> = HashSet::with_capacity(batch.len());
+    let mut out = Batch::new(w);
+    for r in batch.rows() {
+        if seen.insert(r) {
+            out.push(r);
+        }
+    }
+    out
 }
 
 /// Whether every later key of an ascending scan is past the match.

@@ -427,11 +427,13 @@ impl PreparedQuery {
             map: HashMap::new(),
         };
         let input_cols: Vec<Vec<String>> = bound.inputs.iter().map(|i| i.vars.clone()).collect();
-        let conj = compiler.compile(&plan, &mut scope, &bound.known, &input_cols)?;
+        let mut conj = compiler.compile(&plan, &mut scope, &bound.known, &input_cols)?;
         // Find and :with variables bound by known inputs need slots too.
+        let mut result_slots = std::collections::BTreeSet::new();
         for v in find::needed_vars(q) {
-            scope.slot(&v, &mut compiler.slots);
+            result_slots.insert(scope.slot(&v, &mut compiler.slots));
         }
+        conj.annotate(&result_slots);
         let width = compiler.slots.width.max(1);
         let timeout = match (options.timeout, q.timeout) {
             (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
