@@ -3,6 +3,7 @@
 //! is the official one.
 //!
 //! `cargo run --release -p quiver --example bench_queries -- DATA.edn SCHEMA.edn RUNS QUERY.edn...`
+//! (result cache off unless `CACHE=1`; `EXPLAIN=1` prints explain analyze).
 
 use quiver::{Db, DbOptions, ImportOptions};
 use quiver_query::edn::{Value, read_value};
@@ -69,7 +70,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut rows = 0;
         for _ in 0..runs {
             let t = Instant::now();
-            let r = db.query(&query).inputs(inputs.iter().cloned()).run()?;
+            let opts = quiver::QueryOptions { cache_results: std::env::var_os("CACHE").is_some(), ..Default::default() };
+            let r = db.query(&query).inputs(inputs.iter().cloned()).options(opts).run()?;
             times.push(t.elapsed().as_secs_f64() * 1000.0);
             rows = r.len();
         }

@@ -79,6 +79,11 @@ pub(crate) struct Store {
     pub giants: Database,
     /// Bytes a value's index form may take: max key size − 4 (attr id).
     pub budget: usize,
+    /// Query plans by query and input shape, valid for one committed state
+    /// (see `query::plan_cache`).
+    pub plans: crate::query::PlanCache,
+    /// Query results, likewise.
+    pub results: crate::query::ResultCache,
 }
 
 impl Store {
@@ -112,6 +117,8 @@ impl Store {
             meta,
             giants,
             budget,
+            plans: crate::query::PlanCache::default(),
+            results: crate::query::ResultCache::default(),
         };
         store.check_version()?;
         Ok(store)

@@ -477,3 +477,15 @@ fn forced_order_gives_the_same_answer() {
     let names: BTreeSet<_> = a.rows().into_iter().map(|r| r[0].clone()).collect();
     assert_eq!(names.len(), 1);
 }
+
+#[test]
+fn cached_plans_never_hide_writes() {
+    let (_d, db) = db();
+    let text = r#"[:find ?n :where [?e :age ?a] [(> ?a 30)] [?e :name ?n]]"#;
+    let before = db.query(text).run().unwrap().to_edn();
+    assert_eq!(before, edn(r#"#{["Petr"] ["Ivan"]}"#));
+    // Same state: same answer (the cached plan is reused).
+    assert_eq!(db.query(text).run().unwrap().to_edn(), before);
+    db.transact_edn(r#"[{:name "Zoe" :age 99 :email "zoe@x"}]"#).unwrap();
+    assert_eq!(db.query(text).run().unwrap().to_edn(), edn(r#"#{["Petr"] ["Ivan"] ["Zoe"]}"#));
+}

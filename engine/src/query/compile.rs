@@ -10,7 +10,8 @@ use quiver_planner::{ConjPlan, Op, Step};
 use quiver_query::builtins::Builtin;
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{BindTarget, Binding, FnArg, FnRef, Term};
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
 
 /// Variable name → row slot, for one scope (the query, an `or-join`
 /// branch, a `not` body). Slots are shared by the whole query's rows.
@@ -282,7 +283,7 @@ fn var_name(t: &Term) -> Option<&str> {
 }
 
 impl Compiler<'_, '_> {
-    fn pos(&mut self, t: &Term, scope: &mut Scope, known: &HashMap<String, Edn>) -> Pos {
+    fn pos(&mut self, t: &Term, scope: &mut Scope, known: &std::collections::HashMap<String, Edn>) -> Pos {
         match t {
             Term::Const(c) => Pos::Const(c.value.clone()),
             Term::Blank(_) => Pos::Blank,
@@ -293,7 +294,7 @@ impl Compiler<'_, '_> {
         }
     }
 
-    fn arg(&mut self, a: &FnArg, scope: &mut Scope, known: &HashMap<String, Edn>) -> CArg {
+    fn arg(&mut self, a: &FnArg, scope: &mut Scope, known: &std::collections::HashMap<String, Edn>) -> CArg {
         match a {
             FnArg::Const(c) => CArg::Pos(Pos::Const(c.value.clone())),
             FnArg::Var(v) => match known.get(v.as_str()) {
@@ -326,7 +327,7 @@ impl Compiler<'_, '_> {
         &mut self,
         plan: &ConjPlan,
         scope: &mut Scope,
-        known: &HashMap<String, Edn>,
+        known: &std::collections::HashMap<String, Edn>,
         input_cols: &[Vec<String>],
     ) -> crate::error::Result<CConj> {
         let mut steps = Vec::new();
@@ -343,7 +344,7 @@ impl Compiler<'_, '_> {
         &mut self,
         step: &Step,
         scope: &mut Scope,
-        known: &HashMap<String, Edn>,
+        known: &std::collections::HashMap<String, Edn>,
         input_cols: &[Vec<String>],
     ) -> crate::error::Result<CStep> {
         Ok(match &step.op {

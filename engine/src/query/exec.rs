@@ -16,7 +16,7 @@ use quiver_kv::Cursor;
 use quiver_query::builtins;
 use quiver_query::edn::Value as Edn;
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::ops::{Bound, ControlFlow};
 use std::time::{Duration, Instant};
 
@@ -77,7 +77,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             started,
             ticks: 0,
             inputs: Vec::new(),
-            input_index: HashMap::new(),
+            input_index: HashMap::default(),
             sources: Vec::new(),
             rules,
             stats: Vec::new(),
@@ -297,7 +297,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 locals,
                 dedupe,
             } => {
-                let mut seen: HashSet<Vec<Edn>> = HashSet::new();
+                let mut seen: HashSet<Vec<Edn>> = HashSet::default();
                 for b in branches {
                     let mut collect = |_: &mut Runner<'s, 'db>, batch: Batch| -> Res<Flow> {
                         for r in batch.rows() {
@@ -320,7 +320,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 if dedupe.is_empty() && locals.is_empty() {
                     // Plain `or`: rows from two branches may coincide.
                     let mut uniq = Batch::new(out.width);
-                    let mut seen: HashSet<&[Edn]> = HashSet::new();
+                    let mut seen: HashSet<&[Edn]> = HashSet::default();
                     for r in out.rows() {
                         if seen.insert(r) {
                             uniq.push(r);
@@ -386,7 +386,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             .input_index
             .entry((index, bound.clone()))
             .or_insert_with(|| {
-                let mut m: HashMap<Vec<Edn>, Vec<usize>> = HashMap::new();
+                let mut m: HashMap<Vec<Edn>, Vec<usize>> = HashMap::default();
                 for (i, t) in rows.iter().enumerate() {
                     m.entry(key_of(t)).or_default().push(i);
                 }
@@ -780,7 +780,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             .filter(|&i| args[i].get(first).is_some())
             .collect();
         let seeds: Vec<Vec<Edn>> = {
-            let mut set: HashSet<Vec<Edn>> = HashSet::new();
+            let mut set: HashSet<Vec<Edn>> = HashSet::default();
             for r in input.rows() {
                 let key: Option<Vec<Edn>> =
                     bound.iter().map(|&i| args[i].get(r).cloned()).collect();
@@ -792,7 +792,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         };
         let table = RuleEngine::answers(self, name, occ, &bound, &seeds)?;
         // Hash join the rows with the answers on the bound positions.
-        let mut index: HashMap<Vec<Edn>, Vec<usize>> = HashMap::new();
+        let mut index: HashMap<Vec<Edn>, Vec<usize>> = HashMap::default();
         for (i, t) in table.iter().enumerate() {
             index
                 .entry(bound.iter().map(|&b| t[b].clone()).collect())
@@ -836,7 +836,7 @@ fn project(mut batch: Batch, dead: &[usize]) -> Batch {
             row[d] = Edn::Nil;
         }
     }
-    let mut seen: HashSet<&[Edn]> = HashSet::with_capacity(batch.len());
+    let mut seen: HashSet<&[Edn]> = HashSet::with_capacity_and_hasher(batch.len(), Default::default());
     let mut out = Batch::new(w);
     for r in batch.rows() {
         if seen.insert(r) {

@@ -15,7 +15,7 @@ use quiver_query::query::ast::{
     PullPatternArg, Query, ReturnMaps,
 };
 use std::cmp::Ordering;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 type Res<T> = std::result::Result<T, QueryError>;
 
@@ -145,7 +145,7 @@ impl<'q> Collector<'q> {
                 .ok_or_else(|| QueryError::Input(format!("{name} is never bound")))
         };
         let mut slots = Vec::new();
-        let mut count_slots = HashMap::new();
+        let mut count_slots = HashMap::default();
         for (i, e) in q.find.elements().iter().enumerate() {
             slots.push(slot(e.var().as_str())?);
             if let FindElem::Aggregate(Aggregate {
@@ -175,11 +175,11 @@ impl<'q> Collector<'q> {
             slots,
             n_find,
             aggregates,
-            seen: HashSet::new(),
+            seen: HashSet::default(),
             rows: Vec::new(),
             stop_at,
             count_slots,
-            counts: HashMap::new(),
+            counts: HashMap::default(),
         })
     }
 
@@ -236,7 +236,7 @@ impl<'q> Collector<'q> {
                     }
                 };
                 let prepared: PreparedPull = r.snap.prepare_pull(&pattern);
-                let mut cache: HashMap<Edn, Edn> = HashMap::new();
+                let mut cache: HashMap<Edn, Edn> = HashMap::default();
                 for row in rows.iter_mut() {
                     let id = row[i].clone();
                     let pulled = match cache.get(&id) {
@@ -342,7 +342,7 @@ fn aggregate(
         .filter(|&i| !matches!(elems[i], FindElem::Aggregate(_)))
         .collect();
     let mut groups: Vec<(Vec<Edn>, Vec<&Vec<Edn>>)> = Vec::new();
-    let mut index: HashMap<Vec<Edn>, usize> = HashMap::new();
+    let mut index: HashMap<Vec<Edn>, usize> = HashMap::default();
     for r in rows {
         let key: Vec<Edn> = key_cols.iter().map(|&c| r[c].clone()).collect();
         let g = *index.entry(key.clone()).or_insert_with(|| {

@@ -132,6 +132,9 @@ pub struct QueryOptions {
     pub force_order: Option<Vec<usize>>,
     /// Samples per join fan-out estimate.
     pub samples: usize,
+    /// Reuse the result of an identical earlier call on the same committed
+    /// state (default on; off for benchmarks of the executor itself).
+    pub cache_results: bool,
 }
 
 impl Default for QueryOptions {
@@ -142,6 +145,7 @@ impl Default for QueryOptions {
             memory_budget: default_memory_budget(),
             force_order: None,
             samples: quiver_planner::cost::DEFAULT_SAMPLES,
+            cache_results: true,
         }
     }
 }
@@ -199,6 +203,51 @@ impl<'db> QueryBuilder<'db> {
 #[derive(Clone, Debug)]
 pub struct PreparedQuery {
     query: Arc<Query>,
+    /// The query's canonical text: the plan cache key.
+    text: Arc<str>,
+}
+
+/// Values kept per database by key, each valid for one committed state:
+/// an entry is used only when the snapshot's transaction id equals the one
+/// it was made on, so any write invalidates it; see D-305.
+pub struct StateCache<T>(std::sync::Mutex<HashMap<String, (u64, Arc<T>)>>);
+
+/// Query plans by query text and input shape.
+pub type PlanCache = StateCache<quiver_planner::ConjPlan>;
+/// Query results by query text and inputs.
+pub type ResultCache = StateCache<QueryResult>;
+
+impl<T> Default for StateCache<T> {
+    fn default() -> Self {
+        StateCache(std::sync::Mutex::new(HashMap::new()))
+    }
+}
+
+impl<T> std::fmt::Debug for StateCache<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StateCache")
+    }
+}
+
+/// Entries kept before a cache starts over.
+const CACHE_ENTRIES: usize = 512;
+/// Results larger than this are not cached.
+const RESULT_CACHE_MAX_ROWS: usize = 10_000;
+
+impl<T> StateCache<T> {
+    fn get(&self, key: &str, txn: u64) -> Option<Arc<T>> {
+        let map = self.0.lock().ok()?;
+        map.get(key).filter(|(t, _)| *t == txn).map(|(_, p)| p.clone())
+    }
+
+    fn put(&self, key: String, txn: u64, value: Arc<T>) {
+        if let Ok(mut map) = self.0.lock() {
+            if map.len() >= CACHE_ENTRIES {
+                map.clear();
+            }
+            map.insert(key, (txn, value));
+        }
+    }
 }
 
 impl Db {
@@ -215,9 +264,7 @@ impl Db {
     /// Parses and validates a query once, to run it many times.
     pub fn prepare(&self, text: &str) -> Result<PreparedQuery, QueryError> {
         let query = quiver_query::query::parse_query(text)?;
-        Ok(PreparedQuery {
-            query: Arc::new(query),
-        })
+        Ok(PreparedQuery::new(query))
     }
 }
 
@@ -231,10 +278,10 @@ struct Bound {
 
 fn bind_inputs(query: &Query, args: &[Edn]) -> Result<Bound, QueryError> {
     let mut b = Bound {
-        known: HashMap::new(),
+        known: HashMap::default(),
         inputs: Vec::new(),
         rules: None,
-        sources: HashMap::new(),
+        sources: HashMap::default(),
     };
     let mut it = args.iter();
     let mut next = |what: &str| {
@@ -370,9 +417,8 @@ impl PreparedQuery {
     /// Wraps a query parsed elsewhere (e.g. from a form of a larger file,
     /// so errors keep the file's positions).
     pub fn new(query: Query) -> Self {
-        PreparedQuery {
-            query: Arc::new(query),
-        }
+        let text = Arc::from(query.to_string());
+        PreparedQuery { query: Arc::new(query), text }
     }
 
     /// The parsed query.
@@ -387,7 +433,7 @@ impl PreparedQuery {
         options: &QueryOptions,
     ) -> Result<
         (
-            quiver_planner::ConjPlan,
+            Arc<quiver_planner::ConjPlan>,
             Runner<'s, 'db>,
             compile::CConj,
             Scope,
@@ -409,14 +455,39 @@ impl PreparedQuery {
             inputs: bound.inputs.clone(),
         };
         entry.bound.extend(std::iter::empty());
-        let plan = planner
-            .plan(&q.where_clauses, &entry, options.force_order.as_deref())
-            .map_err(QueryError::Plan)?;
+        // The plan depends on the query, the known inputs' values, the
+        // inputs' rows (small ones by value, large ones by size), rules and
+        // options; it is reused only on the same committed state.
+        let mut known: Vec<(String, String)> = bound.known.iter().map(|(a, b)| (a.clone(), b.to_string())).collect();
+        known.sort();
+        let inputs: Vec<String> = bound
+            .inputs
+            .iter()
+            .map(|i| if i.rows.len() <= 64 { format!("{:?}", i.rows) } else { format!("{} rows", i.rows.len()) })
+            .collect();
+        let key = format!(
+            "{}|{known:?}|{inputs:?}|{}|{:?}|{}",
+            self.text,
+            bound.rules.as_ref().map(|r| format!("{r:?}")).unwrap_or_default(),
+            options.force_order,
+            options.samples,
+        );
+        let txn = snap.txn.id();
+        let plan = match snap.store.plans.get(&key, txn) {
+            Some(p) => p,
+            None => {
+                let p = Arc::new(
+                    planner.plan(&q.where_clauses, &entry, options.force_order.as_deref()).map_err(QueryError::Plan)?,
+                );
+                snap.store.plans.put(key, txn, p.clone());
+                p
+            }
+        };
         let mut compiler = Compiler {
             snap,
             slots: Slots::default(),
             next_id: 0,
-            sources: HashMap::new(),
+            sources: HashMap::default(),
         };
         let mut source_rows = Vec::new();
         for (name, rows) in bound.sources {
@@ -424,7 +495,7 @@ impl PreparedQuery {
             source_rows.push(rows);
         }
         let mut scope = Scope {
-            map: HashMap::new(),
+            map: HashMap::default(),
         };
         let input_cols: Vec<Vec<String>> = bound.inputs.iter().map(|i| i.vars.clone()).collect();
         let mut conj = compiler.compile(&plan, &mut scope, &bound.known, &input_cols)?;
@@ -465,8 +536,23 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
+        // Results of identical calls on the same committed state are
+        // reused (as Datalevin does); any write changes the transaction id.
+        let key = options.cache_results.then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
+        let txn = snap.txn.id();
+        if let Some(k) = &key {
+            if let Some(hit) = snap.store.results.get(k, txn) {
+                return Ok((*hit).clone());
+            }
+        }
         let (_, mut runner, conj, scope) = self.setup(snap, args, options)?;
-        self.execute(&mut runner, &conj, &scope)
+        let result = self.execute(&mut runner, &conj, &scope)?;
+        if let Some(k) = key {
+            if result.len() <= RESULT_CACHE_MAX_ROWS {
+                snap.store.results.put(k, txn, Arc::new(result.clone()));
+            }
+        }
+        Ok(result)
     }
 
     fn execute(

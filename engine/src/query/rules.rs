@@ -11,7 +11,7 @@ use quiver_planner::rules::Stratification;
 use quiver_planner::{Entry, Planner, PlannerOptions, RuleRequirements};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{Clause, Rule, RuleSet, Term};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 type Res<T> = std::result::Result<T, QueryError>;
@@ -52,10 +52,10 @@ impl RuleEngine {
             strat,
             reqs,
             options,
-            full: HashMap::new(),
-            in_progress: HashMap::new(),
+            full: HashMap::default(),
+            in_progress: HashMap::default(),
             delta_occ: None,
-            demand: HashMap::new(),
+            demand: HashMap::default(),
         })
     }
 
@@ -134,10 +134,10 @@ fn compile_body(
         snap: r.snap,
         slots: Slots::default(),
         next_id: 1 << 40,
-        sources: HashMap::new(),
+        sources: HashMap::default(),
     };
     let mut scope = Scope {
-        map: HashMap::new(),
+        map: HashMap::default(),
     };
     let head_slots: Vec<usize> = head
         .iter()
@@ -149,7 +149,7 @@ fn compile_body(
     // Step ids of rule bodies live above the query's, so occurrences differ.
     compiler.next_id = NEXT_BODY_ID.fetch_add(1 << 20, std::sync::atomic::Ordering::Relaxed);
     let conj = compiler
-        .compile(&plan, &mut scope, &HashMap::new(), &[])
+        .compile(&plan, &mut scope, &std::collections::HashMap::new(), &[])
         .map_err(QueryError::from)?;
     Ok((conj, compiler.slots.width.max(1), head_slots))
 }
@@ -224,7 +224,7 @@ fn evaluate_stratum(r: &mut Runner<'_, '_>, name: &str) -> Res<()> {
     let empty: Table = Arc::new(Vec::new());
     let mut total: HashMap<String, HashSet<Vec<Edn>>> = members
         .iter()
-        .map(|m| (m.clone(), HashSet::new()))
+        .map(|m| (m.clone(), HashSet::default()))
         .collect();
     for m in &members {
         r.rules
@@ -232,9 +232,9 @@ fn evaluate_stratum(r: &mut Runner<'_, '_>, name: &str) -> Res<()> {
             .insert(m.clone(), (empty.clone(), empty.clone()));
     }
     // Round 0: every body against empty relations (the base cases).
-    let mut delta: HashMap<String, HashSet<Vec<Edn>>> = HashMap::new();
+    let mut delta: HashMap<String, HashSet<Vec<Edn>>> = HashMap::default();
     for (n, b) in &bodies {
-        let mut got = HashSet::new();
+        let mut got = HashSet::default();
         run_body(r, b, Batch::unit(b.width), &mut got)?;
         delta.entry(n.clone()).or_default().extend(got);
     }
@@ -258,11 +258,11 @@ fn evaluate_stratum(r: &mut Runner<'_, '_>, name: &str) -> Res<()> {
         if !any {
             break;
         }
-        let mut next: HashMap<String, HashSet<Vec<Edn>>> = HashMap::new();
+        let mut next: HashMap<String, HashSet<Vec<Edn>>> = HashMap::default();
         for (n, b) in &bodies {
             for &occ in &b.recursive {
                 r.rules.delta_occ = Some(occ);
-                let mut got = HashSet::new();
+                let mut got = HashSet::default();
                 run_body(r, b, Batch::unit(b.width), &mut got)?;
                 next.entry(n.clone()).or_default().extend(got);
             }
@@ -396,7 +396,7 @@ fn demand_closure(
         bases.push((conj, width, slots));
     }
     let k = bound.len();
-    let mut seen: HashSet<Vec<Edn>> = HashSet::new();
+    let mut seen: HashSet<Vec<Edn>> = HashSet::default();
     seen.insert(seed.to_vec());
     let mut frontier = vec![seed.to_vec()];
     while !frontier.is_empty() {
@@ -416,7 +416,7 @@ fn demand_closure(
                 head: slots[k..].to_vec(),
                 recursive: Vec::new(),
             };
-            let mut got = HashSet::new();
+            let mut got = HashSet::default();
             run_body(r, &body, input, &mut got)?;
             for g in got {
                 if seen.insert(g.clone()) {
@@ -431,7 +431,7 @@ fn demand_closure(
         frontier = next;
     }
     // Base answers at every reached seed, re-keyed to the original seed.
-    let mut out: HashSet<Vec<Edn>> = HashSet::new();
+    let mut out: HashSet<Vec<Edn>> = HashSet::default();
     let reached: Vec<Vec<Edn>> = seen.into_iter().collect();
     for (conj, width, slots) in &bases {
         let mut input = Batch::new(*width);
@@ -447,7 +447,7 @@ fn demand_closure(
             head: slots.clone(),
             recursive: Vec::new(),
         };
-        let mut got = HashSet::new();
+        let mut got = HashSet::default();
         run_body(r, &body, input, &mut got)?;
         for mut t in got {
             for (i, &b) in bound.iter().enumerate() {
