@@ -70,8 +70,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut rows = 0;
         for _ in 0..runs {
             let t = Instant::now();
-            let opts = quiver::QueryOptions { cache_results: std::env::var_os("CACHE").is_some(), ..Default::default() };
-            let r = db.query(&query).inputs(inputs.iter().cloned()).options(opts).run()?;
+            let opts = quiver::QueryOptions {
+                cache_results: std::env::var_os("CACHE").is_some(),
+                ..Default::default()
+            };
+            let r = db
+                .query(&query)
+                .inputs(inputs.iter().cloned())
+                .options(opts)
+                .run()?;
             times.push(t.elapsed().as_secs_f64() * 1000.0);
             rows = r.len();
         }

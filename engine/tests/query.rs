@@ -486,6 +486,51 @@ fn cached_plans_never_hide_writes() {
     assert_eq!(before, edn(r#"#{["Petr"] ["Ivan"]}"#));
     // Same state: same answer (the cached plan is reused).
     assert_eq!(db.query(text).run().unwrap().to_edn(), before);
-    db.transact_edn(r#"[{:name "Zoe" :age 99 :email "zoe@x"}]"#).unwrap();
-    assert_eq!(db.query(text).run().unwrap().to_edn(), edn(r#"#{["Petr"] ["Ivan"] ["Zoe"]}"#));
+    db.transact_edn(r#"[{:name "Zoe" :age 99 :email "zoe@x"}]"#)
+        .unwrap();
+    assert_eq!(
+        db.query(text).run().unwrap().to_edn(),
+        edn(r#"#{["Petr"] ["Ivan"] ["Zoe"]}"#)
+    );
+}
+
+/// The README's embedding example, verbatim in spirit: the first data entity
+/// of a fresh database is 1 (schema entities live in their own partition).
+#[test]
+fn readme_example() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(dir.path(), DbOptions::default()).unwrap();
+    db.transact_edn(
+        r#"[{:db/ident :name :db/valueType :db.type/string}
+            {:name "Ivan" :db/id "i"}]"#,
+    )
+    .unwrap();
+    let r = db
+        .query("[:find ?e . :in $ ?n :where [?e :name ?n]]")
+        .input(Value::string("Ivan"))
+        .run()
+        .unwrap();
+    assert_eq!(r.to_edn(), Value::Long(1));
+}
+
+#[test]
+fn rows_deserialize_into_user_types() {
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    struct Person {
+        name: String,
+        age: i64,
+    }
+    let (_d, db) = db();
+    let r = db
+        .query(r#"[:find ?n ?a :where [?e :email "oleg@x"] [?e :name ?n] [?e :age ?a]]"#)
+        .run()
+        .unwrap();
+    let rows: Vec<(String, i64)> = r.deserialize_rows().unwrap();
+    assert_eq!(rows, vec![("Oleg".to_string(), 15)]);
+    let r = db
+        .query(r#"[:find ?n ?a :keys name age :where [?e :email "petr@x"] [?e :name ?n] [?e :age ?a]]"#)
+        .run()
+        .unwrap();
+    let people: Vec<Person> = r.deserialize_rows().unwrap();
+    assert_eq!(people, vec![Person { name: "Petr".into(), age: 37 }]);
 }

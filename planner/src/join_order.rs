@@ -162,7 +162,7 @@ impl<'a> Planner<'a> {
         let mut outer = entry.bound.clone();
         for c in clauses {
             if !matches!(c, Clause::Not(_)) {
-                clause_vars(c, &mut outer);
+                visible_vars(c, &mut outer);
             }
         }
         for i in &entry.inputs {
@@ -197,7 +197,7 @@ impl<'a> Planner<'a> {
         let mut preds = Vec::new();
         for (ci, c) in clauses.iter().enumerate() {
             let mut vars = VarSet::new();
-            clause_vars(c, &mut vars);
+            visible_vars(c, &mut vars);
             vars.retain(|v| !known.contains_key(v));
             match c {
                 Clause::Pattern(p) => {
@@ -405,7 +405,7 @@ impl<'a> Planner<'a> {
                 let mut c = 0.0;
                 for b in &o.branches {
                     let sub = Entry {
-                        bound: bound.clone(),
+                        bound: or_scope(o, bound),
                         known: entry.known.clone(),
                         inputs: Vec::new(),
                     };
@@ -421,7 +421,7 @@ impl<'a> Planner<'a> {
             }
             Kind::Not(n) => {
                 let sub = Entry {
-                    bound: bound.clone(),
+                    bound: not_scope(n, bound),
                     known: entry.known.clone(),
                     inputs: Vec::new(),
                 };
@@ -806,7 +806,7 @@ impl<'a> Planner<'a> {
                 Kind::Bind(f) => Op::Bind((*f).clone()),
                 Kind::Or(o) => {
                     let sub = Entry {
-                        bound: bound.clone(),
+                        bound: or_scope(o, &bound),
                         known: entry.known.clone(),
                         inputs: Vec::new(),
                     };
@@ -822,7 +822,7 @@ impl<'a> Planner<'a> {
                 }
                 Kind::Not(n) => {
                     let sub = Entry {
-                        bound: bound.clone(),
+                        bound: not_scope(n, &bound),
                         known: entry.known.clone(),
                         inputs: Vec::new(),
                     };
@@ -877,6 +877,37 @@ impl<'a> Planner<'a> {
             est_cost: st.cost,
             bound_on_entry: entry.bound.iter().cloned().collect(),
         })
+    }
+}
+
+/// The variables a clause shares with its surroundings: an `or-join` or
+/// `not-join` only its join variables (the rest are local to it).
+fn visible_vars(c: &Clause, out: &mut VarSet) {
+    match c {
+        Clause::Or(o) if o.join_vars.is_some() => {
+            out.extend(o.join_vars.iter().flat_map(|rv| rv.all().map(|v| v.as_str().to_string())));
+        }
+        Clause::Not(n) if n.join_vars.is_some() => {
+            out.extend(n.join_vars.iter().flatten().map(|v| v.as_str().to_string()));
+        }
+        other => clause_vars(other, out),
+    }
+}
+
+/// What an `or` branch sees bound: for `or-join` only the join variables
+/// (its other variables are fresh even if the outer query has namesakes).
+fn or_scope(o: &Or, bound: &VarSet) -> VarSet {
+    match &o.join_vars {
+        Some(rv) => rv.all().map(|v| v.as_str().to_string()).filter(|v| bound.contains(v)).collect(),
+        None => bound.clone(),
+    }
+}
+
+/// What a `not` body sees bound: for `not-join` only the join variables.
+fn not_scope(n: &Not, bound: &VarSet) -> VarSet {
+    match &n.join_vars {
+        Some(vars) => vars.iter().map(|v| v.as_str().to_string()).filter(|v| bound.contains(v)).collect(),
+        None => bound.clone(),
     }
 }
 

@@ -47,7 +47,11 @@ impl Scope {
 /// Whether a pattern can join an entity-row fetch on slot `e`.
 fn star_member(p: &CPattern) -> Option<usize> {
     match (&p.e, &p.attr, p.source, p.e_bound) {
-        (Pos::Var(e), Some(CAttr { id: Some(_), .. }), None, true) if matches!(p.a, Pos::Const(_)) => Some(*e),
+        (Pos::Var(e), Some(CAttr { id: Some(_), .. }), None, true)
+            if matches!(p.a, Pos::Const(_)) =>
+        {
+            Some(*e)
+        }
         _ => None,
     }
 }
@@ -57,7 +61,9 @@ fn fuse_stars(steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
     let mut out: Vec<(CStep, usize)> = Vec::new();
     for (step, id) in steps {
         let joined = match (&step, out.last_mut()) {
-            (CStep::Pattern(p), Some((CStep::Star { e, patterns, ids }, _))) if star_member(p) == Some(*e) => {
+            (CStep::Pattern(p), Some((CStep::Star { e, patterns, ids }, _)))
+                if star_member(p) == Some(*e) =>
+            {
                 patterns.push(p.clone());
                 ids.push(id);
                 true
@@ -70,7 +76,11 @@ fn fuse_stars(steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
                 match (star_member(p), prev) {
                     (Some(a), Some(prev)) if star_member(&prev) == Some(a) => {
                         let first_id = *prev_id;
-                        *last = CStep::Star { e: a, patterns: vec![prev, p.clone()], ids: vec![first_id, id] };
+                        *last = CStep::Star {
+                            e: a,
+                            patterns: vec![prev, p.clone()],
+                            ids: vec![first_id, id],
+                        };
                         true
                     }
                     _ => false,
@@ -217,7 +227,9 @@ impl CStep {
                         CBinding::Scalar(s) | CBinding::Collection(s) => {
                             out.insert(*s);
                         }
-                        CBinding::Tuple(ts) | CBinding::Relation(ts) => out.extend(ts.iter().flatten().copied()),
+                        CBinding::Tuple(ts) | CBinding::Relation(ts) => {
+                            out.extend(ts.iter().flatten().copied())
+                        }
                     }
                 }
             }
@@ -283,7 +295,12 @@ fn var_name(t: &Term) -> Option<&str> {
 }
 
 impl Compiler<'_, '_> {
-    fn pos(&mut self, t: &Term, scope: &mut Scope, known: &std::collections::HashMap<String, Edn>) -> Pos {
+    fn pos(
+        &mut self,
+        t: &Term,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> Pos {
         match t {
             Term::Const(c) => Pos::Const(c.value.clone()),
             Term::Blank(_) => Pos::Blank,
@@ -294,7 +311,12 @@ impl Compiler<'_, '_> {
         }
     }
 
-    fn arg(&mut self, a: &FnArg, scope: &mut Scope, known: &std::collections::HashMap<String, Edn>) -> CArg {
+    fn arg(
+        &mut self,
+        a: &FnArg,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> CArg {
         match a {
             FnArg::Const(c) => CArg::Pos(Pos::Const(c.value.clone())),
             FnArg::Var(v) => match known.get(v.as_str()) {
@@ -337,7 +359,10 @@ impl Compiler<'_, '_> {
             let c = self.step(step, scope, known, input_cols)?;
             steps.push((c, id));
         }
-        Ok(CConj { steps: fuse_stars(steps), dead: Vec::new() })
+        Ok(CConj {
+            steps: fuse_stars(steps),
+            dead: Vec::new(),
+        })
     }
 
     fn step(
@@ -498,8 +523,9 @@ impl Compiler<'_, '_> {
 
 fn fn_name(f: &FnRef) -> crate::error::Result<&'static Builtin> {
     match f {
-        FnRef::Builtin(s, _) => quiver_query::builtins::lookup(s.as_str())
-            .ok_or_else(|| crate::error::Error::InvalidArgument(format!("unknown function {}", s.as_str()))),
+        FnRef::Builtin(s, _) => quiver_query::builtins::lookup(s.as_str()).ok_or_else(|| {
+            crate::error::Error::InvalidArgument(format!("unknown function {}", s.as_str()))
+        }),
         FnRef::Var(v) => Err(crate::error::Error::InvalidArgument(format!(
             "function variables like {} are not supported: Quiver cannot receive functions as inputs",
             v.as_str()

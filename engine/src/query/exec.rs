@@ -15,8 +15,8 @@ use crate::store::{entity_of, split_av};
 use quiver_kv::Cursor;
 use quiver_query::builtins;
 use quiver_query::edn::Value as Edn;
-use smallvec::SmallVec;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use smallvec::SmallVec;
 use std::ops::{Bound, ControlFlow};
 use std::time::{Duration, Instant};
 
@@ -223,8 +223,16 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     /// Several patterns on one entity from a single read of its EAV row.
-    fn star(&mut self, e_slot: usize, patterns: &[CPattern], row: &[Edn], out: &mut Batch) -> Res<()> {
-        let Edn::Long(n) = row[e_slot] else { return Ok(()) };
+    fn star(
+        &mut self,
+        e_slot: usize,
+        patterns: &[CPattern],
+        row: &[Edn],
+        out: &mut Batch,
+    ) -> Res<()> {
+        let Edn::Long(n) = row[e_slot] else {
+            return Ok(());
+        };
         if n <= 0 {
             return Ok(());
         }
@@ -238,7 +246,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         {
             let list = self.eav.list_dup()?;
             for p in patterns {
-                let Some(CAttr { id: Some(a), .. }) = &p.attr else { return Ok(()) };
+                let Some(CAttr { id: Some(a), .. }) = &p.attr else {
+                    return Ok(());
+                };
                 let prefix = a.to_be_bytes();
                 let want = p.v.get(row);
                 let mut vals: SmallVec<[Edn; 1]> = SmallVec::new();
@@ -562,10 +572,20 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // Everything is known: one exact seek answers whether the
                 // datom exists, without decoding the entity's other values.
                 let Some(val) = v else { return Ok(()) };
-                let Ok(stored) = from_edn(val, ty) else { return Ok(()) };
-                let Some(av) = snap.store.find_av(&snap.txn, a, &encode(&stored))? else { return Ok(()) };
+                let Ok(stored) = from_edn(val, ty) else {
+                    return Ok(());
+                };
+                let Some(av) = snap.store.find_av(&snap.txn, a, &encode(&stored))? else {
+                    return Ok(());
+                };
                 if self.eav.seek_both(&e.to_be_bytes(), &av)?.is_some() {
-                    emit(out, row, &[(e_slot, None), (a_slot, None), (v_slot, None)], e, || keyword(a));
+                    emit(
+                        out,
+                        row,
+                        &[(e_slot, None), (a_slot, None), (v_slot, None)],
+                        e,
+                        || keyword(a),
+                    );
                 }
             }
             (Some(e), Some(a)) => {
@@ -747,9 +767,22 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let list = self.ave.list_dup()?;
                 for eb in list.iter() {
                     let e = entity_of(eb)?;
-                    emit(out, row, &[(e_slot, None), (a_slot, keyword.clone()), (v_slot, Some(val.clone()))], e, || None);
+                    emit(
+                        out,
+                        row,
+                        &[
+                            (e_slot, None),
+                            (a_slot, keyword.clone()),
+                            (v_slot, Some(val.clone())),
+                        ],
+                        e,
+                        || None,
+                    );
                 }
-            } else if matches!(hi, Bound::Unbounded) && !matches!(m, ValueMatch::Any) && m_is_past(m, &stored) {
+            } else if matches!(hi, Bound::Unbounded)
+                && !matches!(m, ValueMatch::Any)
+                && m_is_past(m, &stored)
+            {
                 break;
             }
             self.tick()?;
@@ -836,7 +869,8 @@ fn project(mut batch: Batch, dead: &[usize]) -> Batch {
             row[d] = Edn::Nil;
         }
     }
-    let mut seen: HashSet<&[Edn]> = HashSet::with_capacity_and_hasher(batch.len(), Default::default());
+    let mut seen: HashSet<&[Edn]> =
+        HashSet::with_capacity_and_hasher(batch.len(), Default::default());
     let mut out = Batch::new(w);
     for r in batch.rows() {
         if seen.insert(r) {

@@ -14,8 +14,8 @@ use quiver_query::query::ast::{
     Aggregate, AggregateCount, AggregateFn, Direction, FindElem, FindSpec, OrderKey,
     PullPatternArg, Query, ReturnMaps,
 };
-use std::cmp::Ordering;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::cmp::Ordering;
 
 type Res<T> = std::result::Result<T, QueryError>;
 
@@ -84,6 +84,35 @@ impl QueryResult {
                 rows.iter()
                     .map(|r| Edn::map(keys.iter().cloned().zip(r.iter().cloned()))),
             ),
+        }
+    }
+
+    /// The rows deserialized into a user type, e.g. `(String, i64)` or a
+    /// struct with `serde::Deserialize` (maps from `:keys` results map to
+    /// struct fields). Values cross as JSON: numbers, strings, booleans;
+    /// keywords and symbols as their text, instants as epoch milliseconds,
+    /// collections as arrays, maps as objects.
+    pub fn deserialize_rows<T: serde::de::DeserializeOwned>(&self) -> Result<Vec<T>, serde_json::Error> {
+        match self {
+            QueryResult::Maps { keys, rows } => rows
+                .iter()
+                .map(|r| {
+                    let obj: serde_json::Map<String, serde_json::Value> = keys
+                        .iter()
+                        .zip(r)
+                        .map(|(k, v)| (json_key(k), to_json(v)))
+                        .collect();
+                    serde_json::from_value(serde_json::Value::Object(obj))
+                })
+                .collect(),
+            other => other
+                .rows()
+                .iter()
+                .map(|r| {
+                    let v = if r.len() == 1 { to_json(&r[0]) } else { serde_json::Value::Array(r.iter().map(to_json).collect()) };
+                    serde_json::from_value(v)
+                })
+                .collect(),
         }
     }
 
@@ -471,4 +500,33 @@ fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn]) -> Res<Edn> {
             Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
         }
     })
+}
+
+fn json_key(k: &Edn) -> String {
+    match k {
+        Edn::Keyword(k) => k.name().to_string(),
+        Edn::Symbol(s) => s.as_str().to_string(),
+        Edn::String(s) => s.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// An EDN value as JSON for serde (see [`QueryResult::deserialize_rows`]).
+fn to_json(v: &Edn) -> serde_json::Value {
+    use serde_json::Value as J;
+    match v {
+        Edn::Nil => J::Null,
+        Edn::Boolean(b) => J::Bool(*b),
+        Edn::Long(n) => J::from(*n),
+        Edn::Double(d) => serde_json::Number::from_f64(*d).map_or(J::Null, J::Number),
+        Edn::Float(f) => serde_json::Number::from_f64(f64::from(*f)).map_or(J::Null, J::Number),
+        Edn::String(s) => J::String(s.to_string()),
+        Edn::Keyword(k) => J::String(k.as_str().to_string()),
+        Edn::Symbol(s) => J::String(s.as_str().to_string()),
+        Edn::Inst(ms) => J::from(*ms),
+        Edn::List(items) | Edn::Vector(items) => J::Array(items.iter().map(to_json).collect()),
+        Edn::Set(items) => J::Array(items.iter().map(to_json).collect()),
+        Edn::Map(m) => J::Object(m.iter().map(|(k, v)| (json_key(k), to_json(v))).collect()),
+        other => J::String(other.to_string()),
+    }
 }

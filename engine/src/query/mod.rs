@@ -237,7 +237,9 @@ const RESULT_CACHE_MAX_ROWS: usize = 10_000;
 impl<T> StateCache<T> {
     fn get(&self, key: &str, txn: u64) -> Option<Arc<T>> {
         let map = self.0.lock().ok()?;
-        map.get(key).filter(|(t, _)| *t == txn).map(|(_, p)| p.clone())
+        map.get(key)
+            .filter(|(t, _)| *t == txn)
+            .map(|(_, p)| p.clone())
     }
 
     fn put(&self, key: String, txn: u64, value: Arc<T>) {
@@ -418,7 +420,10 @@ impl PreparedQuery {
     /// so errors keep the file's positions).
     pub fn new(query: Query) -> Self {
         let text = Arc::from(query.to_string());
-        PreparedQuery { query: Arc::new(query), text }
+        PreparedQuery {
+            query: Arc::new(query),
+            text,
+        }
     }
 
     /// The parsed query.
@@ -458,17 +463,31 @@ impl PreparedQuery {
         // The plan depends on the query, the known inputs' values, the
         // inputs' rows (small ones by value, large ones by size), rules and
         // options; it is reused only on the same committed state.
-        let mut known: Vec<(String, String)> = bound.known.iter().map(|(a, b)| (a.clone(), b.to_string())).collect();
+        let mut known: Vec<(String, String)> = bound
+            .known
+            .iter()
+            .map(|(a, b)| (a.clone(), b.to_string()))
+            .collect();
         known.sort();
         let inputs: Vec<String> = bound
             .inputs
             .iter()
-            .map(|i| if i.rows.len() <= 64 { format!("{:?}", i.rows) } else { format!("{} rows", i.rows.len()) })
+            .map(|i| {
+                if i.rows.len() <= 64 {
+                    format!("{:?}", i.rows)
+                } else {
+                    format!("{} rows", i.rows.len())
+                }
+            })
             .collect();
         let key = format!(
             "{}|{known:?}|{inputs:?}|{}|{:?}|{}",
             self.text,
-            bound.rules.as_ref().map(|r| format!("{r:?}")).unwrap_or_default(),
+            bound
+                .rules
+                .as_ref()
+                .map(|r| format!("{r:?}"))
+                .unwrap_or_default(),
             options.force_order,
             options.samples,
         );
@@ -477,7 +496,9 @@ impl PreparedQuery {
             Some(p) => p,
             None => {
                 let p = Arc::new(
-                    planner.plan(&q.where_clauses, &entry, options.force_order.as_deref()).map_err(QueryError::Plan)?,
+                    planner
+                        .plan(&q.where_clauses, &entry, options.force_order.as_deref())
+                        .map_err(QueryError::Plan)?,
                 );
                 snap.store.plans.put(key, txn, p.clone());
                 p
@@ -538,7 +559,9 @@ impl PreparedQuery {
     ) -> Result<QueryResult, QueryError> {
         // Results of identical calls on the same committed state are
         // reused (as Datalevin does); any write changes the transaction id.
-        let key = options.cache_results.then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
+        let key = options
+            .cache_results
+            .then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
         let txn = snap.txn.id();
         if let Some(k) = &key {
             if let Some(hit) = snap.store.results.get(k, txn) {
