@@ -532,5 +532,11 @@ fn rows_deserialize_into_user_types() {
         .run()
         .unwrap();
     let people: Vec<Person> = r.deserialize_rows().unwrap();
-    assert_eq!(people, vec![Person { name: "Petr".into(), age: 37 }]);
+    assert_eq!(
+        people,
+        vec![Person {
+            name: "Petr".into(),
+            age: 37
+        }]
+    );
 }

@@ -885,7 +885,11 @@ impl<'a> Planner<'a> {
 fn visible_vars(c: &Clause, out: &mut VarSet) {
     match c {
         Clause::Or(o) if o.join_vars.is_some() => {
-            out.extend(o.join_vars.iter().flat_map(|rv| rv.all().map(|v| v.as_str().to_string())));
+            out.extend(
+                o.join_vars
+                    .iter()
+                    .flat_map(|rv| rv.all().map(|v| v.as_str().to_string())),
+            );
         }
         Clause::Not(n) if n.join_vars.is_some() => {
             out.extend(n.join_vars.iter().flatten().map(|v| v.as_str().to_string()));
@@ -898,7 +902,11 @@ fn visible_vars(c: &Clause, out: &mut VarSet) {
 /// (its other variables are fresh even if the outer query has namesakes).
 fn or_scope(o: &Or, bound: &VarSet) -> VarSet {
     match &o.join_vars {
-        Some(rv) => rv.all().map(|v| v.as_str().to_string()).filter(|v| bound.contains(v)).collect(),
+        Some(rv) => rv
+            .all()
+            .map(|v| v.as_str().to_string())
+            .filter(|v| bound.contains(v))
+            .collect(),
         None => bound.clone(),
     }
 }
@@ -906,7 +914,11 @@ fn or_scope(o: &Or, bound: &VarSet) -> VarSet {
 /// What a `not` body sees bound: for `not-join` only the join variables.
 fn not_scope(n: &Not, bound: &VarSet) -> VarSet {
     match &n.join_vars {
-        Some(vars) => vars.iter().map(|v| v.as_str().to_string()).filter(|v| bound.contains(v)).collect(),
+        Some(vars) => vars
+            .iter()
+            .map(|v| v.as_str().to_string())
+            .filter(|v| bound.contains(v))
+            .collect(),
         None => bound.clone(),
     }
 }

@@ -43,13 +43,52 @@ impl EngineBackend {
         opts: &RunOptions,
     ) -> Result<(PreparedQuery, Vec<Value>, QueryOptions), BackendError> {
         let q = quiver_query::query::parse_query_form(query, "query")?;
-        let args: Vec<Value> = inputs
-            .iter()
-            .filter_map(|i| match i {
-                InputArg::Database => None,
-                InputArg::Value(f) => Some(f.to_value()),
-            })
-            .collect();
+        // Inputs line up with :in one to one; `$` stands for the database.
+        if q.inputs.len() != inputs.len() {
+            return Err(BackendError::at(
+                query.span,
+                format!(
+                    "the query takes {} input(s) but {} given",
+                    q.inputs.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        let mut args: Vec<Value> = Vec::new();
+        for (spec, arg) in q.inputs.iter().zip(inputs) {
+            use quiver_query::query::ast::Input;
+            match (spec, arg) {
+                (Input::Source(s), InputArg::Database) if s.is_default() => {}
+                (Input::Source(s), InputArg::Database) => {
+                    return Err(BackendError::at(
+                        s.span,
+                        format!(
+                            "{} must be a collection of tuples, not the database ($)",
+                            s.name.as_str()
+                        ),
+                    ));
+                }
+                (Input::Source(s), InputArg::Value(f)) if s.is_default() => {
+                    return Err(BackendError::at(
+                        f.span,
+                        "the :in position of $ takes the database: pass $",
+                    ));
+                }
+                (_, InputArg::Database) => {
+                    return Err(BackendError::at(
+                        query.span,
+                        "$ (the database) given where :in expects a value",
+                    ));
+                }
+                (Input::Rules(_), InputArg::Value(f)) => {
+                    // Parse here, so rule errors point into this file.
+                    let rules = quiver_query::query::parse_rules_form(f, "rules")?;
+                    quiver_query::query::validate_rules(&rules, "rules")?;
+                    args.push(f.to_value());
+                }
+                (_, InputArg::Value(f)) => args.push(f.to_value()),
+            }
+        }
         let options = QueryOptions {
             timeout: opts.timeout,
             cancel: self.fresh_token(),
@@ -66,7 +105,7 @@ fn query_err(e: QueryError, start: &Form) -> BackendError {
         },
         QueryError::Parse(p) => p.into(),
         other => {
-            let msg = other.to_string();
+            let msg = one_line(&other.to_string());
             match other.position() {
                 Some(pos) => BackendError::Failed {
                     message: msg,
@@ -79,7 +118,31 @@ fn query_err(e: QueryError, start: &Form) -> BackendError {
 }
 
 fn engine_err(e: quiver::Error, at: &Form) -> BackendError {
-    BackendError::at(at.span, e.to_string())
+    match (&e, e.location()) {
+        (quiver::Error::Parse(p), _) => p.0.clone().into(),
+        (_, Some(loc)) => BackendError::Failed {
+            message: one_line(&e.unlocated().to_string()),
+            at: Some(loc.pos),
+        },
+        _ => BackendError::at(at.span, one_line(&e.to_string())),
+    }
+}
+
+/// Messages from libraries (e.g. the regex crate) may span lines; the CLI
+/// prints exactly one `error:` line per failure.
+fn one_line(msg: &str) -> String {
+    let lines: Vec<&str> = msg
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    match lines.as_slice() {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        // e.g. the regex crate: "…regex parse error:", the pattern, a caret,
+        // "error: unclosed group" — keep the first and the last line.
+        [first, .., last] => format!("{} {}", first, last.trim_start_matches("error: ")),
+    }
 }
 
 /// The schema as `{attr {:db/valueType … :db/cardinality … …}}`.
@@ -232,9 +295,11 @@ impl Backend for EngineBackend {
     fn update_schema(&mut self, changes: &Form) -> Result<Value, BackendError> {
         let v = changes.to_value();
         let tx = schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
+        // Positions inside the generated tx text mean nothing to the user:
+        // point at the map.
         self.db
             .transact_edn(&tx)
-            .map_err(|e| engine_err(e, changes))?;
+            .map_err(|e| BackendError::at(changes.span, one_line(&e.unlocated().to_string())))?;
         let keys: Vec<Value> = match &v {
             Value::Map(m) => m.keys().cloned().collect(),
             _ => Vec::new(),

@@ -44,10 +44,12 @@ fn run_reads_a_script_from_stdin_against_a_fresh_database() {
         .stdin
         .take()
         .unwrap()
-        .write_all(br#"(transact [{:db/id "a" :name "Ann" :age 31} {:db/id "b" :name "Bob" :age 12}])
+        .write_all(
+            br#"(transact [{:db/id "a" :name "Ann" :age 31} {:db/id "b" :name "Bob" :age 12}])
 [:find ?n :where [?e :age ?a] [(> ?a 18)] [?e :name ?n]]
 [:find ?x :where [?e :age ?x)]
-[:find (count ?e) . :where [?e :name _]]"#)
+[:find (count ?e) . :where [?e :name _]]"#,
+        )
         .unwrap();
     let out = child.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -57,6 +59,13 @@ fn run_reads_a_script_from_stdin_against_a_fresh_database() {
     assert!(lines[0].contains(":tempids {\"a\" 1, \"b\" 2}"), "{stdout}");
     assert_eq!(lines[1], r#"#{["Ann"]}"#);
     assert_eq!(lines[2], "2");
-    assert!(stderr.starts_with("error: <stdin>:3:29: expected ]"), "{stderr}");
-    assert_eq!(out.status.code(), Some(1), "a failed form makes the run fail");
+    assert!(
+        stderr.starts_with("error: <stdin>:3:29: expected ]"),
+        "{stderr}"
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a failed form makes the run fail"
+    );
 }

@@ -508,6 +508,14 @@ impl Compiler<'_, '_> {
                 }
             }
             Op::Rule(r) => {
+                if let Some(src) = r.source.as_ref().filter(|s| !s.is_default()) {
+                    // Refuse rather than silently read the default database.
+                    return Err(crate::error::Error::InvalidArgument(format!(
+                        "rules called on a source other than $ ({} {} …) are not supported yet",
+                        src.name.as_str(),
+                        r.name.as_str()
+                    )));
+                }
                 let args = r.args.iter().map(|t| self.pos(t, scope, known)).collect();
                 // Step ids are unique per compiled step: they name the
                 // occurrence for semi-naive evaluation.

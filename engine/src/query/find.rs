@@ -92,7 +92,9 @@ impl QueryResult {
     /// struct fields). Values cross as JSON: numbers, strings, booleans;
     /// keywords and symbols as their text, instants as epoch milliseconds,
     /// collections as arrays, maps as objects.
-    pub fn deserialize_rows<T: serde::de::DeserializeOwned>(&self) -> Result<Vec<T>, serde_json::Error> {
+    pub fn deserialize_rows<T: serde::de::DeserializeOwned>(
+        &self,
+    ) -> Result<Vec<T>, serde_json::Error> {
         match self {
             QueryResult::Maps { keys, rows } => rows
                 .iter()
@@ -109,7 +111,11 @@ impl QueryResult {
                 .rows()
                 .iter()
                 .map(|r| {
-                    let v = if r.len() == 1 { to_json(&r[0]) } else { serde_json::Value::Array(r.iter().map(to_json).collect()) };
+                    let v = if r.len() == 1 {
+                        to_json(&r[0])
+                    } else {
+                        serde_json::Value::Array(r.iter().map(to_json).collect())
+                    };
                     serde_json::from_value(v)
                 })
                 .collect(),
