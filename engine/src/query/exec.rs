@@ -156,7 +156,16 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
             _ => {
                 let mut flow = Flow::Continue(());
-                for row in input.rows() {
+                // Probing in key order keeps consecutive seeks on the
+                // cursor's current leaf (rows are a set: order is free).
+                let order = probe_order(step, &input);
+                let mut i = 0;
+                while i < input.len() {
+                    let row = match &order {
+                        Some(o) => input.row(o[i]),
+                        None => input.row(i),
+                    };
+                    i += 1;
                     self.tick()?;
                     self.apply(step, row, &mut out)?;
                     if out.len() >= BATCH_ROWS {
@@ -855,6 +864,27 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
         Ok(())
     }
+}
+
+/// The order to probe a batch's rows in: by the slot the step seeks on
+/// (entity for EAV probes, value for AVE probes), when there is one.
+fn probe_order(step: &CStep, input: &Batch) -> Option<Vec<usize>> {
+    if input.len() < 2 {
+        return None;
+    }
+    let slot = match step {
+        CStep::Star { e, .. } => *e,
+        CStep::Pattern(p) if p.source.is_none() => match (&p.e, &p.v) {
+            (Pos::Var(e), _) if p.e_bound => *e,
+            (Pos::Const(_), _) => return None,
+            (_, Pos::Var(v)) if p.attr.is_some() && !matches!(input.row(0)[*v], Edn::Nil) => *v,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut order: Vec<usize> = (0..input.len()).collect();
+    order.sort_by(|&a, &b| input.row(a)[slot].cmp(&input.row(b)[slot]));
+    Some(order)
 }
 
 /// Clears slots no later step reads and drops the rows that became
