@@ -3,7 +3,8 @@
 //! is the official one.
 //!
 //! `cargo run --release -p quiver --example bench_queries -- DATA.edn SCHEMA.edn RUNS QUERY.edn...`
-//! (result cache off unless `CACHE=1`; `EXPLAIN=1` prints explain analyze).
+//! (result cache off unless `CACHE=1`; `FORCE=1` runs each file's
+//! `:good-order`; `EXPLAIN=1` prints explain analyze).
 
 use quiver::{Db, DbOptions, ImportOptions};
 use quiver_query::edn::{Value, read_value};

@@ -210,7 +210,7 @@ pub struct PreparedQuery {
 /// Values kept per database by key, each valid for one committed state:
 /// an entry is used only when the snapshot's transaction id equals the one
 /// it was made on, so any write invalidates it; see D-305.
-pub struct StateCache<T>(std::sync::Mutex<HashMap<String, (u64, Arc<T>)>>);
+pub struct StateCache<T>(std::sync::Mutex<(HashMap<String, (u64, Arc<T>)>, usize)>);
 
 /// Query plans by query text and input shape.
 pub type PlanCache = StateCache<quiver_planner::ConjPlan>;
@@ -219,7 +219,7 @@ pub type ResultCache = StateCache<QueryResult>;
 
 impl<T> Default for StateCache<T> {
     fn default() -> Self {
-        StateCache(std::sync::Mutex::new(HashMap::new()))
+        StateCache(std::sync::Mutex::new((HashMap::new(), 0)))
     }
 }
 
@@ -232,21 +232,29 @@ impl<T> std::fmt::Debug for StateCache<T> {
 /// Entries kept before a cache starts over.
 const CACHE_ENTRIES: usize = 512;
 /// Results larger than this are not cached.
-const RESULT_CACHE_MAX_ROWS: usize = 10_000;
+const RESULT_CACHE_MAX_ROWS: usize = 200_000;
+/// Result rows the cache holds in all before it starts over.
+const RESULT_CACHE_TOTAL_ROWS: usize = 2_000_000;
 
 impl<T> StateCache<T> {
     fn get(&self, key: &str, txn: u64) -> Option<Arc<T>> {
-        let map = self.0.lock().ok()?;
-        map.get(key)
+        let guard = self.0.lock().ok()?;
+        guard
+            .0
+            .get(key)
             .filter(|(t, _)| *t == txn)
             .map(|(_, p)| p.clone())
     }
 
-    fn put(&self, key: String, txn: u64, value: Arc<T>) {
-        if let Ok(mut map) = self.0.lock() {
-            if map.len() >= CACHE_ENTRIES {
+    /// Stores `value`, weighing `weight` (rows) against `budget`.
+    fn put(&self, key: String, txn: u64, value: Arc<T>, weight: usize, budget: usize) {
+        if let Ok(mut guard) = self.0.lock() {
+            let (map, held) = &mut *guard;
+            if map.len() >= CACHE_ENTRIES || held.saturating_add(weight) > budget {
                 map.clear();
+                *held = 0;
             }
+            *held += weight;
             map.insert(key, (txn, value));
         }
     }
@@ -500,7 +508,7 @@ impl PreparedQuery {
                         .plan(&q.where_clauses, &entry, options.force_order.as_deref())
                         .map_err(QueryError::Plan)?,
                 );
-                snap.store.plans.put(key, txn, p.clone());
+                snap.store.plans.put(key, txn, p.clone(), 1, usize::MAX);
                 p
             }
         };
@@ -572,7 +580,14 @@ impl PreparedQuery {
         let result = self.execute(&mut runner, &conj, &scope)?;
         if let Some(k) = key {
             if result.len() <= RESULT_CACHE_MAX_ROWS {
-                snap.store.results.put(k, txn, Arc::new(result.clone()));
+                let rows = result.len();
+                snap.store.results.put(
+                    k,
+                    txn,
+                    Arc::new(result.clone()),
+                    rows,
+                    RESULT_CACHE_TOTAL_ROWS,
+                );
             }
         }
         Ok(result)
