@@ -435,17 +435,8 @@ impl<'s, 'db> Runner<'s, 'db> {
         row: &[Edn],
         out: &mut Batch,
     ) -> Res<()> {
-        let positions = [&p.e, &p.a, &p.v];
         for t in &self.sources[src] {
-            let at = out.push(row);
-            let ok = positions.iter().zip(t.iter()).all(|(pos, v)| match pos {
-                Pos::Const(c) => c == v,
-                Pos::Var(s) => out.unify(at, *s, v.clone()),
-                Pos::Blank => true,
-            });
-            if !ok {
-                out.pop();
-            }
+            push_matching(out, row, [&p.e, &p.a, &p.v], t);
         }
         Ok(())
     }
@@ -849,16 +840,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 continue;
             };
             for &h in hits {
-                let t = &table[h];
-                let at = out.push(r);
-                let ok = args.iter().zip(t.iter()).all(|(p, v)| match p {
-                    Pos::Const(c) => c == v,
-                    Pos::Var(s) => out.unify(at, *s, v.clone()),
-                    Pos::Blank => true,
-                });
-                if !ok {
-                    out.pop();
-                }
+                push_matching(out, r, args, &table[h]);
             }
             self.check_memory("rule join", out.bytes())?;
         }
@@ -917,6 +899,25 @@ fn m_is_past(m: &ValueMatch, v: &crate::value::Value) -> bool {
         ValueMatch::Range(_, Bound::Included(h)) => v > h,
         ValueMatch::Range(_, Bound::Excluded(h)) => v >= h,
         _ => false,
+    }
+}
+
+/// Appends `row` extended by `tuple` matched position by position against
+/// `positions` (constants must equal, variables unify), unless they clash.
+fn push_matching<'p>(
+    out: &mut Batch,
+    row: &[Edn],
+    positions: impl IntoIterator<Item = &'p Pos>,
+    tuple: &[Edn],
+) {
+    let at = out.push(row);
+    let ok = positions.into_iter().zip(tuple).all(|(pos, v)| match pos {
+        Pos::Const(c) => c == v,
+        Pos::Var(s) => out.unify(at, *s, v.clone()),
+        Pos::Blank => true,
+    });
+    if !ok {
+        out.pop();
     }
 }
 

@@ -210,7 +210,10 @@ pub struct PreparedQuery {
 /// Values kept per database by key, each valid for one committed state:
 /// an entry is used only when the snapshot's transaction id equals the one
 /// it was made on, so any write invalidates it; see D-305.
-pub struct StateCache<T>(std::sync::Mutex<(HashMap<String, (u64, Arc<T>)>, usize)>);
+pub struct StateCache<T>(std::sync::Mutex<CacheState<T>>);
+
+/// Entries (key → transaction id, value) and the weight they hold.
+type CacheState<T> = (HashMap<String, (u64, Arc<T>)>, usize);
 
 /// Query plans by query text and input shape.
 pub type PlanCache = StateCache<quiver_planner::ConjPlan>;
