@@ -494,7 +494,11 @@ impl<'a> Planner<'a> {
     ) -> Result<f64> {
         // The smallest earlier source of the variable's values.
         let mut best: Option<(u64, Vec<Value>)> = None;
-        for &j in order {
+        // Sources in index order, so ties pick the same source whatever
+        // order the subset was joined in.
+        let mut sources = order.to_vec();
+        sources.sort_unstable();
+        for &j in &sources {
             match &items[j].kind {
                 Kind::Pattern {
                     q: sq,
@@ -637,33 +641,34 @@ impl<'a> Planner<'a> {
         }
     }
 
+    /// Dynamic programming over clause subsets. Estimated rows depend on
+    /// the order a subset was joined in, so each subset keeps its Pareto
+    /// front of (cost, rows) — a costlier prefix with fewer rows can still
+    /// lead to the cheapest plan (capped at [`PARETO_CAP`] states).
     fn dp(&self, items: &[Item], preds: &[Pred], entry: &Entry) -> Result<State> {
         let n = items.len();
         let full = (1usize << n) - 1;
-        let mut best: Vec<Option<State>> = vec![None; 1 << n];
-        best[0] = Some(self.start(preds, entry));
-        for mask in 0..=full {
-            let Some(st) = best[mask].clone() else {
-                continue;
-            };
-            if mask == full {
-                break;
-            }
+        let mut fronts: Vec<Vec<State>> = vec![Vec::new(); 1 << n];
+        fronts[0].push(self.start(preds, entry));
+        for mask in 0..full {
+            let front = std::mem::take(&mut fronts[mask]);
             let used: Vec<bool> = (0..n).map(|i| mask & (1 << i) != 0).collect();
-            let bound = self.bound_of(items, entry, &st.order);
-            for i in self.candidates(items, &used, &bound, mask == 0) {
-                let next = self.extend(items, preds, entry, &st, i)?;
-                let m = mask | (1 << i);
-                let better = best[m]
-                    .as_ref()
-                    .is_none_or(|b| (next.cost, next.rows) < (b.cost, b.rows));
-                if better {
-                    best[m] = Some(next);
+            for st in &front {
+                let bound = self.bound_of(items, entry, &st.order);
+                for i in self.candidates(items, &used, &bound, mask == 0) {
+                    let next = self.extend(items, preds, entry, st, i)?;
+                    add_pareto(&mut fronts[mask | (1 << i)], next);
                 }
             }
         }
-        best[full]
-            .clone()
+        fronts[full]
+            .iter()
+            .min_by(|a, b| {
+                (a.cost, a.rows)
+                    .partial_cmp(&(b.cost, b.rows))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .cloned()
             .ok_or_else(|| self.unbindable(items, entry, &[]))
     }
 
@@ -920,6 +925,22 @@ fn not_scope(n: &Not, bound: &VarSet) -> VarSet {
             .filter(|v| bound.contains(v))
             .collect(),
         None => bound.clone(),
+    }
+}
+
+/// States kept per subset by [`Planner::dp`].
+const PARETO_CAP: usize = 32;
+
+/// Adds `st` to a Pareto front of (cost, rows), dropping dominated states.
+fn add_pareto(front: &mut Vec<State>, st: State) {
+    if front.iter().any(|f| f.cost <= st.cost && f.rows <= st.rows) {
+        return;
+    }
+    front.retain(|f| !(st.cost <= f.cost && st.rows <= f.rows));
+    front.push(st);
+    if front.len() > PARETO_CAP {
+        front.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+        front.truncate(PARETO_CAP);
     }
 }
 
