@@ -135,6 +135,9 @@ pub(crate) struct CPattern {
     pub source: Option<usize>,
     /// The entity position is bound when the step runs.
     pub e_bound: bool,
+    /// Exact count of the pattern alone (constants and pushed range), from
+    /// the plan: what a hash join would have to read.
+    pub count: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -152,6 +155,7 @@ pub(crate) enum CBinding {
 }
 
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // a few per query, built once
 pub(crate) enum CStep {
     Pattern(CPattern),
     Input {
@@ -424,6 +428,7 @@ impl Compiler<'_, '_> {
                     v_match,
                     source,
                     e_bound: p.bound[0],
+                    count: p.count,
                 })
             }
             Op::Input { index, .. } => {

@@ -53,6 +53,21 @@ pub(crate) struct Runner<'s, 'db> {
     memory_budget: usize,
     /// Scalar inputs placed in the first row (find variables bound by `:in`).
     pub known_slots: Vec<(usize, Edn)>,
+    /// Rows probed so far per step, and the hash tables built for steps
+    /// that switched from index probes to a hash join.
+    probed: HashMap<usize, usize>,
+    hashed: HashMap<usize, std::sync::Arc<HashTable>>,
+}
+
+/// A pattern's matches keyed by its bound position (entity or value):
+/// built by one scan of the attribute when probing row by row would cost
+/// more seeks than the scan reads datoms.
+struct HashTable {
+    by_entity: bool,
+    map: HashMap<Edn, Vec<(Edn, Edn)>>,
+    /// When entity and value are both bound: the (e, v) pairs, for an exact
+    /// membership test.
+    pairs: Option<HashSet<(Edn, Edn)>>,
 }
 
 type Res<T> = std::result::Result<T, QueryError>;
@@ -84,6 +99,8 @@ impl<'s, 'db> Runner<'s, 'db> {
             analyze: false,
             memory_budget,
             known_slots: Vec::new(),
+            probed: HashMap::default(),
+            hashed: HashMap::default(),
         })
     }
 
@@ -158,7 +175,12 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let mut flow = Flow::Continue(());
                 // Probing in key order keeps consecutive seeks on the
                 // cursor's current leaf (rows are a set: order is free).
-                let order = probe_order(step, &input);
+                let hashed = self.hash_join_table(step, *id, &input)?;
+                let order = if hashed.is_some() {
+                    None
+                } else {
+                    probe_order(step, &input)
+                };
                 let mut i = 0;
                 while i < input.len() {
                     let row = match &order {
@@ -167,7 +189,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                     };
                     i += 1;
                     self.tick()?;
-                    self.apply(step, row, &mut out)?;
+                    match (&hashed, step) {
+                        (Some(t), CStep::Pattern(p)) => probe_hashed(p, t, row, &mut out),
+                        _ => self.apply(step, row, &mut out)?,
+                    }
                     if out.len() >= BATCH_ROWS {
                         self.record(*id, &out, t0);
                         let full = project(out.take(), my_dead);
@@ -201,6 +226,95 @@ impl<'s, 'db> Runner<'s, 'db> {
             self.stats[id].rows += out.len() as u64;
             self.stats[id].time = t0.elapsed();
         }
+    }
+
+    /// For a pattern probed on its entity or value, once the rows probed
+    /// make index seeks costlier than reading the pattern's matches once
+    /// (rows × seek cost > matches), switches to a hash join: one scan of the
+    /// attribute, then in-memory lookups. The table is built once per step.
+    fn hash_join_table(
+        &mut self,
+        step: &CStep,
+        id: usize,
+        input: &Batch,
+    ) -> Res<Option<std::sync::Arc<HashTable>>> {
+        /// A seek costs about as much as reading this many datoms in a scan.
+        const SEEK_IN_ROWS: usize = 2;
+        let CStep::Pattern(p) = step else {
+            return Ok(None);
+        };
+        if let Some(t) = self.hashed.get(&id) {
+            return Ok(Some(t.clone()));
+        }
+        let Some(CAttr { id: Some(a), .. }) = &p.attr else {
+            return Ok(None);
+        };
+        if p.source.is_some() || !matches!(p.a, Pos::Const(_)) {
+            return Ok(None);
+        }
+        if input.is_empty() {
+            return Ok(None);
+        }
+        // Every row of a batch went through the same steps: the first row
+        // tells which positions are bound.
+        let first = input.row(0);
+        let by_entity = match (&p.e, &p.v) {
+            (Pos::Var(_), _) if p.e_bound => true,
+            (Pos::Var(_), Pos::Var(_)) if p.v.get(first).is_some() => false,
+            _ => return Ok(None),
+        };
+        let seen = self.probed.entry(id).or_insert(0);
+        *seen += input.len();
+        if (*seen).saturating_mul(SEEK_IN_ROWS) <= p.count as usize || p.count == 0 {
+            return Ok(None);
+        }
+        self.check_memory(
+            "hash join",
+            p.count as usize * 4 * std::mem::size_of::<Edn>(),
+        )?;
+        // Scan the attribute into (e, v) rows, then index them.
+        // A constant value narrows the scan to its AVE key, like the count did.
+        let scan = match (&p.v, &p.attr) {
+            (Pos::Const(c), Some(CAttr { ty, .. })) => match from_edn(c, *ty) {
+                Ok(v) => ValueMatch::Eq(v),
+                Err(_) => return Ok(None),
+            },
+            _ => p.v_match.clone(),
+        };
+        let mut pairs = Batch::new(2);
+        self.ave_scan(
+            *a,
+            &scan,
+            &[Edn::Nil, Edn::Nil],
+            &mut pairs,
+            Some(0),
+            None,
+            Some(1),
+        )?;
+        let both = by_entity && p.v.get(first).is_some();
+        let mut map: HashMap<Edn, Vec<(Edn, Edn)>> = HashMap::default();
+        let mut set: HashSet<(Edn, Edn)> = HashSet::default();
+        for r in pairs.rows() {
+            if both {
+                set.insert((r[0].clone(), r[1].clone()));
+            } else {
+                let key = if by_entity {
+                    r[0].clone()
+                } else {
+                    r[1].clone()
+                };
+                map.entry(key)
+                    .or_default()
+                    .push((r[0].clone(), r[1].clone()));
+            }
+        }
+        let t = std::sync::Arc::new(HashTable {
+            by_entity,
+            map,
+            pairs: both.then_some(set),
+        });
+        self.hashed.insert(id, t.clone());
+        Ok(Some(t))
     }
 
     /// Steps that look at one row at a time.
@@ -845,6 +959,25 @@ impl<'s, 'db> Runner<'s, 'db> {
             self.check_memory("rule join", out.bytes())?;
         }
         Ok(())
+    }
+}
+
+/// One row's lookup in a hash-join table.
+fn probe_hashed(p: &CPattern, t: &HashTable, row: &[Edn], out: &mut Batch) {
+    if let Some(pairs) = &t.pairs {
+        if let (Some(e), Some(v)) = (p.e.get(row), p.v.get(row)) {
+            // Both bound: a membership test, the row passes unchanged.
+            if pairs.contains(&(e.clone(), v.clone())) {
+                out.push(row);
+            }
+        }
+        return;
+    }
+    let key_pos = if t.by_entity { &p.e } else { &p.v };
+    let Some(key) = key_pos.get(row) else { return };
+    let Some(hits) = t.map.get(key) else { return };
+    for (e, v) in hits {
+        push_matching(out, row, [&p.e, &p.v], &[e.clone(), v.clone()]);
     }
 }
 
