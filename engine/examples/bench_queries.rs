@@ -26,19 +26,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     )?;
     // The schema file is a map {attr {props}}; transact it as entity maps.
     let schema = read_value(&std::fs::read_to_string(schema)?)?;
-    let mut tx = String::from("[");
-    if let Value::Map(m) = &schema {
-        for (k, props) in m.iter() {
-            tx.push_str(&format!("{{:db/ident {k}"));
-            if let Value::Map(p) = props {
-                for (pk, pv) in p.iter() {
-                    tx.push_str(&format!(" {pk} {pv}"));
-                }
-            }
-            tx.push('}');
-        }
-    }
-    tx.push(']');
+    let tx = quiver::tx_edn::schema_map_to_tx(&schema)?;
     db.transact_edn(&tx)?;
     let t0 = Instant::now();
     let text = std::fs::read_to_string(data)?;

@@ -421,3 +421,28 @@ impl TxReport {
         ])
     }
 }
+
+/// A schema map `{attr {property value …} …}` (the generators' schema
+/// files, the CLI's `update-schema`) as tx-data text
+/// `[{:db/ident attr property value …} …]`; the error says what is malformed.
+pub fn schema_map_to_tx(changes: &Edn) -> Result<String, String> {
+    let Edn::Map(m) = changes else {
+        return Err("update-schema takes a map {attr {property value …} …}".into());
+    };
+    let mut tx = String::from("[");
+    for (k, props) in m.iter() {
+        if k.as_keyword().is_none() {
+            return Err(format!("schema keys must be attribute keywords, not {k}"));
+        }
+        tx.push_str(&format!("{{:db/ident {k}"));
+        let Edn::Map(p) = props else {
+            return Err(format!("the properties of {k} must be a map"));
+        };
+        for (pk, pv) in p.iter() {
+            tx.push_str(&format!(" {pk} {pv}"));
+        }
+        tx.push('}');
+    }
+    tx.push(']');
+    Ok(tx)
+}

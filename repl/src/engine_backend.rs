@@ -188,29 +188,6 @@ fn schema_value(db: &Db, only: Option<&[Value]>) -> Value {
     Value::map(out)
 }
 
-/// `{attr {props}}` → tx-data text `[{:db/ident attr props…} …]`.
-pub fn schema_map_to_tx(changes: &Value) -> Result<String, String> {
-    let Value::Map(m) = changes else {
-        return Err("update-schema takes a map {attr {property value …} …}".into());
-    };
-    let mut tx = String::from("[");
-    for (k, props) in m.iter() {
-        if k.as_keyword().is_none() {
-            return Err(format!("schema keys must be attribute keywords, not {k}"));
-        }
-        tx.push_str(&format!("{{:db/ident {k}"));
-        let Value::Map(p) = props else {
-            return Err(format!("the properties of {k} must be a map"));
-        };
-        for (pk, pv) in p.iter() {
-            tx.push_str(&format!(" {pk} {pv}"));
-        }
-        tx.push('}');
-    }
-    tx.push(']');
-    Ok(tx)
-}
-
 impl Backend for EngineBackend {
     fn query(
         &mut self,
@@ -294,7 +271,8 @@ impl Backend for EngineBackend {
 
     fn update_schema(&mut self, changes: &Form) -> Result<Value, BackendError> {
         let v = changes.to_value();
-        let tx = schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
+        let tx =
+            quiver::tx_edn::schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
         // Positions inside the generated tx text mean nothing to the user:
         // point at the map.
         self.db
