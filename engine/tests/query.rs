@@ -344,6 +344,144 @@ fn aggregates_with_and_order() {
 }
 
 #[test]
+fn min_and_max_of_n_keep_duplicates_in_ascending_order() {
+    let (_d, db) = db();
+    // Ages with :with ?e: 15 15 22 37 40 (as Datalevin: sorted ascending
+    // for both, duplicates kept).
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [(min 3 ?a) (max 2 ?a)] :with ?e :where [?e :age ?a]]"#,
+            &[]
+        ),
+        edn("[[15 15 22] [37 40]]")
+    );
+    assert_eq!(
+        q(&db, r#"[:find (max 9 ?a) . :where [_ :age ?a]]"#, &[]),
+        edn("[15 22 37 40]")
+    );
+}
+
+#[test]
+fn nested_calls_and_collection_builtins() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ...] :where [?e :name ?n] [?e :age ?a] [(and (> ?a 20) (< (count ?n) 5))]]"#,
+            &[]
+        ),
+        edn(r#"["Anna" "Ivan" "Petr"]"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?x . :where [?e :email "petr@x"] [?e :age ?a] [(str (inc ?a) "-" (quot ?a 10)) ?x]]"#,
+            &[]
+        ),
+        edn(r#""38-3""#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?a ...] :where [_ :age ?a] [(contains? #{15 40} ?a)]]"#,
+            &[]
+        ),
+        edn("[15 40]")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?x ...] :where [(range 1 10 4) [?x ...]]]"#,
+            &[]
+        ),
+        edn("[1 5 9]")
+    );
+    assert_eq!(
+        q(&db, r#"[:find ?x . :where [(get {:a 1} :b 7) ?x]]"#, &[]),
+        edn("7")
+    );
+    // Regex literals read as re-pattern values.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?d ...] :where [(re-seq #"\d+" "a12b3") [?d ...]]]"#,
+            &[]
+        ),
+        edn(r#"["12" "3"]"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ...] :where [_ :name ?n] [(re-find #"^[AO]" ?n)]]"#,
+            &[]
+        ),
+        edn(r#"["Anna" "Oleg"]"#)
+    );
+    // An unbound variable inside a nested call is reported like any other.
+    let err = db
+        .query(r#"[:find ?n :where [?e :name ?n] [(> (count ?zz) 3)]]"#)
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("?zz"), "{err}");
+}
+
+#[test]
+fn nested_q_runs_on_the_same_snapshot() {
+    let (_d, db) = db();
+    // Datomic's example: the people with the least age.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ...]
+                :where [(q [:find (min ?a) :where [_ :age ?a]] $) [[?a]]]
+                       [?e :age ?a] [?e :name ?n]]"#,
+            &[]
+        ),
+        edn(r#"["Ivan" "Oleg"]"#)
+    );
+    // Inputs after the source are the nested query's inputs.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?c . :in $ ?min
+                :where [(q [:find (count ?e) . :in $ ?m :where [?e :age ?a] [(>= ?a ?m)]] $ ?min) ?c]]"#,
+            &["30"]
+        ),
+        edn("2")
+    );
+    let err = db
+        .query(r#"[:find ?x :where [(q [:find ?y :where [?x :name]] $) ?x]]"#)
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("nested query"), "{err}");
+}
+
+#[test]
+fn full_scans_see_data_not_schema_or_transactions() {
+    let (_d, db) = db();
+    // As in Datalevin: neither schema entities nor tx entities show up when
+    // nothing is known about the datom.
+    assert_eq!(
+        q(&db, r#"[:find ?a :where [_ ?a]]"#, &[]),
+        edn("#{[:age] [:alias] [:email] [:follows] [:friend] [:name]}")
+    );
+    assert_eq!(
+        q(&db, r#"[:find (count ?e) . :where [?e ?a ?v]]"#, &[]),
+        edn("5")
+    );
+    // Named explicitly, they are still there.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?t . :where [?e :db/ident :age] [?e :db/valueType ?t]]"#,
+            &[]
+        ),
+        edn(":db.type/long")
+    );
+}
+
+#[test]
 fn rules_recursive_bound_and_free() {
     let (_d, db) = db();
     let rules = r#"[[(reach ?x ?y) [?x :follows ?y]]

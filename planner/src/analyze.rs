@@ -54,10 +54,8 @@ pub fn clause_vars(c: &Clause, out: &mut VarSet) {
 /// Variables among function arguments.
 pub fn fn_arg_vars(args: &[FnArg]) -> Vec<String> {
     args.iter()
-        .filter_map(|a| match a {
-            FnArg::Var(v) => Some(v.as_str().to_string()),
-            _ => None,
-        })
+        .flat_map(FnArg::vars)
+        .map(|v| v.as_str().to_string())
         .collect()
 }
 
@@ -109,7 +107,7 @@ fn const_of(arg: &FnArg, known: &HashMap<String, Value>) -> Option<Value> {
     match arg {
         FnArg::Const(c) => Some(c.value.clone()),
         FnArg::Var(v) => known.get(v.as_str()).cloned(),
-        FnArg::Source(_) => None,
+        FnArg::Source(_) | FnArg::Call(_) => None,
     }
 }
 

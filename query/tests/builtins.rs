@@ -119,7 +119,7 @@ fn table() {
         ("re-find", "\"x\" \"abc\"", "nil"),
         ("re-matches", "\"a|ab\" \"ab\"", "\"ab\""),
         ("re-matches", "\"\\\\d+\" \"12a\"", "nil"),
-        ("re-pattern", "\"^a\"", "#regex \"^a\""),
+        ("re-pattern", "\"^a\"", "#\"^a\""),
         (
             "re-pattern",
             "\"(\"",

@@ -254,7 +254,7 @@ const BAD: &[&str] = &[
     "#",
     "#!x",
     "##Foo",
-    "#\"re\"",
+    "#\"unterminated \\\"regex",
     "#inst \"nope\"",
     "#inst 5",
     "#uuid \"xyz\"",
@@ -266,6 +266,15 @@ const BAD: &[&str] = &[
     "{:a 1\n :b}",
     "[\n  [1\n   (2 3\n]",
 ];
+
+#[test]
+fn regex_literals_read_raw_as_tagged_regex_values() {
+    // Backslashes stay as written (Clojure's #"…"); \" does not end it.
+    let v = read(r#"#"\d+\"x""#).unwrap().to_value();
+    assert_eq!(v.to_string(), r#"#"\d+\"x""#);
+    let printed = read(&v.to_string()).unwrap().to_value();
+    assert_eq!(printed, v, "the printed form reads back as the same value");
+}
 
 #[test]
 fn read_errors() {

@@ -369,8 +369,8 @@ const ERRORS: &[(&str, &str, Option<&str>)] = &[
     ),
     ("empty pattern", "[:find ?e :where []]", None),
     (
-        "nested call",
-        "[:find ?x :where [?e :a ?a] [(+ (* ?a 2) 1) ?x]]",
+        "nested call with an unknown function",
+        "[:find ?x :where [?e :a ?a] [(+ (tripple ?a) 1) ?x]]",
         None,
     ),
     ("clause not a vector", "[:find ?e :where ?e]", None),

@@ -144,6 +144,21 @@ pub(crate) struct CPattern {
 pub(crate) enum CArg {
     Pos(Pos),
     Source,
+    /// A nested call, evaluated before the outer one.
+    Call {
+        name: &'static Builtin,
+        args: Vec<CArg>,
+    },
+}
+
+impl CArg {
+    fn slots(&self, out: &mut BTreeSet<usize>) {
+        match self {
+            CArg::Pos(p) => pos_slot(p, out),
+            CArg::Source => {}
+            CArg::Call { args, .. } => args.iter().for_each(|a| a.slots(out)),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -222,9 +237,7 @@ impl CStep {
             CStep::Input { cols, .. } => out.extend(cols.iter().copied()),
             CStep::Filter { args, .. } | CStep::Bind { args, .. } => {
                 for a in args {
-                    if let CArg::Pos(p) = a {
-                        pos_slot(p, out);
-                    }
+                    a.slots(out);
                 }
                 if let CStep::Bind { binding, .. } = self {
                     match binding {
@@ -320,15 +333,23 @@ impl Compiler<'_, '_> {
         a: &FnArg,
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
-    ) -> CArg {
-        match a {
+    ) -> crate::error::Result<CArg> {
+        Ok(match a {
             FnArg::Const(c) => CArg::Pos(Pos::Const(c.value.clone())),
             FnArg::Var(v) => match known.get(v.as_str()) {
                 Some(k) => CArg::Pos(Pos::Const(k.clone())),
                 None => CArg::Pos(Pos::Var(scope.slot(v.as_str(), &mut self.slots))),
             },
             FnArg::Source(_) => CArg::Source,
-        }
+            FnArg::Call(c) => CArg::Call {
+                name: fn_name(&c.func)?,
+                args: c
+                    .args
+                    .iter()
+                    .map(|a| self.arg(a, scope, known))
+                    .collect::<crate::error::Result<_>>()?,
+            },
+        })
     }
 
     fn target(&mut self, t: &BindTarget, scope: &mut Scope) -> Option<usize> {
@@ -443,12 +464,20 @@ impl Compiler<'_, '_> {
             }
             Op::Filter(p) => {
                 let name = fn_name(&p.func)?;
-                let args = p.args.iter().map(|a| self.arg(a, scope, known)).collect();
+                let args = p
+                    .args
+                    .iter()
+                    .map(|a| self.arg(a, scope, known))
+                    .collect::<crate::error::Result<_>>()?;
                 CStep::Filter { name, args }
             }
             Op::Bind(f) => {
                 let name = fn_name(&f.func)?;
-                let args = f.args.iter().map(|a| self.arg(a, scope, known)).collect();
+                let args = f
+                    .args
+                    .iter()
+                    .map(|a| self.arg(a, scope, known))
+                    .collect::<crate::error::Result<_>>()?;
                 let binding = match &f.binding {
                     Binding::Scalar(v) => CBinding::Scalar(scope.slot(v.as_str(), &mut self.slots)),
                     Binding::Tuple(ts, _) => {

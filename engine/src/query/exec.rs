@@ -57,6 +57,9 @@ pub(crate) struct Runner<'s, 'db> {
     /// that switched from index probes to a hash join.
     probed: HashMap<usize, usize>,
     hashed: HashMap<usize, std::sync::Arc<HashTable>>,
+    /// Results of nested `(q …)` calls by query text and inputs: the
+    /// snapshot does not change during the query, so each runs once.
+    nested: HashMap<String, Edn>,
 }
 
 /// A pattern's matches keyed by its bound position (entity or value):
@@ -101,6 +104,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             known_slots: Vec::new(),
             probed: HashMap::default(),
             hashed: HashMap::default(),
+            nested: HashMap::default(),
         })
     }
 
@@ -571,12 +575,60 @@ impl<'s, 'db> Runner<'s, 'db> {
                     }
                 },
                 CArg::Source => {}
+                CArg::Call { name, args } => vals.push(self.call(name, args, row)?),
             }
+        }
+        if f.name == "q" {
+            return self.nested_query(&vals);
         }
         if f.needs_database() {
             return Ok(self.db_function(f.name, &vals)?);
         }
         f.call(&vals).map_err(|e| QueryError::Eval(e.to_string()))
+    }
+
+    /// `(q query inputs…)`: runs the query on this snapshot (sources are
+    /// the current database) with this query's cancel token, deadline and
+    /// memory budget.
+    fn nested_query(&mut self, args: &[Edn]) -> Res<Edn> {
+        let Some((form, inputs)) = args.split_first() else {
+            return Err(QueryError::Eval("(q …) needs a query".into()));
+        };
+        let text = match form {
+            Edn::String(s) => s.to_string(),
+            Edn::Vector(_) | Edn::Map(_) | Edn::List(_) => form.to_string(),
+            other => {
+                return Err(QueryError::Eval(format!(
+                    "(q …) needs a query vector or map, got {} {other}",
+                    other.type_name()
+                )));
+            }
+        };
+        let key = format!("{text}|{inputs:?}");
+        if let Some(v) = self.nested.get(&key) {
+            return Ok(v.clone());
+        }
+        let query = quiver_query::query::parse_query(&text)
+            .map_err(|e| QueryError::Eval(format!("(q …): the nested query is invalid: {e}")))?;
+        let options = super::QueryOptions {
+            timeout: self
+                .deadline
+                .map(|d| d.saturating_duration_since(Instant::now())),
+            cancel: self.cancel.clone(),
+            memory_budget: self.memory_budget,
+            ..super::QueryOptions::default()
+        };
+        let result = super::PreparedQuery::new(query)
+            .run_on(self.snap, inputs, &options)
+            .map_err(|e| match e {
+                QueryError::Parse(_) | QueryError::Plan(_) | QueryError::Input(_) => {
+                    QueryError::Eval(format!("(q …): the nested query is invalid: {e}"))
+                }
+                other => other,
+            })?;
+        let value = result.to_edn();
+        self.nested.insert(key, value.clone());
+        Ok(value)
     }
 
     fn db_function(&mut self, name: &str, args: &[Edn]) -> crate::error::Result<Edn> {
@@ -772,9 +824,15 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
             }
             (None, None) => {
+                // Schema and transaction entities (ids from 2^61, sorted last)
+                // are not data: as in Datalevin, a pattern with neither
+                // entity nor attribute known does not see them (D-113).
                 let mut item = self.eav.first()?.map(|(k, av)| (k.to_vec(), av.to_vec()));
                 while let Some((k, av)) = item {
                     let e = entity_of(&k)?;
+                    if e.0 >= crate::store::SCHEMA_BASE {
+                        break;
+                    }
                     let (a, form) = split_av(&av)?;
                     let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
                     if v.is_none_or(|x| *x == val) {

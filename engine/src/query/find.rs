@@ -465,15 +465,19 @@ fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn]) -> Res<Edn> {
             })
         }
         AggregateFn::Min | AggregateFn::Max => {
+            // As Datalevin: the k least (or greatest) values, duplicates
+            // kept, in ascending order either way.
             let mut xs: Vec<&Edn> = vals.to_vec();
             xs.sort_by(|a, b| compare_values(a, b));
-            xs.dedup();
-            if f == AggregateFn::Max {
-                xs.reverse();
-            }
+            let k = n.unwrap_or(1).min(xs.len());
+            let picked = if f == AggregateFn::Max {
+                &xs[xs.len() - k..]
+            } else {
+                &xs[..k]
+            };
             match n {
-                None => xs.first().map_or(Edn::Nil, |v| (*v).clone()),
-                Some(k) => Edn::vector(xs.into_iter().take(k).cloned()),
+                None => picked.first().map_or(Edn::Nil, |v| (*v).clone()),
+                Some(_) => Edn::vector(picked.iter().map(|v| (*v).clone())),
             }
         }
         AggregateFn::Distinct => Edn::set(vals.iter().map(|v| (*v).clone())),

@@ -320,7 +320,7 @@ pub struct RQuery {
     pub shuffle: u64,
 }
 
-pub const FN_OPS: [&str; 3] = ["(inc {})", "(+ {} 3)", "(* {} 2)"];
+pub const FN_OPS: [&str; 4] = ["(inc {})", "(+ {} 3)", "(* {} 2)", "(- (* {} 2) (inc {}))"];
 pub const AGGS: [&str; 5] = ["count", "count-distinct", "sum", "min", "max"];
 
 pub fn raw_query() -> impl Strategy<Value = RQuery> {
@@ -361,7 +361,7 @@ pub fn raw_query() -> impl Strategy<Value = RQuery> {
             prop::option::weighted(0.35, not),
             prop::option::weighted(0.35, or),
             prop::collection::vec(pred(), 0..=2),
-            prop::option::weighted(0.2, (0u8..3, 0u8..4)),
+            prop::option::weighted(0.2, (0u8..4, 0u8..4)),
         ),
         (
             prop::collection::vec(0u8..5, 1..=3),

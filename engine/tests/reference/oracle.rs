@@ -61,12 +61,13 @@ fn unify(row: &mut Row, term: &Term, val: &Value) -> bool {
     }
 }
 
-fn fn_args(args: &[FnArg], row: &Row) -> Vec<Value> {
+fn fn_args(args: &[FnArg], row: &Row) -> Res<Vec<Value>> {
     args.iter()
         .map(|a| match a {
-            FnArg::Var(v) => row[v.as_str()].clone(),
-            FnArg::Const(c) => c.value.clone(),
+            FnArg::Var(v) => Ok(row[v.as_str()].clone()),
+            FnArg::Const(c) => Ok(c.value.clone()),
             FnArg::Source(_) => panic!("oracle: sources as arguments are not supported"),
+            FnArg::Call(c) => call(&c.func, fn_args(&c.args, row)?),
         })
         .collect()
 }
@@ -87,10 +88,8 @@ pub fn clause_vars(c: &Clause, out: &mut BTreeSet<String>) {
         }
     };
     let add_args = |args: &[FnArg], out: &mut BTreeSet<String>| {
-        for a in args {
-            if let FnArg::Var(v) = a {
-                out.insert(v.as_str().to_string());
-            }
+        for v in args.iter().flat_map(FnArg::vars) {
+            out.insert(v.as_str().to_string());
         }
     };
     match c {
@@ -153,10 +152,8 @@ impl<'a> Oracle<'a> {
         match c {
             Clause::Predicate(_) => clause_vars(c, &mut out),
             Clause::Function(f) => {
-                for a in &f.args {
-                    if let FnArg::Var(v) = a {
-                        out.insert(v.as_str().to_string());
-                    }
+                for v in f.args.iter().flat_map(FnArg::vars) {
+                    out.insert(v.as_str().to_string());
                 }
             }
             Clause::Not(n) => match &n.join_vars {
@@ -237,7 +234,7 @@ impl<'a> Oracle<'a> {
             }
             Clause::Predicate(p) => {
                 for row in rows {
-                    if truthy(&call(&p.func, fn_args(&p.args, &row))?) {
+                    if truthy(&call(&p.func, fn_args(&p.args, &row)?)?) {
                         out.push(row);
                     }
                 }
@@ -248,7 +245,7 @@ impl<'a> Oracle<'a> {
                 };
                 assert!(!bound.contains(var.as_str()), "oracle: rebinding {var:?}");
                 for mut row in rows {
-                    let v = call(&f.func, fn_args(&f.args, &row))?;
+                    let v = call(&f.func, fn_args(&f.args, &row)?)?;
                     if v != Value::Nil {
                         row.insert(var.as_str().to_string(), v);
                         out.push(row);

@@ -13,7 +13,7 @@
 //!   numerically across types, others by [`Value`]'s total order (Clojure
 //!   throws on mixed kinds);
 //! - `subs` and `count` count characters (Unicode scalar values), not UTF-16 units;
-//! - `re-pattern` returns a `#regex "…"` tagged value;
+//! - `re-pattern` returns a regex value (tagged `regex`, printed as `#"…"`);
 //! - `type` returns a keyword such as `:long` or `:string`;
 //! - `clojure.string/…` functions are also accepted under the `str/…` alias.
 //!
@@ -29,6 +29,7 @@
 //! assert_eq!(plus.call(&[Value::Long(1), Value::Long(2)]).unwrap(), Value::Long(3));
 //! ```
 
+mod coll;
 mod compare;
 mod numeric;
 mod text;
@@ -144,7 +145,7 @@ impl Builtin {
         }
     }
 
-    /// True for `get-else`, `get-some`, `missing?`.
+    /// True for `get-else`, `get-some`, `missing?`, `q`.
     pub fn needs_database(&self) -> bool {
         matches!(self.implementation, Implementation::Database)
     }
@@ -226,6 +227,41 @@ static BUILTINS: &[Builtin] = table! {
     "get-else", Arity::exactly(4), Database, "(get-else $ ?e :attr default): the value or default";
     "get-some", Arity::at_least(3), Database, "(get-some $ ?e :a1 :a2 …): [attr value] of the first present";
     "missing?", Arity::exactly(3), Database, "(missing? $ ?e :attr): the entity has no such attribute";
+    "q", Arity::at_least(1), Database, "(q [:find …] $ inputs…): a nested query on the same snapshot";
+    "and", Arity::at_least(0), Pure(coll::and), "the first falsy argument, else the last (true with none)";
+    "or", Arity::at_least(0), Pure(coll::or), "the first truthy argument, else the last (nil with none)";
+    "identical?", Arity::exactly(2), Pure(coll::identical), "same kind and content (values have no identity)";
+    "-differ?", Arity::at_least(0), Pure(coll::differ), "the first half of the arguments differs from the second";
+    "set", Arity::exactly(1), Pure(coll::set), "a set of the collection's elements";
+    "array-map", Arity::at_least(0), Pure(hash_map), "a map of key value pairs";
+    "range", Arity::range(1, 3), Pure(coll::range), "integers [start, end) by step (at most 10 million)";
+    "empty?", Arity::exactly(1), Pure(coll::is_empty), "nil or a collection or string with no elements";
+    "not-empty", Arity::exactly(1), Pure(coll::not_empty), "the collection, or nil when empty";
+    "contains?", Arity::exactly(2), Pure(coll::contains), "key of a map, index of a vector, element of a set";
+    "get", Arity::range(2, 3), Pure(coll::get), "value at a key or index, else nil or the default";
+    "rand", Arity::range(0, 1), Pure(coll::rand), "random double in [0, 1) or [0, n)";
+    "rand-int", Arity::exactly(1), Pure(coll::rand_int), "random integer in [0, n)";
+    "meta", Arity::exactly(1), Pure(coll::meta), "nil: values carry no metadata";
+    "quote", Arity::exactly(1), Pure(identity), "its argument";
+    "re-seq", Arity::exactly(2), Pure(text::re_seq), "every match (or [match groups…]) as a list, nil if none";
+    "pr-str", Arity::at_least(0), Pure(text::pr_str), "the arguments printed as EDN, space-separated";
+    "prn-str", Arity::at_least(0), Pure(text::prn_str), "pr-str and a newline";
+    "print-str", Arity::at_least(0), Pure(text::print_str), "the arguments printed for people (strings bare)";
+    "println-str", Arity::at_least(0), Pure(text::println_str), "print-str and a newline";
+    "clojure.string/trim", Arity::exactly(1), Pure(text::trim), "whitespace removed from both ends";
+    "clojure.string/triml", Arity::exactly(1), Pure(text::triml), "whitespace removed from the start";
+    "clojure.string/trimr", Arity::exactly(1), Pure(text::trimr), "whitespace removed from the end";
+    "clojure.string/capitalize", Arity::exactly(1), Pure(text::capitalize), "first character upper-case, the rest lower-case";
+    "clojure.string/reverse", Arity::exactly(1), Pure(text::reverse), "characters in reverse order";
+    "clojure.string/join", Arity::range(1, 2), Pure(text::join), "elements joined, with an optional separator";
+    "clojure.string/split", Arity::exactly(2), Pure(text::split), "pieces between regex matches";
+    "clojure.string/replace", Arity::exactly(3), Pure(text::replace), "every match replaced (string or regex)";
+    "clojure.string/index-of", Arity::exactly(2), Pure(text::index_of), "index of the first occurrence, or nil";
+    "clojure.string/last-index-of", Arity::exactly(2), Pure(text::last_index_of), "index of the last occurrence, or nil";
+    "str/trim", Arity::exactly(1), Pure(text::trim), "alias of clojure.string/trim";
+    "str/join", Arity::range(1, 2), Pure(text::join), "alias of clojure.string/join";
+    "str/split", Arity::exactly(2), Pure(text::split), "alias of clojure.string/split";
+    "str/replace", Arity::exactly(3), Pure(text::replace), "alias of clojure.string/replace";
 };
 
 /// Every built-in, in table order.

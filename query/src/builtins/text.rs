@@ -190,6 +190,161 @@ pub(super) fn re_matches(args: &[Value]) -> Result<Value> {
     Ok(re.captures(s).map_or(Value::Nil, |c| match_result(&c)))
 }
 
+pub(super) fn re_seq(args: &[Value]) -> Result<Value> {
+    let re = compile("re-seq", pattern_arg("re-seq", &args[0])?)?;
+    let s = string_arg("re-seq", &args[1])?;
+    let found: Vec<Value> = re.captures_iter(s).map(|c| match_result(&c)).collect();
+    Ok(if found.is_empty() {
+        Value::Nil
+    } else {
+        Value::list(found)
+    })
+}
+
+/// Joins the printed forms of `args` with spaces; `readable` prints strings
+/// and characters as EDN (`pr-str`), otherwise as their text (`print-str`).
+fn print_joined(args: &[Value], readable: bool) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        match a {
+            Value::String(s) if !readable => out.push_str(s),
+            Value::Char(c) if !readable => out.push(*c),
+            Value::Nil => out.push_str("nil"),
+            other => {
+                let _ = write!(out, "{other}");
+            }
+        }
+    }
+    out
+}
+
+pub(super) fn pr_str(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(&print_joined(args, true)))
+}
+pub(super) fn prn_str(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(&(print_joined(args, true) + "\n")))
+}
+pub(super) fn print_str(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(&print_joined(args, false)))
+}
+pub(super) fn println_str(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(&(print_joined(args, false) + "\n")))
+}
+
+pub(super) fn trim(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        string_arg("clojure.string/trim", &args[0])?.trim(),
+    ))
+}
+pub(super) fn triml(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        string_arg("clojure.string/triml", &args[0])?.trim_start(),
+    ))
+}
+pub(super) fn trimr(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        string_arg("clojure.string/trimr", &args[0])?.trim_end(),
+    ))
+}
+pub(super) fn capitalize(args: &[Value]) -> Result<Value> {
+    let s = string_arg("clojure.string/capitalize", &args[0])?;
+    let mut chars = s.chars();
+    let out = match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase(),
+        None => String::new(),
+    };
+    Ok(Value::string(&out))
+}
+pub(super) fn reverse(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        &string_arg("clojure.string/reverse", &args[0])?
+            .chars()
+            .rev()
+            .collect::<String>(),
+    ))
+}
+
+/// `(clojure.string/join coll)` / `(clojure.string/join sep coll)`.
+pub(super) fn join(args: &[Value]) -> Result<Value> {
+    let (sep, coll) = match args {
+        [coll] => ("", coll),
+        [sep, coll] => (string_arg("clojure.string/join", sep)?, coll),
+        _ => return Err(Error::eval("clojure.string/join", "takes 1 or 2 arguments")),
+    };
+    let items: Vec<&Value> = match coll {
+        Value::Nil => Vec::new(),
+        Value::List(v) | Value::Vector(v) => v.iter().collect(),
+        Value::Set(v) => v.iter().collect(),
+        other => {
+            return Err(Error::eval(
+                "clojure.string/join",
+                format!("expected a collection, got {} {other}", other.type_name()),
+            ));
+        }
+    };
+    let mut out = String::new();
+    for (i, v) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        str_piece(&mut out, v);
+    }
+    Ok(Value::string(&out))
+}
+
+/// `(clojure.string/split s re)`: the pieces between matches, trailing
+/// empty pieces dropped (as Java's `String.split`).
+pub(super) fn split(args: &[Value]) -> Result<Value> {
+    let s = string_arg("clojure.string/split", &args[0])?;
+    let re = compile(
+        "clojure.string/split",
+        pattern_arg("clojure.string/split", &args[1])?,
+    )?;
+    let mut parts: Vec<&str> = re.split(s).collect();
+    while parts.len() > 1 && parts.last() == Some(&"") {
+        parts.pop();
+    }
+    Ok(Value::vector(parts.into_iter().map(Value::string)))
+}
+
+/// `(clojure.string/replace s match replacement)`: every occurrence; the
+/// match is a string (literal) or a regex (`$1` refers to groups).
+pub(super) fn replace(args: &[Value]) -> Result<Value> {
+    let name = "clojure.string/replace";
+    let s = string_arg(name, &args[0])?;
+    let to = string_arg(name, &args[2])?;
+    let out = match &args[1] {
+        Value::String(from) => s.replace(&**from, to),
+        other => {
+            let re = compile(name, pattern_arg(name, other)?)?;
+            re.replace_all(s, to).into_owned()
+        }
+    };
+    Ok(Value::string(&out))
+}
+
+fn char_index(s: &str, byte: Option<usize>) -> Value {
+    byte.map_or(Value::Nil, |b| Value::Long(s[..b].chars().count() as i64))
+}
+
+/// `(clojure.string/index-of s x)`: character index of the first `x`, or nil.
+pub(super) fn index_of(args: &[Value]) -> Result<Value> {
+    let s = string_arg("clojure.string/index-of", &args[0])?;
+    let x = string_arg("clojure.string/index-of", &args[1])?;
+    Ok(char_index(s, s.find(x)))
+}
+
+/// `(clojure.string/last-index-of s x)`: character index of the last `x`, or nil.
+pub(super) fn last_index_of(args: &[Value]) -> Result<Value> {
+    let s = string_arg("clojure.string/last-index-of", &args[0])?;
+    let x = string_arg("clojure.string/last-index-of", &args[1])?;
+    Ok(char_index(s, s.rfind(x)))
+}
+
 /// SQL `LIKE`: `%` matches any run of characters, `_` exactly one; `escape`
 /// makes the next pattern character literal. Greedy matching with one
 /// backtrack point, O(len(s) × len(pattern)) at worst.

@@ -119,7 +119,22 @@ impl fmt::Display for Value {
                 }
                 f.write_char('}')
             }
-            Value::Tagged(t) => write!(f, "#{} {}", t.0, t.1),
+            Value::Tagged(t) => match (&t.1, t.0.as_str()) {
+                // Regexes print as Clojure's #"…" literal, which reads back.
+                (Value::String(body), crate::builtins::REGEX_TAG) => {
+                    f.write_str("#\"")?;
+                    let mut escaped = false;
+                    for c in body.chars() {
+                        if c == '"' && !escaped {
+                            f.write_char('\\')?;
+                        }
+                        escaped = c == '\\' && !escaped;
+                        f.write_char(c)?;
+                    }
+                    f.write_char('"')
+                }
+                _ => write!(f, "#{} {}", t.0, t.1),
+            },
         }
     }
 }

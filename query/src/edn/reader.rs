@@ -533,12 +533,7 @@ impl<'a> Reader<'a> {
                         continue;
                     }
                     Some(b'#') => self.symbolic_value()?,
-                    Some(b'"') => {
-                        return Err(self.syntax_error(
-                            start_off,
-                            "regular expression literals #\"…\" are not EDN; use (re-pattern \"…\")",
-                        ));
-                    }
+                    Some(b'"') => self.regex_literal()?,
                     Some(c) if c.is_ascii_alphabetic() => {
                         self.pos += 1;
                         let tag = self.symbol_token(start_off)?;
@@ -776,6 +771,38 @@ impl<'a> Reader<'a> {
     }
 
     /// `##Inf`, `##-Inf`, `##NaN`.
+    /// `#"…"`, Clojure's regex literal (not EDN, but what Datalevin queries
+    /// are written with): the body is kept raw — a backslash only protects
+    /// the next character — and read as the tagged value `#regex "…"`, the
+    /// same value `re-pattern` makes.
+    fn regex_literal(&mut self) -> Result<Form> {
+        let start_off = self.pos;
+        let start = self.pos_at(start_off);
+        let body_start = start_off + 2;
+        let mut i = body_start;
+        loop {
+            match self.bytes.get(i) {
+                None => {
+                    return Err(self.syntax_error_at(
+                        start,
+                        "unterminated regular expression: expected \" before end of input",
+                    ));
+                }
+                Some(b'"') => break,
+                Some(b'\\') => i += 2,
+                Some(_) => i += 1,
+            }
+        }
+        let i = i.min(self.bytes.len());
+        let body = &self.text[body_start..i];
+        self.pos = i + 1;
+        let tag = Symbol::parse(crate::builtins::REGEX_TAG);
+        Ok(Form::value(
+            Value::Tagged(Arc::new((tag, Value::String(Arc::from(body))))),
+            self.span(start),
+        ))
+    }
+
     fn symbolic_value(&mut self) -> Result<Form> {
         let start_off = self.pos;
         let start = self.pos_at(start_off);

@@ -459,6 +459,37 @@ pub enum FnArg {
     Const(Constant),
     /// A data source (e.g. `(get-else $ ?e :attr 0)`).
     Source(SrcVar),
+    /// A nested call, e.g. `(count ?s)` in `[(> (count ?s) 3)]`; evaluated
+    /// first, its result is the argument.
+    Call(Box<NestedCall>),
+}
+
+impl FnArg {
+    /// Every variable the argument reads, nested calls included, in order.
+    pub fn vars(&self) -> Vec<&Var> {
+        let mut out = Vec::new();
+        self.collect_vars(&mut out);
+        out
+    }
+
+    fn collect_vars<'a>(&'a self, out: &mut Vec<&'a Var>) {
+        match self {
+            FnArg::Var(v) => out.push(v),
+            FnArg::Call(c) => c.args.iter().for_each(|a| a.collect_vars(out)),
+            FnArg::Const(_) | FnArg::Source(_) => {}
+        }
+    }
+}
+
+/// A function call used as an argument of another call.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NestedCall {
+    /// The function.
+    pub func: FnRef,
+    /// Its arguments.
+    pub args: Vec<FnArg>,
+    /// The whole `(f …)` form.
+    pub span: Span,
 }
 
 /// `[(pred args…)]`: keeps rows for which the predicate is truthy.

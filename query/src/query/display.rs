@@ -165,6 +165,7 @@ impl Display for FnArg {
             FnArg::Var(v) => write!(f, "{v}"),
             FnArg::Const(c) => write!(f, "{}", c.value),
             FnArg::Source(s) => write!(f, "{s}"),
+            FnArg::Call(c) => call(f, &c.func, &c.args),
         }
     }
 }

@@ -661,6 +661,28 @@ impl QueryParser<'_> {
         call: &[Form],
         rest: &[Form],
     ) -> Result<Clause> {
+        let (func, args) = self.call_parts(call_form, call)?;
+        match rest {
+            [] => Ok(Clause::Predicate(Predicate {
+                func,
+                args,
+                span: form.span,
+            })),
+            [b] => Ok(Clause::Function(FunctionCall {
+                func,
+                args,
+                binding: self.binding(b, "a function binding")?,
+                span: form.span,
+            })),
+            [_, extra, ..] => Err(self.err(
+                extra.span,
+                "a function expression is [(f args…) binding]; found extra forms",
+            )),
+        }
+    }
+
+    /// The function and arguments of `(f args…)`; arguments may be nested calls.
+    fn call_parts(&self, call_form: &Form, call: &[Form]) -> Result<(FnRef, Vec<FnArg>)> {
         let Some(head) = call.first() else {
             return Err(self.err(call_form.span, "empty function call (): expected (f ?x …)"));
         };
@@ -685,29 +707,20 @@ impl QueryParser<'_> {
                 FormKind::Value(Value::Symbol(s)) => {
                     return Err(self.err(a.span, format!("unexpected symbol {s} as a function argument: use a variable (?x) or a constant")));
                 }
-                FormKind::List(_) => {
-                    return Err(self.err(a.span, "nested function calls are not supported: bind the inner call to a variable first, e.g. [(* ?a 2) ?t] [(+ ?t 1) ?r]"));
+                // `(quote x)` (what `'x` reads as) is the constant x.
+                FormKind::List(items)
+                    if items.len() == 2 && items[0].as_symbol().is_some_and(|s| s.as_str() == "quote") =>
+                {
+                    FnArg::Const(Constant { value: items[1].to_value(), span: a.span })
+                }
+                FormKind::List(items) => {
+                    let (func, args) = self.call_parts(a, items)?;
+                    FnArg::Call(Box::new(NestedCall { func, args, span: a.span }))
                 }
                 _ => FnArg::Const(Constant { value: a.to_value(), span: a.span }),
             });
         }
-        match rest {
-            [] => Ok(Clause::Predicate(Predicate {
-                func,
-                args,
-                span: form.span,
-            })),
-            [b] => Ok(Clause::Function(FunctionCall {
-                func,
-                args,
-                binding: self.binding(b, "a function binding")?,
-                span: form.span,
-            })),
-            [_, extra, ..] => Err(self.err(
-                extra.span,
-                "a function expression is [(f args…) binding]; found extra forms",
-            )),
-        }
+        Ok((func, args))
     }
 
     fn list_clause(&self, form: &Form, items: &[Form]) -> Result<Clause> {

@@ -129,11 +129,9 @@ fn vars_in<'c>(clause: &'c Clause, out: &mut Vec<&'c Var>) {
         }
     };
     let fn_args = |args: &'c [FnArg], out: &mut Vec<&'c Var>| {
-        for a in args {
-            if let FnArg::Var(v) = a {
-                if !out.contains(&v) {
-                    out.push(v);
-                }
+        for v in args.iter().flat_map(FnArg::vars) {
+            if !out.contains(&v) {
+                out.push(v);
             }
         }
     };
@@ -367,6 +365,7 @@ impl Validator<'_> {
                     });
                 }
                 FnArg::Source(s) => self.check_source(s)?,
+                FnArg::Call(c) => self.fn_call(&c.func, &c.args, scope, c.span)?,
                 _ => {}
             }
         }

@@ -365,7 +365,7 @@ impl FakeBackend {
                             .map(|a| match a {
                                 FnArg::Var(v) => r.get(v.as_str()).cloned().unwrap_or(Value::Nil),
                                 FnArg::Const(c) => c.value.clone(),
-                                FnArg::Source(_) => Value::Nil,
+                                _ => Value::Nil,
                             })
                             .collect();
                         if f.call(&args).map_err(BackendError::from)?.is_truthy() {
