@@ -136,6 +136,20 @@ impl Db {
     pub fn sync(&self) -> Result<()> {
         Ok(self.store.env.sync()?)
     }
+
+    /// A handle that stops **every** in-flight read and write of this
+    /// database at once — DLMDB's env-wide interrupt, which also cuts a
+    /// single long storage call short (a query's cancel token is only
+    /// checked between calls). Meant for "stop everything now": Ctrl-C in
+    /// an interactive session, shutdown. While raised, every operation
+    /// fails with [`Error::Interrupted`](crate::Error::Interrupted) (a
+    /// transaction writes nothing); call
+    /// [`InterruptHandle::clear`](quiver_kv::InterruptHandle::clear) before
+    /// going on. To stop one query among many, use its
+    /// [`CancelToken`](crate::CancelToken) instead.
+    pub fn interrupt_handle(&self) -> quiver_kv::InterruptHandle {
+        self.store.env.interrupt_handle()
+    }
 }
 
 /// Space used on disk ([`Db::storage_stats`]).

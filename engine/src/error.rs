@@ -123,7 +123,7 @@ pub enum Error {
 
     /// DLMDB failed (I/O, map full after growing, interrupted, …).
     #[error("storage: {0}")]
-    Storage(#[from] KvError),
+    Storage(KvError),
 
     /// Text (a pull pattern, tx-data) that does not parse; the inner error
     /// carries the source name, line and column.
@@ -148,6 +148,40 @@ pub enum Error {
         /// The smallest usable budget.
         min: usize,
     },
+
+    /// The planner refused a query (a clause nothing can bind, rules that
+    /// cannot be stratified, a bad forced order …).
+    #[error("{0}")]
+    Plan(PlanError),
+
+    /// A query function failed on a value (`(/ 1 0)`, a type error …).
+    #[error("{0}")]
+    Eval(String),
+
+    /// A query's inputs do not fit its `:in`.
+    #[error("{0}")]
+    Input(String),
+
+    /// The query's timeout passed or its cancel token fired; nothing is
+    /// left half-done and the database is fully usable.
+    #[error("query interrupted after {} ms", elapsed.as_millis())]
+    Interrupted {
+        /// Time spent before stopping.
+        elapsed: std::time::Duration,
+    },
+
+    /// A query's intermediate results outgrew its memory budget.
+    #[error(
+        "{operator} needs more than the query's memory budget of {budget} bytes ({bytes} bytes); narrow the query or raise QueryOptions::memory_budget"
+    )]
+    ResourceLimit {
+        /// The operator that grew too large.
+        operator: &'static str,
+        /// Bytes it wanted.
+        bytes: usize,
+        /// The budget.
+        budget: usize,
+    },
 }
 
 impl Error {
@@ -157,6 +191,14 @@ impl Error {
         match self {
             Error::Located { error, .. } => error.unlocated(),
             other => other,
+        }
+    }
+
+    /// Where in the query (or other text) the problem is, when known.
+    pub fn position(&self) -> Option<quiver_query::Pos> {
+        match self {
+            Error::Plan(p) => p.pos,
+            other => other.location().map(|l| l.pos),
         }
     }
 
@@ -282,6 +324,35 @@ pub enum TxErrorKind {
     SchemaChange(String),
 }
 
+/// A planner error, kept as its message and position so that [`Error`]
+/// stays `Clone` and `Eq`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanError {
+    /// The planner's message.
+    pub message: String,
+    /// Where in the query text the problem is, when known.
+    pub pos: Option<quiver_query::Pos>,
+}
+
+impl std::fmt::Display for PlanError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<quiver_planner::Error> for Error {
+    fn from(e: quiver_planner::Error) -> Self {
+        let pos = e
+            .span()
+            .map(|s| s.start)
+            .filter(|p| *p != quiver_query::Span::NONE.start);
+        Error::Plan(PlanError {
+            message: e.to_string(),
+            pos,
+        })
+    }
+}
+
 /// A DLMDB error, shared so that [`Error`] stays `Clone` and `Eq` (two
 /// storage errors are equal when they are the same occurrence).
 #[derive(Debug, Clone)]
@@ -309,7 +380,15 @@ impl Eq for KvError {}
 
 impl From<quiver_kv::Error> for Error {
     fn from(e: quiver_kv::Error) -> Self {
-        Error::Storage(KvError(std::sync::Arc::new(e)))
+        match e {
+            // A read cut short by the environment's interrupt: the query
+            // stops like one whose token fired (the elapsed time is filled
+            // in by the query that sees it).
+            quiver_kv::Error::Interrupted => Error::Interrupted {
+                elapsed: std::time::Duration::ZERO,
+            },
+            other => Error::Storage(KvError(std::sync::Arc::new(other))),
+        }
     }
 }
 

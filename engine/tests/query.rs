@@ -482,6 +482,36 @@ fn full_scans_see_data_not_schema_or_transactions() {
 }
 
 #[test]
+fn lookup_refs_as_values_of_ref_attributes() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ...] :where [?e :friend [:email "oleg@x"]] [?e :name ?n]]"#,
+            &[]
+        ),
+        edn(r#"["Ivan"]"#)
+    );
+    // Through an input, and a lookup ref naming nobody matches nothing.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ...] :in $ ?f :where [?e :friend ?f] [?e :name ?n]]"#,
+            &[r#"[:email "ivan@x"]"#]
+        ),
+        edn(r#"["Petr"]"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?e :where [?e :friend [:email "nobody@x"]]]"#,
+            &[]
+        ),
+        edn("#{}")
+    );
+}
+
+#[test]
 fn rules_recursive_bound_and_free() {
     let (_d, db) = db();
     let rules = r#"[[(reach ?x ?y) [?x :follows ?y]]

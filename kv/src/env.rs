@@ -102,6 +102,10 @@ pub(crate) struct EnvInner {
     map_size: Mutex<usize>,
     max_key: usize,
     grow_wait: Duration,
+    /// Mirrors DLMDB's interrupt flag (set and cleared only through
+    /// [`InterruptHandle`]): a transaction that an interrupt made unusable
+    /// reports later failures as [`Error::Interrupted`], not as a bad txn.
+    pub(crate) interrupted: std::sync::atomic::AtomicBool,
 }
 
 // SAFETY: an MDB_env is designed to be shared by threads; all mutation of
@@ -234,6 +238,7 @@ impl Env {
             map_size: Mutex::new(map_size),
             max_key,
             grow_wait: options.grow_wait,
+            interrupted: std::sync::atomic::AtomicBool::new(false),
         };
         // Clear reader slots left by processes that died.
         let mut dead = 0;

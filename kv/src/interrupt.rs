@@ -2,6 +2,7 @@
 
 use crate::env::EnvInner;
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 /// Sets and clears the environment's interrupt flag (`mdb_env_set_interrupt`).
 ///
@@ -29,6 +30,7 @@ impl InterruptHandle {
 
     /// Raises the flag: in-flight and new operations fail with `Interrupted`.
     pub fn interrupt(&self) {
+        self.env.interrupted.store(true, Ordering::SeqCst);
         // SAFETY: the env stays open while this handle holds its Arc; setting
         // the flag is an atomic store inside DLMDB (async-signal-safe).
         unsafe { dlmdb_sys::mdb_env_set_interrupt(self.env.ptr, 1) };
@@ -36,6 +38,7 @@ impl InterruptHandle {
 
     /// Lowers the flag; transactions begun afterwards work normally.
     pub fn clear(&self) {
+        self.env.interrupted.store(false, Ordering::SeqCst);
         // SAFETY: as in `interrupt`.
         unsafe { dlmdb_sys::mdb_env_set_interrupt(self.env.ptr, 0) };
     }

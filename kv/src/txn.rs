@@ -46,6 +46,15 @@ impl<'env> RoTxn<'env> {
     pub(crate) fn check(&self, rc: i32) -> Result<()> {
         if rc == 0 {
             Ok(())
+        } else if rc == ffi::MDB_BAD_TXN
+            && self
+                .env
+                .inner
+                .interrupted
+                .load(std::sync::atomic::Ordering::SeqCst)
+        {
+            // The interrupt made this transaction unusable: say so.
+            Err(Error::Interrupted)
         } else {
             Err(from_rc(rc, self.map_size()))
         }

@@ -424,3 +424,25 @@ fn a_killed_writer_leaves_the_last_commit_readable() {
     assert_eq!(n % 500, 0);
     assert!(txn.get(db, &u32::MAX.to_be_bytes()).unwrap().is_none());
 }
+
+#[test]
+fn a_write_refused_by_the_interrupt_leaves_the_writer_usable() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = Env::open(dir.path(), EnvOptions::default()).unwrap();
+    let db = env.create_db(Some("w"), DbFlags::index()).unwrap();
+    env.write(|txn| txn.put(db, b"a", b"1", PutFlags::default()))
+        .unwrap();
+    let handle = env.interrupt_handle();
+    handle.interrupt();
+    let refused = env.write(|txn| txn.put(db, b"b", b"2", PutFlags::default()));
+    assert!(matches!(refused, Err(Error::Interrupted)), "{refused:?}");
+    handle.clear();
+    env.write(|txn| txn.put(db, b"c", b"3", PutFlags::default()))
+        .unwrap();
+    let txn = env.read_txn().unwrap();
+    assert_eq!(
+        txn.count_all(db).unwrap(),
+        2,
+        "the refused write left nothing"
+    );
+}

@@ -4,7 +4,7 @@ use crate::backend::{
     Backend, BackendError, ImportProgress, ImportSummary, InputArg, QueryOutput, QueryResult,
     RunOptions, TxSummary,
 };
-use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryError, QueryOptions};
+use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
 use quiver_query::edn::{Form, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -28,7 +28,15 @@ impl EngineBackend {
         })
     }
 
+    /// Lowers the env-wide interrupt flag an earlier Ctrl-C may have raised
+    /// (it can arrive just after its query finished); every operation
+    /// starts with this.
+    fn ready(&self) {
+        self.db.interrupt_handle().clear();
+    }
+
     fn fresh_token(&self) -> CancelToken {
+        self.ready();
         let t = CancelToken::new();
         if let Ok(mut g) = self.cancel.lock() {
             *g = t.clone();
@@ -98,31 +106,17 @@ impl EngineBackend {
     }
 }
 
-fn query_err(e: QueryError, start: &Form) -> BackendError {
-    match e {
-        QueryError::Interrupted { elapsed } => BackendError::Interrupted {
+/// An engine error as the CLI reports it: at its own position when it has
+/// one (parse and plan errors, located tx items), else at the form.
+fn engine_err(e: quiver::Error, at: &Form) -> BackendError {
+    match (&e, e.position()) {
+        (quiver::Error::Interrupted { elapsed }, _) => BackendError::Interrupted {
             elapsed_ms: elapsed.as_millis() as u64,
         },
-        QueryError::Parse(p) => p.into(),
-        other => {
-            let msg = one_line(&other.to_string());
-            match other.position() {
-                Some(pos) => BackendError::Failed {
-                    message: msg,
-                    at: Some(pos),
-                },
-                None => BackendError::at(start.span, msg),
-            }
-        }
-    }
-}
-
-fn engine_err(e: quiver::Error, at: &Form) -> BackendError {
-    match (&e, e.location()) {
         (quiver::Error::Parse(p), _) => p.0.clone().into(),
-        (_, Some(loc)) => BackendError::Failed {
+        (_, Some(pos)) => BackendError::Failed {
             message: one_line(&e.unlocated().to_string()),
-            at: Some(loc.pos),
+            at: Some(pos),
         },
         _ => BackendError::at(at.span, one_line(&e.to_string())),
     }
@@ -199,7 +193,7 @@ impl Backend for EngineBackend {
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
         let result = prepared
             .run_on(&snap, &args, &options)
-            .map_err(|e| query_err(e, query))?;
+            .map_err(|e| engine_err(e, query))?;
         let columns = prepared
             .query()
             .find
@@ -220,6 +214,7 @@ impl Backend for EngineBackend {
     }
 
     fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError> {
+        self.ready();
         let ops = quiver_query::tx::parse_tx_form(tx, "tx")?;
         let report = self.db.transact_ops(&ops).map_err(|e| engine_err(e, tx))?;
         let mut tempids = BTreeMap::new();
@@ -239,6 +234,7 @@ impl Backend for EngineBackend {
     }
 
     fn pull(&mut self, pattern: &Form, eid: &Form) -> Result<Value, BackendError> {
+        self.ready();
         let p = quiver_query::pull::parse_pull_form(pattern, "pull")?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, pattern))?;
         snap.pull(&p, &eid.to_value())
@@ -246,6 +242,7 @@ impl Backend for EngineBackend {
     }
 
     fn pull_many(&mut self, pattern: &Form, eids: &[Form]) -> Result<Value, BackendError> {
+        self.ready();
         let p = quiver_query::pull::parse_pull_form(pattern, "pull")?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, pattern))?;
         let mut out = Vec::new();
@@ -259,6 +256,7 @@ impl Backend for EngineBackend {
     }
 
     fn entity(&mut self, eid: &Form) -> Result<Value, BackendError> {
+        self.ready();
         let p = quiver_query::pull::parse_pull("[*]")?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
         snap.pull(&p, &eid.to_value())
@@ -270,6 +268,7 @@ impl Backend for EngineBackend {
     }
 
     fn update_schema(&mut self, changes: &Form) -> Result<Value, BackendError> {
+        self.ready();
         let v = changes.to_value();
         let tx =
             quiver::tx_edn::schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
@@ -296,7 +295,7 @@ impl Backend for EngineBackend {
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
         prepared
             .explain_on(&snap, &args, &options, analyze)
-            .map_err(|e| query_err(e, query))
+            .map_err(|e| engine_err(e, query))
     }
 
     fn import(
@@ -304,6 +303,7 @@ impl Backend for EngineBackend {
         data: &Path,
         progress: &mut dyn FnMut(ImportProgress),
     ) -> Result<ImportSummary, BackendError> {
+        self.ready();
         let text = std::fs::read_to_string(data)
             .map_err(|e| BackendError::message(format!("cannot read {}: {e}", data.display())))?;
         let total = text.len() as u64;
@@ -339,6 +339,7 @@ impl Backend for EngineBackend {
     }
 
     fn stats(&mut self) -> Result<Value, BackendError> {
+        self.ready();
         let s = self
             .db
             .storage_stats()
@@ -385,11 +386,17 @@ impl Backend for EngineBackend {
     }
 
     fn interrupt_handle(&self) -> Arc<dyn Fn() + Send + Sync> {
+        // The token stops the executor between storage calls; the env-wide
+        // flag also cuts a single long DLMDB call short. This session is the
+        // database's only user, so stopping everything is what Ctrl-C
+        // means; the next operation lowers the flag (`ready`).
         let cancel = self.cancel.clone();
+        let env = self.db.interrupt_handle();
         Arc::new(move || {
             if let Ok(t) = cancel.lock() {
                 t.cancel();
             }
+            env.interrupt();
         })
     }
 }

@@ -436,6 +436,14 @@ impl Compiler<'_, '_> {
                     _ => None,
                 };
                 let ty = attr.as_ref().and_then(|a| a.ty);
+                // A ref attribute's value may be written as a lookup ref or
+                // an ident: it means the entity id.
+                let mut v = v;
+                if let (Some(ValueType::Ref), Pos::Const(c), None) = (ty, &v, source) {
+                    if let Some(id) = self.snap.ref_value(c)? {
+                        v = Pos::Const(id);
+                    }
+                }
                 let v_match = match (&v, var_name(&pat.v)) {
                     (Pos::Var(_), Some(_)) => value_match(&p.v_sel, ty).unwrap_or(ValueMatch::Any),
                     _ => ValueMatch::Any,

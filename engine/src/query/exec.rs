@@ -582,7 +582,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             return self.nested_query(&vals);
         }
         if f.needs_database() {
-            return Ok(self.db_function(f.name, &vals)?);
+            return self.db_function(f.name, &vals);
         }
         f.call(&vals).map_err(|e| QueryError::Eval(e.to_string()))
     }
@@ -621,7 +621,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         let result = super::PreparedQuery::new(query)
             .run_on(self.snap, inputs, &options)
             .map_err(|e| match e {
-                QueryError::Parse(_) | QueryError::Plan(_) | QueryError::Input(_) => {
+                QueryError::Parse(_)
+                | QueryError::Plan(_)
+                | QueryError::Input(_)
+                | QueryError::InvalidArgument(_) => {
                     QueryError::Eval(format!("(q …): the nested query is invalid: {e}"))
                 }
                 other => other,

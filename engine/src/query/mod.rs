@@ -34,69 +34,13 @@ use std::time::Duration;
 
 pub use find::QueryResult;
 
-/// Everything that can stop a query.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum QueryError {
-    /// The query text does not parse or validate (with line:col).
-    #[error("{0}")]
-    Parse(#[from] quiver_query::Error),
-    /// The planner refused the query (unbindable clause, unstratifiable rules …).
-    #[error("{0}")]
-    Plan(quiver_planner::Error),
-    /// A function failed on a value (`(/ 1 0)`, a type error …).
-    #[error("{0}")]
-    Eval(String),
-    /// Inputs do not fit `:in`.
-    #[error("{0}")]
-    Input(String),
-    /// The timeout passed or the cancel token fired; the database is fine.
-    #[error("query interrupted after {} ms", elapsed.as_millis())]
-    Interrupted {
-        /// Time spent before stopping.
-        elapsed: Duration,
-    },
-    /// Intermediate results outgrew the memory budget.
-    #[error(
-        "{operator} needs more than the query's memory budget of {budget} bytes ({bytes} bytes); narrow the query or raise QueryOptions::memory_budget"
-    )]
-    ResourceLimit {
-        /// The operator that grew too large.
-        operator: &'static str,
-        /// Bytes it wanted.
-        bytes: usize,
-        /// The budget.
-        budget: usize,
-    },
-    /// Storage failed.
-    #[error("{0}")]
-    Storage(#[from] crate::error::Error),
-}
-
-impl QueryError {
-    /// Where in the query text the problem is, when known.
-    pub fn position(&self) -> Option<quiver_query::Pos> {
-        match self {
-            QueryError::Parse(e) => e.location().map(|l| l.pos),
-            QueryError::Plan(e) => e
-                .span()
-                .map(|s| s.start)
-                .filter(|p| *p != quiver_query::Span::NONE.start),
-            _ => None,
-        }
-    }
-}
-
-impl From<quiver_kv::Error> for QueryError {
-    fn from(e: quiver_kv::Error) -> Self {
-        match e {
-            quiver_kv::Error::Interrupted => QueryError::Interrupted {
-                elapsed: Duration::ZERO,
-            },
-            other => QueryError::Storage(crate::error::Error::from(other)),
-        }
-    }
-}
+/// Query errors are the crate's [`Error`](crate::Error): parse errors with
+/// line:col, [`Error::Plan`](crate::Error::Plan),
+/// [`Error::Eval`](crate::Error::Eval), [`Error::Input`](crate::Error::Input),
+/// [`Error::Interrupted`](crate::Error::Interrupted),
+/// [`Error::ResourceLimit`](crate::Error::ResourceLimit) and storage
+/// failures. The alias names them in query signatures.
+pub type QueryError = crate::error::Error;
 
 /// Cancels a running query from another thread.
 #[derive(Clone, Debug, Default)]
@@ -120,12 +64,13 @@ impl CancelToken {
 /// How a query runs.
 #[derive(Clone, Debug)]
 pub struct QueryOptions {
-    /// Stop with [`QueryError::Interrupted`] after this long (the query's
+    /// Stop with [`Error::Interrupted`](crate::Error::Interrupted) after this long (the query's
     /// own `:timeout` applies too; the smaller wins).
     pub timeout: Option<Duration>,
     /// Stop when this token is cancelled.
     pub cancel: CancelToken,
-    /// Bytes intermediate results may hold before [`QueryError::ResourceLimit`].
+    /// Bytes intermediate results may hold before
+    /// [`Error::ResourceLimit`](crate::Error::ResourceLimit).
     pub memory_budget: usize,
     /// Run the clauses in exactly this order (indexes into `:where`);
     /// for comparing the planner with a hand-picked order.
@@ -509,7 +454,7 @@ impl PreparedQuery {
                 let p = Arc::new(
                     planner
                         .plan(&q.where_clauses, &entry, options.force_order.as_deref())
-                        .map_err(QueryError::Plan)?,
+                        .map_err(QueryError::from)?,
                 );
                 snap.store.plans.put(key, txn, p.clone(), 1, usize::MAX);
                 p
@@ -610,8 +555,16 @@ impl PreparedQuery {
         }
         let mut sink =
             |r: &mut Runner<'_, '_>, b: Batch| -> Result<Flow, QueryError> { collector.add(r, &b) };
-        let _ = runner.run(conj, start, &mut sink)?;
-        collector.finish(runner)
+        let started = runner.started;
+        // A read cut short by the environment interrupt carries no time.
+        let timed = |e: QueryError| match e {
+            QueryError::Interrupted { elapsed } if elapsed.is_zero() => QueryError::Interrupted {
+                elapsed: started.elapsed(),
+            },
+            other => other,
+        };
+        let _ = runner.run(conj, start, &mut sink).map_err(timed)?;
+        collector.finish(runner).map_err(timed)
     }
 
     /// The plan as a tree; with `analyze`, runs the query and adds actual

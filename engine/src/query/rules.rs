@@ -45,7 +45,7 @@ pub(crate) struct RuleEngine {
 
 impl RuleEngine {
     pub fn new(rules: Arc<RuleSet>, options: PlannerOptions) -> Res<Self> {
-        let strat = quiver_planner::rules::stratify(&rules).map_err(QueryError::Plan)?;
+        let strat = quiver_planner::rules::stratify(&rules).map_err(QueryError::from)?;
         let reqs = quiver_planner::rules::requirements(&rules);
         Ok(RuleEngine {
             rules,
@@ -129,7 +129,7 @@ fn compile_body(
     };
     let plan = planner
         .plan(clauses, &entry, None)
-        .map_err(QueryError::Plan)?;
+        .map_err(QueryError::from)?;
     let mut compiler = Compiler {
         snap: r.snap,
         slots: Slots::default(),
@@ -148,9 +148,7 @@ fn compile_body(
     }
     // Step ids of rule bodies live above the query's, so occurrences differ.
     compiler.next_id = NEXT_BODY_ID.fetch_add(1 << 20, std::sync::atomic::Ordering::Relaxed);
-    let conj = compiler
-        .compile(&plan, &mut scope, &std::collections::HashMap::new(), &[])
-        .map_err(QueryError::from)?;
+    let conj = compiler.compile(&plan, &mut scope, &std::collections::HashMap::new(), &[])?;
     Ok((conj, compiler.slots.width.max(1), head_slots))
 }
 

@@ -56,6 +56,21 @@ impl Snapshot<'_> {
         })
     }
 
+    /// The value of a ref attribute given as a lookup ref or an ident, as
+    /// the entity id it names (`0`, which no entity has, when it names
+    /// none); `None` for values that are not written that way.
+    pub(crate) fn ref_value(&self, v: &Edn) -> crate::error::Result<Option<Edn>> {
+        Ok(match v {
+            Edn::Keyword(_) | Edn::Vector(_) | Edn::List(_) => {
+                Some(match self.resolve_entity(v)? {
+                    Resolved::Id(id) => Edn::Long(id.0 as i64),
+                    Resolved::Nothing => Edn::Long(0),
+                })
+            }
+            _ => None,
+        })
+    }
+
     /// The attribute id of a keyword, if the attribute exists.
     pub(crate) fn attr_of(&self, k: &EdnKeyword) -> Option<AttrId> {
         self.schema.id_of(&keyword_of(k))
@@ -161,7 +176,19 @@ impl Snapshot<'_> {
                 None => return Ok(None),
             }
         }
-        match value_match(&q.v, ty) {
+        let resolved;
+        let mut sel = &q.v;
+        if let (Some(ValueType::Ref), ValueSel::Eq(v)) = (ty, &q.v) {
+            match self.ref_value(v)? {
+                Some(Edn::Long(0)) => return Ok(None),
+                Some(id) => {
+                    resolved = ValueSel::Eq(id);
+                    sel = &resolved;
+                }
+                None => {}
+            }
+        }
+        match value_match(sel, ty) {
             Some(m) => p.v = m,
             None => return Ok(None),
         }

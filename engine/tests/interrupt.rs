@@ -1,0 +1,177 @@
+//! Interrupted queries — by cancel token, timeout, memory budget or the
+//! env-wide DLMDB interrupt — leave the database usable, leave no reader
+//! behind, and leak no memory.
+//!
+//! A counting global allocator tracks live heap bytes in this test binary;
+//! after a warm-up, repeating interrupted queries must not make the live
+//! total grow. (Tests in this file run one at a time: they share the
+//! counter.)
+
+use quiver::{CancelToken, Db, DbOptions, Error, QueryOptions, QueryResult};
+use quiver_query::edn::Value;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicIsize, Ordering};
+use std::time::Duration;
+
+struct Counting;
+
+static LIVE: AtomicIsize = AtomicIsize::new(0);
+
+// SAFETY: every call forwards to the system allocator unchanged; the
+// counter is only bookkeeping.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
+        // SAFETY: same layout contract as the caller's.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
+        // SAFETY: `ptr` came from `alloc` with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LIVE.fetch_add(
+            new_size as isize - layout.size() as isize,
+            Ordering::Relaxed,
+        );
+        // SAFETY: as for `realloc` on the system allocator.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Serialises the tests of this file (they read the shared counter).
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+const PEOPLE: i64 = 400;
+
+fn db() -> (tempfile::TempDir, Db) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(
+        dir.path(),
+        DbOptions {
+            no_sync: true,
+            ..DbOptions::default()
+        },
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/ident :name :db/valueType :db.type/string}
+            {:db/ident :age :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    let mut tx = String::from("[");
+    for i in 0..PEOPLE {
+        tx.push_str(&format!("{{:name \"p{i}\" :age {}}}", i % 50));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    (dir, db)
+}
+
+/// A query whose cross product (160,000 rows) takes far longer than the
+/// interrupts below allow.
+const SLOW: &str = "[:find ?a ?b :where [?x :name ?a] [?y :name ?b]]";
+
+fn count(db: &Db) -> QueryResult {
+    db.query("[:find (count ?e) . :where [?e :name _]]")
+        .options(QueryOptions {
+            cache_results: false,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap()
+}
+
+fn no_cache() -> QueryOptions {
+    QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    }
+}
+
+/// Runs `interrupt_once` `n` times after a warm-up and returns the growth
+/// of live heap bytes.
+fn growth(mut interrupt_once: impl FnMut()) -> isize {
+    for _ in 0..5 {
+        interrupt_once();
+    }
+    let before = LIVE.load(Ordering::SeqCst);
+    for _ in 0..40 {
+        interrupt_once();
+    }
+    LIVE.load(Ordering::SeqCst) - before
+}
+
+#[test]
+fn cancelled_queries_leak_nothing_and_the_db_stays_usable() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (_d, db) = db();
+    let grew = growth(|| {
+        let cancel = CancelToken::new();
+        cancel.cancel();
+        let err = db
+            .query(SLOW)
+            .options(QueryOptions {
+                cancel,
+                ..no_cache()
+            })
+            .run()
+            .unwrap_err();
+        assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+        let err = db
+            .query(SLOW)
+            .options(QueryOptions {
+                memory_budget: 4096,
+                ..no_cache()
+            })
+            .run()
+            .unwrap_err();
+        assert!(matches!(err, Error::ResourceLimit { .. }), "{err}");
+    });
+    assert!(grew < 16 * 1024, "live heap grew by {grew} bytes");
+    assert_eq!(count(&db), QueryResult::Scalar(Some(Value::Long(PEOPLE))));
+}
+
+#[test]
+fn the_env_interrupt_stops_a_running_query_and_clearing_it_restores_the_db() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (_d, db) = db();
+    let handle = db.interrupt_handle();
+    let grew = growth(|| {
+        // Raised from another thread while the query runs.
+        let h = handle.clone();
+        let raiser = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(2));
+            h.interrupt();
+        });
+        let err = db.query(SLOW).options(no_cache()).run().unwrap_err();
+        raiser.join().unwrap();
+        match err {
+            Error::Interrupted { elapsed } => assert!(elapsed > Duration::ZERO),
+            other => panic!("expected an interrupt, got {other}"),
+        }
+        // While raised, even a transaction is refused and writes nothing.
+        let err = db.transact_edn(r#"[{:name "late"}]"#).unwrap_err();
+        assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+        handle.clear();
+    });
+    assert!(grew < 16 * 1024, "live heap grew by {grew} bytes");
+    // Usable again: reads see every committed datom and nothing from the
+    // refused transactions; writes work.
+    assert_eq!(count(&db), QueryResult::Scalar(Some(Value::Long(PEOPLE))));
+    db.transact_edn(r#"[{:name "after"}]"#).unwrap();
+    assert_eq!(
+        count(&db),
+        QueryResult::Scalar(Some(Value::Long(PEOPLE + 1)))
+    );
+    // Readers were released: a full round of snapshots opens without
+    // running out of reader slots.
+    for _ in 0..1000 {
+        drop(db.snapshot().unwrap());
+    }
+}
