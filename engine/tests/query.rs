@@ -509,6 +509,24 @@ fn lookup_refs_as_values_of_ref_attributes() {
         ),
         edn("#{}")
     );
+    // As a rule argument (written, or passed in), it names the entity.
+    let rules = r#"[[(fr ?a ?b) [?a :friend ?b]]]"#;
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :in $ % :where (fr [:email "ivan@x"] ?b) [?b :name ?n]]"#,
+            &[rules]
+        ),
+        edn(r#"#{["Petr"] ["Oleg"]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ...] :in $ % ?who :where (fr ?who ?b) [?b :name ?n]]"#,
+            &[rules, r#"[:email "petr@x"]"#]
+        ),
+        edn(r#"["Ivan"]"#)
+    );
 }
 
 #[test]

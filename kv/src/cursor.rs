@@ -22,6 +22,12 @@ pub struct Cursor<'txn> {
     ptr: *mut ffi::MDB_cursor,
     txn: &'txn RoTxn<'txn>,
     db: Database,
+    /// Whether DLMDB holds a position. After a failed exact seek DLMDB's
+    /// cursor is unpositioned, and a relative move from there can trip an
+    /// assertion inside DLMDB 1.1.0 (`root > 1` in `mdb_page_search`,
+    /// aborting the process) — so relative moves are answered here instead
+    /// (D-008).
+    positioned: bool,
 }
 
 impl Drop for Cursor<'_> {
@@ -44,7 +50,12 @@ impl<'txn> Cursor<'txn> {
         let mut ptr = ptr::null_mut();
         // SAFETY: live txn, valid dbi, out-pointer.
         txn.check(unsafe { ffi::mdb_cursor_open(txn.ptr, db.dbi, &mut ptr) })?;
-        Ok(Cursor { ptr, txn, db })
+        Ok(Cursor {
+            ptr,
+            txn,
+            db,
+            positioned: false,
+        })
     }
 
     /// The database this cursor reads.
@@ -59,15 +70,54 @@ impl<'txn> Cursor<'txn> {
         val: Option<&[u8]>,
         op: ffi::MDB_cursor_op,
     ) -> Result<Option<Pair<'_>>> {
+        let absolute = matches!(
+            op,
+            ffi::MDB_FIRST
+                | ffi::MDB_LAST
+                | ffi::MDB_SET_KEY
+                | ffi::MDB_SET_RANGE
+                | ffi::MDB_GET_BOTH
+                | ffi::MDB_GET_BOTH_RANGE
+        );
+        let op = if absolute || self.positioned {
+            op
+        } else {
+            // Relative moves from no position: as LMDB documents, "next"
+            // starts at the first pair and "previous" at the last; the rest
+            // have nothing to answer.
+            match op {
+                ffi::MDB_NEXT | ffi::MDB_NEXT_NODUP => ffi::MDB_FIRST,
+                ffi::MDB_PREV | ffi::MDB_PREV_NODUP => ffi::MDB_LAST,
+                _ => return Ok(None),
+            }
+        };
         let mut k = key.map_or_else(empty_val, to_val);
         let mut v = val.map_or_else(empty_val, to_val);
         // SAFETY: live cursor; `k`/`v` either point at caller slices that
         // outlive the call or are out-parameters.
         let rc = unsafe { ffi::mdb_cursor_get(self.ptr, &mut k, &mut v, op) };
+        // A failed seek leaves no position; a relative move that ran off
+        // the end keeps the last one.
+        let absolute = matches!(
+            op,
+            ffi::MDB_FIRST
+                | ffi::MDB_LAST
+                | ffi::MDB_SET_KEY
+                | ffi::MDB_SET_RANGE
+                | ffi::MDB_GET_BOTH
+                | ffi::MDB_GET_BOTH_RANGE
+        );
         if rc == ffi::MDB_NOTFOUND {
+            if absolute {
+                self.positioned = false;
+            }
             return Ok(None);
         }
+        if rc != 0 {
+            self.positioned = false;
+        }
         self.txn.check(rc)?;
+        self.positioned = true;
         // SAFETY: filled by a successful get; valid until this cursor's next
         // operation, which needs `&mut self` again and so ends this borrow.
         Ok(Some(unsafe { (val_slice(&k), val_slice(&v)) }))
@@ -159,6 +209,7 @@ impl<'txn> Cursor<'txn> {
         let mut v = empty_val();
         // SAFETY: live cursor on a counted db (DLMDB checks), out-parameters.
         let rc = unsafe { ffi::mdb_cursor_get_rank(self.ptr, rank, &mut k, &mut v, 0) };
+        self.positioned = rc == 0;
         if rc == ffi::MDB_NOTFOUND {
             return Ok(None);
         }
@@ -169,8 +220,11 @@ impl<'txn> Cursor<'txn> {
 
     /// Number of duplicates of the current key.
     pub fn dup_count(&mut self) -> Result<u64> {
+        if !self.positioned {
+            return Ok(0);
+        }
         let mut n = 0;
-        // SAFETY: live, positioned cursor (DLMDB returns EINVAL otherwise).
+        // SAFETY: live, positioned cursor.
         let rc = unsafe { ffi::mdb_cursor_count(self.ptr, &mut n) };
         self.txn.check(rc)?;
         Ok(n as u64)
@@ -204,6 +258,14 @@ impl<'txn> Cursor<'txn> {
             return Err(Error::WrongDbKind {
                 op: "list_dup",
                 needs: "DUPSORT",
+            });
+        }
+        if !self.positioned {
+            return Ok(DupList {
+                repr: DupRepr::Owned {
+                    buf: Vec::new(),
+                    ends: Vec::new(),
+                },
             });
         }
         let mut values: *const ffi::MDB_val = ptr::null();

@@ -446,3 +446,47 @@ fn a_write_refused_by_the_interrupt_leaves_the_writer_usable() {
         "the refused write left nothing"
     );
 }
+
+/// DLMDB 1.1.0 aborts the process (`root > 1` in `mdb_page_search`) on a
+/// relative move from the unpositioned cursor a failed exact seek leaves,
+/// once the tree has a few levels. The wrapper answers those moves itself
+/// (D-008).
+#[test]
+fn relative_moves_after_a_failed_seek_do_not_abort() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = Env::open(dir.path(), EnvOptions::default()).unwrap();
+    let db = env.create_db(Some("deep"), DbFlags::index()).unwrap();
+    env.write(|t| {
+        for i in 0u16..3000 {
+            for d in 0u8..3 {
+                let mut v = b"value-prefix-shared-".to_vec();
+                v.push(d);
+                v.extend(std::iter::repeat_n(b'x', 30));
+                t.put(
+                    db,
+                    &[b'k', (i >> 8) as u8, i as u8],
+                    &v,
+                    PutFlags::default(),
+                )?;
+            }
+        }
+        Ok::<_, Error>(())
+    })
+    .unwrap();
+    let txn = env.read_txn().unwrap();
+    let mut cur = txn.cursor(db).unwrap();
+    assert!(cur.seek_key(b"k\x05\x05\x05").unwrap().is_none());
+    assert!(cur.current().unwrap().is_none());
+    assert_eq!(cur.list_dup().unwrap().len(), 0);
+    assert_eq!(cur.dup_count().unwrap(), 0);
+    // "Next" from no position is the first pair, "previous" the last.
+    assert_eq!(
+        cur.next().unwrap().map(|(k, _)| k.to_vec()),
+        Some(vec![b'k', 0, 0])
+    );
+    assert!(cur.seek_key(b"k\x05\x05\x05").unwrap().is_none());
+    let last = cur.prev().unwrap().map(|(k, v)| (k.to_vec(), v[20]));
+    assert_eq!(last, Some((vec![b'k', 11, 183], 2)));
+    assert!(cur.seek_key(b"k\x05\x05\x05").unwrap().is_none());
+    assert!(cur.next_dup().unwrap().is_none());
+}

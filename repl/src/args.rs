@@ -18,7 +18,7 @@ usage:
                                             evaluate every form of each FILE ('-' = stdin)
   quiver import --db DIR [--schema FILE] DATA.edn     bulk-load a vector of entity maps
   quiver explain [--db DIR] [--analyze] FILE          print the plan of each query in FILE
-  quiver bench --db DIR [--runs N] [--warmup N] FILE...
+  quiver bench --db DIR [--runs N] [--warmup N] [--no-result-cache] FILE...
                                             time bench query files, one JSON line each
   quiver --version | --help
 
@@ -77,6 +77,8 @@ pub enum Command {
         runs: usize,
         /// Untimed runs first.
         warmup: usize,
+        /// `--no-result-cache`: every run executes the query.
+        no_result_cache: bool,
         /// Bench query files.
         files: Vec<PathBuf>,
     },
@@ -107,6 +109,7 @@ struct Seen {
     analyze: bool,
     runs: Option<usize>,
     warmup: Option<usize>,
+    no_result_cache: bool,
     positional: Vec<String>,
 }
 
@@ -136,7 +139,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         "run" => &["db", "format", "timeout", "stop-on-error"],
         "import" => &["db", "schema"],
         "explain" => &["db", "analyze"],
-        "bench" => &["db", "runs", "warmup"],
+        "bench" => &["db", "runs", "warmup", "no-result-cache"],
         _ => &["db", "format", "timeout"],
     };
     let seen = scan(rest, allowed, if name.is_empty() { "quiver" } else { name })?;
@@ -193,6 +196,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 db,
                 runs,
                 warmup: seen.warmup.unwrap_or(DEFAULT_WARMUP),
+                no_result_cache: seen.no_result_cache,
                 files: seen.positional.into_iter().map(PathBuf::from).collect(),
             })
         }
@@ -240,13 +244,14 @@ fn scan(args: &[String], allowed: &[&str], command: &str) -> Result<Seen, UsageE
                     .join(", ")
             ));
         }
-        let is_flag = matches!(name, "stop-on-error" | "analyze");
+        let is_flag = matches!(name, "stop-on-error" | "analyze" | "no-result-cache");
         if is_flag {
             if inline.is_some() {
                 return usage(format!("{command}: --{name} takes no value"));
             }
             match name {
                 "stop-on-error" => seen.stop_on_error = true,
+                "no-result-cache" => seen.no_result_cache = true,
                 _ => seen.analyze = true,
             }
             continue;
@@ -356,9 +361,21 @@ mod tests {
                 db: "d".into(),
                 runs: 3,
                 warmup: DEFAULT_WARMUP,
+                no_result_cache: false,
                 files: vec!["q1.edn".into(), "q2.edn".into()]
             }
         );
+        assert_eq!(
+            p("bench --no-result-cache --db d q1.edn").unwrap(),
+            Command::Bench {
+                db: "d".into(),
+                runs: DEFAULT_RUNS,
+                warmup: DEFAULT_WARMUP,
+                no_result_cache: true,
+                files: vec!["q1.edn".into()]
+            }
+        );
+        assert!(p("bench --db d --no-result-cache=1 q1.edn").is_err());
         assert_eq!(p("run -V").unwrap(), Command::Version);
         assert_eq!(p("--help").unwrap(), Command::Help);
         assert_eq!(

@@ -122,6 +122,9 @@ pub enum InputArg {
 pub struct RunOptions {
     /// Stop the query after this long (`--timeout`, `.timeout`).
     pub timeout: Option<Duration>,
+    /// Never answer from a cached result of an identical earlier call
+    /// (`bench --no-result-cache`, to time the executor itself).
+    pub no_result_cache: bool,
 }
 
 /// A query result with its shape and column names.

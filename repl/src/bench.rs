@@ -57,14 +57,24 @@ fn ms(v: f64) -> serde_json::Value {
     serde_json::Number::from_f64(rounded).map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
+/// How each query is timed.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// Timed runs.
+    pub runs: usize,
+    /// Untimed runs first.
+    pub warmup: usize,
+    /// Execute every run (no result cache).
+    pub no_result_cache: bool,
+}
+
 /// Runs the bench over `files`; returns the exit status.
 ///
 /// # Errors
 /// Only when writing to stdout or stderr fails.
 pub fn run(
     db: &Path,
-    runs: usize,
-    warmup: usize,
+    plan: Plan,
     files: &[PathBuf],
     io: &mut Io,
     opener: &crate::backend::Opener,
@@ -126,7 +136,7 @@ pub fn run(
             file.file_stem()
                 .map_or_else(|| name.clone(), |s| s.to_string_lossy().into_owned())
         });
-        match time_query(&mut *backend, query, &inputs, runs, warmup) {
+        match time_query(&mut *backend, query, &inputs, plan) {
             Ok((runs_ms, rows)) => {
                 let timing = Timing {
                     name: query_name,
@@ -168,17 +178,20 @@ fn query_name(form: &Form) -> Option<String> {
     })
 }
 
-/// Runs `query` `warmup` times untimed, then `runs` times timed; returns the
-/// run times in milliseconds and the row count of the last run.
+/// Runs `query` `plan.warmup` times untimed, then `plan.runs` times timed;
+/// returns the run times in milliseconds and the row count of the last run.
 fn time_query(
     backend: &mut dyn crate::backend::Backend,
     query: &Form,
     inputs: &[InputArg],
-    runs: usize,
-    warmup: usize,
+    plan: Plan,
 ) -> Result<(Vec<f64>, usize), BackendError> {
-    let opts = RunOptions::default();
-    for _ in 0..warmup {
+    let opts = RunOptions {
+        no_result_cache: plan.no_result_cache,
+        ..RunOptions::default()
+    };
+    let runs = plan.runs;
+    for _ in 0..plan.warmup {
         backend.query(query, inputs, &opts)?;
     }
     let mut times = Vec::with_capacity(runs);

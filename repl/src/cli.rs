@@ -99,8 +99,19 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
             db,
             runs,
             warmup,
+            no_result_cache,
             files,
-        } => crate::bench::run(&db, runs, warmup, &files, io, opener),
+        } => crate::bench::run(
+            &db,
+            crate::bench::Plan {
+                runs,
+                warmup,
+                no_result_cache,
+            },
+            &files,
+            io,
+            opener,
+        ),
     };
     match result {
         Ok(status) => status,

@@ -100,6 +100,7 @@ impl EngineBackend {
         let options = QueryOptions {
             timeout: opts.timeout,
             cancel: self.fresh_token(),
+            cache_results: !opts.no_result_cache,
             ..QueryOptions::default()
         };
         Ok((PreparedQuery::new(q), args, options))

@@ -259,6 +259,7 @@ impl Session {
     fn run_op(&mut self, op: Op, src: &Source) -> Result<Outcome, BackendError> {
         let opts = RunOptions {
             timeout: self.settings.timeout,
+            ..RunOptions::default()
         };
         let b = &mut self.backend;
         Ok(match op {

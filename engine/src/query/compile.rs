@@ -558,7 +558,17 @@ impl Compiler<'_, '_> {
                         r.name.as_str()
                     )));
                 }
-                let args = r.args.iter().map(|t| self.pos(t, scope, known)).collect();
+                let mut args: Vec<Pos> = r.args.iter().map(|t| self.pos(t, scope, known)).collect();
+                // A lookup ref passed to a rule names an entity (it can only
+                // match where the rule uses it as one): resolve it here, as
+                // a pattern's entity position would.
+                for a in &mut args {
+                    if let Pos::Const(c) = a {
+                        if self.snap.is_lookup_ref(c) {
+                            *a = Pos::Const(self.snap.ref_value(c)?.unwrap_or(Edn::Long(0)));
+                        }
+                    }
+                }
                 // Step ids are unique per compiled step: they name the
                 // occurrence for semi-naive evaluation.
                 CStep::Rule {

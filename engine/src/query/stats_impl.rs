@@ -71,6 +71,18 @@ impl Snapshot<'_> {
         })
     }
 
+    /// True for `[:attr value]` where `:attr` is a unique attribute: a
+    /// lookup ref, not a tuple value.
+    pub(crate) fn is_lookup_ref(&self, v: &Edn) -> bool {
+        match v {
+            Edn::Vector(items) | Edn::List(items) if items.len() == 2 => items[0]
+                .as_keyword()
+                .and_then(|k| self.schema.by_ident(&keyword_of(k)))
+                .is_some_and(|info| info.unique.is_some()),
+            _ => false,
+        }
+    }
+
     /// The attribute id of a keyword, if the attribute exists.
     pub(crate) fn attr_of(&self, k: &EdnKeyword) -> Option<AttrId> {
         self.schema.id_of(&keyword_of(k))
