@@ -588,6 +588,22 @@ fn pull_in_find() {
         &[],
     );
     assert_eq!(v, edn(r#"{:name "Petr" :age 37}"#));
+    // The pattern may be an input.
+    let v = q(
+        &db,
+        r#"[:find (pull ?e ?p) . :in $ ?p :where [?e :email "petr@x"]]"#,
+        &["[:age {:friend [:name]}]"],
+    );
+    assert_eq!(v, edn(r#"{:age 37 :friend [{:name "Ivan"}]}"#));
+    let err = db
+        .query(r#"[:find (pull ?e ?p) . :in $ ?p :where [?e :email "petr@x"]]"#)
+        .input(edn("42"))
+        .run()
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("?p is not a pull pattern"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -725,4 +741,87 @@ fn rows_deserialize_into_user_types() {
             age: 37
         }]
     );
+}
+
+/// An AVE probe whose entity list is long walks a shorter alternative (the
+/// next step's pattern on the same entity) and checks itself per entity
+/// (D-311); every order must give the same rows.
+#[test]
+fn long_probe_lists_walk_the_shortest_alternative() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(
+        dir.path(),
+        DbOptions {
+            no_sync: true,
+            ..DbOptions::default()
+        },
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/ident :credit/person :db/valueType :db.type/ref}
+            {:db/ident :credit/movie :db/valueType :db.type/ref}
+            {:db/ident :credit/role :db/valueType :db.type/keyword}
+            {:db/ident :name :db/valueType :db.type/string :db/unique :db.unique/identity}]"#,
+    )
+    .unwrap();
+    // A hub person with 200 credits (one per movie, every tenth as
+    // director); other people with one credit each on movie 7.
+    let mut tx = String::from(r#"[{:db/id "hub" :name "hub"}"#);
+    for m in 0..200 {
+        let role = if m % 10 == 0 { ":director" } else { ":actor" };
+        tx.push_str(&format!(
+            r#" {{:db/id "m{m}" :name "movie {m}"}}
+                {{:credit/person "hub" :credit/movie "m{m}" :credit/role {role}}}"#
+        ));
+    }
+    for p in 0..5 {
+        tx.push_str(&format!(
+            r#" {{:db/id "p{p}" :name "p{p}"}} {{:credit/person "p{p}" :credit/movie "m7" :credit/role :actor}}"#
+        ));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let run = |text: &str, inputs: &[&str], order: Option<Vec<usize>>| {
+        let mut b = db.query(text).options(QueryOptions {
+            force_order: order,
+            cache_results: false,
+            ..QueryOptions::default()
+        });
+        for i in inputs {
+            b = b.input(edn(i));
+        }
+        b.run().unwrap().to_edn()
+    };
+    let q = r#"[:find ?c ?r :in $ ?d ?m
+                :where [?c :credit/person ?d] [?c :credit/movie ?m] [?c :credit/role ?r]]"#;
+    for (movie, expected) in [
+        (r#"[:name "movie 7"]"#, 1usize),
+        (r#"[:name "movie 20"]"#, 1),
+        (r#"[:name "nope"]"#, 0),
+    ] {
+        let inputs = [r#"[:name "hub"]"#, movie];
+        // Hub first: its 200 credits are the long list, the movie's the
+        // short alternative.
+        let long_first = run(q, &inputs, Some(vec![0, 1, 2]));
+        let short_first = run(q, &inputs, Some(vec![1, 0, 2]));
+        assert_eq!(long_first, short_first, "movie {movie}");
+        let n = match &long_first {
+            Value::Set(s) => s.len(),
+            other => panic!("{other}"),
+        };
+        assert_eq!(n, expected, "movie {movie}");
+    }
+    // A constant alternative that no datom has empties the step.
+    let q2 = r#"[:find ?c :in $ ?d
+                 :where [?c :credit/person ?d] [?c :credit/role :producer] [?c :credit/movie ?m]]"#;
+    assert_eq!(
+        run(q2, &[r#"[:name "hub"]"#], Some(vec![0, 1, 2])),
+        edn("#{}")
+    );
+    // The alternative is longer than the probe's own list: the probe's
+    // list is used (20 director credits of the hub).
+    let q3 = r#"[:find (count ?c) . :in $ ?d
+                 :where [?c :credit/person ?d] [?c :credit/role :director]]"#;
+    assert_eq!(run(q3, &[r#"[:name "hub"]"#], Some(vec![0, 1])), edn("20"));
+    assert_eq!(run(q3, &[r#"[:name "hub"]"#], Some(vec![1, 0])), edn("20"));
 }

@@ -95,6 +95,44 @@ fn fuse_stars(steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
     out
 }
 
+/// Gives each AVE probe that binds an entity the next step's patterns on
+/// that entity as alternative access paths (see [`CPattern::alts`]).
+fn attach_alternatives(mut steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
+    for i in 0..steps.len().saturating_sub(1) {
+        let slot = match &steps[i].0 {
+            CStep::Pattern(p)
+                if p.source.is_none()
+                    && !p.e_bound
+                    && !matches!(p.v, Pos::Blank)
+                    && p.attr.as_ref().is_some_and(|a| a.id.is_some()) =>
+            {
+                match p.e {
+                    Pos::Var(s) => s,
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        let usable = |q: &CPattern| {
+            q.source.is_none()
+                && matches!(q.e, Pos::Var(s) if s == slot)
+                && !matches!(q.v, Pos::Blank)
+                && q.attr.as_ref().is_some_and(|a| a.id.is_some())
+        };
+        let alts: Vec<CPattern> = match &steps[i + 1].0 {
+            CStep::Star { e, patterns, .. } if *e == slot => {
+                patterns.iter().filter(|q| usable(q)).cloned().collect()
+            }
+            CStep::Pattern(q) if q.e_bound && usable(q) => vec![q.clone()],
+            _ => continue,
+        };
+        if let CStep::Pattern(p) = &mut steps[i].0 {
+            p.alts = alts;
+        }
+    }
+    steps
+}
+
 /// A pattern or argument position.
 #[derive(Clone, Debug)]
 pub(crate) enum Pos {
@@ -138,6 +176,12 @@ pub(crate) struct CPattern {
     /// Exact count of the pattern alone (constants and pushed range), from
     /// the plan: what a hash join would have to read.
     pub count: u64,
+    /// Patterns of the next step on the entity this one binds (an AVE
+    /// probe `[?e :a ?v]` followed by `[?e :b ?w]` …): when this probe's
+    /// entity list turns out long, the executor counts theirs and walks the
+    /// shortest, checking this pattern per entity (adaptive index
+    /// intersection, D-311).
+    pub alts: Vec<CPattern>,
 }
 
 #[derive(Clone, Debug)]
@@ -385,7 +429,7 @@ impl Compiler<'_, '_> {
             steps.push((c, id));
         }
         Ok(CConj {
-            steps: fuse_stars(steps),
+            steps: attach_alternatives(fuse_stars(steps)),
             dead: Vec::new(),
         })
     }
@@ -458,6 +502,7 @@ impl Compiler<'_, '_> {
                     source,
                     e_bound: p.bound[0],
                     count: p.count,
+                    alts: Vec::new(),
                 })
             }
             Op::Input { index, .. } => {

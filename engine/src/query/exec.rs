@@ -53,6 +53,8 @@ pub(crate) struct Runner<'s, 'db> {
     memory_budget: usize,
     /// Scalar inputs placed in the first row (find variables bound by `:in`).
     pub known_slots: Vec<(usize, Edn)>,
+    /// Scalar inputs by name (a pull pattern passed in, for one).
+    pub known: HashMap<String, Edn>,
     /// Rows probed so far per step, and the hash tables built for steps
     /// that switched from index probes to a hash join.
     probed: HashMap<usize, usize>,
@@ -60,6 +62,20 @@ pub(crate) struct Runner<'s, 'db> {
     /// Results of nested `(q …)` calls by query text and inputs: the
     /// snapshot does not change during the query, so each runs once.
     nested: HashMap<String, Edn>,
+}
+
+/// Entities an AVE probe may list before its alternatives are counted
+/// (D-311): below this the list is read as is.
+const ALT_THRESHOLD: u64 = 32;
+
+/// Which entity list an AVE probe walks.
+enum Shortest {
+    /// Its own.
+    This,
+    /// An alternative's, by AVE key.
+    Alt(Vec<u8>),
+    /// None: an alternative has no datom at all, so no row survives.
+    Nothing,
 }
 
 /// A pattern's matches keyed by its bound position (entity or value):
@@ -102,6 +118,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             analyze: false,
             memory_budget,
             known_slots: Vec::new(),
+            known: HashMap::default(),
             probed: HashMap::default(),
             hashed: HashMap::default(),
             nested: HashMap::default(),
@@ -811,6 +828,39 @@ impl<'s, 'db> Runner<'s, 'db> {
                     if self.ave.seek_key(&key)?.is_none() {
                         return Ok(());
                     }
+                    if !p.alts.is_empty() && self.ave.dup_count()? > ALT_THRESHOLD {
+                        match self.shortest_alternative(p, row)? {
+                            Shortest::Nothing => return Ok(()),
+                            Shortest::Alt(alt_key) => {
+                                // Walk the shorter list; keep the entities
+                                // that also have this pattern's datom.
+                                let entities: Vec<EntityId> = {
+                                    if self.ave.seek_key(&alt_key)?.is_none() {
+                                        return Ok(());
+                                    }
+                                    let list = self.ave.list_dup()?;
+                                    list.iter().map(entity_of).collect::<Result<_, _>>()?
+                                };
+                                for e in entities {
+                                    if self.eav.seek_both(&e.to_be_bytes(), &key)?.is_some() {
+                                        emit(
+                                            out,
+                                            row,
+                                            &[(e_slot, None), (a_slot, keyword(a)), (v_slot, None)],
+                                            e,
+                                            || None,
+                                        );
+                                    }
+                                }
+                                return Ok(());
+                            }
+                            Shortest::This => {
+                                if self.ave.seek_key(&key)?.is_none() {
+                                    return Ok(());
+                                }
+                            }
+                        }
+                    }
                     let list = self.ave.list_dup()?;
                     for eb in list.iter() {
                         let e = entity_of(eb)?;
@@ -853,6 +903,48 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         }
         Ok(())
+    }
+
+    /// The AVE key of a pattern with a known attribute and value in `row`:
+    /// `None` when the value is not bound yet, `Some(None)` when no datom
+    /// can have it.
+    fn ave_key(&self, p: &CPattern, row: &[Edn]) -> Res<Option<Option<Vec<u8>>>> {
+        let (Some(CAttr { id: Some(a), ty }), Some(v)) = (&p.attr, p.v.get(row)) else {
+            return Ok(None);
+        };
+        let Ok(stored) = from_edn(v, *ty) else {
+            return Ok(Some(None));
+        };
+        Ok(Some(self.snap.store.find_av(
+            &self.snap.txn,
+            *a,
+            &encode(&stored),
+        )?))
+    }
+
+    /// Of `p`'s alternatives (the next step's patterns on the entity it
+    /// binds), the one with the fewest entities, if it has fewer than `p`
+    /// (whose key the AVE cursor is on).
+    fn shortest_alternative(&mut self, p: &CPattern, row: &[Edn]) -> Res<Shortest> {
+        let mut best = self.ave.dup_count()?;
+        let mut choice = Shortest::This;
+        for alt in &p.alts {
+            let key = match self.ave_key(alt, row)? {
+                None => continue,
+                Some(None) => return Ok(Shortest::Nothing),
+                Some(Some(k)) => k,
+            };
+            if self.ave.seek_key(&key)?.is_none() {
+                // The next step requires a datom nobody has.
+                return Ok(Shortest::Nothing);
+            }
+            let n = self.ave.dup_count()?;
+            if n < best {
+                best = n;
+                choice = Shortest::Alt(key);
+            }
+        }
+        Ok(choice)
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -264,10 +264,18 @@ impl<'q> Collector<'q> {
                 let pattern = match &p.pattern {
                     PullPatternArg::Pattern(pat) => pat.clone(),
                     PullPatternArg::Var(v) => {
-                        return Err(QueryError::Input(format!(
-                            "pull patterns bound in :in ({}) are not supported",
-                            v.as_str()
-                        )));
+                        let value = r.known.get(v.as_str()).ok_or_else(|| {
+                            QueryError::Input(format!(
+                                "{} must be bound to a pull pattern in :in",
+                                v.as_str()
+                            ))
+                        })?;
+                        quiver_query::pull::parse_pull(&value.to_string()).map_err(|e| {
+                            QueryError::Input(format!(
+                                "{} is not a pull pattern ({value}): {e}",
+                                v.as_str()
+                            ))
+                        })?
                     }
                 };
                 let prepared: PreparedPull = r.snap.prepare_pull(&pattern);

@@ -503,6 +503,7 @@ impl PreparedQuery {
             .iter()
             .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, v.clone())))
             .collect();
+        runner.known = bound.known.into_iter().collect();
         Ok((plan, runner, conj, scope))
     }
 
