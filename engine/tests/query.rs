@@ -825,3 +825,52 @@ fn long_probe_lists_walk_the_shortest_alternative() {
     assert_eq!(run(q3, &[r#"[:name "hub"]"#], Some(vec![0, 1])), edn("20"));
     assert_eq!(run(q3, &[r#"[:name "hub"]"#], Some(vec![1, 0])), edn("20"));
 }
+
+/// `($src not …)`, `($src or …)` and `($src rule …)` read `$src` in every
+/// pattern inside that names no source of its own (they used to read `$`).
+#[test]
+fn not_or_and_rules_run_against_their_source() {
+    let (_d, db) = db();
+    let nicks = r#"[[1 :nick "A"] [2 :nick "B"]]"#;
+    let q2 = |text: &str, extra: &[&str]| {
+        let mut b = db.query(text).input(edn(nicks));
+        for e in extra {
+            b = b.input(edn(e));
+        }
+        b.run().unwrap_or_else(|e| panic!("{text}: {e}")).to_edn()
+    };
+    // Entities 1 and 2 exist in $ (Ivan and Petr); only 1 is "A" in $2.
+    assert_eq!(
+        q2(
+            r#"[:find ?e :in $ $2 :where [?e :age _] [(< ?e 3)] ($2 not [?e :nick "A"])]"#,
+            &[]
+        ),
+        edn("#{[2]}")
+    );
+    assert_eq!(
+        q2(
+            r#"[:find ?e :in $ $2 :where [?e :age _] ($2 or [?e :nick "A"] [?e :nick "C"])]"#,
+            &[]
+        ),
+        edn("#{[1]}")
+    );
+    // Nested: the inner `not` inherits $2, an explicit [$ …] keeps $.
+    assert_eq!(
+        q2(
+            r#"[:find ?e :in $ $2
+                :where [$2 ?e :nick _] ($2 not (not [?e :nick "B"]) [$ ?e :age 37])]"#,
+            &[]
+        ),
+        edn("#{[1] [2]}")
+    );
+    // A recursive rule over a literal graph, and the same rule on $.
+    let rules = r#"[[(reach ?x ?y) [?x :nick ?y]] [(reach ?x ?y) [?x :nick ?z] (reach ?z ?y)]]"#;
+    assert_eq!(
+        q2(r#"[:find ?y :in $ $2 % :where ($2 reach 1 ?y)]"#, &[rules]),
+        edn(r#"#{["A"]}"#)
+    );
+    assert_eq!(
+        q2(r#"[:find ?y :in $ $2 % :where (reach 1 ?y)]"#, &[rules]),
+        edn("#{}")
+    );
+}

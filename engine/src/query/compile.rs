@@ -596,9 +596,11 @@ impl Compiler<'_, '_> {
             }
             Op::Rule(r) => {
                 if let Some(src) = r.source.as_ref().filter(|s| !s.is_default()) {
-                    // Refuse rather than silently read the default database.
+                    // `push_sources` turns these into calls of a copy that
+                    // reads the source; never read the default database
+                    // for one.
                     return Err(crate::error::Error::InvalidArgument(format!(
-                        "rules called on a source other than $ ({} {} …) are not supported yet",
+                        "internal: rule call ({} {} …) reached the compiler with its source",
                         src.name.as_str(),
                         r.name.as_str()
                     )));

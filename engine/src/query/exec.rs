@@ -47,6 +47,8 @@ pub(crate) struct Runner<'s, 'db> {
     pub inputs: Vec<Vec<Vec<Edn>>>,
     input_index: HashMap<(usize, Vec<usize>), TupleIndex>,
     pub sources: Vec<Vec<Vec<Edn>>>,
+    /// `$name` → index into `sources` (rule bodies compile against it).
+    pub source_names: HashMap<String, usize>,
     pub rules: RuleEngine,
     pub stats: Vec<StepStats>,
     pub analyze: bool,
@@ -113,6 +115,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             inputs: Vec::new(),
             input_index: HashMap::default(),
             sources: Vec::new(),
+            source_names: HashMap::default(),
             rules,
             stats: Vec::new(),
             analyze: false,

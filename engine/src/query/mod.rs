@@ -404,11 +404,17 @@ impl PreparedQuery {
         let q = &self.query;
         let bound = bind_inputs(q, args)?;
         quiver_query::query::validate(q, bound.rules.as_deref(), "query")?;
+        // `($src not …)`, `($src or …)`, `($src rule …)`: sources move onto
+        // the data patterns (rules called on a source get a copy).
+        let (where_clauses, rule_set) = quiver_query::query::push_sources(
+            &q.where_clauses,
+            bound.rules.as_deref().unwrap_or(&RuleSet::default()),
+        );
         let popts = PlannerOptions {
             samples: options.samples,
             ..PlannerOptions::default()
         };
-        let rules = rules::RuleEngine::new(bound.rules.clone().unwrap_or_default(), popts.clone())?;
+        let rules = rules::RuleEngine::new(Arc::new(rule_set), popts.clone())?;
         let planner = Planner::new(snap, popts, rules.requirements());
         let mut entry = Entry {
             bound: bound.known.keys().cloned().collect(),
@@ -453,7 +459,7 @@ impl PreparedQuery {
             None => {
                 let p = Arc::new(
                     planner
-                        .plan(&q.where_clauses, &entry, options.force_order.as_deref())
+                        .plan(&where_clauses, &entry, options.force_order.as_deref())
                         .map_err(QueryError::from)?,
                 );
                 snap.store.plans.put(key, txn, p.clone(), 1, usize::MAX);
@@ -497,6 +503,7 @@ impl PreparedQuery {
         )?;
         runner.inputs = bound.inputs.into_iter().map(|i| i.rows).collect();
         runner.sources = source_rows;
+        runner.source_names = compiler.sources.clone();
         // Known scalar inputs that are also find variables live in their slots.
         runner.known_slots = bound
             .known

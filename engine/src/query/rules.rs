@@ -134,7 +134,7 @@ fn compile_body(
         snap: r.snap,
         slots: Slots::default(),
         next_id: 1 << 40,
-        sources: HashMap::default(),
+        sources: r.source_names.clone(),
     };
     let mut scope = Scope {
         map: HashMap::default(),
