@@ -559,6 +559,21 @@ fn rules_recursive_bound_and_free() {
     // Paths of follows steps ending in one follows-or-friend step:
     // ivan→{petr oleg}, petr→{ivan}, anna→{ivan petr oleg}, ivan2→{anna ivan petr oleg}.
     assert_eq!(pairs.as_seq().unwrap().len(), 2 + 1 + 3 + 4, "{pairs}");
+    // Bound second argument: the recursive call passes ?y through, so the
+    // rule runs with ?y fixed (who reaches Oleg); same answer as the free
+    // evaluation filtered afterwards.
+    let to_oleg = q(
+        &db,
+        r#"[:find ?n :in $ % :where [?t :email "oleg@x"] (reach ?x ?t) [?x :name ?n]]"#,
+        &[rules],
+    );
+    assert_eq!(to_oleg, edn(r#"#{["Ivan"] ["Anna"]}"#));
+    let filtered = q(
+        &db,
+        r#"[:find ?n :in $ % :where (reach ?x ?t) [?t :email "oleg@x"] [?x :name ?n]]"#,
+        &[rules],
+    );
+    assert_eq!(to_oleg, filtered);
     // A non-recursive rule with two bodies (an or).
     let young = r#"[[(young ?e) [?e :age 15]] [(young ?e) [?e :age 22]]]"#;
     assert_eq!(

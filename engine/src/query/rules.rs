@@ -17,6 +17,10 @@ use std::sync::Arc;
 type Res<T> = std::result::Result<T, QueryError>;
 type Table = Arc<Vec<Vec<Edn>>>;
 
+/// Distinct bound values up to which a pass-through recursive rule is
+/// evaluated once per value (D-306); with more, the whole rule once.
+const SPECIALIZE_SEEDS: usize = 64;
+
 /// A compiled rule body: its plan and the slots of the head arguments.
 struct Body {
     conj: Arc<CConj>,
@@ -92,6 +96,24 @@ impl RuleEngine {
                         Some(t) => t.clone(),
                         None => {
                             let t = Arc::new(demand_closure(r, name, bound, seed, &shape)?);
+                            r.rules.demand.insert(key, t.clone());
+                            t
+                        }
+                    };
+                    all.extend(t.iter().cloned());
+                }
+                return Ok(Arc::new(all));
+            }
+            if seeds.len() <= SPECIALIZE_SEEDS
+                && passes_bound_through(&r.rules.rules, &r.rules.strat, name, bound)
+            {
+                let mut all = Vec::new();
+                for seed in seeds {
+                    let key = (name.to_string(), bound.to_vec(), seed.clone());
+                    let t = match r.rules.demand.get(&key) {
+                        Some(t) => t.clone(),
+                        None => {
+                            let t = Arc::new(specialized_closure(r, name, bound, seed)?);
                             r.rules.demand.insert(key, t.clone());
                             t
                         }
@@ -219,27 +241,46 @@ fn evaluate_stratum(r: &mut Runner<'_, '_>, name: &str) -> Res<()> {
             },
         ));
     }
+    let mut total = fixpoint(r, &members, &bodies, &|b: &Body| Batch::unit(b.width))?;
+    for m in &members {
+        let t = total.remove(m).unwrap_or_default();
+        r.rules
+            .full
+            .insert(m.clone(), Arc::new(t.into_iter().collect()));
+    }
+    Ok(())
+}
+
+/// Semi-naive evaluation of the rules `members` (one stratum) from their
+/// compiled `bodies`, each run on the batch `start` makes for it; returns
+/// every member's tuples.
+fn fixpoint(
+    r: &mut Runner<'_, '_>,
+    members: &[String],
+    bodies: &[(String, Body)],
+    start: &dyn Fn(&Body) -> Batch,
+) -> Res<HashMap<String, HashSet<Vec<Edn>>>> {
     let empty: Table = Arc::new(Vec::new());
     let mut total: HashMap<String, HashSet<Vec<Edn>>> = members
         .iter()
         .map(|m| (m.clone(), HashSet::default()))
         .collect();
-    for m in &members {
+    for m in members {
         r.rules
             .in_progress
             .insert(m.clone(), (empty.clone(), empty.clone()));
     }
     // Round 0: every body against empty relations (the base cases).
     let mut delta: HashMap<String, HashSet<Vec<Edn>>> = HashMap::default();
-    for (n, b) in &bodies {
+    for (n, b) in bodies {
         let mut got = HashSet::default();
-        run_body(r, b, Batch::unit(b.width), &mut got)?;
+        run_body(r, b, start(b), &mut got)?;
         delta.entry(n.clone()).or_default().extend(got);
     }
     loop {
         r.check_cancel()?;
         let mut any = false;
-        for m in &members {
+        for m in members {
             let d = delta.remove(m).unwrap_or_default();
             let t = total
                 .get_mut(m)
@@ -257,25 +298,114 @@ fn evaluate_stratum(r: &mut Runner<'_, '_>, name: &str) -> Res<()> {
             break;
         }
         let mut next: HashMap<String, HashSet<Vec<Edn>>> = HashMap::default();
-        for (n, b) in &bodies {
+        for (n, b) in bodies {
             for &occ in &b.recursive {
                 r.rules.delta_occ = Some(occ);
                 let mut got = HashSet::default();
-                run_body(r, b, Batch::unit(b.width), &mut got)?;
+                run_body(r, b, start(b), &mut got)?;
                 next.entry(n.clone()).or_default().extend(got);
             }
         }
         r.rules.delta_occ = None;
         delta = next;
     }
-    for m in &members {
+    for m in members {
         r.rules.in_progress.remove(m);
-        let t = total.remove(m).unwrap_or_default();
-        r.rules
-            .full
-            .insert(m.clone(), Arc::new(t.into_iter().collect()));
     }
-    Ok(())
+    Ok(total)
+}
+
+/// Whether every recursive call of `name` (a rule recursive only on
+/// itself) passes the head variables at the `bound` positions through
+/// unchanged: then only tuples with the call's bound values can ever be
+/// needed, and the rule can be evaluated with them fixed.
+fn passes_bound_through(
+    rules: &RuleSet,
+    strat: &Stratification,
+    name: &str,
+    bound: &[usize],
+) -> bool {
+    let Some(idx) = strat.stratum_of(name) else {
+        return false;
+    };
+    if strat.strata[idx].len() != 1 || bound.is_empty() {
+        return false;
+    }
+    let mut recursive = false;
+    for rule in rules.bodies(name) {
+        let head = head_names(rule);
+        for c in &rule.clauses {
+            match c {
+                Clause::RuleCall(call) if call.name.as_str() == name => {
+                    recursive = true;
+                    let through = bound.iter().all(|&b| {
+                        matches!(call.args.get(b), Some(Term::Var(v)) if head.get(b).is_some_and(|h| h == v.as_str()))
+                    });
+                    if !through {
+                        return false;
+                    }
+                }
+                // Calls hidden in not/or: keep to the general path.
+                other if mentions_rule(other, name) => return false,
+                _ => {}
+            }
+        }
+    }
+    recursive
+}
+
+/// Tuples of `name` whose `bound` positions hold `seed`, by semi-naive
+/// evaluation with those head variables fixed (see
+/// [`passes_bound_through`]).
+fn specialized_closure(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    seed: &[Edn],
+) -> Res<Vec<Vec<Edn>>> {
+    let rules = r.rules.rules.clone();
+    let member: HashSet<String> = std::iter::once(name.to_string()).collect();
+    let mut bodies: Vec<(String, Body)> = Vec::new();
+    let mut entry_slots: Vec<Vec<usize>> = Vec::new();
+    for rule in rules.bodies(name) {
+        let head = head_names(rule);
+        let fixed: Vec<String> = bound.iter().filter_map(|&b| head.get(b).cloned()).collect();
+        let (conj, width, head_slots) = compile_body(r, &rule.clauses, &fixed, &head)?;
+        let mut rec = Vec::new();
+        recursive_occurrences(&conj, &member, &mut rec);
+        entry_slots.push(bound.iter().map(|&b| head_slots[b]).collect());
+        bodies.push((
+            name.to_string(),
+            Body {
+                conj: Arc::new(conj),
+                width,
+                head: head_slots,
+                recursive: rec,
+            },
+        ));
+    }
+    // Each body starts from one row holding the seed in its bound slots.
+    let starts: Vec<(usize, Batch)> = bodies
+        .iter()
+        .zip(&entry_slots)
+        .map(|((_, b), slots)| {
+            let mut batch = Batch::new(b.width);
+            let at = batch.push(&vec![Edn::Nil; b.width]);
+            for (i, &s) in slots.iter().enumerate() {
+                batch.data[at + s] = seed[i].clone();
+            }
+            (Arc::as_ptr(&b.conj) as usize, batch)
+        })
+        .collect();
+    let start = |b: &Body| {
+        let key = Arc::as_ptr(&b.conj) as usize;
+        starts
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or_else(|| Batch::unit(b.width), |(_, batch)| batch.clone())
+    };
+    let mut total = fixpoint(r, &[name.to_string()], &bodies, &start)?;
+    Ok(total.remove(name).unwrap_or_default().into_iter().collect())
 }
 
 /// A right-linear rule shape: bodies without a recursive call (base) and
