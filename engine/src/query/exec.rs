@@ -64,7 +64,15 @@ pub(crate) struct Runner<'s, 'db> {
     /// Results of nested `(q …)` calls by query text and inputs: the
     /// snapshot does not change during the query, so each runs once.
     nested: HashMap<String, Edn>,
+    /// Hash indexes of rule tables by (table, bound positions); each entry
+    /// keeps its table alive so the address cannot be reused.
+    rule_indexes: HashMap<(usize, Vec<usize>), RuleIndexEntry>,
 }
+
+/// A rule table's tuples by their values at the bound positions.
+type RuleIndex = HashMap<Vec<Edn>, Vec<usize>>;
+/// A cached rule index with the table it indexes.
+type RuleIndexEntry = (std::sync::Arc<Vec<Vec<Edn>>>, std::sync::Arc<RuleIndex>);
 
 /// Entities an AVE probe may list before its alternatives are counted
 /// (D-311): below this the list is read as is.
@@ -125,6 +133,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             probed: HashMap::default(),
             hashed: HashMap::default(),
             nested: HashMap::default(),
+            rule_indexes: HashMap::default(),
         })
     }
 
@@ -1068,6 +1077,33 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(())
     }
 
+    /// The hash index of a rule table on `bound` positions, cached while
+    /// the table is alive (entries whose table only the cache still holds
+    /// are dropped when a new one comes in).
+    fn rule_index(
+        &mut self,
+        table: &std::sync::Arc<Vec<Vec<Edn>>>,
+        bound: &[usize],
+    ) -> std::sync::Arc<RuleIndex> {
+        let key = (std::sync::Arc::as_ptr(table) as usize, bound.to_vec());
+        if let Some((_, idx)) = self.rule_indexes.get(&key) {
+            return idx.clone();
+        }
+        let mut index: RuleIndex = HashMap::default();
+        for (i, t) in table.iter().enumerate() {
+            index
+                .entry(bound.iter().map(|&b| t[b].clone()).collect())
+                .or_default()
+                .push(i);
+        }
+        let index = std::sync::Arc::new(index);
+        self.rule_indexes
+            .retain(|_, (t, _)| std::sync::Arc::strong_count(t) > 1);
+        self.rule_indexes
+            .insert(key, (table.clone(), index.clone()));
+        index
+    }
+
     fn rule_call(
         &mut self,
         name: &str,
@@ -1094,14 +1130,10 @@ impl<'s, 'db> Runner<'s, 'db> {
             set.into_iter().collect()
         };
         let table = RuleEngine::answers(self, name, occ, &bound, &seeds)?;
-        // Hash join the rows with the answers on the bound positions.
-        let mut index: HashMap<Vec<Edn>, Vec<usize>> = HashMap::default();
-        for (i, t) in table.iter().enumerate() {
-            index
-                .entry(bound.iter().map(|&b| t[b].clone()).collect())
-                .or_default()
-                .push(i);
-        }
+        // Hash join the rows with the answers on the bound positions; the
+        // index is built once per table (a rule's table serves every batch
+        // of a round, and every round of a fixpoint reads the same total).
+        let index = self.rule_index(&table, &bound);
         for r in input.rows() {
             self.tick()?;
             let key: Option<Vec<Edn>> = bound.iter().map(|&i| args[i].get(r).cloned()).collect();
