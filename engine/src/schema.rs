@@ -31,6 +31,8 @@ pub const DB_DOC: AttrId = AttrId(6);
 pub const DB_TUPLE_TYPES: AttrId = AttrId(7);
 /// `:db/txInstant`: when a transaction committed (on the tx entity).
 pub const DB_TX_INSTANT: AttrId = AttrId(8);
+/// `:db/tupleAttrs`: the component attributes of a composite tuple.
+pub const DB_TUPLE_ATTRS: AttrId = AttrId(9);
 /// The first id given to a user attribute; ids below are built in.
 pub const FIRST_USER_ATTR: AttrId = AttrId(16);
 
@@ -75,6 +77,9 @@ pub struct AttrInfo {
     pub doc: Option<String>,
     /// Element types of a `:db.type/tuple` attribute.
     pub tuple_types: Option<Vec<ValueType>>,
+    /// Components of a composite tuple attribute (`:db/tupleAttrs`): its
+    /// value is kept equal to the tuple of their values (D-114).
+    pub tuple_attrs: Option<Vec<Keyword>>,
 }
 
 impl AttrInfo {
@@ -90,6 +95,7 @@ impl AttrInfo {
             is_component: false,
             doc: None,
             tuple_types: None,
+            tuple_attrs: None,
         }
     }
 
@@ -112,6 +118,7 @@ impl AttrInfo {
             && self.is_component == other.is_component
             && self.doc == other.doc
             && self.tuple_types == other.tuple_types
+            && self.tuple_attrs == other.tuple_attrs
     }
 }
 
@@ -149,6 +156,7 @@ impl Schema {
             builtin(DB_DOC, "doc", ValueType::String, None),
             builtin(DB_TUPLE_TYPES, "tupleTypes", ValueType::Tuple, None),
             builtin(DB_TX_INSTANT, "txInstant", ValueType::Instant, None),
+            builtin(DB_TUPLE_ATTRS, "tupleAttrs", ValueType::Tuple, None),
         ] {
             s.insert(info);
         }
@@ -156,9 +164,25 @@ impl Schema {
     }
 
     /// Whether `id` is one of the schema-defining attributes
-    /// (`:db/valueType` … `:db/tupleTypes`).
+    /// (`:db/valueType` … `:db/tupleTypes`, `:db/tupleAttrs`).
     pub fn is_schema_attr(id: AttrId) -> bool {
-        (DB_VALUE_TYPE.0..=DB_TUPLE_TYPES.0).contains(&id.0)
+        (DB_VALUE_TYPE.0..=DB_TUPLE_TYPES.0).contains(&id.0) || id == DB_TUPLE_ATTRS
+    }
+
+    /// The composite tuple attributes that `a` is a component of.
+    pub fn composites_of(&self, a: AttrId) -> Vec<AttrId> {
+        let Some(ident) = self.ident(a) else {
+            return Vec::new();
+        };
+        self.iter()
+            .filter(|c| c.tuple_attrs.as_ref().is_some_and(|ts| ts.contains(ident)))
+            .map(|c| c.id)
+            .collect()
+    }
+
+    /// Whether any attribute is a composite tuple.
+    pub fn has_composites(&self) -> bool {
+        self.iter().any(|c| c.tuple_attrs.is_some())
     }
 
     /// Adds or replaces an attribute.

@@ -10,8 +10,8 @@ use crate::encoding::{prefix_successor, type_range};
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::{AttrId, EntityId};
 use crate::schema::{
-    AttrInfo, Cardinality, DB_CARDINALITY, DB_DOC, DB_IDENT, DB_IS_COMPONENT, DB_TUPLE_TYPES,
-    DB_UNIQUE, DB_VALUE_TYPE, Schema, cardinality_of, unique_of,
+    AttrInfo, Cardinality, DB_CARDINALITY, DB_DOC, DB_IDENT, DB_IS_COMPONENT, DB_TUPLE_ATTRS,
+    DB_TUPLE_TYPES, DB_UNIQUE, DB_VALUE_TYPE, Schema, cardinality_of, unique_of,
 };
 use crate::store::{Store, entity_of};
 use crate::transact::writer::Writer;
@@ -78,7 +78,40 @@ pub(crate) fn attr_from_row(
                 }
                 info.tuple_types = Some(types);
             }
+            DB_TUPLE_ATTRS => {
+                let Value::Tuple(items) = &v else {
+                    return Ok(bad(":db/tupleAttrs"));
+                };
+                let mut attrs = Vec::new();
+                for item in items {
+                    match item {
+                        Value::Keyword(k) if !attrs.contains(k) => attrs.push(k.clone()),
+                        _ => return Ok(bad(":db/tupleAttrs")),
+                    }
+                }
+                if attrs.len() < 2 {
+                    return Ok(Err(":db/tupleAttrs needs at least two attributes".into()));
+                }
+                info.tuple_attrs = Some(attrs);
+            }
             _ => {}
+        }
+    }
+    if info.tuple_attrs.is_some() {
+        // A composite is a tuple whatever :db/valueType says (it may be
+        // left out, as in DataScript and Datalevin), and holds one value.
+        match info.value_type {
+            None | Some(ValueType::Tuple) => info.value_type = Some(ValueType::Tuple),
+            Some(_) => {
+                return Ok(Err(
+                    ":db/tupleAttrs needs :db/valueType :db.type/tuple (or none)".into(),
+                ));
+            }
+        }
+        if info.cardinality == Cardinality::Many {
+            return Ok(Err(
+                "a composite tuple (:db/tupleAttrs) must be :db.cardinality/one".into(),
+            ));
         }
     }
     if info.is_component && !info.is_ref() {

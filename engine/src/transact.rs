@@ -11,6 +11,7 @@
 //!    counters in step); after each item whose schema datoms changed, the
 //!    attribute definitions are re-read and checked against the data.
 
+pub(crate) mod composite;
 pub(crate) mod expand;
 pub(crate) mod upsert;
 pub(crate) mod writer;
@@ -63,8 +64,13 @@ pub(crate) fn run(
         (0..ops.len()).partition(|&i| is_schema_item(&ops[i]));
     for (is_schema, group) in [(true, schema_items), (false, data_items)] {
         w.schema_mode = is_schema;
+        w.composites = !is_schema && w.schema.has_composites();
+        let last = group.last().copied();
         let steps = expand_and_resolve(&mut w, ops, &group, &mut tempids, &mut auto)?;
         apply_steps(&mut w, &tempids, &steps)?;
+        if let (false, Some(item)) = (is_schema, last) {
+            composite::maintain(&mut w, item)?;
+        }
     }
     stamp_tx(&mut w, now_ms)?;
     w.finish()?;

@@ -47,6 +47,11 @@ pub(crate) struct Writer<'s, 'a, 'env> {
     pub retracted: Vec<Datom>,
     /// Entities whose schema datoms changed since the last refresh.
     pub schema_touched: Vec<EntityId>,
+    /// Data datoms written or removed, by entity and attribute, while the
+    /// schema has composite tuples (they may need recomputing).
+    pub data_touched: Vec<(EntityId, AttrId)>,
+    /// Whether the schema has composite tuples (see `data_touched`).
+    pub composites: bool,
     /// Whether to record datoms in `added` / `retracted` (import does not).
     pub record: bool,
     /// Whether [`Writer::finish`] records this transaction number as used
@@ -78,6 +83,8 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
             added: Vec::new(),
             retracted: Vec::new(),
             schema_touched: Vec::new(),
+            data_touched: Vec::new(),
+            composites: false,
             record: true,
             consume_t: true,
         })
@@ -270,6 +277,9 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
     }
 
     fn touch(&mut self, e: EntityId, a: AttrId) {
+        if self.composites && !Schema::is_schema_attr(a) {
+            self.data_touched.push((e, a));
+        }
         let schema_entity =
             Schema::is_schema_attr(a) || (a == DB_IDENT && self.schema.by_entity(e).is_some());
         if schema_entity && !self.schema_touched.contains(&e) {

@@ -1,0 +1,113 @@
+//! Composite tuples (`:db/tupleAttrs`): kept equal to the tuple of their
+//! components, queryable, unique, usable in lookup refs (D-114).
+
+use quiver::{Db, DbOptions, Error, TxErrorKind};
+use quiver_query::edn::{Value, read_value};
+
+fn db() -> (tempfile::TempDir, Db) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(
+        dir.path(),
+        DbOptions {
+            no_sync: true,
+            ..DbOptions::default()
+        },
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/ident :a :db/valueType :db.type/long}
+            {:db/ident :b :db/valueType :db.type/string}
+            {:db/ident :name :db/valueType :db.type/string}
+            {:db/ident :a+b :db/tupleAttrs [:a :b] :db/unique :db.unique/identity}]"#,
+    )
+    .unwrap();
+    (dir, db)
+}
+
+fn q(db: &Db, text: &str) -> Value {
+    db.query(text).run().unwrap().to_edn()
+}
+
+fn edn(s: &str) -> Value {
+    read_value(s).unwrap()
+}
+
+#[test]
+fn composites_follow_their_components() {
+    let (_d, db) = db();
+    db.transact_edn(r#"[{:a 1 :b "one" :name "first"}]"#)
+        .unwrap();
+    let all = "[:find ?e ?t :where [?e :a+b ?t]]";
+    assert_eq!(q(&db, all), edn(r#"#{[1 [1 "one"]]}"#));
+    // Changing a component replaces the tuple.
+    db.transact_edn(r#"[[:db/add 1 :b "uno"]]"#).unwrap();
+    assert_eq!(q(&db, all), edn(r#"#{[1 [1 "uno"]]}"#));
+    // Queries and lookup refs by the tuple.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n . :where [?e :a+b [1 "uno"]] [?e :name ?n]]"#
+        ),
+        edn(r#""first""#)
+    );
+    db.transact_edn(r#"[{:db/id [:a+b [1 "uno"]] :name "renamed"}]"#)
+        .unwrap();
+    assert_eq!(
+        q(&db, r#"[:find ?n . :where [1 :name ?n]]"#),
+        edn(r#""renamed""#)
+    );
+    // Without every component there is no tuple (Quiver stores no nil).
+    db.transact_edn(r#"[[:db/retract 1 :a 1]]"#).unwrap();
+    assert_eq!(q(&db, all), edn("#{}"));
+    db.transact_edn(r#"[{:a 3}]"#).unwrap();
+    assert_eq!(q(&db, all), edn("#{}"));
+}
+
+#[test]
+fn a_unique_composite_refuses_a_second_holder_and_writes_nothing() {
+    let (_d, db) = db();
+    db.transact_edn(r#"[{:a 1 :b "x"}]"#).unwrap();
+    let before = q(&db, "[:find (count ?e) . :where [?e :a _]]");
+    let err = db
+        .transact_edn(r#"[{:name "other"} {:a 1 :b "x"}]"#)
+        .unwrap_err();
+    match err.unlocated() {
+        Error::Transaction {
+            kind: TxErrorKind::UniqueConflict { holder },
+            attr,
+            ..
+        } => {
+            assert_eq!(*holder, 1);
+            assert_eq!(attr.as_deref(), Some(":a+b"));
+        }
+        other => panic!("{other}"),
+    }
+    assert_eq!(q(&db, "[:find (count ?e) . :where [?e :a _]]"), before);
+    assert_eq!(
+        q(&db, r#"[:find ?e :where [?e :name "other"]]"#),
+        edn("#{}")
+    );
+}
+
+#[test]
+fn composite_definitions_are_checked() {
+    let (_d, db) = db();
+    for bad in [
+        r#"[{:db/ident :c+d :db/tupleAttrs [:c]}]"#,
+        r#"[{:db/ident :c+d :db/tupleAttrs [:c :d] :db/valueType :db.type/long}]"#,
+        r#"[{:db/ident :c+d :db/tupleAttrs [:c :d] :db/cardinality :db.cardinality/many}]"#,
+        r#"[{:db/ident :c+d :db/tupleAttrs [:c "d"]}]"#,
+    ] {
+        let err = db.transact_edn(bad).unwrap_err();
+        assert!(
+            matches!(
+                err.unlocated(),
+                Error::Transaction {
+                    kind: TxErrorKind::SchemaChange(_),
+                    ..
+                }
+            ),
+            "{bad}: {err}"
+        );
+    }
+}
