@@ -889,3 +889,34 @@ fn not_or_and_rules_run_against_their_source() {
         edn("#{}")
     );
 }
+
+/// Nested binding forms, as DataScript and Datalevin accept them.
+#[test]
+fn nested_binding_forms() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?x ?y ?z :where [(ground [[1 [2 3]] [4 [5 6]]]) [[?x [?y ?z]]]]]"#,
+            &[]
+        ),
+        edn("#{[1 2 3] [4 5 6]}")
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?x ?z :where [(ground [1 [2 3]]) [?x [_ ?z]]]]"#,
+            &[]
+        ),
+        edn("#{[1 3]}")
+    );
+    // In :in: a relation whose second column is a collection.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n ?tag :in $ [[?email [?tag ...]]] :where [?e :email ?email] [?e :name ?n]]"#,
+            &[r#"[["ivan@x" [:a :b]] ["petr@x" [:c]] ["nobody@x" [:d]]]"#]
+        ),
+        edn(r#"#{["Ivan" :a] ["Ivan" :b] ["Petr" :c]}"#)
+    );
+}

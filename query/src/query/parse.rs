@@ -25,7 +25,7 @@ pub fn parse_query_with(text: &str, opts: &ReadOptions) -> Result<Query> {
 
 /// Parses a query from an already-read form; `source` names it in errors.
 pub fn parse_query_form(form: &Form, source: &str) -> Result<Query> {
-    QueryParser { source }.query(form)
+    QueryParser::new(source).query(form)
 }
 
 /// Parses a rule set `[[(name ?a [?b]) clause …] …]` from text (source `rules`).
@@ -37,7 +37,7 @@ pub fn parse_rules(text: &str) -> Result<RuleSet> {
 
 /// Parses a rule set from an already-read form.
 pub fn parse_rules_form(form: &Form, source: &str) -> Result<RuleSet> {
-    QueryParser { source }.rules(form)
+    QueryParser::new(source).rules(form)
 }
 
 const QUERY_KEYS: [&str; 11] = [
@@ -51,9 +51,23 @@ struct Section<'f> {
 
 pub(crate) struct QueryParser<'s> {
     pub(crate) source: &'s str,
+    /// Nested binding forms met so far (names their stand-in variables).
+    pub(crate) nested: std::cell::Cell<usize>,
+    /// Clauses that unpack nested binding forms, waiting to be placed after
+    /// the clause (or, for `:in`, before the `:where` clauses) that binds
+    /// their stand-in variable.
+    pub(crate) pending: std::cell::RefCell<Vec<Clause>>,
 }
 
-impl QueryParser<'_> {
+impl<'s> QueryParser<'s> {
+    pub(crate) fn new(source: &'s str) -> Self {
+        QueryParser {
+            source,
+            nested: std::cell::Cell::new(0),
+            pending: std::cell::RefCell::new(Vec::new()),
+        }
+    }
+
     fn err(&self, span: Span, msg: impl Into<String>) -> Error {
         malformed(self.source, span, msg)
     }
@@ -198,10 +212,11 @@ impl QueryParser<'_> {
             })],
         };
 
-        let where_clauses = match get("where") {
-            Some(sec) => self.clauses(&sec.forms)?,
-            None => Vec::new(),
-        };
+        // Nested `:in` bindings unpack first thing in `:where`.
+        let mut where_clauses: Vec<Clause> = std::mem::take(&mut *self.pending.borrow_mut());
+        if let Some(sec) = get("where") {
+            where_clauses.extend(self.clauses(&sec.forms)?);
+        }
 
         let order_by = match get("order-by") {
             Some(sec) => self.order_by(sec)?,
@@ -533,6 +548,27 @@ impl QueryParser<'_> {
         if form.is_symbol("_") {
             return Ok(BindTarget::Ignore(form.span));
         }
+        if form.as_vector().is_some() {
+            // A nested binding form (`[?a [?b ?c]]`, `[[?e [?x ...]]]`): bind
+            // a stand-in variable here and unpack it with `identity` into
+            // the nested form — the same rows, flat (DataScript nests).
+            let n = self.nested.get() + 1;
+            self.nested.set(n);
+            let stand_in = Var {
+                name: Symbol::parse(&format!("?%nested{n}")),
+                span: form.span,
+            };
+            let inner = self.binding(form, context)?;
+            self.pending
+                .borrow_mut()
+                .push(Clause::Function(FunctionCall {
+                    func: FnRef::Builtin(Symbol::parse("identity"), form.span),
+                    args: vec![FnArg::Var(stand_in.clone())],
+                    binding: inner,
+                    span: form.span,
+                }));
+            return Ok(BindTarget::Var(stand_in));
+        }
         self.var(form, context).map(BindTarget::Var)
     }
 
@@ -580,7 +616,13 @@ impl QueryParser<'_> {
     }
 
     pub(crate) fn clauses(&self, forms: &[&Form]) -> Result<Vec<Clause>> {
-        forms.iter().map(|f| self.clause(f)).collect()
+        let mut out = Vec::with_capacity(forms.len());
+        for f in forms {
+            out.push(self.clause(f)?);
+            // Unpacking clauses of nested bindings follow their clause.
+            out.append(&mut self.pending.borrow_mut());
+        }
+        Ok(out)
     }
 
     fn clause(&self, form: &Form) -> Result<Clause> {
