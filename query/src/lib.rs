@@ -24,5 +24,7 @@ pub use error::{Error, Location, Pos, Result, Span};
 pub mod builtins;
 pub mod pull;
 pub mod query;
+mod shared;
 pub mod suggest;
+pub use shared::Shared;
 pub mod tx;

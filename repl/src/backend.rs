@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use quiver_query::edn::{Form, Keyword, Value};
-use quiver_query::{Pos, Span};
+use quiver_query::{Pos, Shared, Span};
 
 /// Opens (creating if needed) the database in `dir`.
 ///
@@ -144,13 +144,13 @@ pub enum QueryResult {
     /// `:limit` or `:offset` make order or multiplicity meaningful (printed
     /// as a vector); otherwise the rows are a set (printed as `#{…}`).
     Relation {
-        /// The tuples.
-        rows: Vec<Vec<Value>>,
+        /// The tuples (shared with the engine's result cache: no copy).
+        rows: Shared<Vec<Value>>,
         /// Whether order and duplicates matter.
         ordered: bool,
     },
     /// `:find [?a ...]` — single values.
-    Collection(Vec<Value>),
+    Collection(Shared<Value>),
     /// `:find ?a .` — one value, or `None` when nothing matched.
     Scalar(Option<Value>),
     /// `:find [?a ?b]` — one tuple, or `None` when nothing matched.
@@ -161,7 +161,7 @@ pub enum QueryResult {
         /// The map keys, one per column.
         keys: Vec<Value>,
         /// The rows.
-        rows: Vec<Vec<Value>>,
+        rows: Shared<Vec<Value>>,
     },
 }
 
@@ -188,7 +188,7 @@ impl QueryResult {
                     Value::Set(Arc::new(tuples.collect()))
                 }
             }
-            QueryResult::Collection(values) => Value::Vector(values.clone().into()),
+            QueryResult::Collection(values) => Value::vector(values.iter().cloned()),
             QueryResult::Scalar(v) => v.clone().unwrap_or(Value::Nil),
             QueryResult::Tuple(t) => t
                 .as_ref()

@@ -8,6 +8,7 @@ use super::compile::Scope;
 use super::exec::{Flow, Runner};
 use crate::ids::EntityId;
 use crate::pull::PreparedPull;
+use quiver_query::Shared;
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{
@@ -27,13 +28,13 @@ pub enum QueryResult {
     Relation {
         /// Column names as written in `:find`.
         columns: Vec<String>,
-        /// The tuples.
-        rows: Vec<Vec<Edn>>,
+        /// The tuples (shared: cloning a result copies no row).
+        rows: Shared<Vec<Edn>>,
         /// Print as a vector rather than a set.
         ordered: bool,
     },
     /// `:find [?a ...]`.
-    Collection(Vec<Edn>),
+    Collection(Shared<Edn>),
     /// `:find ?a .` — `None` when nothing matched.
     Scalar(Option<Edn>),
     /// `:find [?a ?b]` — `None` when nothing matched.
@@ -43,7 +44,7 @@ pub enum QueryResult {
         /// The map keys.
         keys: Vec<Edn>,
         /// The tuples.
-        rows: Vec<Vec<Edn>>,
+        rows: Shared<Vec<Edn>>,
     },
 }
 
@@ -125,7 +126,7 @@ impl QueryResult {
     /// The tuples (a collection's values as one-element tuples).
     pub fn rows(&self) -> Vec<Vec<Edn>> {
         match self {
-            QueryResult::Relation { rows, .. } | QueryResult::Maps { rows, .. } => rows.clone(),
+            QueryResult::Relation { rows, .. } | QueryResult::Maps { rows, .. } => rows.to_vec(),
             QueryResult::Collection(v) => v.iter().map(|x| vec![x.clone()]).collect(),
             QueryResult::Scalar(v) => v.iter().map(|x| vec![x.clone()]).collect(),
             QueryResult::Tuple(v) => v.iter().cloned().collect(),
@@ -352,11 +353,14 @@ impl<'q> Collector<'q> {
                     let keys = (0..elems.len())
                         .map(|i| rm.key(i).unwrap_or(Edn::Nil))
                         .collect();
-                    QueryResult::Maps { keys, rows }
+                    QueryResult::Maps {
+                        keys,
+                        rows: rows.into(),
+                    }
                 }
                 None => QueryResult::Relation {
                     columns: elems.iter().map(|e| e.to_string()).collect(),
-                    rows,
+                    rows: rows.into(),
                     ordered,
                 },
             },

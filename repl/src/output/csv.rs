@@ -35,14 +35,14 @@ pub fn render(outcome: &Outcome) -> String {
             };
             let rows: Vec<Vec<Value>> = match &q.result {
                 QueryResult::Relation { rows, ordered } => {
-                    let mut rows = rows.clone();
+                    let mut rows = rows.to_vec();
                     if !ordered {
                         rows.sort();
                         rows.dedup();
                     }
                     rows
                 }
-                QueryResult::Maps { rows, .. } => rows.clone(),
+                QueryResult::Maps { rows, .. } => rows.to_vec(),
                 QueryResult::Collection(values) => values.iter().map(|v| vec![v.clone()]).collect(),
                 QueryResult::Scalar(v) => v.iter().map(|v| vec![v.clone()]).collect(),
                 QueryResult::Tuple(t) => t.iter().cloned().collect(),
@@ -155,13 +155,13 @@ mod tests {
             &["?n"],
             QueryResult::Maps {
                 keys: row("[:name :age]"),
-                rows: vec![row("[\"Ivan\" 37]")],
+                rows: vec![row("[\"Ivan\" 37]")].into(),
             },
         );
         assert_eq!(render(&Outcome::Query(maps)), "name,age\nIvan,37\n");
         let none = output(&["?x", "?y"], QueryResult::Tuple(None));
         assert_eq!(render(&Outcome::Query(none)), "?x,?y\n");
-        let coll = output(&["?x"], QueryResult::Collection(row("[1 2]")));
+        let coll = output(&["?x"], QueryResult::Collection(row("[1 2]").into()));
         assert_eq!(render(&Outcome::Query(coll)), "?x\n1\n2\n");
         assert_eq!(render(&Outcome::Value(v("{:a 1}"))), "key,value\n:a,1\n");
         assert_eq!(render(&Outcome::Value(v("[{:a 1}]"))), "value\n{:a 1}\n");

@@ -38,13 +38,13 @@ mod tests {
         let ordered = relation(&["?n"], &["[\"b\"]", "[\"a\"]", "[\"b\"]"], true);
         assert_eq!(edn(Outcome::Query(ordered)), "[[\"b\"] [\"a\"] [\"b\"]]\n");
         let cases = [
-            (QueryResult::Collection(row("[3 1 2]")), "[3 1 2]"),
+            (QueryResult::Collection(row("[3 1 2]").into()), "[3 1 2]"),
             (QueryResult::Scalar(Some(v("7.0"))), "7.0"),
             (QueryResult::Tuple(Some(row("[1 :a]"))), "[1 :a]"),
             (
                 QueryResult::Maps {
                     keys: row("[:name :age]"),
-                    rows: vec![row("[\"Ivan\" 37]")],
+                    rows: vec![row("[\"Ivan\" 37]")].into(),
                 },
                 "[{:age 37, :name \"Ivan\"}]",
             ),
@@ -62,25 +62,25 @@ mod tests {
         let cases = [
             (
                 QueryResult::Relation {
-                    rows: vec![],
+                    rows: vec![].into(),
                     ordered: false,
                 },
                 "#{}",
             ),
             (
                 QueryResult::Relation {
-                    rows: vec![],
+                    rows: vec![].into(),
                     ordered: true,
                 },
                 "[]",
             ),
-            (QueryResult::Collection(vec![]), "[]"),
+            (QueryResult::Collection(vec![].into()), "[]"),
             (QueryResult::Scalar(None), "nil"),
             (QueryResult::Tuple(None), "nil"),
             (
                 QueryResult::Maps {
                     keys: row("[:a]"),
-                    rows: vec![],
+                    rows: vec![].into(),
                 },
                 "[]",
             ),

@@ -146,7 +146,7 @@ mod tests {
             &["?n"],
             QueryResult::Maps {
                 keys: row("[:name]"),
-                rows: vec![row("[\"Ivan\"]")],
+                rows: vec![row("[\"Ivan\"]")].into(),
             },
         );
         assert_eq!(render(&Outcome::Query(maps)), "[{\":name\":\"Ivan\"}]\n");

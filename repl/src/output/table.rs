@@ -23,16 +23,16 @@ pub fn render(outcome: &Outcome) -> String {
             let rows: Vec<Vec<Value>> = match &q.result {
                 QueryResult::Relation { rows, ordered } => {
                     if *ordered {
-                        rows.clone()
+                        rows.to_vec()
                     } else {
                         // A set: print in the value order, like the edn format.
-                        let mut sorted = rows.clone();
+                        let mut sorted = rows.to_vec();
                         sorted.sort();
                         sorted.dedup();
                         sorted
                     }
                 }
-                QueryResult::Maps { rows, .. } => rows.clone(),
+                QueryResult::Maps { rows, .. } => rows.to_vec(),
                 QueryResult::Collection(values) => values.iter().map(|v| vec![v.clone()]).collect(),
                 QueryResult::Scalar(v) => v.iter().map(|v| vec![v.clone()]).collect(),
                 QueryResult::Tuple(t) => t.iter().cloned().collect(),
@@ -254,7 +254,10 @@ mod tests {
         ----+----
         (0 rows)
         ");
-        let coll = output(&["?x"], QueryResult::Collection(row("[1.5 [1 2] nil]")));
+        let coll = output(
+            &["?x"],
+            QueryResult::Collection(row("[1.5 [1 2] nil]").into()),
+        );
         insta::assert_snapshot!(show(Outcome::Query(coll)), @r"
          ?x
         -------
@@ -267,7 +270,7 @@ mod tests {
             &["?n", "?a"],
             QueryResult::Maps {
                 keys: row("[:name :age]"),
-                rows: vec![row("[\"Ivan\" 37]")],
+                rows: vec![row("[\"Ivan\" 37]")].into(),
             },
         );
         insta::assert_snapshot!(show(Outcome::Query(maps)), @r"

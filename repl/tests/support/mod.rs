@@ -438,10 +438,10 @@ impl FakeBackend {
         let result = match (&q.find, &q.return_maps) {
             (_, Some(maps)) => QueryResult::Maps {
                 keys: (0..vars.len()).filter_map(|i| maps.key(i)).collect(),
-                rows: tuples,
+                rows: tuples.into(),
             },
             (FindSpec::Relation(_), None) => QueryResult::Relation {
-                rows: tuples,
+                rows: tuples.into(),
                 ordered,
             },
             (FindSpec::Collection(_), None) => QueryResult::Collection(
