@@ -920,3 +920,28 @@ fn nested_binding_forms() {
         edn(r#"#{["Ivan" :a] ["Ivan" :b] ["Petr" :c]}"#)
     );
 }
+
+/// An `or` branch that can only test a variable (a `not`, a predicate)
+/// waits for the variable to be bound outside; it used to run first and
+/// find nothing.
+#[test]
+fn or_branches_that_only_test_wait_for_their_variables() {
+    let (_d, db) = db();
+    // Without a :friend: Oleg, Anna and the second Ivan (who is also 40).
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] (or [?e :age 40] (not [?e :friend _]))]"#,
+            &[]
+        ),
+        edn(r#"#{["Oleg"] ["Anna"] ["Ivan"]}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :name ?n] [?e :age ?a] (or-join [?e ?a] [(< ?a 16)] [?e :email "petr@x"])]"#,
+            &[]
+        ),
+        edn(r#"#{["Ivan"] ["Oleg"] ["Petr"]}"#)
+    );
+}

@@ -74,10 +74,13 @@ pub fn not_shared(n: &Not, outer: &VarSet) -> VarSet {
     }
 }
 
-/// What an `or` needs bound (or-join's required variables) and what it binds
-/// (its join variables, or for plain `or` every variable of its branches).
+/// What an `or` needs bound and what it binds. It binds its join variables
+/// (or-join) or every variable of its branches (plain `or`). It needs
+/// or-join's required variables, and any joined variable that some branch
+/// mentions but cannot bind itself — a branch that is only a `not` or a
+/// predicate, say — since that branch can only test it.
 pub fn or_needs_binds(o: &Or) -> (VarSet, VarSet) {
-    match &o.join_vars {
+    let (mut needs, binds): (VarSet, VarSet) = match &o.join_vars {
         Some(rv) => (
             rv.required.iter().map(|v| v.as_str().to_string()).collect(),
             rv.all().map(|v| v.as_str().to_string()).collect(),
@@ -91,6 +94,42 @@ pub fn or_needs_binds(o: &Or) -> (VarSet, VarSet) {
             }
             (VarSet::new(), all)
         }
+    };
+    for b in &o.branches {
+        let mut used = VarSet::new();
+        let mut bound = VarSet::new();
+        for c in &b.clauses {
+            clause_vars(c, &mut used);
+            positive_binds(c, &mut bound);
+        }
+        needs.extend(
+            used.intersection(&binds)
+                .filter(|v| !bound.contains(*v))
+                .cloned(),
+        );
+    }
+    (needs, binds)
+}
+
+/// Variables a clause can bind by itself: a pattern's, a function's
+/// outputs, a rule call's arguments, what a nested `or` binds; `not` and
+/// predicates only test.
+fn positive_binds(c: &Clause, out: &mut VarSet) {
+    match c {
+        Clause::Pattern(p) => out.extend(pattern_vars(p)),
+        Clause::Function(f) => {
+            out.extend(f.binding.vars().into_iter().map(|v| v.as_str().to_string()))
+        }
+        Clause::RuleCall(r) => out.extend(
+            r.args
+                .iter()
+                .filter_map(|t| t.as_var().map(|v| v.as_str().to_string())),
+        ),
+        Clause::Or(o) => {
+            let (needs, binds) = or_needs_binds(o);
+            out.extend(binds.difference(&needs).cloned());
+        }
+        Clause::Not(_) | Clause::Predicate(_) => {}
     }
 }
 
