@@ -945,3 +945,28 @@ fn or_branches_that_only_test_wait_for_their_variables() {
         edn(r#"#{["Ivan"] ["Oleg"] ["Petr"]}"#)
     );
 }
+
+/// A rule whose body only tests an argument (DataScript allows it) takes
+/// that argument from the caller, wherever the call is written.
+#[test]
+fn rules_that_only_test_an_argument() {
+    let (_d, db) = db();
+    let rules = r#"[[(adult ?a) [(>= ?a 18)]]
+                    [(no-friends ?e) (not [?e :friend _])]]"#;
+    for text in [
+        r#"[:find ?n :in $ % :where [?e :age ?a] (adult ?a) [?e :name ?n] (no-friends ?e)]"#,
+        r#"[:find ?n :in $ % :where (adult ?a) (no-friends ?e) [?e :age ?a] [?e :name ?n]]"#,
+    ] {
+        assert_eq!(
+            q(&db, text, &[rules]),
+            edn(r#"#{["Anna"] ["Ivan"]}"#),
+            "{text}"
+        );
+    }
+    let err = db
+        .query(r#"[:find ?a :in $ % :where (adult ?a)]"#)
+        .input(edn(rules))
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("needs ?a bound"), "{err}");
+}

@@ -114,7 +114,7 @@ pub fn or_needs_binds(o: &Or) -> (VarSet, VarSet) {
 /// Variables a clause can bind by itself: a pattern's, a function's
 /// outputs, a rule call's arguments, what a nested `or` binds; `not` and
 /// predicates only test.
-fn positive_binds(c: &Clause, out: &mut VarSet) {
+pub fn positive_binds(c: &Clause, out: &mut VarSet) {
     match c {
         Clause::Pattern(p) => out.extend(pattern_vars(p)),
         Clause::Function(f) => {

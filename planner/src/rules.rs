@@ -93,8 +93,21 @@ pub fn stratify(rules: &RuleSet) -> Result<Stratification> {
 pub fn requirements(rules: &RuleSet) -> RuleRequirements {
     let mut req = RuleRequirements::new();
     for r in &rules.rules {
-        req.entry(r.name.as_str().to_string())
+        let positions = req
+            .entry(r.name.as_str().to_string())
             .or_insert_with(|| (0..r.vars.required.len()).collect());
+        // A head variable this body cannot bind itself (it only tests it)
+        // must come bound from the caller.
+        let mut bound = crate::analyze::VarSet::new();
+        for c in &r.clauses {
+            crate::analyze::positive_binds(c, &mut bound);
+        }
+        for (i, v) in r.vars.all().enumerate() {
+            if !bound.contains(v.as_str()) && !positions.contains(&i) {
+                positions.push(i);
+            }
+        }
+        positions.sort_unstable();
     }
     req
 }

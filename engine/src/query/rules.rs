@@ -45,6 +45,9 @@ pub(crate) struct RuleEngine {
     delta_occ: Option<usize>,
     /// Demand answers: (rule, bound positions, seed) → answers.
     demand: HashMap<(String, Vec<usize>, Vec<Edn>), Table>,
+    /// Bodies of non-recursive rules compiled with some head arguments
+    /// bound on entry: (rule, bound positions) → (body, slots of the head).
+    bound_bodies: HashMap<(String, Vec<usize>), Vec<(Body, Vec<usize>)>>,
 }
 
 impl RuleEngine {
@@ -60,6 +63,7 @@ impl RuleEngine {
             in_progress: HashMap::default(),
             delta_occ: None,
             demand: HashMap::default(),
+            bound_bodies: HashMap::default(),
         })
     }
 
@@ -103,6 +107,16 @@ impl RuleEngine {
                     all.extend(t.iter().cloned());
                 }
                 return Ok(Arc::new(all));
+            }
+            let required = r
+                .rules
+                .reqs
+                .get(name)
+                .is_some_and(|req| !req.is_empty() && req.iter().all(|p| bound.contains(p)));
+            if (required || seeds.len() <= SPECIALIZE_SEEDS)
+                && non_recursive(&r.rules.rules, &r.rules.strat, name)
+            {
+                return Ok(Arc::new(bound_answers(r, name, bound, seeds)?));
             }
             if seeds.len() <= SPECIALIZE_SEEDS
                 && passes_bound_through(&r.rules.rules, &r.rules.strat, name, bound)
@@ -313,6 +327,76 @@ fn fixpoint(
         r.rules.in_progress.remove(m);
     }
     Ok(total)
+}
+
+/// Whether `name` is alone in its stratum and never calls itself.
+fn non_recursive(rules: &RuleSet, strat: &Stratification, name: &str) -> bool {
+    strat
+        .stratum_of(name)
+        .is_some_and(|i| strat.strata[i].len() == 1)
+        && rules
+            .bodies(name)
+            .all(|r| !r.clauses.iter().any(|c| mentions_rule(c, name)))
+}
+
+/// Tuples of a non-recursive rule for calls whose `bound` positions take
+/// the `seeds` values: every body runs once over all the seeds, its head
+/// variables at those positions bound on entry. This is how a rule whose
+/// body only tests an argument (`[(adult ?a) [(>= ?a 18)]]`) is evaluated,
+/// and it spares a full evaluation when few values are asked about.
+fn bound_answers(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    seeds: &[Vec<Edn>],
+) -> Res<Vec<Vec<Edn>>> {
+    let key = (name.to_string(), bound.to_vec());
+    if !r.rules.bound_bodies.contains_key(&key) {
+        let rules = r.rules.rules.clone();
+        let mut bodies = Vec::new();
+        for rule in rules.bodies(name) {
+            let head = head_names(rule);
+            let fixed: Vec<String> = bound.iter().filter_map(|&b| head.get(b).cloned()).collect();
+            let (conj, width, head_slots) = compile_body(r, &rule.clauses, &fixed, &head)?;
+            let entry: Vec<usize> = bound.iter().map(|&b| head_slots[b]).collect();
+            bodies.push((
+                Body {
+                    conj: Arc::new(conj),
+                    width,
+                    head: head_slots,
+                    recursive: Vec::new(),
+                },
+                entry,
+            ));
+        }
+        r.rules.bound_bodies.insert(key.clone(), bodies);
+    }
+    let bodies: Vec<(Body, Vec<usize>)> = r.rules.bound_bodies[&key]
+        .iter()
+        .map(|(b, e)| {
+            (
+                Body {
+                    conj: b.conj.clone(),
+                    width: b.width,
+                    head: b.head.clone(),
+                    recursive: Vec::new(),
+                },
+                e.clone(),
+            )
+        })
+        .collect();
+    let mut out: HashSet<Vec<Edn>> = HashSet::default();
+    for (body, entry) in &bodies {
+        let mut input = Batch::new(body.width);
+        for seed in seeds {
+            let at = input.push(&vec![Edn::Nil; body.width]);
+            for (i, &s) in entry.iter().enumerate() {
+                input.data[at + s] = seed[i].clone();
+            }
+        }
+        run_body(r, body, input, &mut out)?;
+    }
+    Ok(out.into_iter().collect())
 }
 
 /// Whether every recursive call of `name` (a rule recursive only on

@@ -505,20 +505,13 @@ impl Validator<'_> {
                     found: rule.vars.arity(),
                 });
             }
+            // Head variables the body only tests (`[(adult ?a) [(>= ?a 18)]]`)
+            // are fine: the caller must bind them, as for `[?a]` (the planner
+            // makes them required).
             let mut head: Scope = rule.vars.all().map(|v| v.name.clone()).collect();
             let mut body_bound = Scope::new();
             for c in &rule.clauses {
                 bound_by(c, &mut body_bound);
-            }
-            for v in &rule.vars.free {
-                if !body_bound.contains(&v.name) {
-                    return Err(Error::Unbound {
-                        at: v.span.at(self.source),
-                        var: v.as_str().into(),
-                        used_in: format!("the head of rule {}", rule.name),
-                        scope: "its body".into(),
-                    });
-                }
             }
             head.extend(body_bound);
             self.scope_name = format!("the body of rule {}", rule.name);
