@@ -31,6 +31,10 @@ struct Body {
     recursive: Vec<usize>,
 }
 
+/// A body compiled with some head arguments bound on entry, and the slots
+/// those arguments go in.
+type BoundBody = (Body, Vec<usize>);
+
 /// The rules of a query and what has been computed of them.
 pub(crate) struct RuleEngine {
     rules: Arc<RuleSet>,
@@ -47,7 +51,7 @@ pub(crate) struct RuleEngine {
     demand: HashMap<(String, Vec<usize>, Vec<Edn>), Table>,
     /// Bodies of non-recursive rules compiled with some head arguments
     /// bound on entry: (rule, bound positions) → (body, slots of the head).
-    bound_bodies: HashMap<(String, Vec<usize>), Vec<(Body, Vec<usize>)>>,
+    bound_bodies: HashMap<(String, Vec<usize>), Vec<BoundBody>>,
 }
 
 impl RuleEngine {
@@ -371,7 +375,7 @@ fn bound_answers(
         }
         r.rules.bound_bodies.insert(key.clone(), bodies);
     }
-    let bodies: Vec<(Body, Vec<usize>)> = r.rules.bound_bodies[&key]
+    let bodies: Vec<BoundBody> = r.rules.bound_bodies[&key]
         .iter()
         .map(|(b, e)| {
             (
