@@ -1,19 +1,13 @@
 //! Composite tuples (`:db/tupleAttrs`): kept equal to the tuple of their
 //! components, queryable, unique, usable in lookup refs (D-114).
 
-use quiver::{Db, DbOptions, Error, TxErrorKind};
+mod common;
+
+use quiver::{Db, Error, TxErrorKind};
 use quiver_query::edn::{Value, read_value};
 
 fn db() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     db.transact_edn(
         r#"[{:db/ident :a :db/valueType :db.type/long}
             {:db/ident :b :db/valueType :db.type/string}

@@ -2,13 +2,15 @@
 //! distinct counters mutually consistent; the planner's statistics agree
 //! with a naive filter over every datom; samples are members.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::ops::Bound;
 
 use proptest::prelude::*;
 use quiver::{
-    AttrId, Datom, Db, DbOptions, EntityId, EntityMap, EntityRef, Index, Pattern, SampleRng,
-    TxData, TxOp, Value, ValueMatch,
+    AttrId, Datom, Db, EntityId, EntityMap, EntityRef, Index, Pattern, SampleRng, TxData, TxOp,
+    Value, ValueMatch,
 };
 
 const ATTRS: [&str; 6] = [":t/one", ":t/many", ":t/id", ":t/ref", ":t/free", ":t/big"];
@@ -103,15 +105,7 @@ fn to_tx(ops: &[Op]) -> TxData {
 }
 
 fn open() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     db.transact(&schema()).unwrap();
     (dir, db)
 }

@@ -1,23 +1,17 @@
 //! Bulk import: the fast path gives the same database as transactions, keeps
 //! the invariants, and falls back to ordinary transactions when it must.
 
+mod common;
+
 use std::collections::BTreeSet;
 
 use quiver::{
-    Datom, Db, DbOptions, EntityMap, EntityRef, Error, ImportOptions, Index, Pattern, TempId,
-    TxData, TxErrorKind, TxOp, Value,
+    Datom, Db, EntityMap, EntityRef, Error, ImportOptions, Index, Pattern, TempId, TxData,
+    TxErrorKind, TxOp, Value,
 };
 
 fn open() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     (dir, db)
 }
 

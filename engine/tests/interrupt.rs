@@ -7,7 +7,9 @@
 //! total grow. (Tests in this file run one at a time: they share the
 //! counter.)
 
-use quiver::{CancelToken, Db, DbOptions, Error, QueryOptions, QueryResult};
+mod common;
+
+use quiver::{CancelToken, Db, Error, QueryOptions, QueryResult};
 use quiver_query::edn::Value;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::Mutex;
@@ -50,15 +52,7 @@ static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 const PEOPLE: i64 = 400;
 
 fn db() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     db.transact_edn(
         r#"[{:db/ident :name :db/valueType :db.type/string}
             {:db/ident :age :db/valueType :db.type/long}]"#,

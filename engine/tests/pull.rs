@@ -1,20 +1,14 @@
 //! Pull over the `testdata/people-small.edn` fixture: every grammar form,
 //! as `pattern eid => result` lines in one insta snapshot.
 
+mod common;
+
 use quiver::{Db, DbOptions, Error, PreparedPull};
 use quiver_query::edn::{Value as Edn, read_value};
 use quiver_query::pull::parse_pull;
 
 fn fixture() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../testdata/people-small.edn"

@@ -1,19 +1,13 @@
 //! Queries end to end: parse, plan, execute, shape — values checked.
 
+mod common;
+
 use quiver::{Db, DbOptions, QueryError, QueryOptions, QueryResult};
 use quiver_query::edn::{Value, read_value};
 use std::collections::BTreeSet;
 
 fn db() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     db.transact_edn(
         r#"[{:db/ident :name :db/valueType :db.type/string}
             {:db/ident :age :db/valueType :db.type/long}
@@ -763,15 +757,7 @@ fn rows_deserialize_into_user_types() {
 /// (D-311); every order must give the same rows.
 #[test]
 fn long_probe_lists_walk_the_shortest_alternative() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (_dir, db) = common::temp_db();
     db.transact_edn(
         r#"[{:db/ident :credit/person :db/valueType :db.type/ref}
             {:db/ident :credit/movie :db/valueType :db.type/ref}

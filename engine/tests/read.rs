@@ -1,18 +1,12 @@
 //! Reading: entities, `datoms` in each index order, `seek_datoms`, VAE.
 
-use quiver::{AttrValue, Db, DbOptions, EntityMap, EntityRef, Index, TempId, TxData, Value};
+mod common;
+
+use quiver::{AttrValue, EntityMap, EntityRef, Index, TempId, TxData, Value};
 
 #[test]
 fn datoms_in_every_order() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (_dir, db) = common::temp_db();
     let def = |n: &str, t: &str| {
         EntityMap::new()
             .with(":db/ident", Value::keyword(n))

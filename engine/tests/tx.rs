@@ -2,21 +2,15 @@
 //! idents, cardinality, retractEntity, cas, uniqueness, types, schema
 //! changes and atomicity.
 
+mod common;
+
 use quiver::{
     AttrValue, Db, DbOptions, EntityId, EntityMap, EntityRef, Error, Pattern, TempId, TxData,
     TxErrorKind, TxValue, Value,
 };
 
 fn open() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     (dir, db)
 }
 

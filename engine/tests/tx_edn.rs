@@ -2,18 +2,12 @@
 //! cardinality-many collections), reverse keys, nested maps, `:db/id`
 //! forms, list forms, and errors with item, attribute and position.
 
+mod common;
+
 use quiver::{AttrValue, Db, DbOptions, EntityId, Error, TempId, TxErrorKind, Value};
 
 fn db() -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = common::temp_db();
     db.transact_edn(
         r#"[{:db/ident :name :db/valueType :db.type/string :db/unique :db.unique/identity}
             {:db/ident :score :db/valueType :db.type/double}
