@@ -209,11 +209,17 @@ fn import_batch(
     datoms += w.added.len() as u64;
     w.added.clear();
     let steps = expand_and_resolve(&mut w, ops, &data_items, tempids, &mut auto)?;
-    let fast = fast_eligible(&steps, tempids, base_eid);
+    // Composite tuples are kept as in `transact` (D-114); the append-only
+    // fast path does not track touched entities, so it is skipped then.
+    w.composites = w.schema.has_composites();
+    let fast = !w.composites && fast_eligible(&steps, tempids, base_eid);
     if fast {
         datoms += fast_write(&mut w, &steps, tempids)?;
     } else {
         apply_steps(&mut w, tempids, &steps)?;
+        if let Some(&item) = data_items.last() {
+            crate::transact::composite::maintain(&mut w, item)?;
+        }
         datoms += w.added.len() as u64;
         w.added.clear();
     }

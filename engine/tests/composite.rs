@@ -105,3 +105,25 @@ fn composite_definitions_are_checked() {
         );
     }
 }
+
+#[test]
+fn bulk_import_keeps_composites_too() {
+    let (_d, db) = db();
+    let text = r#"[{:db/id "x" :a 1 :b "one" :name "x"} {:db/id "y" :a 2 :b "two"} {:a 3}]"#;
+    let ops = quiver_query::tx::parse_tx(text).unwrap();
+    let data = quiver::tx_edn::tx_data_from_ops(&db.schema(), &ops).unwrap();
+    db.import(&data, quiver::ImportOptions { batch_items: 2 }, |_| {})
+        .unwrap();
+    assert_eq!(
+        q(&db, "[:find ?t :where [_ :a+b ?t]]"),
+        edn(r#"#{[[1 "one"]] [[2 "two"]]}"#)
+    );
+    // A second import reaching an existing unique tuple is refused.
+    let again = quiver_query::tx::parse_tx(r#"[{:a 2 :b "two" :name "dup"}]"#).unwrap();
+    let data = quiver::tx_edn::tx_data_from_ops(&db.schema(), &again).unwrap();
+    assert!(
+        db.import(&data, quiver::ImportOptions::default(), |_| {})
+            .is_err()
+    );
+    assert_eq!(q(&db, r#"[:find ?e :where [?e :name "dup"]]"#), edn("#{}"));
+}
