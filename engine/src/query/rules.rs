@@ -22,6 +22,7 @@ type Table = Arc<Vec<Vec<Edn>>>;
 const SPECIALIZE_SEEDS: usize = 64;
 
 /// A compiled rule body: its plan and the slots of the head arguments.
+#[derive(Clone)]
 struct Body {
     conj: Arc<CConj>,
     width: usize,
@@ -343,6 +344,52 @@ fn non_recursive(rules: &RuleSet, strat: &Stratification, name: &str) -> bool {
             .all(|r| !r.clauses.iter().any(|c| mentions_rule(c, name)))
 }
 
+/// Compiles the bodies of `name` with the head variables at `bound`
+/// positions bound on entry; with `members`, notes each body's calls to
+/// them (recursive occurrences). Returns each body with the slots the bound
+/// values go in.
+fn compile_fixed(
+    r: &Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    members: Option<&HashSet<String>>,
+) -> Res<Vec<BoundBody>> {
+    let rules = r.rules.rules.clone();
+    let mut out = Vec::new();
+    for rule in rules.bodies(name) {
+        let head = head_names(rule);
+        let fixed: Vec<String> = bound.iter().filter_map(|&b| head.get(b).cloned()).collect();
+        let (conj, width, head_slots) = compile_body(r, &rule.clauses, &fixed, &head)?;
+        let mut recursive = Vec::new();
+        if let Some(m) = members {
+            recursive_occurrences(&conj, m, &mut recursive);
+        }
+        let entry = bound.iter().map(|&b| head_slots[b]).collect();
+        out.push((
+            Body {
+                conj: Arc::new(conj),
+                width,
+                head: head_slots,
+                recursive,
+            },
+            entry,
+        ));
+    }
+    Ok(out)
+}
+
+/// A batch of one row per seed, each seed's values in the `entry` slots.
+fn seeded(width: usize, entry: &[usize], seeds: &[Vec<Edn>]) -> Batch {
+    let mut input = Batch::new(width);
+    for seed in seeds {
+        let at = input.push(&vec![Edn::Nil; width]);
+        for (i, &s) in entry.iter().enumerate() {
+            input.data[at + s] = seed[i].clone();
+        }
+    }
+    input
+}
+
 /// Tuples of a non-recursive rule for calls whose `bound` positions take
 /// the `seeds` values: every body runs once over all the seeds, its head
 /// variables at those positions bound on entry. This is how a rule whose
@@ -356,49 +403,13 @@ fn bound_answers(
 ) -> Res<Vec<Vec<Edn>>> {
     let key = (name.to_string(), bound.to_vec());
     if !r.rules.bound_bodies.contains_key(&key) {
-        let rules = r.rules.rules.clone();
-        let mut bodies = Vec::new();
-        for rule in rules.bodies(name) {
-            let head = head_names(rule);
-            let fixed: Vec<String> = bound.iter().filter_map(|&b| head.get(b).cloned()).collect();
-            let (conj, width, head_slots) = compile_body(r, &rule.clauses, &fixed, &head)?;
-            let entry: Vec<usize> = bound.iter().map(|&b| head_slots[b]).collect();
-            bodies.push((
-                Body {
-                    conj: Arc::new(conj),
-                    width,
-                    head: head_slots,
-                    recursive: Vec::new(),
-                },
-                entry,
-            ));
-        }
+        let bodies = compile_fixed(r, name, bound, None)?;
         r.rules.bound_bodies.insert(key.clone(), bodies);
     }
-    let bodies: Vec<BoundBody> = r.rules.bound_bodies[&key]
-        .iter()
-        .map(|(b, e)| {
-            (
-                Body {
-                    conj: b.conj.clone(),
-                    width: b.width,
-                    head: b.head.clone(),
-                    recursive: Vec::new(),
-                },
-                e.clone(),
-            )
-        })
-        .collect();
+    let bodies: Vec<BoundBody> = r.rules.bound_bodies[&key].clone();
     let mut out: HashSet<Vec<Edn>> = HashSet::default();
     for (body, entry) in &bodies {
-        let mut input = Batch::new(body.width);
-        for seed in seeds {
-            let at = input.push(&vec![Edn::Nil; body.width]);
-            for (i, &s) in entry.iter().enumerate() {
-                input.data[at + s] = seed[i].clone();
-            }
-        }
-        run_body(r, body, input, &mut out)?;
+        run_body(r, body, seeded(body.width, entry, seeds), &mut out)?;
     }
     Ok(out.into_iter().collect())
 }
@@ -451,39 +462,17 @@ fn specialized_closure(
     bound: &[usize],
     seed: &[Edn],
 ) -> Res<Vec<Vec<Edn>>> {
-    let rules = r.rules.rules.clone();
     let member: HashSet<String> = std::iter::once(name.to_string()).collect();
-    let mut bodies: Vec<(String, Body)> = Vec::new();
-    let mut entry_slots: Vec<Vec<usize>> = Vec::new();
-    for rule in rules.bodies(name) {
-        let head = head_names(rule);
-        let fixed: Vec<String> = bound.iter().filter_map(|&b| head.get(b).cloned()).collect();
-        let (conj, width, head_slots) = compile_body(r, &rule.clauses, &fixed, &head)?;
-        let mut rec = Vec::new();
-        recursive_occurrences(&conj, &member, &mut rec);
-        entry_slots.push(bound.iter().map(|&b| head_slots[b]).collect());
-        bodies.push((
-            name.to_string(),
-            Body {
-                conj: Arc::new(conj),
-                width,
-                head: head_slots,
-                recursive: rec,
-            },
-        ));
-    }
+    let fixed = compile_fixed(r, name, bound, Some(&member))?;
     // Each body starts from one row holding the seed in its bound slots.
-    let starts: Vec<(usize, Batch)> = bodies
+    let seed = [seed.to_vec()];
+    let starts: Vec<(usize, Batch)> = fixed
         .iter()
-        .zip(&entry_slots)
-        .map(|((_, b), slots)| {
-            let mut batch = Batch::new(b.width);
-            let at = batch.push(&vec![Edn::Nil; b.width]);
-            for (i, &s) in slots.iter().enumerate() {
-                batch.data[at + s] = seed[i].clone();
-            }
-            (Arc::as_ptr(&b.conj) as usize, batch)
-        })
+        .map(|(b, entry)| (Arc::as_ptr(&b.conj) as usize, seeded(b.width, entry, &seed)))
+        .collect();
+    let bodies: Vec<(String, Body)> = fixed
+        .into_iter()
+        .map(|(b, _)| (name.to_string(), b))
         .collect();
     let start = |b: &Body| {
         let key = Arc::as_ptr(&b.conj) as usize;
@@ -619,13 +608,7 @@ fn demand_closure(
         r.check_cancel()?;
         let mut next = Vec::new();
         for (conj, width, slots) in &steps {
-            let mut input = Batch::new(*width);
-            for s in &frontier {
-                let at = input.push(&vec![Edn::Nil; *width]);
-                for (i, v) in s.iter().enumerate() {
-                    input.data[at + slots[i]] = v.clone();
-                }
-            }
+            let input = seeded(*width, &slots[..k], &frontier);
             let body = Body {
                 conj: Arc::new(conj.clone()),
                 width: *width,
@@ -650,13 +633,8 @@ fn demand_closure(
     let mut out: HashSet<Vec<Edn>> = HashSet::default();
     let reached: Vec<Vec<Edn>> = seen.into_iter().collect();
     for (conj, width, slots) in &bases {
-        let mut input = Batch::new(*width);
-        for s in &reached {
-            let at = input.push(&vec![Edn::Nil; *width]);
-            for (i, &b) in bound.iter().enumerate() {
-                input.data[at + slots[b]] = s[i].clone();
-            }
-        }
+        let entry: Vec<usize> = bound.iter().map(|&b| slots[b]).collect();
+        let input = seeded(*width, &entry, &reached);
         let body = Body {
             conj: Arc::new(conj.clone()),
             width: *width,
