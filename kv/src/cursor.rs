@@ -28,6 +28,12 @@ pub struct Cursor<'txn> {
     /// aborting the process) — so relative moves are answered here instead
     /// (D-008).
     positioned: bool,
+    /// The key the cursor is on, kept by [`Cursor::seek_key_ascending`]
+    /// (cleared by any move that may change the key) so the next ascending
+    /// seek can try one step forward before a root-to-leaf search.
+    at_key: Vec<u8>,
+    /// Whether `at_key` is the key the cursor is on.
+    at_valid: bool,
 }
 
 impl Drop for Cursor<'_> {
@@ -55,6 +61,8 @@ impl<'txn> Cursor<'txn> {
             txn,
             db,
             positioned: false,
+            at_key: Vec::new(),
+            at_valid: false,
         })
     }
 
@@ -91,6 +99,17 @@ impl<'txn> Cursor<'txn> {
                 _ => return Ok(None),
             }
         };
+        if !matches!(
+            op,
+            ffi::MDB_FIRST_DUP
+                | ffi::MDB_LAST_DUP
+                | ffi::MDB_NEXT_DUP
+                | ffi::MDB_PREV_DUP
+                | ffi::MDB_GET_CURRENT
+        ) {
+            // The key may change: the ascending-seek hint is stale.
+            self.at_valid = false;
+        }
         let mut k = key.map_or_else(empty_val, to_val);
         let mut v = val.map_or_else(empty_val, to_val);
         // SAFETY: live cursor; `k`/`v` either point at caller slices that
@@ -173,6 +192,67 @@ impl<'txn> Cursor<'txn> {
     pub fn seek_key(&mut self, key: &[u8]) -> Result<Option<Pair<'_>>> {
         self.txn.check_key(key)?;
         self.get(Some(key), None, ffi::MDB_SET_KEY)
+    }
+
+    /// Positions at `key` exactly (its first duplicate) for a caller that
+    /// visits keys in ascending order, and answers whether it exists.
+    ///
+    /// Seeking costs a search from the root; a sorted probe's next key is
+    /// usually the cursor's next one (a step within the current leaf). So
+    /// when the cursor sits on a smaller key this steps once and searches
+    /// only if that key is still smaller. On a miss the cursor rests on the
+    /// next larger key (or nowhere), which is where the next ascending seek
+    /// starts. Keys out of order are still answered exactly, only slower.
+    /// The default (byte-wise) key order is assumed, as everywhere in Quiver.
+    ///
+    /// ```no_run
+    /// # fn demo(c: &mut quiver_kv::Cursor<'_>) -> quiver_kv::Result<()> {
+    /// for e in [3u64, 4, 9] {
+    ///     if c.seek_key_ascending(&e.to_be_bytes())? {
+    ///         let _values = c.list_dup()?;
+    ///     }
+    /// }
+    /// # Ok(()) }
+    /// ```
+    pub fn seek_key_ascending(&mut self, key: &[u8]) -> Result<bool> {
+        use std::cmp::Ordering;
+        self.txn.check_key(key)?;
+        // The buffer is taken out so a key borrowed from the cursor can be
+        // copied into it (no allocation once it has grown).
+        let mut at = std::mem::take(&mut self.at_key);
+        let was_valid = std::mem::replace(&mut self.at_valid, false) && self.positioned;
+        let mut hit = None;
+        if was_valid {
+            match key.cmp(at.as_slice()) {
+                Ordering::Equal => hit = Some(true),
+                Ordering::Greater => match self.get(None, None, ffi::MDB_NEXT_NODUP)? {
+                    // Past the last key: nothing at or after `key`.
+                    None => {
+                        self.at_key = at;
+                        return Ok(false);
+                    }
+                    Some((k, _)) => {
+                        let order = k.cmp(key);
+                        if order != Ordering::Less {
+                            at.clear();
+                            at.extend_from_slice(k);
+                            hit = Some(order == Ordering::Equal);
+                        }
+                    }
+                },
+                Ordering::Less => {}
+            }
+        }
+        if hit.is_none() {
+            if let Some((k, _)) = self.get(Some(key), None, ffi::MDB_SET_RANGE)? {
+                at.clear();
+                at.extend_from_slice(k);
+                hit = Some(at.as_slice() == key);
+            }
+        }
+        self.at_key = at;
+        self.at_valid = hit.is_some();
+        Ok(hit.unwrap_or(false))
     }
 
     /// Positions at the first key ≥ `key` (its first duplicate).
