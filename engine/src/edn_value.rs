@@ -38,6 +38,16 @@ pub fn to_edn(v: &Value) -> Edn {
     }
 }
 
+/// `v` as an attribute of type `ty` stores it, only when that is the same
+/// value: a long on a ref attribute is the entity id, but `10` on a double
+/// attribute is not `10.0`. How a bound query value is matched against the
+/// indexes (query literals are coerced earlier, when compiled; D-316).
+pub(crate) fn stored_as(v: &Edn, ty: Option<ValueType>) -> Option<Value> {
+    let stored = from_edn(v, ty).ok()?;
+    let numeric = matches!(v, Edn::Long(_) | Edn::Double(_) | Edn::Float(_));
+    (!numeric || ty == Some(ValueType::Ref) || to_edn(&stored) == *v).then_some(stored)
+}
+
 /// An EDN value as a stored value, read as the type `ty` when the attribute
 /// has one (a long becomes a ref for ref attributes; numbers are converted
 /// only where no precision is lost). `None` for values that cannot be

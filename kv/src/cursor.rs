@@ -735,6 +735,26 @@ impl<'c> DupList<'c> {
         }
     }
 
+    /// Index of the first value ≥ `probe` (`len()` if none): duplicates
+    /// are sorted byte-wise, so this is a binary search.
+    pub fn lower_bound(&self, probe: &[u8]) -> usize {
+        let (mut lo, mut hi) = (0, self.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.get(mid).is_some_and(|v| v < probe) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo
+    }
+
+    /// Whether `value` is one of the duplicates (binary search).
+    pub fn contains(&self, value: &[u8]) -> bool {
+        self.get(self.lower_bound(value)) == Some(value)
+    }
+
     /// The values in sorted order.
     pub fn iter(&self) -> DupIter<'_> {
         match &self.repr {

@@ -168,6 +168,16 @@ fn check_dup_db(
                     cur.list_dup().unwrap().iter().map(|v| v.to_vec()).collect();
                 let want: Vec<Vec<u8>> = model[k].iter().cloned().collect();
                 assert_eq!(got, want, "list_dup after seek_key_ascending {k:?}");
+                // Binary search over the list agrees with the model.
+                let list = cur.list_dup().unwrap();
+                for (_, lo, _) in &vqueries {
+                    if let Bound::Included(p) | Bound::Excluded(p) = lo {
+                        let expect = want.iter().position(|w| w >= p).unwrap_or(want.len());
+                        assert_eq!(list.lower_bound(p), expect);
+                        assert_eq!(list.contains(p), model[k].contains(p));
+                    }
+                }
+                assert!(want.iter().all(|w| list.contains(w)));
             }
         }
     }

@@ -168,6 +168,10 @@ pub(crate) struct CPattern {
     pub attr: Option<CAttr>,
     /// The value range pushed down by the planner, for index scans.
     pub v_match: ValueMatch,
+    /// For a constant value under a constant attribute: its index bytes
+    /// (attr ‖ form, coerced to the attribute's type), found once here
+    /// instead of once per row; `Some(None)` when no datom holds it.
+    pub v_key: Option<Option<Vec<u8>>>,
     /// A literal relation given as `$name`: match its tuples instead of the
     /// database.
     pub source: Option<usize>,
@@ -480,9 +484,18 @@ impl Compiler<'_, '_> {
                     _ => None,
                 };
                 let ty = attr.as_ref().and_then(|a| a.ty);
+                // A literal value is read as the attribute's declared type
+                // (`10` on a double attribute is `10.0`), once, here: every
+                // access path then compares equal values (D-316). Values
+                // bound from `:in` or other clauses are not coerced.
+                let mut v = v;
+                if let (Term::Const(_), Pos::Const(c), Some(t), None) = (&pat.v, &v, ty, source) {
+                    if let Ok(stored) = crate::edn_value::from_edn(c, Some(t)) {
+                        v = Pos::Const(crate::edn_value::to_edn(&stored));
+                    }
+                }
                 // A ref attribute's value may be written as a lookup ref or
                 // an ident: it means the entity id.
-                let mut v = v;
                 if let (Some(ValueType::Ref), Pos::Const(c), None) = (ty, &v, source) {
                     if let Some(id) = self.snap.ref_value(c)? {
                         v = Pos::Const(id);
@@ -492,6 +505,19 @@ impl Compiler<'_, '_> {
                     (Pos::Var(_), Some(_)) => value_match(&p.v_sel, ty).unwrap_or(ValueMatch::Any),
                     _ => ValueMatch::Any,
                 };
+                let v_key = match (&v, &attr, source) {
+                    (Pos::Const(c), Some(CAttr { id: Some(a), ty }), None) => {
+                        Some(match crate::edn_value::stored_as(c, *ty) {
+                            Some(stored) => self.snap.store.find_av(
+                                &self.snap.txn,
+                                *a,
+                                &crate::encoding::encode(&stored),
+                            )?,
+                            None => None,
+                        })
+                    }
+                    _ => None,
+                };
                 CStep::Pattern(CPattern {
                     e,
                     a,
@@ -499,6 +525,7 @@ impl Compiler<'_, '_> {
                     e_const,
                     attr,
                     v_match,
+                    v_key,
                     source,
                     e_bound: p.bound[0],
                     count: p.count,

@@ -6,17 +6,19 @@ use super::batch::{BATCH_ROWS, Batch};
 use super::compile::{CArg, CAttr, CBinding, CConj, CPattern, CStep, Pos};
 use super::rules::RuleEngine;
 use super::{CancelToken, QueryError};
-use crate::edn_value::{edn_keyword, from_edn, to_edn};
+use crate::edn_value::{edn_keyword, stored_as, to_edn};
 use crate::encoding::encode;
 use crate::ids::{AttrId, EntityId};
 use crate::snapshot::Snapshot;
 use crate::stats::ValueMatch;
 use crate::store::{entity_of, split_av};
+use crate::value::ValueType;
 use quiver_kv::Cursor;
 use quiver_query::builtins;
 use quiver_query::edn::Value as Edn;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
+use std::borrow::Cow;
 use std::ops::{Bound, ControlFlow};
 use std::time::{Duration, Instant};
 
@@ -308,9 +310,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         // Scan the attribute into (e, v) rows, then index them.
         // A constant value narrows the scan to its AVE key, like the count did.
         let scan = match (&p.v, &p.attr) {
-            (Pos::Const(c), Some(CAttr { ty, .. })) => match from_edn(c, *ty) {
-                Ok(v) => ValueMatch::Eq(v),
-                Err(_) => return Ok(None),
+            (Pos::Const(c), Some(CAttr { ty, .. })) => match stored_as(c, *ty) {
+                Some(v) => ValueMatch::Eq(v),
+                None => return Ok(None),
             },
             _ => p.v_match.clone(),
         };
@@ -378,7 +380,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
     }
 
-    /// Several patterns on one entity from a single read of its EAV row.
+    /// Several patterns on one entity from a single read of its EAV row
+    /// (a merge scan: the batch is probed in entity order, so the cursor
+    /// mostly steps to the next entity instead of searching for it).
     fn star(
         &mut self,
         e_slot: usize,
@@ -392,67 +396,126 @@ impl<'s, 'db> Runner<'s, 'db> {
         if n <= 0 {
             return Ok(());
         }
+        // A bound value is matched by its index bytes.
+        let mut wants: SmallVec<[Option<Cow<'_, [u8]>>; 6]> = SmallVec::new();
+        for p in patterns {
+            match self.bound_av(p, row)? {
+                Some(Some(k)) => wants.push(Some(k)),
+                Some(None) => return Ok(()),
+                None => wants.push(None),
+            }
+        }
         let snap = self.snap;
-        let key = (n as u64).to_be_bytes();
-        if self.eav.seek_key(&key)?.is_none() {
+        if !self.eav.seek_key_ascending(&(n as u64).to_be_bytes())? {
             return Ok(());
         }
-        // Values per pattern (usually one each).
+        // Values per pattern whose value is unbound (usually one each).
         let mut found: SmallVec<[SmallVec<[Edn; 1]>; 6]> = SmallVec::new();
         {
             let list = self.eav.list_dup()?;
-            for p in patterns {
-                let Some(CAttr { id: Some(a), .. }) = &p.attr else {
-                    return Ok(());
-                };
-                let prefix = a.to_be_bytes();
-                let want = p.v.get(row);
+            for (p, want) in patterns.iter().zip(&wants) {
                 let mut vals: SmallVec<[Edn; 1]> = SmallVec::new();
-                for av in list.iter() {
-                    if av.len() < 4 || av[..4] != prefix {
-                        if av.len() >= 4 && av[..4] > prefix[..] {
-                            break;
+                match want {
+                    Some(av) => {
+                        if !list.contains(av) {
+                            return Ok(());
                         }
-                        continue;
                     }
-                    let v = to_edn(&snap.store.decode_form(&snap.txn, &av[4..])?);
-                    if want.is_none_or(|w| *w == v) {
-                        vals.push(v);
+                    None => {
+                        let Some(CAttr { id: Some(a), .. }) = &p.attr else {
+                            return Ok(());
+                        };
+                        let prefix = a.to_be_bytes();
+                        let mut i = list.lower_bound(&prefix);
+                        while let Some(av) = list.get(i).filter(|av| av.starts_with(&prefix)) {
+                            let (_, form) = split_av(av)?;
+                            vals.push(to_edn(&snap.store.decode_form(&snap.txn, form)?));
+                            i += 1;
+                        }
+                        if vals.is_empty() {
+                            return Ok(());
+                        }
                     }
-                }
-                if vals.is_empty() {
-                    return Ok(());
                 }
                 found.push(vals);
             }
         }
-        // The cartesian product of the per-pattern values.
-        let mut idx: SmallVec<[usize; 6]> = SmallVec::from_elem(0, patterns.len());
+        // The cartesian product of the unbound patterns' values.
+        let free: SmallVec<[(usize, usize); 6]> = patterns
+            .iter()
+            .enumerate()
+            .filter_map(|(k, p)| match (&p.v, &wants[k]) {
+                (Pos::Var(s), None) => Some((k, *s)),
+                _ => None,
+            })
+            .collect();
+        let mut idx: SmallVec<[usize; 6]> = SmallVec::from_elem(0, free.len());
         loop {
             let at = out.push(row);
             let mut ok = true;
-            for (k, p) in patterns.iter().enumerate() {
-                if let Pos::Var(s) = p.v {
-                    ok &= out.unify(at, s, found[k][idx[k]].clone());
-                }
+            for (j, &(k, s)) in free.iter().enumerate() {
+                ok &= out.unify(at, s, found[k][idx[j]].clone());
             }
             if !ok {
                 out.pop();
             }
             // Next combination.
-            let mut k = patterns.len();
+            let mut j = free.len();
             loop {
-                if k == 0 {
+                if j == 0 {
                     return Ok(());
                 }
-                k -= 1;
-                idx[k] += 1;
-                if idx[k] < found[k].len() {
+                j -= 1;
+                idx[j] += 1;
+                if idx[j] < found[free[j].0].len() {
                     break;
                 }
-                idx[k] = 0;
+                idx[j] = 0;
             }
         }
+    }
+
+    /// Whether entity `e` has the datom whose EAV duplicate is `av`: from
+    /// its whole row when that is short (probes come in entity order, so
+    /// this mostly steps), by an exact seek when it is long.
+    fn entity_has(&mut self, e: EntityId, av: &[u8]) -> Res<bool> {
+        /// Above this many datoms an entity's row is not listed for one test.
+        const LIST_MAX: u64 = 64;
+        if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
+            return Ok(false);
+        }
+        if self.eav.dup_count()? > LIST_MAX {
+            return Ok(self.eav.seek_both(&e.to_be_bytes(), av)?.is_some());
+        }
+        Ok(self.eav.list_dup()?.contains(av))
+    }
+
+    /// The index bytes a pattern's bound value must have under its
+    /// constant attribute: `None` when the value (or attribute) is not
+    /// known, `Some(None)` when no datom can hold it. Constants were looked
+    /// up once when compiled.
+    fn bound_av<'p>(&self, p: &'p CPattern, row: &[Edn]) -> Res<Option<Option<Cow<'p, [u8]>>>> {
+        if let Some(k) = &p.v_key {
+            return Ok(Some(k.as_deref().map(Cow::Borrowed)));
+        }
+        let (Some(CAttr { id: Some(a), ty }), Some(v)) = (&p.attr, p.v.get(row)) else {
+            return Ok(None);
+        };
+        Ok(Some(self.av_key(*a, *ty, v)?.map(Cow::Owned)))
+    }
+
+    /// The index bytes (attr ‖ form) of a bound value `v` under attribute
+    /// `a`; `None` when no datom can hold it. A bound value matches only an
+    /// equal stored value: `10` is not `10.0` (query literals were coerced
+    /// to the attribute's type when compiled, D-316).
+    fn av_key(&self, a: AttrId, ty: Option<ValueType>, v: &Edn) -> Res<Option<Vec<u8>>> {
+        let Some(stored) = stored_as(v, ty) else {
+            return Ok(None);
+        };
+        Ok(self
+            .snap
+            .store
+            .find_av(&self.snap.txn, a, &encode(&stored))?)
     }
 
     /// Steps that work on the whole batch.
@@ -770,13 +833,14 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // Everything is known: one exact seek answers whether the
                 // datom exists, without decoding the entity's other values.
                 let Some(val) = v else { return Ok(()) };
-                let Ok(stored) = from_edn(val, ty) else {
+                let av = match &p.v_key {
+                    Some(k) => k.clone(),
+                    None => self.av_key(a, ty, val)?,
+                };
+                let Some(av) = av else {
                     return Ok(());
                 };
-                let Some(av) = snap.store.find_av(&snap.txn, a, &encode(&stored))? else {
-                    return Ok(());
-                };
-                if self.eav.seek_both(&e.to_be_bytes(), &av)?.is_some() {
+                if self.entity_has(e, &av)? {
                     emit(
                         out,
                         row,
@@ -787,18 +851,16 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
             }
             (Some(e), Some(a)) => {
-                let key = e.to_be_bytes();
+                if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
+                    return Ok(());
+                }
                 let prefix = a.to_be_bytes();
-                let next = (a.0 + 1).to_be_bytes();
-                let mut it =
-                    self.eav
-                        .dup_range(&key, Bound::Included(&prefix), Bound::Excluded(&next));
-                while let Some(av) = it.next() {
-                    let (_, form) = split_av(av?)?;
+                let list = self.eav.list_dup()?;
+                let mut i = list.lower_bound(&prefix);
+                while let Some(av) = list.get(i).filter(|av| av.starts_with(&prefix)) {
+                    i += 1;
+                    let (_, form) = split_av(av)?;
                     let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
-                    if v.is_some_and(|x| *x != val) {
-                        continue;
-                    }
                     emit(
                         out,
                         row,
@@ -809,8 +871,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
             }
             (Some(e), None) => {
-                let key = e.to_be_bytes();
-                if self.eav.seek_key(&key)?.is_none() {
+                if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
                     return Ok(());
                 }
                 let list = self.eav.list_dup()?;
@@ -823,7 +884,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                     emit(
                         out,
                         row,
-                        &[(e_slot, None), (a_slot, keyword(a)), (v_slot, Some(val))],
+                        &[
+                            (e_slot, None),
+                            (a_slot, a_slot.and_then(|_| keyword(a))),
+                            (v_slot, Some(val)),
+                        ],
                         e,
                         || None,
                     );
@@ -831,13 +896,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
             (None, Some(a)) => {
                 if let Some(v) = v {
-                    let Ok(stored) = from_edn(v, ty) else {
+                    let key = match &p.v_key {
+                        Some(k) => k.clone(),
+                        None => self.av_key(a, ty, v)?,
+                    };
+                    let Some(key) = key else {
                         return Ok(());
                     };
-                    let Some(key) = snap.store.find_av(&snap.txn, a, &encode(&stored))? else {
-                        return Ok(());
-                    };
-                    if self.ave.seek_key(&key)?.is_none() {
+                    if !self.ave.seek_key_ascending(&key)? {
                         return Ok(());
                     }
                     if !p.alts.is_empty() && self.ave.dup_count()? > ALT_THRESHOLD {
@@ -858,7 +924,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                                         emit(
                                             out,
                                             row,
-                                            &[(e_slot, None), (a_slot, keyword(a)), (v_slot, None)],
+                                            &[
+                                                (e_slot, None),
+                                                (a_slot, a_slot.and_then(|_| keyword(a))),
+                                                (v_slot, None),
+                                            ],
                                             e,
                                             || None,
                                         );
@@ -867,7 +937,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                                 return Ok(());
                             }
                             Shortest::This => {
-                                if self.ave.seek_key(&key)?.is_none() {
+                                if !self.ave.seek_key_ascending(&key)? {
                                     return Ok(());
                                 }
                             }
@@ -879,7 +949,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                         emit(
                             out,
                             row,
-                            &[(e_slot, None), (a_slot, keyword(a)), (v_slot, None)],
+                            &[
+                                (e_slot, None),
+                                (a_slot, a_slot.and_then(|_| keyword(a))),
+                                (v_slot, None),
+                            ],
                             e,
                             || None,
                         );
@@ -904,7 +978,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                         emit(
                             out,
                             row,
-                            &[(e_slot, None), (a_slot, keyword(a)), (v_slot, Some(val))],
+                            &[
+                                (e_slot, None),
+                                (a_slot, a_slot.and_then(|_| keyword(a))),
+                                (v_slot, Some(val)),
+                            ],
                             e,
                             || None,
                         );
@@ -921,17 +999,7 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// `None` when the value is not bound yet, `Some(None)` when no datom
     /// can have it.
     fn ave_key(&self, p: &CPattern, row: &[Edn]) -> Res<Option<Option<Vec<u8>>>> {
-        let (Some(CAttr { id: Some(a), ty }), Some(v)) = (&p.attr, p.v.get(row)) else {
-            return Ok(None);
-        };
-        let Ok(stored) = from_edn(v, *ty) else {
-            return Ok(Some(None));
-        };
-        Ok(Some(self.snap.store.find_av(
-            &self.snap.txn,
-            *a,
-            &encode(&stored),
-        )?))
+        Ok(self.bound_av(p, row)?.map(|k| k.map(Cow::into_owned)))
     }
 
     /// Of `p`'s alternatives (the next step's patterns on the entity it
