@@ -1,8 +1,8 @@
 //! Rows of bindings, stored flat: a batch of `n` rows of `width` slots is
-//! one `Vec` (no allocation per row). An unbound slot holds `nil`, which no
-//! stored value can be.
+//! one `Vec` of fixed-width cells (no allocation per row). An unbound slot
+//! holds [`Val::NIL`].
 
-use quiver_query::edn::Value as Edn;
+use super::row::Val;
 
 /// Rows per batch pushed through the pipeline.
 pub(crate) const BATCH_ROWS: usize = 2048;
@@ -11,7 +11,7 @@ pub(crate) const BATCH_ROWS: usize = 2048;
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Batch {
     pub width: usize,
-    pub data: Vec<Edn>,
+    pub data: Vec<Val>,
 }
 
 impl Batch {
@@ -26,7 +26,7 @@ impl Batch {
     pub fn unit(width: usize) -> Self {
         Batch {
             width,
-            data: vec![Edn::Nil; width],
+            data: vec![Val::NIL; width],
         }
     }
 
@@ -41,18 +41,18 @@ impl Batch {
         self.data.is_empty()
     }
 
-    pub fn row(&self, i: usize) -> &[Edn] {
+    pub fn row(&self, i: usize) -> &[Val] {
         &self.data[i * self.width..(i + 1) * self.width]
     }
 
-    pub fn rows(&self) -> impl Iterator<Item = &[Edn]> {
+    pub fn rows(&self) -> impl Iterator<Item = &[Val]> {
         // A zero-width batch still has rows; chunks_exact(0) would panic.
         let w = self.width.max(1);
         self.data.chunks_exact(w)
     }
 
     /// Appends a copy of `row` and returns the index where it starts.
-    pub fn push(&mut self, row: &[Edn]) -> usize {
+    pub fn push(&mut self, row: &[Val]) -> usize {
         let at = self.data.len();
         self.data.extend_from_slice(row);
         at
@@ -66,9 +66,10 @@ impl Batch {
 
     /// Sets slot `slot` of the row starting at `at` to `v`, unless it holds
     /// a different value already: then returns false (the row does not unify).
-    pub fn unify(&mut self, at: usize, slot: usize, v: Edn) -> bool {
+    #[inline]
+    pub fn unify(&mut self, at: usize, slot: usize, v: Val) -> bool {
         let cell = &mut self.data[at + slot];
-        if matches!(cell, Edn::Nil) {
+        if !cell.is_bound() {
             *cell = v;
             true
         } else {
@@ -85,6 +86,6 @@ impl Batch {
 
     /// Approximate bytes held (for the memory budget).
     pub fn bytes(&self) -> usize {
-        self.data.capacity() * std::mem::size_of::<Edn>()
+        self.data.capacity() * std::mem::size_of::<Val>()
     }
 }

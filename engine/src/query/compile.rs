@@ -1,6 +1,7 @@
 //! From the planner's steps (which name variables) to executable steps
 //! (which name row slots), resolving constant attributes and entities once.
 
+use super::row::{Val, Values};
 use crate::ids::{AttrId, EntityId};
 use crate::query::stats_impl::{Resolved, value_match};
 use crate::snapshot::Snapshot;
@@ -136,16 +137,19 @@ fn attach_alternatives(mut steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
 /// A pattern or argument position.
 #[derive(Clone, Debug)]
 pub(crate) enum Pos {
-    Const(Edn),
+    /// A constant (interned in the query's [`Values`]).
+    Const(Val),
     Var(usize),
     Blank,
 }
 
 impl Pos {
-    pub fn get<'r>(&'r self, row: &'r [Edn]) -> Option<&'r Edn> {
+    /// The position's value in `row`, if it has one.
+    #[inline]
+    pub fn get(&self, row: &[Val]) -> Option<Val> {
         match self {
-            Pos::Const(c) => Some(c),
-            Pos::Var(s) => Some(&row[*s]).filter(|v| !matches!(v, Edn::Nil)),
+            Pos::Const(c) => Some(*c),
+            Pos::Var(s) => Some(row[*s]).filter(|v| v.is_bound()),
             Pos::Blank => None,
         }
     }
@@ -348,6 +352,8 @@ impl CConj {
 /// Compiles plans against one snapshot.
 pub(crate) struct Compiler<'a, 's> {
     pub snap: &'a Snapshot<'s>,
+    /// The query's interned values (constants go in here).
+    pub values: &'a mut Values,
     pub slots: Slots,
     /// Next explain-tree step id (pre-order, as `ConjPlan::render` walks).
     pub next_id: usize,
@@ -367,10 +373,10 @@ impl Compiler<'_, '_> {
         known: &std::collections::HashMap<String, Edn>,
     ) -> Pos {
         match t {
-            Term::Const(c) => Pos::Const(c.value.clone()),
+            Term::Const(c) => Pos::Const(self.values.intern_ref(&c.value)),
             Term::Blank(_) => Pos::Blank,
             Term::Var(v) => match known.get(v.as_str()) {
-                Some(k) => Pos::Const(k.clone()),
+                Some(k) => Pos::Const(self.values.intern_ref(k)),
                 None => Pos::Var(scope.slot(v.as_str(), &mut self.slots)),
             },
         }
@@ -383,9 +389,9 @@ impl Compiler<'_, '_> {
         known: &std::collections::HashMap<String, Edn>,
     ) -> crate::error::Result<CArg> {
         Ok(match a {
-            FnArg::Const(c) => CArg::Pos(Pos::Const(c.value.clone())),
+            FnArg::Const(c) => CArg::Pos(Pos::Const(self.values.intern_ref(&c.value))),
             FnArg::Var(v) => match known.get(v.as_str()) {
-                Some(k) => CArg::Pos(Pos::Const(k.clone())),
+                Some(k) => CArg::Pos(Pos::Const(self.values.intern_ref(k))),
                 None => CArg::Pos(Pos::Var(scope.slot(v.as_str(), &mut self.slots))),
             },
             FnArg::Source(_) => CArg::Source,
@@ -465,7 +471,7 @@ impl Compiler<'_, '_> {
                 let v = self.pos(&pat.v, scope, known);
                 let e_const = match &e {
                     Pos::Const(c) if source.is_none() => {
-                        Some(match self.snap.resolve_entity(c)? {
+                        Some(match self.snap.resolve_entity(&self.values.get(*c))? {
                             Resolved::Id(id) => Some(id),
                             Resolved::Nothing => None,
                         })
@@ -473,14 +479,16 @@ impl Compiler<'_, '_> {
                     _ => None,
                 };
                 let attr = match &a {
-                    Pos::Const(Edn::Keyword(k)) => {
-                        let id = self.snap.attr_of(k);
-                        let ty = id
-                            .and_then(|i| self.snap.schema.get(i))
-                            .and_then(|i| i.value_type);
-                        Some(CAttr { id, ty })
-                    }
-                    Pos::Const(_) => Some(CAttr { id: None, ty: None }),
+                    Pos::Const(c) => match self.values.get(*c) {
+                        Edn::Keyword(k) => {
+                            let id = self.snap.attr_of(&k);
+                            let ty = id
+                                .and_then(|i| self.snap.schema.get(i))
+                                .and_then(|i| i.value_type);
+                            Some(CAttr { id, ty })
+                        }
+                        _ => Some(CAttr { id: None, ty: None }),
+                    },
                     _ => None,
                 };
                 let ty = attr.as_ref().and_then(|a| a.ty);
@@ -489,16 +497,16 @@ impl Compiler<'_, '_> {
                 // access path then compares equal values (D-316). Values
                 // bound from `:in` or other clauses are not coerced.
                 let mut v = v;
-                if let (Term::Const(_), Pos::Const(c), Some(t), None) = (&pat.v, &v, ty, source) {
-                    if let Ok(stored) = crate::edn_value::from_edn(c, Some(t)) {
-                        v = Pos::Const(crate::edn_value::to_edn(&stored));
+                if let (Term::Const(c), Some(t), None) = (&pat.v, ty, source) {
+                    if let Ok(stored) = crate::edn_value::from_edn(&c.value, Some(t)) {
+                        v = Pos::Const(self.values.intern(crate::edn_value::to_edn(&stored)));
                     }
                 }
                 // A ref attribute's value may be written as a lookup ref or
                 // an ident: it means the entity id.
                 if let (Some(ValueType::Ref), Pos::Const(c), None) = (ty, &v, source) {
-                    if let Some(id) = self.snap.ref_value(c)? {
-                        v = Pos::Const(id);
+                    if let Some(id) = self.snap.ref_value(&self.values.get(*c))? {
+                        v = Pos::Const(self.values.intern(id));
                     }
                 }
                 let v_match = match (&v, var_name(&pat.v)) {
@@ -506,16 +514,16 @@ impl Compiler<'_, '_> {
                     _ => ValueMatch::Any,
                 };
                 let v_key = match (&v, &attr, source) {
-                    (Pos::Const(c), Some(CAttr { id: Some(a), ty }), None) => {
-                        Some(match crate::edn_value::stored_as(c, *ty) {
+                    (Pos::Const(c), Some(CAttr { id: Some(a), ty }), None) => Some(
+                        match crate::edn_value::stored_as(&self.values.get(*c), *ty) {
                             Some(stored) => self.snap.store.find_av(
                                 &self.snap.txn,
                                 *a,
                                 &crate::encoding::encode(&stored),
                             )?,
                             None => None,
-                        })
-                    }
+                        },
+                    ),
                     _ => None,
                 };
                 CStep::Pattern(CPattern {
@@ -638,8 +646,10 @@ impl Compiler<'_, '_> {
                 // a pattern's entity position would.
                 for a in &mut args {
                     if let Pos::Const(c) = a {
-                        if self.snap.is_lookup_ref(c) {
-                            *a = Pos::Const(self.snap.ref_value(c)?.unwrap_or(Edn::Long(0)));
+                        let value = self.values.get(*c);
+                        if self.snap.is_lookup_ref(&value) {
+                            let id = self.snap.ref_value(&value)?.unwrap_or(Edn::Long(0));
+                            *a = Pos::Const(self.values.intern(id));
                         }
                     }
                 }

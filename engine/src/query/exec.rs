@@ -4,6 +4,7 @@
 
 use super::batch::{BATCH_ROWS, Batch};
 use super::compile::{CArg, CAttr, CBinding, CConj, CPattern, CStep, Pos};
+use super::row::{Val, Values};
 use super::rules::RuleEngine;
 use super::{CancelToken, QueryError};
 use crate::edn_value::{edn_keyword, stored_as, to_edn};
@@ -23,7 +24,7 @@ use std::ops::{Bound, ControlFlow};
 use std::time::{Duration, Instant};
 
 /// Row numbers of an input's tuples by the values of some columns.
-type TupleIndex = HashMap<Vec<Edn>, Vec<usize>>;
+type TupleIndex = HashMap<Vec<Val>, Vec<usize>>;
 
 /// What a sink tells the pipeline.
 pub(crate) type Flow = ControlFlow<()>;
@@ -46,9 +47,9 @@ pub(crate) struct Runner<'s, 'db> {
     pub started: Instant,
     ticks: u32,
     /// Collection/relation inputs and literal `$name` sources.
-    pub inputs: Vec<Vec<Vec<Edn>>>,
+    pub inputs: Vec<Vec<Vec<Val>>>,
     input_index: HashMap<(usize, Vec<usize>), TupleIndex>,
-    pub sources: Vec<Vec<Vec<Edn>>>,
+    pub sources: Vec<Vec<Vec<Val>>>,
     /// `$name` → index into `sources` (rule bodies compile against it).
     pub source_names: HashMap<String, usize>,
     pub rules: RuleEngine,
@@ -56,7 +57,7 @@ pub(crate) struct Runner<'s, 'db> {
     pub analyze: bool,
     memory_budget: usize,
     /// Scalar inputs placed in the first row (find variables bound by `:in`).
-    pub known_slots: Vec<(usize, Edn)>,
+    pub known_slots: Vec<(usize, Val)>,
     /// Scalar inputs by name (a pull pattern passed in, for one).
     pub known: HashMap<String, Edn>,
     /// Rows probed so far per step, and the hash tables built for steps
@@ -69,12 +70,16 @@ pub(crate) struct Runner<'s, 'db> {
     /// Hash indexes of rule tables by (table, bound positions); each entry
     /// keeps its table alive so the address cannot be reused.
     rule_indexes: HashMap<(usize, Vec<usize>), RuleIndexEntry>,
+    /// The query's values that rows hold by index.
+    pub values: Values,
+    /// Each attribute's keyword as a cell (for `[?e ?a ?v]`).
+    attr_vals: HashMap<AttrId, Val>,
 }
 
 /// A rule table's tuples by their values at the bound positions.
-type RuleIndex = HashMap<Vec<Edn>, Vec<usize>>;
+type RuleIndex = HashMap<Vec<Val>, Vec<usize>>;
 /// A cached rule index with the table it indexes.
-type RuleIndexEntry = (std::sync::Arc<Vec<Vec<Edn>>>, std::sync::Arc<RuleIndex>);
+type RuleIndexEntry = (std::sync::Arc<Vec<Vec<Val>>>, std::sync::Arc<RuleIndex>);
 
 /// Entities an AVE probe may list before its alternatives are counted
 /// (D-311): below this the list is read as is.
@@ -95,10 +100,10 @@ enum Shortest {
 /// more seeks than the scan reads datoms.
 struct HashTable {
     by_entity: bool,
-    map: HashMap<Edn, Vec<(Edn, Edn)>>,
+    map: HashMap<Val, Vec<(Val, Val)>>,
     /// When entity and value are both bound: the (e, v) pairs, for an exact
     /// membership test.
-    pairs: Option<HashSet<(Edn, Edn)>>,
+    pairs: Option<HashSet<(Val, Val)>>,
 }
 
 type Res<T> = std::result::Result<T, QueryError>;
@@ -111,6 +116,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         timeout: Option<Duration>,
         memory_budget: usize,
         rules: RuleEngine,
+        values: Values,
     ) -> Res<Self> {
         let started = Instant::now();
         Ok(Runner {
@@ -136,6 +142,8 @@ impl<'s, 'db> Runner<'s, 'db> {
             hashed: HashMap::default(),
             nested: HashMap::default(),
             rule_indexes: HashMap::default(),
+            values,
+            attr_vals: HashMap::default(),
         })
     }
 
@@ -214,7 +222,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let order = if hashed.is_some() {
                     None
                 } else {
-                    probe_order(step, &input)
+                    probe_order(step, &input, &self.values)
                 };
                 let mut i = 0;
                 while i < input.len() {
@@ -305,12 +313,12 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
         self.check_memory(
             "hash join",
-            p.count as usize * 4 * std::mem::size_of::<Edn>(),
+            p.count as usize * 4 * std::mem::size_of::<Val>(),
         )?;
         // Scan the attribute into (e, v) rows, then index them.
         // A constant value narrows the scan to its AVE key, like the count did.
         let scan = match (&p.v, &p.attr) {
-            (Pos::Const(c), Some(CAttr { ty, .. })) => match stored_as(c, *ty) {
+            (Pos::Const(c), Some(CAttr { ty, .. })) => match stored_as(&self.values.get(*c), *ty) {
                 Some(v) => ValueMatch::Eq(v),
                 None => return Ok(None),
             },
@@ -320,27 +328,21 @@ impl<'s, 'db> Runner<'s, 'db> {
         self.ave_scan(
             *a,
             &scan,
-            &[Edn::Nil, Edn::Nil],
+            &[Val::NIL, Val::NIL],
             &mut pairs,
             Some(0),
             None,
             Some(1),
         )?;
         let both = by_entity && p.v.get(first).is_some();
-        let mut map: HashMap<Edn, Vec<(Edn, Edn)>> = HashMap::default();
-        let mut set: HashSet<(Edn, Edn)> = HashSet::default();
+        let mut map: HashMap<Val, Vec<(Val, Val)>> = HashMap::default();
+        let mut set: HashSet<(Val, Val)> = HashSet::default();
         for r in pairs.rows() {
             if both {
-                set.insert((r[0].clone(), r[1].clone()));
+                set.insert((r[0], r[1]));
             } else {
-                let key = if by_entity {
-                    r[0].clone()
-                } else {
-                    r[1].clone()
-                };
-                map.entry(key)
-                    .or_default()
-                    .push((r[0].clone(), r[1].clone()));
+                let key = if by_entity { r[0] } else { r[1] };
+                map.entry(key).or_default().push((r[0], r[1]));
             }
         }
         let t = std::sync::Arc::new(HashTable {
@@ -353,7 +355,7 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     /// Steps that look at one row at a time.
-    fn apply(&mut self, step: &CStep, row: &[Edn], out: &mut Batch) -> Res<()> {
+    fn apply(&mut self, step: &CStep, row: &[Val], out: &mut Batch) -> Res<()> {
         match step {
             CStep::Pattern(p) => match p.source {
                 Some(src) => self.literal_source(src, p, row, out),
@@ -372,7 +374,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 binding,
             } => {
                 let result = self.call(name, args, row)?;
-                bind(binding, result, row, out);
+                bind(&mut self.values, binding, result, row, out);
                 Ok(())
             }
             CStep::Star { e, patterns, .. } => self.star(*e, patterns, row, out),
@@ -387,15 +389,12 @@ impl<'s, 'db> Runner<'s, 'db> {
         &mut self,
         e_slot: usize,
         patterns: &[CPattern],
-        row: &[Edn],
+        row: &[Val],
         out: &mut Batch,
     ) -> Res<()> {
-        let Edn::Long(n) = row[e_slot] else {
+        let Some(e) = self.values.entity(row[e_slot]) else {
             return Ok(());
         };
-        if n <= 0 {
-            return Ok(());
-        }
         // A bound value is matched by its index bytes.
         let mut wants: SmallVec<[Option<Cow<'_, [u8]>>; 6]> = SmallVec::new();
         for p in patterns {
@@ -406,15 +405,15 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         }
         let snap = self.snap;
-        if !self.eav.seek_key_ascending(&(n as u64).to_be_bytes())? {
+        if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
             return Ok(());
         }
         // Values per pattern whose value is unbound (usually one each).
-        let mut found: SmallVec<[SmallVec<[Edn; 1]>; 6]> = SmallVec::new();
+        let mut found: SmallVec<[SmallVec<[Val; 1]>; 6]> = SmallVec::new();
         {
             let list = self.eav.list_dup()?;
             for (p, want) in patterns.iter().zip(&wants) {
-                let mut vals: SmallVec<[Edn; 1]> = SmallVec::new();
+                let mut vals: SmallVec<[Val; 1]> = SmallVec::new();
                 match want {
                     Some(av) => {
                         if !list.contains(av) {
@@ -429,7 +428,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                         let mut i = list.lower_bound(&prefix);
                         while let Some(av) = list.get(i).filter(|av| av.starts_with(&prefix)) {
                             let (_, form) = split_av(av)?;
-                            vals.push(to_edn(&snap.store.decode_form(&snap.txn, form)?));
+                            vals.push(cell(
+                                &mut self.values,
+                                snap.store.decode_form(&snap.txn, form)?,
+                            ));
                             i += 1;
                         }
                         if vals.is_empty() {
@@ -454,7 +456,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             let at = out.push(row);
             let mut ok = true;
             for (j, &(k, s)) in free.iter().enumerate() {
-                ok &= out.unify(at, s, found[k][idx[j]].clone());
+                ok &= out.unify(at, s, found[k][idx[j]]);
             }
             if !ok {
                 out.pop();
@@ -494,14 +496,16 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// constant attribute: `None` when the value (or attribute) is not
     /// known, `Some(None)` when no datom can hold it. Constants were looked
     /// up once when compiled.
-    fn bound_av<'p>(&self, p: &'p CPattern, row: &[Edn]) -> Res<Option<Option<Cow<'p, [u8]>>>> {
+    fn bound_av<'p>(&self, p: &'p CPattern, row: &[Val]) -> Res<Option<Option<Cow<'p, [u8]>>>> {
         if let Some(k) = &p.v_key {
             return Ok(Some(k.as_deref().map(Cow::Borrowed)));
         }
         let (Some(CAttr { id: Some(a), ty }), Some(v)) = (&p.attr, p.v.get(row)) else {
             return Ok(None);
         };
-        Ok(Some(self.av_key(*a, *ty, v)?.map(Cow::Owned)))
+        Ok(Some(
+            self.av_key(*a, *ty, &self.values.get(v))?.map(Cow::Owned),
+        ))
     }
 
     /// The index bytes (attr ‖ form) of a bound value `v` under attribute
@@ -512,10 +516,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         let Some(stored) = stored_as(v, ty) else {
             return Ok(None);
         };
-        Ok(self
-            .snap
-            .store
-            .find_av(&self.snap.txn, a, &encode(&stored))?)
+        self.snap.store.find_av(&self.snap.txn, a, &encode(&stored))
     }
 
     /// Steps that work on the whole batch.
@@ -526,14 +527,14 @@ impl<'s, 'db> Runner<'s, 'db> {
                 locals,
                 dedupe,
             } => {
-                let mut seen: HashSet<Vec<Edn>> = HashSet::default();
+                let mut seen: HashSet<Vec<Val>> = HashSet::default();
                 for b in branches {
                     let mut collect = |_: &mut Runner<'s, 'db>, batch: Batch| -> Res<Flow> {
                         for r in batch.rows() {
                             if !dedupe.is_empty() || !locals.is_empty() {
-                                let mut row: Vec<Edn> = r.to_vec();
+                                let mut row: Vec<Val> = r.to_vec();
                                 for &l in locals {
-                                    row[l] = Edn::Nil;
+                                    row[l] = Val::NIL;
                                 }
                                 if seen.insert(row.clone()) {
                                     out.push(&row);
@@ -549,7 +550,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 if dedupe.is_empty() && locals.is_empty() {
                     // Plain `or`: rows from two branches may coincide.
                     let mut uniq = Batch::new(out.width);
-                    let mut seen: HashSet<&[Edn]> = HashSet::default();
+                    let mut seen: HashSet<&[Val]> = HashSet::default();
                     for r in out.rows() {
                         if seen.insert(r) {
                             uniq.push(r);
@@ -565,13 +566,13 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let mut batch = Batch::new(input.width);
                 for (i, r) in input.rows().enumerate() {
                     let at = batch.push(r);
-                    batch.data[at + *tag] = Edn::Long(i as i64);
+                    batch.data[at + *tag] = Val::long(i as u64).unwrap_or(Val::NIL);
                 }
                 let mut matched = vec![false; input.len()];
                 let tag = *tag;
                 let mut sink = |_: &mut Runner<'s, 'db>, b: Batch| -> Res<Flow> {
                     for r in b.rows() {
-                        if let Edn::Long(i) = r[tag] {
+                        if let Some(i) = r[tag].as_long() {
                             if let Some(m) = matched.get_mut(i as usize) {
                                 *m = true;
                             }
@@ -592,45 +593,37 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
     }
 
-    fn input(&mut self, index: usize, cols: &[usize], row: &[Edn], out: &mut Batch) -> Res<()> {
+    fn input(&mut self, index: usize, cols: &[usize], row: &[Val], out: &mut Batch) -> Res<()> {
         let bound: Vec<usize> = (0..cols.len())
-            .filter(|&c| !matches!(row[cols[c]], Edn::Nil))
+            .filter(|&c| row[cols[c]].is_bound())
             .collect();
         let rows = &self.inputs[index];
         if bound.is_empty() {
             for t in rows {
                 let at = out.push(row);
-                if !cols
-                    .iter()
-                    .zip(t)
-                    .all(|(&s, v)| out.unify(at, s, v.clone()))
-                {
+                if !cols.iter().zip(t).all(|(&s, v)| out.unify(at, s, *v)) {
                     out.pop();
                 }
             }
             return Ok(());
         }
-        let key_of = |t: &[Edn]| bound.iter().map(|&c| t[c].clone()).collect::<Vec<_>>();
+        let key_of = |t: &[Val]| bound.iter().map(|&c| t[c]).collect::<Vec<_>>();
         let idx = self
             .input_index
             .entry((index, bound.clone()))
             .or_insert_with(|| {
-                let mut m: HashMap<Vec<Edn>, Vec<usize>> = HashMap::default();
+                let mut m: HashMap<Vec<Val>, Vec<usize>> = HashMap::default();
                 for (i, t) in rows.iter().enumerate() {
                     m.entry(key_of(t)).or_default().push(i);
                 }
                 m
             });
-        let key: Vec<Edn> = bound.iter().map(|&c| row[cols[c]].clone()).collect();
+        let key: Vec<Val> = bound.iter().map(|&c| row[cols[c]]).collect();
         if let Some(hits) = idx.get(&key) {
             for &i in hits {
                 let t = &rows[i];
                 let at = out.push(row);
-                if !cols
-                    .iter()
-                    .zip(t)
-                    .all(|(&s, v)| out.unify(at, s, v.clone()))
-                {
+                if !cols.iter().zip(t).all(|(&s, v)| out.unify(at, s, *v)) {
                     out.pop();
                 }
             }
@@ -642,7 +635,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         &mut self,
         src: usize,
         p: &CPattern,
-        row: &[Edn],
+        row: &[Val],
         out: &mut Batch,
     ) -> Res<()> {
         for t in &self.sources[src] {
@@ -652,13 +645,13 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     /// Evaluates a function (built-in or database function) on a row.
-    fn call(&mut self, f: &'static builtins::Builtin, args: &[CArg], row: &[Edn]) -> Res<Edn> {
+    fn call(&mut self, f: &'static builtins::Builtin, args: &[CArg], row: &[Val]) -> Res<Edn> {
         let name = f;
         let mut vals: SmallVec<[Edn; 4]> = SmallVec::new();
         for a in args {
             match a {
                 CArg::Pos(p) => match p.get(row) {
-                    Some(v) => vals.push(v.clone()),
+                    Some(v) => vals.push(self.values.get(v)),
                     None => {
                         return Err(QueryError::Eval(format!(
                             "({} …): an argument is not bound",
@@ -792,16 +785,16 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     /// Matches a data pattern against the indexes for one input row.
-    fn pattern(&mut self, p: &CPattern, row: &[Edn], out: &mut Batch) -> Res<()> {
+    fn pattern(&mut self, p: &CPattern, row: &[Val], out: &mut Batch) -> Res<()> {
         let snap = self.snap;
         // Entity.
         let e: Option<EntityId> = match (&p.e, p.e_const) {
             (Pos::Const(_), Some(None)) => return Ok(()),
             (Pos::Const(_), Some(Some(id))) => Some(id),
-            (Pos::Var(s), _) => match &row[*s] {
-                Edn::Nil => None,
-                Edn::Long(n) if *n > 0 => Some(EntityId(*n as u64)),
-                _ => return Ok(()),
+            (Pos::Var(s), _) if !row[*s].is_bound() => None,
+            (Pos::Var(s), _) => match self.values.entity(row[*s]) {
+                Some(e) => Some(e),
+                None => return Ok(()),
             },
             _ => None,
         };
@@ -811,9 +804,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                 Some(id) => (Some(id), c.ty),
                 None => return Ok(()),
             },
-            (Pos::Var(s), _) => match &row[*s] {
-                Edn::Nil => (None, None),
-                Edn::Keyword(k) => match snap.attr_of(k) {
+            (Pos::Var(s), _) if !row[*s].is_bound() => (None, None),
+            (Pos::Var(s), _) => match self.values.get(row[*s]) {
+                Edn::Keyword(k) => match snap.attr_of(&k) {
                     Some(id) => (Some(id), snap.schema.get(id).and_then(|i| i.value_type)),
                     None => return Ok(()),
                 },
@@ -822,35 +815,37 @@ impl<'s, 'db> Runner<'s, 'db> {
             _ => (None, None),
         };
         // Value.
-        let v: Option<&Edn> = p.v.get(row);
+        let v: Option<Val> = p.v.get(row);
         let e_slot = if let Pos::Var(s) = p.e { Some(s) } else { None };
         let a_slot = if let Pos::Var(s) = p.a { Some(s) } else { None };
         let v_slot = if let Pos::Var(s) = p.v { Some(s) } else { None };
-        let keyword = |a: AttrId| snap.schema.ident(a).map(|k| Edn::Keyword(edn_keyword(k)));
+        // The attribute's cell, for a pattern whose attribute is a variable.
+        let a_cell = match (a, a_slot) {
+            (Some(a), Some(s)) => match self.attr_cell(a) {
+                Some(c) => Some((s, c)),
+                None => return Ok(()),
+            },
+            _ => None,
+        };
 
         match (e, a) {
             (Some(e), Some(a)) if v.is_some() => {
-                // Everything is known: one exact seek answers whether the
-                // datom exists, without decoding the entity's other values.
+                // Everything is known: does the entity have the datom?
                 let Some(val) = v else { return Ok(()) };
                 let av = match &p.v_key {
                     Some(k) => k.clone(),
-                    None => self.av_key(a, ty, val)?,
+                    None => self.av_key(a, ty, &self.values.get(val))?,
                 };
                 let Some(av) = av else {
                     return Ok(());
                 };
                 if self.entity_has(e, &av)? {
-                    emit(
-                        out,
-                        row,
-                        &[(e_slot, None), (a_slot, None), (v_slot, None)],
-                        e,
-                        || keyword(a),
-                    );
+                    let ec = self.values.entity_cell(e);
+                    emit(out, row, e_slot, ec, a_cell, None);
                 }
             }
             (Some(e), Some(a)) => {
+                let ec = self.values.entity_cell(e);
                 if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
                     return Ok(());
                 }
@@ -860,45 +855,39 @@ impl<'s, 'db> Runner<'s, 'db> {
                 while let Some(av) = list.get(i).filter(|av| av.starts_with(&prefix)) {
                     i += 1;
                     let (_, form) = split_av(av)?;
-                    let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
-                    emit(
-                        out,
-                        row,
-                        &[(e_slot, None), (a_slot, None), (v_slot, Some(val))],
-                        e,
-                        || keyword(a),
-                    );
+                    let val = cell(&mut self.values, snap.store.decode_form(&snap.txn, form)?);
+                    emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
                 }
             }
             (Some(e), None) => {
+                let ec = self.values.entity_cell(e);
                 if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
                     return Ok(());
                 }
                 let list = self.eav.list_dup()?;
                 for av in list.iter() {
                     let (a, form) = split_av(av)?;
-                    let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
-                    if v.is_some_and(|x| *x != val) {
+                    let val = cell(&mut self.values, snap.store.decode_form(&snap.txn, form)?);
+                    if v.is_some_and(|x| x != val) {
                         continue;
                     }
-                    emit(
-                        out,
-                        row,
-                        &[
-                            (e_slot, None),
-                            (a_slot, a_slot.and_then(|_| keyword(a))),
-                            (v_slot, Some(val)),
-                        ],
-                        e,
-                        || None,
-                    );
+                    let a_cell = match a_slot {
+                        Some(s) => {
+                            match attr_cell(&mut self.attr_vals, &mut self.values, snap, a) {
+                                Some(c) => Some((s, c)),
+                                None => continue,
+                            }
+                        }
+                        None => None,
+                    };
+                    emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
                 }
             }
             (None, Some(a)) => {
                 if let Some(v) = v {
                     let key = match &p.v_key {
                         Some(k) => k.clone(),
-                        None => self.av_key(a, ty, v)?,
+                        None => self.av_key(a, ty, &self.values.get(v))?,
                     };
                     let Some(key) = key else {
                         return Ok(());
@@ -920,18 +909,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                                     list.iter().map(entity_of).collect::<Result<_, _>>()?
                                 };
                                 for e in entities {
-                                    if self.eav.seek_both(&e.to_be_bytes(), &key)?.is_some() {
-                                        emit(
-                                            out,
-                                            row,
-                                            &[
-                                                (e_slot, None),
-                                                (a_slot, a_slot.and_then(|_| keyword(a))),
-                                                (v_slot, None),
-                                            ],
-                                            e,
-                                            || None,
-                                        );
+                                    if self.entity_has(e, &key)? {
+                                        let ec = self.values.entity_cell(e);
+                                        emit(out, row, e_slot, ec, a_cell, None);
                                     }
                                 }
                                 return Ok(());
@@ -945,21 +925,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                     }
                     let list = self.ave.list_dup()?;
                     for eb in list.iter() {
-                        let e = entity_of(eb)?;
-                        emit(
-                            out,
-                            row,
-                            &[
-                                (e_slot, None),
-                                (a_slot, a_slot.and_then(|_| keyword(a))),
-                                (v_slot, None),
-                            ],
-                            e,
-                            || None,
-                        );
+                        let ec = self.values.entity_cell(entity_of(eb)?);
+                        emit(out, row, e_slot, ec, a_cell, None);
                     }
                 } else {
-                    self.ave_scan(a, &p.v_match, row, out, e_slot, a_slot, v_slot)?;
+                    self.ave_scan(a, &p.v_match, row, out, e_slot, a_cell, v_slot)?;
                 }
             }
             (None, None) => {
@@ -973,19 +943,17 @@ impl<'s, 'db> Runner<'s, 'db> {
                         break;
                     }
                     let (a, form) = split_av(&av)?;
-                    let val = to_edn(&snap.store.decode_form(&snap.txn, form)?);
-                    if v.is_none_or(|x| *x == val) {
-                        emit(
-                            out,
-                            row,
-                            &[
-                                (e_slot, None),
-                                (a_slot, a_slot.and_then(|_| keyword(a))),
-                                (v_slot, Some(val)),
-                            ],
-                            e,
-                            || None,
-                        );
+                    let val = cell(&mut self.values, snap.store.decode_form(&snap.txn, form)?);
+                    if v.is_none_or(|x| x == val) {
+                        let a_cell = match a_slot {
+                            Some(s) => attr_cell(&mut self.attr_vals, &mut self.values, snap, a)
+                                .map(|c| (s, c)),
+                            None => None,
+                        };
+                        if a_slot.is_none() || a_cell.is_some() {
+                            let ec = self.values.entity_cell(e);
+                            emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
+                        }
                     }
                     self.tick()?;
                     item = self.eav.next()?.map(|(k, av)| (k.to_vec(), av.to_vec()));
@@ -995,17 +963,23 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(())
     }
 
+    /// The keyword of attribute `a` as a cell (`None` for an attribute
+    /// without an ident).
+    fn attr_cell(&mut self, a: AttrId) -> Option<Val> {
+        attr_cell(&mut self.attr_vals, &mut self.values, self.snap, a)
+    }
+
     /// The AVE key of a pattern with a known attribute and value in `row`:
     /// `None` when the value is not bound yet, `Some(None)` when no datom
     /// can have it.
-    fn ave_key(&self, p: &CPattern, row: &[Edn]) -> Res<Option<Option<Vec<u8>>>> {
+    fn ave_key(&self, p: &CPattern, row: &[Val]) -> Res<Option<Option<Vec<u8>>>> {
         Ok(self.bound_av(p, row)?.map(|k| k.map(Cow::into_owned)))
     }
 
     /// Of `p`'s alternatives (the next step's patterns on the entity it
     /// binds), the one with the fewest entities, if it has fewer than `p`
     /// (whose key the AVE cursor is on).
-    fn shortest_alternative(&mut self, p: &CPattern, row: &[Edn]) -> Res<Shortest> {
+    fn shortest_alternative(&mut self, p: &CPattern, row: &[Val]) -> Res<Shortest> {
         let mut best = self.ave.dup_count()?;
         let mut choice = Shortest::This;
         for alt in &p.alts {
@@ -1032,10 +1006,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         &mut self,
         a: AttrId,
         m: &ValueMatch,
-        row: &[Edn],
+        row: &[Val],
         out: &mut Batch,
         e_slot: Option<usize>,
-        a_slot: Option<usize>,
+        a_cell: Option<(usize, Val)>,
         v_slot: Option<usize>,
     ) -> Res<()> {
         let snap = self.snap;
@@ -1081,7 +1055,6 @@ impl<'s, 'db> Runner<'s, 'db> {
                 },
             ),
         };
-        let keyword = snap.schema.ident(a).map(|k| Edn::Keyword(edn_keyword(k)));
         let start = match &lo {
             Bound::Included(k) | Bound::Excluded(k) => k.clone(),
             Bound::Unbounded => attr.to_vec(),
@@ -1109,22 +1082,12 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
             let stored = snap.store.decode_form(&snap.txn, &key[4..])?;
             if m.matches(&stored) {
-                let val = to_edn(&stored);
+                let val = cell(&mut self.values, stored);
                 // The cursor is on this key: its entities in one call.
                 let list = self.ave.list_dup()?;
                 for eb in list.iter() {
-                    let e = entity_of(eb)?;
-                    emit(
-                        out,
-                        row,
-                        &[
-                            (e_slot, None),
-                            (a_slot, keyword.clone()),
-                            (v_slot, Some(val.clone())),
-                        ],
-                        e,
-                        || None,
-                    );
+                    let ec = self.values.entity_cell(entity_of(eb)?);
+                    emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
                 }
             } else if matches!(hi, Bound::Unbounded)
                 && !matches!(m, ValueMatch::Any)
@@ -1150,7 +1113,7 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// are dropped when a new one comes in).
     fn rule_index(
         &mut self,
-        table: &std::sync::Arc<Vec<Vec<Edn>>>,
+        table: &std::sync::Arc<Vec<Vec<Val>>>,
         bound: &[usize],
     ) -> std::sync::Arc<RuleIndex> {
         let key = (std::sync::Arc::as_ptr(table) as usize, bound.to_vec());
@@ -1160,7 +1123,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         let mut index: RuleIndex = HashMap::default();
         for (i, t) in table.iter().enumerate() {
             index
-                .entry(bound.iter().map(|&b| t[b].clone()).collect())
+                .entry(bound.iter().map(|&b| t[b]).collect())
                 .or_default()
                 .push(i);
         }
@@ -1186,11 +1149,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         let bound: Vec<usize> = (0..args.len())
             .filter(|&i| args[i].get(first).is_some())
             .collect();
-        let seeds: Vec<Vec<Edn>> = {
-            let mut set: HashSet<Vec<Edn>> = HashSet::default();
+        let seeds: Vec<Vec<Val>> = {
+            let mut set: HashSet<Vec<Val>> = HashSet::default();
             for r in input.rows() {
-                let key: Option<Vec<Edn>> =
-                    bound.iter().map(|&i| args[i].get(r).cloned()).collect();
+                let key: Option<Vec<Val>> = bound.iter().map(|&i| args[i].get(r)).collect();
                 if let Some(k) = key {
                     set.insert(k);
                 }
@@ -1204,7 +1166,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         let index = self.rule_index(&table, &bound);
         for r in input.rows() {
             self.tick()?;
-            let key: Option<Vec<Edn>> = bound.iter().map(|&i| args[i].get(r).cloned()).collect();
+            let key: Option<Vec<Val>> = bound.iter().map(|&i| args[i].get(r)).collect();
             let Some(key) = key else { continue };
             let Some(hits) = index.get(&key) else {
                 continue;
@@ -1219,11 +1181,11 @@ impl<'s, 'db> Runner<'s, 'db> {
 }
 
 /// One row's lookup in a hash-join table.
-fn probe_hashed(p: &CPattern, t: &HashTable, row: &[Edn], out: &mut Batch) {
+fn probe_hashed(p: &CPattern, t: &HashTable, row: &[Val], out: &mut Batch) {
     if let Some(pairs) = &t.pairs {
         if let (Some(e), Some(v)) = (p.e.get(row), p.v.get(row)) {
             // Both bound: a membership test, the row passes unchanged.
-            if pairs.contains(&(e.clone(), v.clone())) {
+            if pairs.contains(&(e, v)) {
                 out.push(row);
             }
         }
@@ -1231,30 +1193,36 @@ fn probe_hashed(p: &CPattern, t: &HashTable, row: &[Edn], out: &mut Batch) {
     }
     let key_pos = if t.by_entity { &p.e } else { &p.v };
     let Some(key) = key_pos.get(row) else { return };
-    let Some(hits) = t.map.get(key) else { return };
-    for (e, v) in hits {
-        push_matching(out, row, [&p.e, &p.v], &[e.clone(), v.clone()]);
+    let Some(hits) = t.map.get(&key) else { return };
+    for &(e, v) in hits {
+        push_matching(out, row, [&p.e, &p.v], &[e, v]);
     }
 }
 
 /// The order to probe a batch's rows in: by the slot the step seeks on
-/// (entity for EAV probes, value for AVE probes), when there is one.
-fn probe_order(step: &CStep, input: &Batch) -> Option<Vec<usize>> {
+/// (entity for EAV probes, value for AVE probes), when there is one, in
+/// the index's key order so the cursor steps forward (entity cells sort
+/// like their ids; other values sort by value).
+fn probe_order(step: &CStep, input: &Batch, values: &Values) -> Option<Vec<usize>> {
     if input.len() < 2 {
         return None;
     }
-    let slot = match step {
-        CStep::Star { e, .. } => *e,
+    let (slot, by_value) = match step {
+        CStep::Star { e, .. } => (*e, false),
         CStep::Pattern(p) if p.source.is_none() => match (&p.e, &p.v) {
-            (Pos::Var(e), _) if p.e_bound => *e,
+            (Pos::Var(e), _) if p.e_bound => (*e, false),
             (Pos::Const(_), _) => return None,
-            (_, Pos::Var(v)) if p.attr.is_some() && !matches!(input.row(0)[*v], Edn::Nil) => *v,
+            (_, Pos::Var(v)) if p.attr.is_some() && input.row(0)[*v].is_bound() => (*v, true),
             _ => return None,
         },
         _ => return None,
     };
     let mut order: Vec<usize> = (0..input.len()).collect();
-    order.sort_by(|&a, &b| input.row(a)[slot].cmp(&input.row(b)[slot]));
+    if by_value {
+        order.sort_by(|&a, &b| values.cmp(input.row(a)[slot], input.row(b)[slot]));
+    } else {
+        order.sort_by_key(|&i| input.row(i)[slot]);
+    }
     Some(order)
 }
 
@@ -1267,10 +1235,10 @@ fn project(mut batch: Batch, dead: &[usize]) -> Batch {
     let w = batch.width;
     for row in batch.data.chunks_exact_mut(w.max(1)) {
         for &d in dead {
-            row[d] = Edn::Nil;
+            row[d] = Val::NIL;
         }
     }
-    let mut seen: HashSet<&[Edn]> =
+    let mut seen: HashSet<&[Val]> =
         HashSet::with_capacity_and_hasher(batch.len(), Default::default());
     let mut out = Batch::new(w);
     for r in batch.rows() {
@@ -1295,14 +1263,14 @@ fn m_is_past(m: &ValueMatch, v: &crate::value::Value) -> bool {
 /// `positions` (constants must equal, variables unify), unless they clash.
 fn push_matching<'p>(
     out: &mut Batch,
-    row: &[Edn],
+    row: &[Val],
     positions: impl IntoIterator<Item = &'p Pos>,
-    tuple: &[Edn],
+    tuple: &[Val],
 ) {
     let at = out.push(row);
-    let ok = positions.into_iter().zip(tuple).all(|(pos, v)| match pos {
-        Pos::Const(c) => c == v,
-        Pos::Var(s) => out.unify(at, *s, v.clone()),
+    let ok = positions.into_iter().zip(tuple).all(|(pos, &v)| match pos {
+        Pos::Const(c) => *c == v,
+        Pos::Var(s) => out.unify(at, *s, v),
         Pos::Blank => true,
     });
     if !ok {
@@ -1310,47 +1278,64 @@ fn push_matching<'p>(
     }
 }
 
-/// Appends `row` with the entity and the given (slot, value) assignments,
-/// unless they contradict what the row holds.
+/// Appends `row` with the entity cell `e` in `e_slot` and the (slot, cell)
+/// assignments `a` and `v`, unless they contradict what the row holds.
+#[inline]
 fn emit(
     out: &mut Batch,
-    row: &[Edn],
-    sets: &[(Option<usize>, Option<Edn>); 3],
-    e: EntityId,
-    attr: impl FnOnce() -> Option<Edn>,
+    row: &[Val],
+    e_slot: Option<usize>,
+    e: Val,
+    a: Option<(usize, Val)>,
+    v: Option<(usize, Val)>,
 ) {
     let at = out.push(row);
-    let mut ok = true;
-    if let Some(s) = sets[0].0 {
-        ok &= out.unify(at, s, Edn::Long(e.0 as i64));
-    }
-    if let (true, Some(s)) = (ok, sets[1].0) {
-        match sets[1].1.clone().or_else(attr) {
-            Some(k) => ok &= out.unify(at, s, k),
-            None => ok = false,
-        }
-    }
-    if let (true, Some(s), Some(v)) = (ok, sets[2].0, sets[2].1.clone()) {
-        ok &= out.unify(at, s, v);
-    }
+    let ok = e_slot.is_none_or(|s| out.unify(at, s, e))
+        && a.is_none_or(|(s, c)| out.unify(at, s, c))
+        && v.is_none_or(|(s, c)| out.unify(at, s, c));
     if !ok {
         out.pop();
     }
 }
 
+/// A stored value as a cell.
+#[inline]
+fn cell(values: &mut Values, v: crate::value::Value) -> Val {
+    match v {
+        crate::value::Value::Ref(e) => values.entity_cell(e),
+        other => values.intern(to_edn(&other)),
+    }
+}
+
+/// The keyword of attribute `a` as a cell, cached per attribute.
+fn attr_cell(
+    cache: &mut HashMap<AttrId, Val>,
+    values: &mut Values,
+    snap: &Snapshot<'_>,
+    a: AttrId,
+) -> Option<Val> {
+    if let Some(&c) = cache.get(&a) {
+        return Some(c);
+    }
+    let k = snap.schema.ident(a)?;
+    let c = values.intern(Edn::Keyword(edn_keyword(k)));
+    cache.insert(a, c);
+    Some(c)
+}
+
 /// Binds a function's result to the binding form, appending rows.
-fn bind(binding: &CBinding, result: Edn, row: &[Edn], out: &mut Batch) {
+fn bind(values: &mut Values, binding: &CBinding, result: Edn, row: &[Val], out: &mut Batch) {
     if matches!(result, Edn::Nil) {
         return;
     }
-    let tuple = |out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
+    let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
         let Some(items) = v.as_seq() else { return };
         if items.len() < targets.len() {
             return;
         }
         let at = out.push(row);
         let ok = targets.iter().zip(items).all(|(t, v)| match t {
-            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, v.clone()),
+            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, values.intern_ref(v)),
             None => true,
         });
         if !ok {
@@ -1360,11 +1345,11 @@ fn bind(binding: &CBinding, result: Edn, row: &[Edn], out: &mut Batch) {
     match binding {
         CBinding::Scalar(s) => {
             let at = out.push(row);
-            if !out.unify(at, *s, result) {
+            if !out.unify(at, *s, values.intern(result)) {
                 out.pop();
             }
         }
-        CBinding::Tuple(ts) => tuple(out, ts, &result),
+        CBinding::Tuple(ts) => tuple(values, out, ts, &result),
         CBinding::Collection(s) => {
             if let Some(items) = result.as_seq() {
                 for v in items {
@@ -1372,7 +1357,7 @@ fn bind(binding: &CBinding, result: Edn, row: &[Edn], out: &mut Batch) {
                         continue;
                     }
                     let at = out.push(row);
-                    if !out.unify(at, *s, v.clone()) {
+                    if !out.unify(at, *s, values.intern_ref(v)) {
                         out.pop();
                     }
                 }
@@ -1381,7 +1366,7 @@ fn bind(binding: &CBinding, result: Edn, row: &[Edn], out: &mut Batch) {
         CBinding::Relation(ts) => {
             if let Some(items) = result.as_seq() {
                 for t in items {
-                    tuple(out, ts, t);
+                    tuple(values, out, ts, t);
                 }
             }
         }

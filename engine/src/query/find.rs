@@ -6,6 +6,7 @@ use super::QueryError;
 use super::batch::Batch;
 use super::compile::Scope;
 use super::exec::{Flow, Runner};
+use super::row::Val;
 use crate::ids::EntityId;
 use crate::pull::PreparedPull;
 use quiver_query::Shared;
@@ -162,13 +163,13 @@ pub(crate) struct Collector<'q> {
     slots: Vec<usize>,
     n_find: usize,
     aggregates: bool,
-    seen: HashSet<Vec<Edn>>,
-    rows: Vec<Vec<Edn>>,
+    seen: HashSet<Vec<Val>>,
+    rows: Vec<Vec<Val>>,
     /// Stop once this many distinct rows are in (no ordering, no aggregates).
     stop_at: Option<usize>,
     /// Slots of `(min n ?x)`-style count variables.
     count_slots: HashMap<usize, usize>,
-    counts: HashMap<usize, Edn>,
+    counts: HashMap<usize, Val>,
 }
 
 impl<'q> Collector<'q> {
@@ -221,12 +222,12 @@ impl<'q> Collector<'q> {
 
     pub fn add(&mut self, r: &mut Runner<'_, '_>, b: &Batch) -> Res<Flow> {
         for row in b.rows() {
-            let t: Vec<Edn> = self.slots.iter().map(|&s| row[s].clone()).collect();
-            if t.iter().any(|v| matches!(v, Edn::Nil)) {
+            let t: Vec<Val> = self.slots.iter().map(|&s| row[s]).collect();
+            if t.iter().any(|v| !v.is_bound()) {
                 continue;
             }
             for (&i, &s) in &self.count_slots {
-                self.counts.entry(i).or_insert_with(|| row[s].clone());
+                self.counts.entry(i).or_insert(row[s]);
             }
             if self.seen.insert(t.clone()) {
                 self.rows.push(t);
@@ -237,7 +238,7 @@ impl<'q> Collector<'q> {
         }
         r.check_memory(
             "result",
-            self.rows.len() * self.slots.len() * std::mem::size_of::<Edn>() * 2,
+            self.rows.len() * self.slots.len() * std::mem::size_of::<Val>() * 2 + r.values.bytes(),
         )?;
         Ok(Flow::Continue(()))
     }
@@ -245,15 +246,24 @@ impl<'q> Collector<'q> {
     pub fn finish(self, r: &mut Runner<'_, '_>) -> Res<QueryResult> {
         let q = self.q;
         let elems = q.find.elements();
+        // Projection: cells become values here, once per result row.
+        let values = &r.values;
+        let counts: HashMap<usize, Edn> = self
+            .counts
+            .iter()
+            .map(|(&i, &v)| (i, values.get(v)))
+            .collect();
         let mut rows: Vec<Vec<Edn>> = if self.aggregates {
-            aggregate(elems, &self.rows, self.n_find, &self.counts)?
+            let full: Vec<Vec<Edn>> = self
+                .rows
+                .iter()
+                .map(|t| t.iter().map(|&v| values.get(v)).collect())
+                .collect();
+            aggregate(elems, &full, self.n_find, &counts)?
         } else {
             self.rows
-                .into_iter()
-                .map(|mut t| {
-                    t.truncate(self.n_find);
-                    t
-                })
+                .iter()
+                .map(|t| t[..self.n_find].iter().map(|&v| values.get(v)).collect())
                 .collect()
         };
         if !self.aggregates && !q.with.is_empty() {

@@ -16,6 +16,7 @@ mod batch;
 mod compile;
 mod exec;
 mod find;
+mod row;
 mod rules;
 pub(crate) mod stats_impl;
 
@@ -466,8 +467,10 @@ impl PreparedQuery {
                 p
             }
         };
+        let mut values = row::Values::default();
         let mut compiler = Compiler {
             snap,
+            values: &mut values,
             slots: Slots::default(),
             next_id: 0,
             sources: HashMap::default(),
@@ -489,6 +492,7 @@ impl PreparedQuery {
         }
         conj.annotate(&result_slots);
         let width = compiler.slots.width.max(1);
+        let source_names = std::mem::take(&mut compiler.sources);
         let timeout = match (options.timeout, q.timeout) {
             (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
             (a, b) => a.or(b.map(Duration::from_millis)),
@@ -500,15 +504,27 @@ impl PreparedQuery {
             timeout,
             options.memory_budget,
             rules,
+            values,
         )?;
-        runner.inputs = bound.inputs.into_iter().map(|i| i.rows).collect();
-        runner.sources = source_rows;
-        runner.source_names = compiler.sources.clone();
+        let mut intern_rows = |rows: Vec<Vec<Edn>>| -> Vec<Vec<row::Val>> {
+            rows.iter()
+                .map(|t| t.iter().map(|v| runner.values.intern_ref(v)).collect())
+                .collect()
+        };
+        let inputs = bound
+            .inputs
+            .into_iter()
+            .map(|i| intern_rows(i.rows))
+            .collect();
+        let sources = source_rows.into_iter().map(&mut intern_rows).collect();
+        runner.inputs = inputs;
+        runner.sources = sources;
+        runner.source_names = source_names;
         // Known scalar inputs that are also find variables live in their slots.
         runner.known_slots = bound
             .known
             .iter()
-            .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, v.clone())))
+            .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, runner.values.intern_ref(v))))
             .collect();
         runner.known = bound.known.into_iter().collect();
         Ok((plan, runner, conj, scope))
@@ -532,7 +548,18 @@ impl PreparedQuery {
                 return Ok((*hit).clone());
             }
         }
-        let (_, mut runner, conj, scope) = self.setup(snap, args, options)?;
+        let started = std::time::Instant::now();
+        // A read cut short by the environment interrupt carries no time:
+        // planning and compiling read too.
+        let (_, mut runner, conj, scope) =
+            self.setup(snap, args, options).map_err(|e| match e {
+                QueryError::Interrupted { elapsed } if elapsed.is_zero() => {
+                    QueryError::Interrupted {
+                        elapsed: started.elapsed(),
+                    }
+                }
+                other => other,
+            })?;
         let result = self.execute(&mut runner, &conj, &scope)?;
         if let Some(k) = key {
             if result.len() <= RESULT_CACHE_MAX_ROWS {
@@ -559,7 +586,7 @@ impl PreparedQuery {
         let mut collector = find::Collector::new(q, scope)?;
         let mut start = Batch::unit(runner.width);
         for (s, v) in &runner.known_slots {
-            start.data[*s] = v.clone();
+            start.data[*s] = *v;
         }
         let mut sink =
             |r: &mut Runner<'_, '_>, b: Batch| -> Result<Flow, QueryError> { collector.add(r, &b) };

@@ -7,15 +7,15 @@ use super::QueryError;
 use super::batch::Batch;
 use super::compile::{CConj, CStep, Compiler, Scope, Slots};
 use super::exec::{Flow, Runner};
+use super::row::Val;
 use quiver_planner::rules::Stratification;
 use quiver_planner::{Entry, Planner, PlannerOptions, RuleRequirements};
-use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{Clause, Rule, RuleSet, Term};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 type Res<T> = std::result::Result<T, QueryError>;
-type Table = Arc<Vec<Vec<Edn>>>;
+type Table = Arc<Vec<Vec<Val>>>;
 
 /// Distinct bound values up to which a pass-through recursive rule is
 /// evaluated once per value (D-306); with more, the whole rule once.
@@ -49,7 +49,7 @@ pub(crate) struct RuleEngine {
     /// The call occurrence that reads the delta this round.
     delta_occ: Option<usize>,
     /// Demand answers: (rule, bound positions, seed) → answers.
-    demand: HashMap<(String, Vec<usize>, Vec<Edn>), Table>,
+    demand: HashMap<(String, Vec<usize>, Vec<Val>), Table>,
     /// Bodies of non-recursive rules compiled with some head arguments
     /// bound on entry: (rule, bound positions) → (body, slots of the head).
     bound_bodies: HashMap<(String, Vec<usize>), Vec<BoundBody>>,
@@ -84,7 +84,7 @@ impl RuleEngine {
         name: &str,
         occ: usize,
         bound: &[usize],
-        seeds: &[Vec<Edn>],
+        seeds: &[Vec<Val>],
     ) -> Res<Table> {
         if let Some((total, delta)) = r.rules.in_progress.get(name) {
             return Ok(if r.rules.delta_occ == Some(occ) {
@@ -158,7 +158,7 @@ fn head_names(rule: &Rule) -> Vec<String> {
 /// Plans and compiles `clauses` with `bound` variables bound on entry;
 /// returns the conjunction, its width and the slots of `head` names.
 fn compile_body(
-    r: &Runner<'_, '_>,
+    r: &mut Runner<'_, '_>,
     clauses: &[Clause],
     bound: &[String],
     head: &[String],
@@ -173,6 +173,7 @@ fn compile_body(
         .map_err(QueryError::from)?;
     let mut compiler = Compiler {
         snap: r.snap,
+        values: &mut r.values,
         slots: Slots::default(),
         next_id: 1 << 40,
         sources: r.source_names.clone(),
@@ -215,14 +216,14 @@ fn run_body(
     r: &mut Runner<'_, '_>,
     body: &Body,
     input: Batch,
-    into: &mut HashSet<Vec<Edn>>,
+    into: &mut HashSet<Vec<Val>>,
 ) -> Res<()> {
     let head = body.head.clone();
     let conj = body.conj.clone();
     let mut sink = |_: &mut Runner<'_, '_>, b: Batch| -> Res<Flow> {
         for row in b.rows() {
-            let t: Vec<Edn> = head.iter().map(|&s| row[s].clone()).collect();
-            if t.iter().all(|v| !matches!(v, Edn::Nil)) {
+            let t: Vec<Val> = head.iter().map(|&s| row[s]).collect();
+            if t.iter().all(|v| v.is_bound()) {
                 into.insert(t);
             }
         }
@@ -278,9 +279,9 @@ fn fixpoint(
     members: &[String],
     bodies: &[(String, Body)],
     start: &dyn Fn(&Body) -> Batch,
-) -> Res<HashMap<String, HashSet<Vec<Edn>>>> {
+) -> Res<HashMap<String, HashSet<Vec<Val>>>> {
     let empty: Table = Arc::new(Vec::new());
-    let mut total: HashMap<String, HashSet<Vec<Edn>>> = members
+    let mut total: HashMap<String, HashSet<Vec<Val>>> = members
         .iter()
         .map(|m| (m.clone(), HashSet::default()))
         .collect();
@@ -290,7 +291,7 @@ fn fixpoint(
             .insert(m.clone(), (empty.clone(), empty.clone()));
     }
     // Round 0: every body against empty relations (the base cases).
-    let mut delta: HashMap<String, HashSet<Vec<Edn>>> = HashMap::default();
+    let mut delta: HashMap<String, HashSet<Vec<Val>>> = HashMap::default();
     for (n, b) in bodies {
         let mut got = HashSet::default();
         run_body(r, b, start(b), &mut got)?;
@@ -304,11 +305,11 @@ fn fixpoint(
             let t = total
                 .get_mut(m)
                 .ok_or_else(|| QueryError::Eval(format!("rule {m} lost")))?;
-            let fresh: Vec<Vec<Edn>> = d.into_iter().filter(|x| !t.contains(x)).collect();
+            let fresh: Vec<Vec<Val>> = d.into_iter().filter(|x| !t.contains(x)).collect();
             any |= !fresh.is_empty();
             t.extend(fresh.iter().cloned());
             let total_t: Table = Arc::new(t.iter().cloned().collect());
-            r.check_memory("rule", total_t.len() * std::mem::size_of::<Edn>() * 2)?;
+            r.check_memory("rule", total_t.len() * std::mem::size_of::<Val>() * 2)?;
             r.rules
                 .in_progress
                 .insert(m.clone(), (total_t, Arc::new(fresh)));
@@ -316,7 +317,7 @@ fn fixpoint(
         if !any {
             break;
         }
-        let mut next: HashMap<String, HashSet<Vec<Edn>>> = HashMap::default();
+        let mut next: HashMap<String, HashSet<Vec<Val>>> = HashMap::default();
         for (n, b) in bodies {
             for &occ in &b.recursive {
                 r.rules.delta_occ = Some(occ);
@@ -349,7 +350,7 @@ fn non_recursive(rules: &RuleSet, strat: &Stratification, name: &str) -> bool {
 /// them (recursive occurrences). Returns each body with the slots the bound
 /// values go in.
 fn compile_fixed(
-    r: &Runner<'_, '_>,
+    r: &mut Runner<'_, '_>,
     name: &str,
     bound: &[usize],
     members: Option<&HashSet<String>>,
@@ -379,12 +380,12 @@ fn compile_fixed(
 }
 
 /// A batch of one row per seed, each seed's values in the `entry` slots.
-fn seeded(width: usize, entry: &[usize], seeds: &[Vec<Edn>]) -> Batch {
+fn seeded(width: usize, entry: &[usize], seeds: &[Vec<Val>]) -> Batch {
     let mut input = Batch::new(width);
     for seed in seeds {
-        let at = input.push(&vec![Edn::Nil; width]);
+        let at = input.push(&vec![Val::NIL; width]);
         for (i, &s) in entry.iter().enumerate() {
-            input.data[at + s] = seed[i].clone();
+            input.data[at + s] = seed[i];
         }
     }
     input
@@ -399,15 +400,15 @@ fn bound_answers(
     r: &mut Runner<'_, '_>,
     name: &str,
     bound: &[usize],
-    seeds: &[Vec<Edn>],
-) -> Res<Vec<Vec<Edn>>> {
+    seeds: &[Vec<Val>],
+) -> Res<Vec<Vec<Val>>> {
     let key = (name.to_string(), bound.to_vec());
     if !r.rules.bound_bodies.contains_key(&key) {
         let bodies = compile_fixed(r, name, bound, None)?;
         r.rules.bound_bodies.insert(key.clone(), bodies);
     }
     let bodies: Vec<BoundBody> = r.rules.bound_bodies[&key].clone();
-    let mut out: HashSet<Vec<Edn>> = HashSet::default();
+    let mut out: HashSet<Vec<Val>> = HashSet::default();
     for (body, entry) in &bodies {
         run_body(r, body, seeded(body.width, entry, seeds), &mut out)?;
     }
@@ -460,8 +461,8 @@ fn specialized_closure(
     r: &mut Runner<'_, '_>,
     name: &str,
     bound: &[usize],
-    seed: &[Edn],
-) -> Res<Vec<Vec<Edn>>> {
+    seed: &[Val],
+) -> Res<Vec<Vec<Val>>> {
     let member: HashSet<String> = std::iter::once(name.to_string()).collect();
     let fixed = compile_fixed(r, name, bound, Some(&member))?;
     // Each body starts from one row holding the seed in its bound slots.
@@ -582,9 +583,9 @@ fn demand_closure(
     r: &mut Runner<'_, '_>,
     name: &str,
     bound: &[usize],
-    seed: &[Edn],
+    seed: &[Val],
     shape: &Shape,
-) -> Res<Vec<Vec<Edn>>> {
+) -> Res<Vec<Vec<Val>>> {
     let _ = name;
     // Compile step bodies (their head's bound variables bound) and base bodies.
     let mut steps = Vec::new();
@@ -601,7 +602,7 @@ fn demand_closure(
         bases.push((conj, width, slots));
     }
     let k = bound.len();
-    let mut seen: HashSet<Vec<Edn>> = HashSet::default();
+    let mut seen: HashSet<Vec<Val>> = HashSet::default();
     seen.insert(seed.to_vec());
     let mut frontier = vec![seed.to_vec()];
     while !frontier.is_empty() {
@@ -625,13 +626,13 @@ fn demand_closure(
         }
         r.check_memory(
             "recursive rule",
-            seen.len() * k * std::mem::size_of::<Edn>(),
+            seen.len() * k * std::mem::size_of::<Val>(),
         )?;
         frontier = next;
     }
     // Base answers at every reached seed, re-keyed to the original seed.
-    let mut out: HashSet<Vec<Edn>> = HashSet::default();
-    let reached: Vec<Vec<Edn>> = seen.into_iter().collect();
+    let mut out: HashSet<Vec<Val>> = HashSet::default();
+    let reached: Vec<Vec<Val>> = seen.into_iter().collect();
     for (conj, width, slots) in &bases {
         let entry: Vec<usize> = bound.iter().map(|&b| slots[b]).collect();
         let input = seeded(*width, &entry, &reached);
@@ -645,7 +646,7 @@ fn demand_closure(
         run_body(r, &body, input, &mut got)?;
         for mut t in got {
             for (i, &b) in bound.iter().enumerate() {
-                t[b] = seed[i].clone();
+                t[b] = seed[i];
             }
             out.insert(t);
         }
