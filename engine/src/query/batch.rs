@@ -77,10 +77,13 @@ impl Batch {
         }
     }
 
+    /// Hands over the rows, leaving an empty batch with room for as many
+    /// (an operator refills the same size of batch again and again).
     pub fn take(&mut self) -> Batch {
+        let room = self.data.capacity();
         Batch {
             width: self.width,
-            data: std::mem::take(&mut self.data),
+            data: std::mem::replace(&mut self.data, Vec::with_capacity(room)),
         }
     }
 

@@ -74,6 +74,49 @@ pub(crate) struct Runner<'s, 'db> {
     pub values: Values,
     /// Each attribute's keyword as a cell (for `[?e ?a ?v]`).
     attr_vals: HashMap<AttrId, Val>,
+    /// The last short entity row read for a datom test: consecutive rows
+    /// of a batch sorted by entity test the same row (the snapshot does
+    /// not change, so it never goes stale).
+    last_row: EntityRow,
+}
+
+/// A copy of one entity's EAV row (its sorted `attr ‖ value` duplicates).
+#[derive(Default)]
+struct EntityRow {
+    entity: Option<EntityId>,
+    bytes: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+impl EntityRow {
+    fn fill<'a>(&mut self, e: EntityId, items: impl Iterator<Item = &'a [u8]>) {
+        self.entity = Some(e);
+        self.bytes.clear();
+        self.ends.clear();
+        for item in items {
+            self.bytes.extend_from_slice(item);
+            self.ends.push(self.bytes.len());
+        }
+    }
+
+    fn get(&self, i: usize) -> &[u8] {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.bytes[start..self.ends[i]]
+    }
+
+    /// Binary search (duplicates are sorted byte-wise).
+    fn contains(&self, av: &[u8]) -> bool {
+        let (mut lo, mut hi) = (0, self.ends.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match self.get(mid).cmp(av) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return true,
+            }
+        }
+        false
+    }
 }
 
 /// A rule table's tuples by their values at the bound positions.
@@ -144,6 +187,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             rule_indexes: HashMap::default(),
             values,
             attr_vals: HashMap::default(),
+            last_row: EntityRow::default(),
         })
     }
 
@@ -363,7 +407,11 @@ impl<'s, 'db> Runner<'s, 'db> {
             },
             CStep::Input { index, cols } => self.input(*index, cols, row, out),
             CStep::Filter { name, args } => {
-                if self.call(name, args, row)?.is_truthy() {
+                let keep = match compare_inline(name.name, args, row) {
+                    Some(keep) => keep,
+                    None => self.call(name, args, row)?.is_truthy(),
+                };
+                if keep {
                     out.push(row);
                 }
                 Ok(())
@@ -483,13 +531,20 @@ impl<'s, 'db> Runner<'s, 'db> {
     fn entity_has(&mut self, e: EntityId, av: &[u8]) -> Res<bool> {
         /// Above this many datoms an entity's row is not listed for one test.
         const LIST_MAX: u64 = 64;
+        if self.last_row.entity == Some(e) {
+            return Ok(self.last_row.contains(av));
+        }
         if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
+            self.last_row.fill(e, std::iter::empty());
             return Ok(false);
         }
         if self.eav.dup_count()? > LIST_MAX {
+            self.last_row.entity = None;
             return Ok(self.eav.seek_both(&e.to_be_bytes(), av)?.is_some());
         }
-        Ok(self.eav.list_dup()?.contains(av))
+        let list = self.eav.list_dup()?;
+        self.last_row.fill(e, list.iter());
+        Ok(self.last_row.contains(av))
     }
 
     /// The index bytes a pattern's bound value must have under its
@@ -503,18 +558,21 @@ impl<'s, 'db> Runner<'s, 'db> {
         let (Some(CAttr { id: Some(a), ty }), Some(v)) = (&p.attr, p.v.get(row)) else {
             return Ok(None);
         };
-        Ok(Some(
-            self.av_key(*a, *ty, &self.values.get(v))?.map(Cow::Owned),
-        ))
+        Ok(Some(self.av_key(*a, *ty, v)?.map(Cow::Owned)))
     }
 
     /// The index bytes (attr ‖ form) of a bound value `v` under attribute
     /// `a`; `None` when no datom can hold it. A bound value matches only an
     /// equal stored value: `10` is not `10.0` (query literals were coerced
     /// to the attribute's type when compiled, D-316).
-    fn av_key(&self, a: AttrId, ty: Option<ValueType>, v: &Edn) -> Res<Option<Vec<u8>>> {
-        let Some(stored) = stored_as(v, ty) else {
-            return Ok(None);
+    fn av_key(&self, a: AttrId, ty: Option<ValueType>, v: Val) -> Res<Option<Vec<u8>>> {
+        let stored = match (ty, v.as_long()) {
+            // An entity id on a ref attribute: no detour through EDN.
+            (Some(ValueType::Ref), Some(n)) if n > 0 => crate::value::Value::Ref(EntityId(n)),
+            _ => match stored_as(&self.values.get(v), ty) {
+                Some(stored) => stored,
+                None => return Ok(None),
+            },
         };
         self.snap.store.find_av(&self.snap.txn, a, &encode(&stored))
     }
@@ -834,7 +892,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let Some(val) = v else { return Ok(()) };
                 let av = match &p.v_key {
                     Some(k) => k.clone(),
-                    None => self.av_key(a, ty, &self.values.get(val))?,
+                    None => self.av_key(a, ty, val)?,
                 };
                 let Some(av) = av else {
                     return Ok(());
@@ -887,7 +945,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 if let Some(v) = v {
                     let key = match &p.v_key {
                         Some(k) => k.clone(),
-                        None => self.av_key(a, ty, &self.values.get(v))?,
+                        None => self.av_key(a, ty, v)?,
                     };
                     let Some(key) = key else {
                         return Ok(());
@@ -1321,6 +1379,26 @@ fn attr_cell(
     let c = values.intern(Edn::Keyword(edn_keyword(k)));
     cache.insert(a, c);
     Some(c)
+}
+
+/// A comparison of two inline longs (entity ids, non-negative longs)
+/// answered on the cells themselves; `None` when the call needs the
+/// general path (other functions, other values, unbound arguments).
+#[inline]
+fn compare_inline(name: &str, args: &[CArg], row: &[Val]) -> Option<bool> {
+    let [CArg::Pos(x), CArg::Pos(y)] = args else {
+        return None;
+    };
+    let (a, b) = (x.get(row)?.as_long()?, y.get(row)?.as_long()?);
+    Some(match name {
+        "<" => a < b,
+        ">" => a > b,
+        "<=" => a <= b,
+        ">=" => a >= b,
+        "=" | "==" => a == b,
+        "not=" | "!=" => a != b,
+        _ => return None,
+    })
 }
 
 /// Binds a function's result to the binding form, appending rows.
