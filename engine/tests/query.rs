@@ -1022,3 +1022,20 @@ fn constants_are_coerced_the_same_in_every_access_path() {
     assert_eq!(q(&db, via_input, &["10"]), edn("#{}"));
     assert_eq!(q(&db, via_input, &["10.0"]), edn("#{[3] [4]}"));
 }
+
+/// `explain` with `analyze` on a query that calls a rule: rule bodies'
+/// step ids start at 2^40, and the per-step counters were a vector indexed
+/// by id, so this asked for terabytes and aborted the process (D-317).
+#[test]
+fn explain_analyze_of_a_rule_query_reports_rows() {
+    let (_d, db) = db();
+    let text = r#"[:find ?n :in $ % :where [?e :name "Ivan"] (linked ?e ?f) [?f :name ?n]]"#;
+    let rules = r#"[[(linked ?a ?b) [?a :friend ?b]]
+                    [(linked ?a ?b) [?a :friend ?c] (linked ?c ?b)]]"#;
+    let plan = db.query(text).input(edn(rules)).explain(true).unwrap();
+    assert!(plan.contains("actual"), "{plan}");
+    assert_eq!(
+        q(&db, text, &[rules]),
+        edn(r#"#{["Petr"] ["Oleg"] ["Ivan"]}"#)
+    );
+}

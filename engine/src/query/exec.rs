@@ -4,7 +4,7 @@
 
 use super::batch::{BATCH_ROWS, Batch};
 use super::compile::{CArg, CAttr, CBinding, CConj, CPattern, CStep, Pos};
-use super::row::{Val, Values};
+use super::row::{Tuple, Val, Values};
 use super::rules::RuleEngine;
 use super::{CancelToken, QueryError};
 use crate::edn_value::{edn_keyword, stored_as, to_edn};
@@ -53,7 +53,8 @@ pub(crate) struct Runner<'s, 'db> {
     /// `$name` → index into `sources` (rule bodies compile against it).
     pub source_names: HashMap<String, usize>,
     pub rules: RuleEngine,
-    pub stats: Vec<StepStats>,
+    /// By step id (rule bodies' ids start at 2^40: a map, not a vector).
+    pub stats: HashMap<usize, StepStats>,
     pub analyze: bool,
     memory_budget: usize,
     /// Scalar inputs placed in the first row (find variables bound by `:in`).
@@ -120,9 +121,9 @@ impl EntityRow {
 }
 
 /// A rule table's tuples by their values at the bound positions.
-type RuleIndex = HashMap<Vec<Val>, Vec<usize>>;
+type RuleIndex = HashMap<Tuple, Vec<usize>>;
 /// A cached rule index with the table it indexes.
-type RuleIndexEntry = (std::sync::Arc<Vec<Vec<Val>>>, std::sync::Arc<RuleIndex>);
+type RuleIndexEntry = (std::sync::Arc<Vec<Tuple>>, std::sync::Arc<RuleIndex>);
 
 /// Entities an AVE probe may list before its alternatives are counted
 /// (D-311): below this the list is read as is.
@@ -176,7 +177,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             sources: Vec::new(),
             source_names: HashMap::default(),
             rules,
-            stats: Vec::new(),
+            stats: HashMap::default(),
             analyze: false,
             memory_budget,
             known_slots: Vec::new(),
@@ -307,11 +308,9 @@ impl<'s, 'db> Runner<'s, 'db> {
 
     fn record(&mut self, id: usize, out: &Batch, t0: Option<Instant>) {
         if let Some(t0) = t0 {
-            if self.stats.len() <= id {
-                self.stats.resize(id + 1, StepStats::default());
-            }
-            self.stats[id].rows += out.len() as u64;
-            self.stats[id].time = t0.elapsed();
+            let s = self.stats.entry(id).or_default();
+            s.rows += out.len() as u64;
+            s.time = t0.elapsed();
         }
     }
 
@@ -1171,7 +1170,7 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// are dropped when a new one comes in).
     fn rule_index(
         &mut self,
-        table: &std::sync::Arc<Vec<Vec<Val>>>,
+        table: &std::sync::Arc<Vec<Tuple>>,
         bound: &[usize],
     ) -> std::sync::Arc<RuleIndex> {
         let key = (std::sync::Arc::as_ptr(table) as usize, bound.to_vec());
@@ -1207,10 +1206,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         let bound: Vec<usize> = (0..args.len())
             .filter(|&i| args[i].get(first).is_some())
             .collect();
-        let seeds: Vec<Vec<Val>> = {
-            let mut set: HashSet<Vec<Val>> = HashSet::default();
+        let seeds: Vec<Tuple> = {
+            let mut set: HashSet<Tuple> = HashSet::default();
             for r in input.rows() {
-                let key: Option<Vec<Val>> = bound.iter().map(|&i| args[i].get(r)).collect();
+                let key: Option<Tuple> = bound.iter().map(|&i| args[i].get(r)).collect();
                 if let Some(k) = key {
                     set.insert(k);
                 }
@@ -1224,7 +1223,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         let index = self.rule_index(&table, &bound);
         for r in input.rows() {
             self.tick()?;
-            let key: Option<Vec<Val>> = bound.iter().map(|&i| args[i].get(r)).collect();
+            let key: Option<Tuple> = bound.iter().map(|&i| args[i].get(r)).collect();
             let Some(key) = key else { continue };
             let Some(hits) = index.get(&key) else {
                 continue;

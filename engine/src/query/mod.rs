@@ -628,7 +628,7 @@ impl PreparedQuery {
             let stats = runner.stats.clone();
             let mut i = 0usize;
             plan.render(&mut out, 0, &mut || {
-                let s = stats.get(i).cloned().unwrap_or_default();
+                let s = stats.get(&i).cloned().unwrap_or_default();
                 i += 1;
                 Some((s.rows, s.time.as_secs_f64() * 1000.0))
             });

@@ -10,6 +10,10 @@ use crate::ids::EntityId;
 use quiver_query::edn::Value as Edn;
 use rustc_hash::FxHashMap as HashMap;
 
+/// A rule tuple or join key: a few cells, inline up to four (no heap
+/// allocation per tuple for the usual arities).
+pub(crate) type Tuple = smallvec::SmallVec<[Val; 4]>;
+
 /// Tag of an inline long (bits 62–63 = `01`).
 const INLINE: u64 = 1 << 62;
 /// Tag of an interned value (bits 62–63 = `10`).

@@ -7,7 +7,7 @@ use super::QueryError;
 use super::batch::Batch;
 use super::compile::{CConj, CStep, Compiler, Scope, Slots};
 use super::exec::{Flow, Runner};
-use super::row::Val;
+use super::row::{Tuple, Val};
 use quiver_planner::rules::Stratification;
 use quiver_planner::{Entry, Planner, PlannerOptions, RuleRequirements};
 use quiver_query::query::ast::{Clause, Rule, RuleSet, Term};
@@ -15,7 +15,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 type Res<T> = std::result::Result<T, QueryError>;
-type Table = Arc<Vec<Vec<Val>>>;
+type Table = Arc<Vec<Tuple>>;
 
 /// Distinct bound values up to which a pass-through recursive rule is
 /// evaluated once per value (D-306); with more, the whole rule once.
@@ -49,7 +49,7 @@ pub(crate) struct RuleEngine {
     /// The call occurrence that reads the delta this round.
     delta_occ: Option<usize>,
     /// Demand answers: (rule, bound positions, seed) → answers.
-    demand: HashMap<(String, Vec<usize>, Vec<Val>), Table>,
+    demand: HashMap<(String, Vec<usize>, Tuple), Table>,
     /// Bodies of non-recursive rules compiled with some head arguments
     /// bound on entry: (rule, bound positions) → (body, slots of the head).
     bound_bodies: HashMap<(String, Vec<usize>), Vec<BoundBody>>,
@@ -84,7 +84,7 @@ impl RuleEngine {
         name: &str,
         occ: usize,
         bound: &[usize],
-        seeds: &[Vec<Val>],
+        seeds: &[Tuple],
     ) -> Res<Table> {
         if let Some((total, delta)) = r.rules.in_progress.get(name) {
             return Ok(if r.rules.delta_occ == Some(occ) {
@@ -216,13 +216,13 @@ fn run_body(
     r: &mut Runner<'_, '_>,
     body: &Body,
     input: Batch,
-    into: &mut HashSet<Vec<Val>>,
+    into: &mut HashSet<Tuple>,
 ) -> Res<()> {
     let head = body.head.clone();
     let conj = body.conj.clone();
     let mut sink = |_: &mut Runner<'_, '_>, b: Batch| -> Res<Flow> {
         for row in b.rows() {
-            let t: Vec<Val> = head.iter().map(|&s| row[s]).collect();
+            let t: Tuple = head.iter().map(|&s| row[s]).collect();
             if t.iter().all(|v| v.is_bound()) {
                 into.insert(t);
             }
@@ -279,9 +279,9 @@ fn fixpoint(
     members: &[String],
     bodies: &[(String, Body)],
     start: &dyn Fn(&Body) -> Batch,
-) -> Res<HashMap<String, HashSet<Vec<Val>>>> {
+) -> Res<HashMap<String, HashSet<Tuple>>> {
     let empty: Table = Arc::new(Vec::new());
-    let mut total: HashMap<String, HashSet<Vec<Val>>> = members
+    let mut total: HashMap<String, HashSet<Tuple>> = members
         .iter()
         .map(|m| (m.clone(), HashSet::default()))
         .collect();
@@ -291,7 +291,7 @@ fn fixpoint(
             .insert(m.clone(), (empty.clone(), empty.clone()));
     }
     // Round 0: every body against empty relations (the base cases).
-    let mut delta: HashMap<String, HashSet<Vec<Val>>> = HashMap::default();
+    let mut delta: HashMap<String, HashSet<Tuple>> = HashMap::default();
     for (n, b) in bodies {
         let mut got = HashSet::default();
         run_body(r, b, start(b), &mut got)?;
@@ -305,7 +305,7 @@ fn fixpoint(
             let t = total
                 .get_mut(m)
                 .ok_or_else(|| QueryError::Eval(format!("rule {m} lost")))?;
-            let fresh: Vec<Vec<Val>> = d.into_iter().filter(|x| !t.contains(x)).collect();
+            let fresh: Vec<Tuple> = d.into_iter().filter(|x| !t.contains(x)).collect();
             any |= !fresh.is_empty();
             t.extend(fresh.iter().cloned());
             let total_t: Table = Arc::new(t.iter().cloned().collect());
@@ -317,7 +317,7 @@ fn fixpoint(
         if !any {
             break;
         }
-        let mut next: HashMap<String, HashSet<Vec<Val>>> = HashMap::default();
+        let mut next: HashMap<String, HashSet<Tuple>> = HashMap::default();
         for (n, b) in bodies {
             for &occ in &b.recursive {
                 r.rules.delta_occ = Some(occ);
@@ -380,7 +380,7 @@ fn compile_fixed(
 }
 
 /// A batch of one row per seed, each seed's values in the `entry` slots.
-fn seeded(width: usize, entry: &[usize], seeds: &[Vec<Val>]) -> Batch {
+fn seeded(width: usize, entry: &[usize], seeds: &[Tuple]) -> Batch {
     let mut input = Batch::new(width);
     for seed in seeds {
         let at = input.push(&vec![Val::NIL; width]);
@@ -400,15 +400,15 @@ fn bound_answers(
     r: &mut Runner<'_, '_>,
     name: &str,
     bound: &[usize],
-    seeds: &[Vec<Val>],
-) -> Res<Vec<Vec<Val>>> {
+    seeds: &[Tuple],
+) -> Res<Vec<Tuple>> {
     let key = (name.to_string(), bound.to_vec());
     if !r.rules.bound_bodies.contains_key(&key) {
         let bodies = compile_fixed(r, name, bound, None)?;
         r.rules.bound_bodies.insert(key.clone(), bodies);
     }
     let bodies: Vec<BoundBody> = r.rules.bound_bodies[&key].clone();
-    let mut out: HashSet<Vec<Val>> = HashSet::default();
+    let mut out: HashSet<Tuple> = HashSet::default();
     for (body, entry) in &bodies {
         run_body(r, body, seeded(body.width, entry, seeds), &mut out)?;
     }
@@ -462,11 +462,11 @@ fn specialized_closure(
     name: &str,
     bound: &[usize],
     seed: &[Val],
-) -> Res<Vec<Vec<Val>>> {
+) -> Res<Vec<Tuple>> {
     let member: HashSet<String> = std::iter::once(name.to_string()).collect();
     let fixed = compile_fixed(r, name, bound, Some(&member))?;
     // Each body starts from one row holding the seed in its bound slots.
-    let seed = [seed.to_vec()];
+    let seed = [Tuple::from_slice(seed)];
     let starts: Vec<(usize, Batch)> = fixed
         .iter()
         .map(|(b, entry)| (Arc::as_ptr(&b.conj) as usize, seeded(b.width, entry, &seed)))
@@ -585,7 +585,7 @@ fn demand_closure(
     bound: &[usize],
     seed: &[Val],
     shape: &Shape,
-) -> Res<Vec<Vec<Val>>> {
+) -> Res<Vec<Tuple>> {
     let _ = name;
     // Compile step bodies (their head's bound variables bound) and base bodies.
     let mut steps = Vec::new();
@@ -602,9 +602,9 @@ fn demand_closure(
         bases.push((conj, width, slots));
     }
     let k = bound.len();
-    let mut seen: HashSet<Vec<Val>> = HashSet::default();
-    seen.insert(seed.to_vec());
-    let mut frontier = vec![seed.to_vec()];
+    let mut seen: HashSet<Tuple> = HashSet::default();
+    seen.insert(Tuple::from_slice(seed));
+    let mut frontier = vec![Tuple::from_slice(seed)];
     while !frontier.is_empty() {
         r.check_cancel()?;
         let mut next = Vec::new();
@@ -631,8 +631,8 @@ fn demand_closure(
         frontier = next;
     }
     // Base answers at every reached seed, re-keyed to the original seed.
-    let mut out: HashSet<Vec<Val>> = HashSet::default();
-    let reached: Vec<Vec<Val>> = seen.into_iter().collect();
+    let mut out: HashSet<Tuple> = HashSet::default();
+    let reached: Vec<Tuple> = seen.into_iter().collect();
     for (conj, width, slots) in &bases {
         let entry: Vec<usize> = bound.iter().map(|&b| slots[b]).collect();
         let input = seeded(*width, &entry, &reached);
