@@ -218,13 +218,25 @@ fn run_body(
     input: Batch,
     into: &mut HashSet<Tuple>,
 ) -> Res<()> {
+    run_body_with(r, body, input, &mut |t| {
+        into.insert(t);
+    })
+}
+
+/// Runs a body on `input`, handing each complete head tuple to `each`.
+fn run_body_with(
+    r: &mut Runner<'_, '_>,
+    body: &Body,
+    input: Batch,
+    each: &mut dyn FnMut(Tuple),
+) -> Res<()> {
     let head = body.head.clone();
     let conj = body.conj.clone();
     let mut sink = |_: &mut Runner<'_, '_>, b: Batch| -> Res<Flow> {
         for row in b.rows() {
             let t: Tuple = head.iter().map(|&s| row[s]).collect();
             if t.iter().all(|v| v.is_bound()) {
-                into.insert(t);
+                each(t);
             }
         }
         Ok(Flow::Continue(()))
@@ -616,13 +628,11 @@ fn demand_closure(
                 head: slots[k..].to_vec(),
                 recursive: Vec::new(),
             };
-            let mut got = HashSet::default();
-            run_body(r, &body, input, &mut got)?;
-            for g in got {
+            run_body_with(r, &body, input, &mut |g| {
                 if seen.insert(g.clone()) {
                     next.push(g);
                 }
-            }
+            })?;
         }
         r.check_memory(
             "recursive rule",
@@ -642,14 +652,13 @@ fn demand_closure(
             head: slots.clone(),
             recursive: Vec::new(),
         };
-        let mut got = HashSet::default();
-        run_body(r, &body, input, &mut got)?;
-        for mut t in got {
+        // Re-keyed as they come: every answer belongs to the one seed.
+        run_body_with(r, &body, input, &mut |mut t| {
             for (i, &b) in bound.iter().enumerate() {
                 t[b] = seed[i];
             }
             out.insert(t);
-        }
+        })?;
     }
     Ok(out.into_iter().collect())
 }
