@@ -1039,3 +1039,62 @@ fn explain_analyze_of_a_rule_query_reports_rows() {
         edn(r#"#{["Petr"] ["Oleg"] ["Ivan"]}"#)
     );
 }
+
+/// The rows the first step of `text` produced, from `explain` with analyze.
+fn first_step_rows(db: &Db, text: &str) -> u64 {
+    let plan = db
+        .query(text)
+        .options(QueryOptions {
+            cache_results: false,
+            ..QueryOptions::default()
+        })
+        .explain(true)
+        .unwrap();
+    let line = plan.lines().nth(1).unwrap_or_default();
+    let n = line
+        .split("actual ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok());
+    n.unwrap_or_else(|| panic!("no actual rows in {plan}"))
+}
+
+/// `:limit` without `:order-by` stops the pipeline after a batch: an index
+/// walk that fills a batch hands it down and stops there, both across the
+/// keys of a range scan and inside one long duplicate set (D-318).
+#[test]
+fn limit_reads_a_batch_not_the_attribute() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n :db/valueType :db.type/long}
+            {:db/ident :kind :db/valueType :db.type/keyword}]"#,
+    )
+    .unwrap();
+    const N: usize = 20_000;
+    let mut tx = String::from("[");
+    for i in 0..N {
+        tx.push_str(&format!("{{:n {i} :kind :same}}"));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let batch = 2048;
+    for (text, all) in [
+        // A range scan over 20,000 keys.
+        (
+            "[:find ?e ?v :where [?e :n ?v] :limit 10]",
+            "[:find ?e ?v :where [?e :n ?v]]",
+        ),
+        // One AVE key with 20,000 entities.
+        (
+            "[:find ?e :where [?e :kind :same] :limit 10]",
+            "[:find ?e :where [?e :kind :same]]",
+        ),
+    ] {
+        let read = first_step_rows(&db, text);
+        assert!(read <= 2 * batch, "{text} read {read} rows");
+        assert_eq!(db.query(text).run().unwrap().len(), 10);
+        // Without the limit every row is still produced, batch by batch.
+        assert_eq!(first_step_rows(&db, all), N as u64, "{all}");
+        assert_eq!(db.query(all).run().unwrap().len(), N);
+    }
+}

@@ -129,6 +129,36 @@ type RuleIndexEntry = (std::sync::Arc<Vec<Tuple>>, std::sync::Arc<RuleIndex>);
 /// (D-311): below this the list is read as is.
 const ALT_THRESHOLD: u64 = 32;
 
+/// Where an index walk that filled a batch stops, to go on from there
+/// with the same input row once the batch has moved down the pipeline.
+pub(crate) enum Resume {
+    /// An AVE range scan: the key it stopped in, after this entity.
+    Scan {
+        key: Vec<u8>,
+        after: Option<EntityId>,
+    },
+    /// One AVE key's entities, after this one.
+    Key { after: EntityId },
+    /// A full EAV scan: the next (entity, attr ‖ value) pair to read.
+    Full { key: Vec<u8>, av: Vec<u8> },
+}
+
+/// Where an index walk's matches go: the input row and the slots the
+/// entity, attribute and value fill.
+struct Emit<'r> {
+    row: &'r [Val],
+    e_slot: Option<usize>,
+    a_cell: Option<(usize, Val)>,
+    v: Option<(usize, Val)>,
+}
+
+impl Emit<'_> {
+    #[inline]
+    fn emit(&self, out: &mut Batch, e: Val) {
+        emit(out, self.row, self.e_slot, e, self.a_cell, self.v);
+    }
+}
+
 /// Which entity list an AVE probe walks.
 enum Shortest {
     /// Its own.
@@ -203,12 +233,7 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     pub fn check_cancel(&self) -> Res<()> {
-        if self.cancel.is_cancelled() || self.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Err(QueryError::Interrupted {
-                elapsed: self.started.elapsed(),
-            });
-        }
-        Ok(())
+        stop_check(&self.cancel, self.deadline, self.started)
     }
 
     pub fn check_memory(&self, what: &'static str, bytes: usize) -> Res<()> {
@@ -270,17 +295,31 @@ impl<'s, 'db> Runner<'s, 'db> {
                     probe_order(step, &input, &self.values)
                 };
                 let mut i = 0;
-                while i < input.len() {
-                    let row = match &order {
-                        Some(o) => input.row(o[i]),
-                        None => input.row(i),
-                    };
-                    i += 1;
-                    self.tick()?;
-                    match (&hashed, step) {
-                        (Some(t), CStep::Pattern(p)) => probe_hashed(p, t, row, &mut out),
-                        _ => self.apply(step, row, &mut out)?,
+                // An index walk that filled the batch goes on with the same
+                // row after the batch has gone down the pipeline.
+                let mut resume: Option<Resume> = None;
+                while i < input.len() || resume.is_some() {
+                    if resume.is_none() {
+                        i += 1;
                     }
+                    let row = match &order {
+                        Some(o) => input.row(o[i - 1]),
+                        None => input.row(i - 1),
+                    };
+                    self.tick()?;
+                    resume = match (&hashed, step) {
+                        (Some(t), CStep::Pattern(p)) => {
+                            probe_hashed(p, t, row, &mut out);
+                            None
+                        }
+                        (None, CStep::Pattern(p)) if p.source.is_none() => {
+                            self.pattern(p, row, &mut out, resume.take())?
+                        }
+                        _ => {
+                            self.apply(step, row, &mut out)?;
+                            None
+                        }
+                    };
                     if out.len() >= BATCH_ROWS {
                         self.record(*id, &out, t0);
                         let full = project(out.take(), my_dead);
@@ -376,6 +415,8 @@ impl<'s, 'db> Runner<'s, 'db> {
             Some(0),
             None,
             Some(1),
+            None,
+            usize::MAX,
         )?;
         let both = by_entity && p.v.get(first).is_some();
         let mut map: HashMap<Val, Vec<(Val, Val)>> = HashMap::default();
@@ -402,7 +443,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         match step {
             CStep::Pattern(p) => match p.source {
                 Some(src) => self.literal_source(src, p, row, out),
-                None => self.pattern(p, row, out),
+                None => self.pattern(p, row, out, None).map(|_| ()),
             },
             CStep::Input { index, cols } => self.input(*index, cols, row, out),
             CStep::Filter { name, args } => {
@@ -842,16 +883,24 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     /// Matches a data pattern against the indexes for one input row.
-    fn pattern(&mut self, p: &CPattern, row: &[Val], out: &mut Batch) -> Res<()> {
+    /// Matches a data pattern for one input row; an index walk that fills
+    /// the batch returns where it stopped (`resume` goes on from there).
+    fn pattern(
+        &mut self,
+        p: &CPattern,
+        row: &[Val],
+        out: &mut Batch,
+        resume: Option<Resume>,
+    ) -> Res<Option<Resume>> {
         let snap = self.snap;
         // Entity.
         let e: Option<EntityId> = match (&p.e, p.e_const) {
-            (Pos::Const(_), Some(None)) => return Ok(()),
+            (Pos::Const(_), Some(None)) => return Ok(None),
             (Pos::Const(_), Some(Some(id))) => Some(id),
             (Pos::Var(s), _) if !row[*s].is_bound() => None,
             (Pos::Var(s), _) => match self.values.entity(row[*s]) {
                 Some(e) => Some(e),
-                None => return Ok(()),
+                None => return Ok(None),
             },
             _ => None,
         };
@@ -859,15 +908,15 @@ impl<'s, 'db> Runner<'s, 'db> {
         let (a, ty): (Option<AttrId>, _) = match (&p.a, &p.attr) {
             (Pos::Const(_), Some(c)) => match c.id {
                 Some(id) => (Some(id), c.ty),
-                None => return Ok(()),
+                None => return Ok(None),
             },
             (Pos::Var(s), _) if !row[*s].is_bound() => (None, None),
             (Pos::Var(s), _) => match self.values.get(row[*s]) {
                 Edn::Keyword(k) => match snap.attr_of(&k) {
                     Some(id) => (Some(id), snap.schema.get(id).and_then(|i| i.value_type)),
-                    None => return Ok(()),
+                    None => return Ok(None),
                 },
-                _ => return Ok(()),
+                _ => return Ok(None),
             },
             _ => (None, None),
         };
@@ -880,7 +929,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         let a_cell = match (a, a_slot) {
             (Some(a), Some(s)) => match self.attr_cell(a) {
                 Some(c) => Some((s, c)),
-                None => return Ok(()),
+                None => return Ok(None),
             },
             _ => None,
         };
@@ -888,13 +937,13 @@ impl<'s, 'db> Runner<'s, 'db> {
         match (e, a) {
             (Some(e), Some(a)) if v.is_some() => {
                 // Everything is known: does the entity have the datom?
-                let Some(val) = v else { return Ok(()) };
+                let Some(val) = v else { return Ok(None) };
                 let av = match &p.v_key {
                     Some(k) => k.clone(),
                     None => self.av_key(a, ty, val)?,
                 };
                 let Some(av) = av else {
-                    return Ok(());
+                    return Ok(None);
                 };
                 if self.entity_has(e, &av)? {
                     let ec = self.values.entity_cell(e);
@@ -904,7 +953,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             (Some(e), Some(a)) => {
                 let ec = self.values.entity_cell(e);
                 if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
-                    return Ok(());
+                    return Ok(None);
                 }
                 let prefix = a.to_be_bytes();
                 let list = self.eav.list_dup()?;
@@ -919,7 +968,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             (Some(e), None) => {
                 let ec = self.values.entity_cell(e);
                 if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
-                    return Ok(());
+                    return Ok(None);
                 }
                 let list = self.eav.list_dup()?;
                 for av in list.iter() {
@@ -947,20 +996,21 @@ impl<'s, 'db> Runner<'s, 'db> {
                         None => self.av_key(a, ty, v)?,
                     };
                     let Some(key) = key else {
-                        return Ok(());
+                        return Ok(None);
                     };
                     if !self.ave.seek_key_ascending(&key)? {
-                        return Ok(());
+                        return Ok(None);
                     }
-                    if !p.alts.is_empty() && self.ave.dup_count()? > ALT_THRESHOLD {
+                    let resuming = matches!(resume, Some(Resume::Key { .. }));
+                    if !resuming && !p.alts.is_empty() && self.ave.dup_count()? > ALT_THRESHOLD {
                         match self.shortest_alternative(p, row)? {
-                            Shortest::Nothing => return Ok(()),
+                            Shortest::Nothing => return Ok(None),
                             Shortest::Alt(alt_key) => {
                                 // Walk the shorter list; keep the entities
                                 // that also have this pattern's datom.
                                 let entities: Vec<EntityId> = {
                                     if self.ave.seek_key(&alt_key)?.is_none() {
-                                        return Ok(());
+                                        return Ok(None);
                                     }
                                     let list = self.ave.list_dup()?;
                                     list.iter().map(entity_of).collect::<Result<_, _>>()?
@@ -971,30 +1021,49 @@ impl<'s, 'db> Runner<'s, 'db> {
                                         emit(out, row, e_slot, ec, a_cell, None);
                                     }
                                 }
-                                return Ok(());
+                                return Ok(None);
                             }
                             Shortest::This => {
                                 if !self.ave.seek_key_ascending(&key)? {
-                                    return Ok(());
+                                    return Ok(None);
                                 }
                             }
                         }
                     }
-                    let list = self.ave.list_dup()?;
-                    for eb in list.iter() {
-                        let ec = self.values.entity_cell(entity_of(eb)?);
-                        emit(out, row, e_slot, ec, a_cell, None);
-                    }
+                    let target = Emit {
+                        row,
+                        e_slot,
+                        a_cell,
+                        v: None,
+                    };
+                    let after = match resume {
+                        Some(Resume::Key { after }) => Some(after),
+                        _ => None,
+                    };
+                    return Ok(self
+                        .key_entities(&key, after, out, &target, BATCH_ROWS)?
+                        .map(|after| Resume::Key { after }));
                 } else {
-                    self.ave_scan(a, &p.v_match, row, out, e_slot, a_cell, v_slot)?;
+                    return self.ave_scan(
+                        a, &p.v_match, row, out, e_slot, a_cell, v_slot, resume, BATCH_ROWS,
+                    );
                 }
             }
             (None, None) => {
                 // Schema and transaction entities (ids from 2^61, sorted last)
                 // are not data: as in Datalevin, a pattern with neither
                 // entity nor attribute known does not see them (D-113).
-                let mut item = self.eav.first()?.map(|(k, av)| (k.to_vec(), av.to_vec()));
+                let mut item = match resume {
+                    Some(Resume::Full { key, av }) => self
+                        .eav
+                        .seek_both(&key, &av)?
+                        .map(|(k, av)| (k.to_vec(), av.to_vec())),
+                    _ => self.eav.first()?.map(|(k, av)| (k.to_vec(), av.to_vec())),
+                };
                 while let Some((k, av)) = item {
+                    if out.len() >= BATCH_ROWS {
+                        return Ok(Some(Resume::Full { key: k, av }));
+                    }
                     let e = entity_of(&k)?;
                     if e.0 >= crate::store::SCHEMA_BASE {
                         break;
@@ -1017,7 +1086,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
             }
         }
-        Ok(())
+        Ok(None)
     }
 
     /// The keyword of attribute `a` as a cell (`None` for an attribute
@@ -1068,17 +1137,19 @@ impl<'s, 'db> Runner<'s, 'db> {
         e_slot: Option<usize>,
         a_cell: Option<(usize, Val)>,
         v_slot: Option<usize>,
-    ) -> Res<()> {
+        resume: Option<Resume>,
+        limit_rows: usize,
+    ) -> Res<Option<Resume>> {
         let snap = self.snap;
         let attr = a.to_be_bytes();
-        let limit = crate::encoding::inline_limit(snap.store.budget)?;
+        let inline = crate::encoding::inline_limit(snap.store.budget)?;
         // Byte bounds of the scan: a superset of the match (giants compare
         // by their kept prefix; the value is checked after decoding).
         let key_of = |v: &crate::value::Value| {
             let enc = encode(v);
             let mut k = attr.to_vec();
-            let giant = enc.len() > limit;
-            k.extend_from_slice(&enc[..enc.len().min(limit)]);
+            let giant = enc.len() > inline;
+            k.extend_from_slice(&enc[..enc.len().min(inline)]);
             (k, giant)
         };
         let (lo, hi): (Bound<Vec<u8>>, Bound<Vec<u8>>) = match m {
@@ -1112,9 +1183,17 @@ impl<'s, 'db> Runner<'s, 'db> {
                 },
             ),
         };
-        let start = match &lo {
-            Bound::Included(k) | Bound::Excluded(k) => k.clone(),
-            Bound::Unbounded => attr.to_vec(),
+        // A resumed scan starts at the key it stopped in, after the last
+        // entity it emitted there.
+        let (start, mut after) = match resume {
+            Some(Resume::Scan { key, after }) => (key, after),
+            _ => (
+                match &lo {
+                    Bound::Included(k) | Bound::Excluded(k) => k.clone(),
+                    Bound::Unbounded => attr.to_vec(),
+                },
+                None,
+            ),
         };
         // One reusable key buffer: the cursor's slice dies at its next move.
         let mut key: Vec<u8> = Vec::new();
@@ -1140,11 +1219,27 @@ impl<'s, 'db> Runner<'s, 'db> {
             let stored = snap.store.decode_form(&snap.txn, &key[4..])?;
             if m.matches(&stored) {
                 let val = cell(&mut self.values, stored);
-                // The cursor is on this key: its entities in one call.
-                let list = self.ave.list_dup()?;
-                for eb in list.iter() {
-                    let ec = self.values.entity_cell(entity_of(eb)?);
-                    emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
+                let v = v_slot.map(|s| (s, val));
+                let target = Emit {
+                    row,
+                    e_slot,
+                    a_cell,
+                    v,
+                };
+                if let Some(last) =
+                    self.key_entities(&key, after.take(), out, &target, limit_rows)?
+                {
+                    return Ok(Some(Resume::Scan {
+                        key,
+                        after: Some(last),
+                    }));
+                }
+                if out.len() >= limit_rows {
+                    // The batch is full: go on at the next key later.
+                    return Ok(self.ave.next_nodup()?.map(|(k, _)| Resume::Scan {
+                        key: k.to_vec(),
+                        after: None,
+                    }));
                 }
             } else if matches!(hi, Bound::Unbounded)
                 && !matches!(m, ValueMatch::Any)
@@ -1162,7 +1257,60 @@ impl<'s, 'db> Runner<'s, 'db> {
                 None => false,
             };
         }
-        Ok(())
+        Ok(None)
+    }
+
+    /// Emits the entities of the AVE key the cursor is on (`key`), after
+    /// entity `after` when resuming. Stops once `out` holds `limit_rows`
+    /// rows and returns the last entity handled when more may follow, so
+    /// one long duplicate set never fills more than a batch at a time.
+    fn key_entities(
+        &mut self,
+        key: &[u8],
+        after: Option<EntityId>,
+        out: &mut Batch,
+        target: &Emit<'_>,
+        limit_rows: usize,
+    ) -> Res<Option<EntityId>> {
+        if after.is_none() && self.ave.dup_count()? <= BATCH_ROWS as u64 {
+            // A short set: all of it in one call.
+            let list = self.ave.list_dup()?;
+            for eb in list.iter() {
+                let ec = self.values.entity_cell(entity_of(eb)?);
+                target.emit(out, ec);
+            }
+            return Ok(None);
+        }
+        let from = match after {
+            Some(e) => match e.0.checked_add(1) {
+                Some(n) => Some(n.to_be_bytes()),
+                None => return Ok(None),
+            },
+            None => None,
+        };
+        let lo = from
+            .as_ref()
+            .map_or(Bound::Unbounded, |b| Bound::Included(&b[..]));
+        let mut it = self.ave.dup_range(key, lo, Bound::Unbounded);
+        let mut last = None;
+        let mut n = 0u32;
+        while let Some(eb) = it.next() {
+            if out.len() >= limit_rows {
+                if let Some(l) = last {
+                    return Ok(Some(l));
+                }
+            }
+            let e = entity_of(eb?)?;
+            let ec = self.values.entity_cell(e);
+            target.emit(out, ec);
+            last = Some(e);
+            n = n.wrapping_add(1);
+            if n % 4096 == 0 {
+                // A long walk within one call still answers cancellation.
+                stop_check(&self.cancel, self.deadline, self.started)?;
+            }
+        }
+        Ok(None)
     }
 
     /// The hash index of a rule table on `bound` positions, cached while
@@ -1378,6 +1526,17 @@ fn attr_cell(
     let c = values.intern(Edn::Keyword(edn_keyword(k)));
     cache.insert(a, c);
     Some(c)
+}
+
+/// The cancel token and the deadline, checked (the fields, so a caller
+/// holding a cursor borrow can check too).
+fn stop_check(cancel: &CancelToken, deadline: Option<Instant>, started: Instant) -> Res<()> {
+    if cancel.is_cancelled() || deadline.is_some_and(|d| Instant::now() >= d) {
+        return Err(QueryError::Interrupted {
+            elapsed: started.elapsed(),
+        });
+    }
+    Ok(())
 }
 
 /// A comparison of two inline longs (entity ids, non-negative longs)
