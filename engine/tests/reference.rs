@@ -117,6 +117,9 @@ fn check(raw: &RawDb, rq: &RQuery, orders: &[Vec<usize>]) -> Result<(), TestCase
             &g,
             QueryOptions {
                 force_order: Some(order.clone()),
+                // Tiny batches: every step crosses batch boundaries, and
+                // index walks stop and resume mid-list.
+                batch_rows: 1 + order.len() % 3,
                 ..QueryOptions::default()
             },
         );

@@ -73,6 +73,8 @@ pub(crate) struct Runner<'s, 'db> {
     rule_indexes: HashMap<(usize, Vec<usize>), RuleIndexEntry>,
     /// The query's values that rows hold by index.
     pub values: Values,
+    /// Rows per batch ([`BATCH_ROWS`] unless the options say otherwise).
+    pub batch_rows: usize,
     /// Each attribute's keyword as a cell (for `[?e ?a ?v]`).
     attr_vals: HashMap<AttrId, Val>,
     /// The last short entity row read for a datom test: consecutive rows
@@ -217,6 +219,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             nested: HashMap::default(),
             rule_indexes: HashMap::default(),
             values,
+            batch_rows: BATCH_ROWS,
             attr_vals: HashMap::default(),
             last_row: EntityRow::default(),
         })
@@ -320,7 +323,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                             None
                         }
                     };
-                    if out.len() >= BATCH_ROWS {
+                    if out.len() >= self.batch_rows {
                         self.record(*id, &out, t0);
                         let full = project(out.take(), my_dead);
                         flow = self.run_from(rest, rest_dead, full, sink)?;
@@ -1041,11 +1044,19 @@ impl<'s, 'db> Runner<'s, 'db> {
                         _ => None,
                     };
                     return Ok(self
-                        .key_entities(&key, after, out, &target, BATCH_ROWS)?
+                        .key_entities(&key, after, out, &target, self.batch_rows)?
                         .map(|after| Resume::Key { after }));
                 } else {
                     return self.ave_scan(
-                        a, &p.v_match, row, out, e_slot, a_cell, v_slot, resume, BATCH_ROWS,
+                        a,
+                        &p.v_match,
+                        row,
+                        out,
+                        e_slot,
+                        a_cell,
+                        v_slot,
+                        resume,
+                        self.batch_rows,
                     );
                 }
             }
@@ -1061,7 +1072,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     _ => self.eav.first()?.map(|(k, av)| (k.to_vec(), av.to_vec())),
                 };
                 while let Some((k, av)) = item {
-                    if out.len() >= BATCH_ROWS {
+                    if out.len() >= self.batch_rows {
                         return Ok(Some(Resume::Full { key: k, av }));
                     }
                     let e = entity_of(&k)?;
@@ -1272,7 +1283,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         target: &Emit<'_>,
         limit_rows: usize,
     ) -> Res<Option<EntityId>> {
-        if after.is_none() && self.ave.dup_count()? <= BATCH_ROWS as u64 {
+        if after.is_none() && self.ave.dup_count()? <= limit_rows.min(BATCH_ROWS) as u64 {
             // A short set: all of it in one call.
             let list = self.ave.list_dup()?;
             for eb in list.iter() {

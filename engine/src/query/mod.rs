@@ -81,6 +81,10 @@ pub struct QueryOptions {
     /// Reuse the result of an identical earlier call on the same committed
     /// state (default on; off for benchmarks of the executor itself).
     pub cache_results: bool,
+    /// Rows per batch pushed down the pipeline (default 2,048). Small
+    /// values exercise batch boundaries in tests; results never depend
+    /// on it.
+    pub batch_rows: usize,
 }
 
 impl Default for QueryOptions {
@@ -92,6 +96,7 @@ impl Default for QueryOptions {
             force_order: None,
             samples: quiver_planner::cost::DEFAULT_SAMPLES,
             cache_results: true,
+            batch_rows: batch::BATCH_ROWS,
         }
     }
 }
@@ -520,6 +525,7 @@ impl PreparedQuery {
         runner.inputs = inputs;
         runner.sources = sources;
         runner.source_names = source_names;
+        runner.batch_rows = options.batch_rows.max(1);
         // Known scalar inputs that are also find variables live in their slots.
         runner.known_slots = bound
             .known
