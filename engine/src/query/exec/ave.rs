@@ -1,0 +1,280 @@
+//! AVE reads: probes of one value's entity list (with adaptive index
+//! intersection, D-311) and range scans over an attribute's values. Both
+//! stop at a full batch and resume (D-318). The planner's steps that bind
+//! an entity from an attribute (and maybe a value) come here.
+
+use super::*;
+
+impl<'s, 'db> Runner<'s, 'db> {
+    /// The AVE key of a pattern with a known attribute and value in `row`:
+    /// `None` when the value is not bound yet, `Some(None)` when no datom
+    /// can have it.
+    pub(super) fn ave_key(&self, p: &CPattern, row: &[Val]) -> Res<Option<Option<Vec<u8>>>> {
+        Ok(self.bound_av(p, row)?.map(|k| k.map(Cow::into_owned)))
+    }
+
+    /// Of `p`'s alternatives (the next step's patterns on the entity it
+    /// binds), the one with the fewest entities, if it has fewer than `p`
+    /// (whose key the AVE cursor is on).
+    pub(super) fn shortest_alternative(&mut self, p: &CPattern, row: &[Val]) -> Res<Shortest> {
+        let mut best = self.ave.dup_count()?;
+        let mut choice = Shortest::This;
+        for alt in &p.alts {
+            let key = match self.ave_key(alt, row)? {
+                None => continue,
+                Some(None) => return Ok(Shortest::Nothing),
+                Some(Some(k)) => k,
+            };
+            if self.ave.seek_key(&key)?.is_none() {
+                // The next step requires a datom nobody has.
+                return Ok(Shortest::Nothing);
+            }
+            let n = self.ave.dup_count()?;
+            if n < best {
+                best = n;
+                choice = Shortest::Alt(key);
+            }
+        }
+        Ok(choice)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn ave_scan(
+        &mut self,
+        a: AttrId,
+        m: &ValueMatch,
+        row: &[Val],
+        out: &mut Batch,
+        e_slot: Option<usize>,
+        a_cell: Option<(usize, Val)>,
+        v_slot: Option<usize>,
+        resume: Option<Resume>,
+        limit_rows: usize,
+    ) -> Res<Option<Resume>> {
+        let snap = self.snap;
+        let attr = a.to_be_bytes();
+        let inline = crate::encoding::inline_limit(snap.store.budget)?;
+        // Byte bounds of the scan: a superset of the match (giants compare
+        // by their kept prefix; the value is checked after decoding).
+        let key_of = |v: &crate::value::Value| {
+            let enc = encode(v);
+            let mut k = attr.to_vec();
+            let giant = enc.len() > inline;
+            k.extend_from_slice(&enc[..enc.len().min(inline)]);
+            (k, giant)
+        };
+        let (lo, hi): (Bound<Vec<u8>>, Bound<Vec<u8>>) = match m {
+            ValueMatch::Any => (Bound::Included(attr.to_vec()), Bound::Unbounded),
+            ValueMatch::Eq(v) => {
+                let (k, g) = key_of(v);
+                (
+                    Bound::Included(k.clone()),
+                    if g {
+                        Bound::Unbounded
+                    } else {
+                        Bound::Included(k)
+                    },
+                )
+            }
+            ValueMatch::Range(l, h) => (
+                match l {
+                    Bound::Unbounded => Bound::Included(attr.to_vec()),
+                    Bound::Included(v) | Bound::Excluded(v) => Bound::Included(key_of(v).0),
+                },
+                match h {
+                    Bound::Unbounded => Bound::Unbounded,
+                    Bound::Included(v) | Bound::Excluded(v) => {
+                        let (k, g) = key_of(v);
+                        if g {
+                            Bound::Unbounded
+                        } else {
+                            Bound::Included(k)
+                        }
+                    }
+                },
+            ),
+        };
+        // A resumed scan starts at the key it stopped in, after the last
+        // entity it emitted there.
+        let (start, mut after) = match resume {
+            Some(Resume::Scan { key, after }) => (key, after),
+            _ => (
+                match &lo {
+                    Bound::Included(k) | Bound::Excluded(k) => k.clone(),
+                    Bound::Unbounded => attr.to_vec(),
+                },
+                None,
+            ),
+        };
+        // One reusable key buffer: the cursor's slice dies at its next move.
+        let mut key: Vec<u8> = Vec::new();
+        let mut at = match self.ave.seek_range(&start)? {
+            Some((k, _)) => {
+                key.extend_from_slice(k);
+                true
+            }
+            None => false,
+        };
+        while at {
+            if !key.starts_with(&attr) {
+                break;
+            }
+            let past = match &hi {
+                Bound::Included(h) => key.as_slice() > h.as_slice() && !key.starts_with(h),
+                Bound::Excluded(h) => key.as_slice() >= h.as_slice(),
+                Bound::Unbounded => false,
+            };
+            if past {
+                break;
+            }
+            let stored = snap.store.decode_form(&snap.txn, &key[4..])?;
+            if m.matches(&stored) {
+                let val = cell(&mut self.values, stored);
+                let v = v_slot.map(|s| (s, val));
+                let target = Emit {
+                    row,
+                    e_slot,
+                    a_cell,
+                    v,
+                };
+                if let Some(last) =
+                    self.key_entities(&key, after.take(), out, &target, limit_rows)?
+                {
+                    return Ok(Some(Resume::Scan {
+                        key,
+                        after: Some(last),
+                    }));
+                }
+                if out.len() >= limit_rows {
+                    // The batch is full: go on at the next key later.
+                    return Ok(self.ave.next_nodup()?.map(|(k, _)| Resume::Scan {
+                        key: k.to_vec(),
+                        after: None,
+                    }));
+                }
+            } else if matches!(hi, Bound::Unbounded)
+                && !matches!(m, ValueMatch::Any)
+                && m_is_past(m, &stored)
+            {
+                break;
+            }
+            self.tick()?;
+            at = match self.ave.next_nodup()? {
+                Some((k, _)) => {
+                    key.clear();
+                    key.extend_from_slice(k);
+                    true
+                }
+                None => false,
+            };
+        }
+        Ok(None)
+    }
+
+    /// Emits the entities of the AVE key the cursor is on (`key`), after
+    /// entity `after` when resuming. Stops once `out` holds `limit_rows`
+    /// rows and returns the last entity handled when more may follow, so
+    /// one long duplicate set never fills more than a batch at a time.
+    pub(super) fn key_entities(
+        &mut self,
+        key: &[u8],
+        after: Option<EntityId>,
+        out: &mut Batch,
+        target: &Emit<'_>,
+        limit_rows: usize,
+    ) -> Res<Option<EntityId>> {
+        if after.is_none() && self.ave.dup_count()? <= limit_rows.min(BATCH_ROWS) as u64 {
+            // A short set: all of it in one call.
+            let list = self.ave.list_dup()?;
+            for eb in list.iter() {
+                let ec = self.values.entity_cell(entity_of(eb)?);
+                target.emit(out, ec);
+            }
+            return Ok(None);
+        }
+        let from = match after {
+            Some(e) => match e.0.checked_add(1) {
+                Some(n) => Some(n.to_be_bytes()),
+                None => return Ok(None),
+            },
+            None => None,
+        };
+        let lo = from
+            .as_ref()
+            .map_or(Bound::Unbounded, |b| Bound::Included(&b[..]));
+        let mut it = self.ave.dup_range(key, lo, Bound::Unbounded);
+        let mut last = None;
+        let mut n = 0u32;
+        while let Some(eb) = it.next() {
+            if out.len() >= limit_rows {
+                if let Some(l) = last {
+                    return Ok(Some(l));
+                }
+            }
+            let e = entity_of(eb?)?;
+            let ec = self.values.entity_cell(e);
+            target.emit(out, ec);
+            last = Some(e);
+            n = n.wrapping_add(1);
+            if n % 4096 == 0 {
+                // A long walk within one call still answers cancellation.
+                stop_check(&self.cancel, self.deadline, self.started)?;
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// Entities an AVE probe may list before its alternatives are counted
+/// (D-311): below this the list is read as is.
+pub(super) const ALT_THRESHOLD: u64 = 32;
+
+/// Where an index walk that filled a batch stops, to go on from there
+/// with the same input row once the batch has moved down the pipeline.
+pub(crate) enum Resume {
+    /// An AVE range scan: the key it stopped in, after this entity.
+    Scan {
+        key: Vec<u8>,
+        after: Option<EntityId>,
+    },
+    /// One AVE key's entities, after this one.
+    Key { after: EntityId },
+    /// A full EAV scan: the next (entity, attr ‖ value) pair to read.
+    Full { key: Vec<u8>, av: Vec<u8> },
+}
+
+/// Where an index walk's matches go: the input row and the slots the
+/// entity, attribute and value fill.
+pub(super) struct Emit<'r> {
+    pub(super) row: &'r [Val],
+    pub(super) e_slot: Option<usize>,
+    pub(super) a_cell: Option<(usize, Val)>,
+    pub(super) v: Option<(usize, Val)>,
+}
+
+impl Emit<'_> {
+    #[inline]
+    pub(super) fn emit(&self, out: &mut Batch, e: Val) {
+        emit(out, self.row, self.e_slot, e, self.a_cell, self.v);
+    }
+}
+
+/// Which entity list an AVE probe walks.
+pub(super) enum Shortest {
+    /// Its own.
+    This,
+    /// An alternative's, by AVE key.
+    Alt(Vec<u8>),
+    /// None: an alternative has no datom at all, so no row survives.
+    Nothing,
+}
+
+/// Whether every later key of an ascending scan is past the match.
+pub(super) fn m_is_past(m: &ValueMatch, v: &crate::value::Value) -> bool {
+    match m {
+        ValueMatch::Eq(x) => v > x,
+        ValueMatch::Range(_, Bound::Included(h)) => v > h,
+        ValueMatch::Range(_, Bound::Excluded(h)) => v >= h,
+        _ => false,
+    }
+}

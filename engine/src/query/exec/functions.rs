@@ -1,0 +1,229 @@
+//! Predicates and function bindings: arguments are turned into values
+//! only here (comparisons of two inline longs are answered on the cells),
+//! nested `(q …)` queries, and the database functions (`missing?`,
+//! `get-else`, `get-some`).
+
+use super::*;
+
+impl<'s, 'db> Runner<'s, 'db> {
+    /// Evaluates a function (built-in or database function) on a row.
+    pub(super) fn call(
+        &mut self,
+        f: &'static builtins::Builtin,
+        args: &[CArg],
+        row: &[Val],
+    ) -> Res<Edn> {
+        let name = f;
+        let mut vals: SmallVec<[Edn; 4]> = SmallVec::new();
+        for a in args {
+            match a {
+                CArg::Pos(p) => match p.get(row) {
+                    Some(v) => vals.push(self.values.get(v)),
+                    None => {
+                        return Err(QueryError::Eval(format!(
+                            "({} …): an argument is not bound",
+                            name.name
+                        )));
+                    }
+                },
+                CArg::Source => {}
+                CArg::Call { name, args } => vals.push(self.call(name, args, row)?),
+            }
+        }
+        if f.name == "q" {
+            return self.nested_query(&vals);
+        }
+        if f.needs_database() {
+            return self.db_function(f.name, &vals);
+        }
+        f.call(&vals).map_err(|e| QueryError::Eval(e.to_string()))
+    }
+
+    /// `(q query inputs…)`: runs the query on this snapshot (sources are
+    /// the current database) with this query's cancel token, deadline and
+    /// memory budget.
+    pub(super) fn nested_query(&mut self, args: &[Edn]) -> Res<Edn> {
+        let Some((form, inputs)) = args.split_first() else {
+            return Err(QueryError::Eval("(q …) needs a query".into()));
+        };
+        let text = match form {
+            Edn::String(s) => s.to_string(),
+            Edn::Vector(_) | Edn::Map(_) | Edn::List(_) => form.to_string(),
+            other => {
+                return Err(QueryError::Eval(format!(
+                    "(q …) needs a query vector or map, got {} {other}",
+                    other.type_name()
+                )));
+            }
+        };
+        let key = format!("{text}|{inputs:?}");
+        if let Some(v) = self.nested.get(&key) {
+            return Ok(v.clone());
+        }
+        let query = quiver_query::query::parse_query(&text)
+            .map_err(|e| QueryError::Eval(format!("(q …): the nested query is invalid: {e}")))?;
+        let options = crate::query::QueryOptions {
+            timeout: self
+                .deadline
+                .map(|d| d.saturating_duration_since(Instant::now())),
+            cancel: self.cancel.clone(),
+            memory_budget: self.memory_budget,
+            ..crate::query::QueryOptions::default()
+        };
+        let result = crate::query::PreparedQuery::new(query)
+            .run_on(self.snap, inputs, &options)
+            .map_err(|e| match e {
+                QueryError::Parse(_)
+                | QueryError::Plan(_)
+                | QueryError::Input(_)
+                | QueryError::InvalidArgument(_) => {
+                    QueryError::Eval(format!("(q …): the nested query is invalid: {e}"))
+                }
+                other => other,
+            })?;
+        let value = result.to_edn();
+        self.nested.insert(key, value.clone());
+        Ok(value)
+    }
+
+    pub(super) fn db_function(&mut self, name: &str, args: &[Edn]) -> crate::error::Result<Edn> {
+        let bad = |why: &str| crate::error::Error::InvalidArgument(format!("({name} …): {why}"));
+        let entity = |v: &Edn| match v {
+            Edn::Long(n) if *n > 0 => Some(EntityId(*n as u64)),
+            _ => None,
+        };
+        match name {
+            "missing?" | "get-else" => {
+                let [e, a, rest @ ..] = args else {
+                    return Err(bad("expects $ ?e :attr"));
+                };
+                let e = entity(e).ok_or_else(|| bad("not an entity id"))?;
+                let a = a
+                    .as_keyword()
+                    .ok_or_else(|| bad("the attribute must be a keyword"))?;
+                let values = match self.snap.attr_of(a) {
+                    Some(a) => self.attr_values(e, a)?,
+                    None => Vec::new(),
+                };
+                if name == "missing?" {
+                    return Ok(Edn::Boolean(values.is_empty()));
+                }
+                let default = rest.first().ok_or_else(|| bad("needs a default"))?;
+                if matches!(default, Edn::Nil) {
+                    return Err(bad("the default may not be nil"));
+                }
+                Ok(values.into_iter().next().unwrap_or_else(|| default.clone()))
+            }
+            "get-some" => {
+                let [e, attrs @ ..] = args else {
+                    return Err(bad("expects $ ?e :attr …"));
+                };
+                let e = entity(e).ok_or_else(|| bad("not an entity id"))?;
+                for a in attrs {
+                    let k = a
+                        .as_keyword()
+                        .ok_or_else(|| bad("attributes must be keywords"))?;
+                    if let Some(id) = self.snap.attr_of(k) {
+                        if let Some(v) = self.attr_values(e, id)?.into_iter().next() {
+                            return Ok(Edn::vector([a.clone(), v]));
+                        }
+                    }
+                }
+                Ok(Edn::Nil)
+            }
+            other => Err(bad(&format!("{other} is not a database function"))),
+        }
+    }
+
+    pub(super) fn attr_values(&mut self, e: EntityId, a: AttrId) -> crate::error::Result<Vec<Edn>> {
+        let key = e.to_be_bytes();
+        let prefix = a.to_be_bytes();
+        let next = (a.0 + 1).to_be_bytes();
+        let mut out = Vec::new();
+        let snap = self.snap;
+        let mut it = self
+            .eav
+            .dup_range(&key, Bound::Included(&prefix), Bound::Excluded(&next));
+        while let Some(av) = it.next() {
+            let (_, form) = split_av(av?)?;
+            out.push(to_edn(&snap.store.decode_form(&snap.txn, form)?));
+        }
+        Ok(out)
+    }
+}
+
+/// A comparison of two inline longs (entity ids, non-negative longs)
+/// answered on the cells themselves; `None` when the call needs the
+/// general path (other functions, other values, unbound arguments).
+#[inline]
+pub(super) fn compare_inline(name: &str, args: &[CArg], row: &[Val]) -> Option<bool> {
+    let [CArg::Pos(x), CArg::Pos(y)] = args else {
+        return None;
+    };
+    let (a, b) = (x.get(row)?.as_long()?, y.get(row)?.as_long()?);
+    Some(match name {
+        "<" => a < b,
+        ">" => a > b,
+        "<=" => a <= b,
+        ">=" => a >= b,
+        "=" | "==" => a == b,
+        "not=" | "!=" => a != b,
+        _ => return None,
+    })
+}
+
+/// Binds a function's result to the binding form, appending rows.
+pub(super) fn bind(
+    values: &mut Values,
+    binding: &CBinding,
+    result: Edn,
+    row: &[Val],
+    out: &mut Batch,
+) {
+    if matches!(result, Edn::Nil) {
+        return;
+    }
+    let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
+        let Some(items) = v.as_seq() else { return };
+        if items.len() < targets.len() {
+            return;
+        }
+        let at = out.push(row);
+        let ok = targets.iter().zip(items).all(|(t, v)| match t {
+            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, values.intern_ref(v)),
+            None => true,
+        });
+        if !ok {
+            out.pop();
+        }
+    };
+    match binding {
+        CBinding::Scalar(s) => {
+            let at = out.push(row);
+            if !out.unify(at, *s, values.intern(result)) {
+                out.pop();
+            }
+        }
+        CBinding::Tuple(ts) => tuple(values, out, ts, &result),
+        CBinding::Collection(s) => {
+            if let Some(items) = result.as_seq() {
+                for v in items {
+                    if matches!(v, Edn::Nil) {
+                        continue;
+                    }
+                    let at = out.push(row);
+                    if !out.unify(at, *s, values.intern_ref(v)) {
+                        out.pop();
+                    }
+                }
+            }
+        }
+        CBinding::Relation(ts) => {
+            if let Some(items) = result.as_seq() {
+                for t in items {
+                    tuple(values, out, ts, t);
+                }
+            }
+        }
+    }
+}

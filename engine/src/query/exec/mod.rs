@@ -1,0 +1,413 @@
+//! The executor: pushes batches of rows through a compiled plan, step by
+//! step, depth first, so a `:limit` stops the pipeline early and only a
+//! batch per step is alive at a time.
+
+mod ave;
+mod entity_row;
+mod functions;
+mod hash_join;
+mod pattern;
+mod rule_call;
+mod sets;
+
+use super::batch::{BATCH_ROWS, Batch};
+use super::compile::{CArg, CAttr, CBinding, CConj, CPattern, CStep, Pos};
+use super::row::{Tuple, Val, Values};
+use super::rules::RuleEngine;
+use super::{CancelToken, QueryError};
+use crate::edn_value::{edn_keyword, stored_as, to_edn};
+use crate::encoding::encode;
+use crate::ids::{AttrId, EntityId};
+use crate::snapshot::Snapshot;
+use crate::stats::ValueMatch;
+use crate::store::{entity_of, split_av};
+use crate::value::ValueType;
+use ave::{ALT_THRESHOLD, Emit, Resume, Shortest};
+use entity_row::EntityRow;
+use functions::{bind, compare_inline};
+use hash_join::{HashTable, probe_hashed};
+use quiver_kv::Cursor;
+use quiver_query::builtins;
+use quiver_query::edn::Value as Edn;
+use rule_call::RuleIndexEntry;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use smallvec::SmallVec;
+use std::borrow::Cow;
+use std::ops::{Bound, ControlFlow};
+use std::time::{Duration, Instant};
+
+/// Row numbers of an input's tuples by the values of some columns.
+type TupleIndex = HashMap<Vec<Val>, Vec<usize>>;
+
+/// What a sink tells the pipeline.
+pub(crate) type Flow = ControlFlow<()>;
+
+/// Per-step counters for `explain analyze`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct StepStats {
+    pub rows: u64,
+    pub time: Duration,
+}
+
+/// Runs compiled plans over one snapshot.
+pub(crate) struct Runner<'s, 'db> {
+    pub snap: &'s Snapshot<'db>,
+    eav: Cursor<'s>,
+    ave: Cursor<'s>,
+    pub width: usize,
+    cancel: CancelToken,
+    deadline: Option<Instant>,
+    pub started: Instant,
+    ticks: u32,
+    /// Collection/relation inputs and literal `$name` sources.
+    pub inputs: Vec<Vec<Vec<Val>>>,
+    input_index: HashMap<(usize, Vec<usize>), TupleIndex>,
+    pub sources: Vec<Vec<Vec<Val>>>,
+    /// `$name` → index into `sources` (rule bodies compile against it).
+    pub source_names: HashMap<String, usize>,
+    pub rules: RuleEngine,
+    /// By step id (rule bodies' ids start at 2^40: a map, not a vector).
+    pub stats: HashMap<usize, StepStats>,
+    pub analyze: bool,
+    memory_budget: usize,
+    /// Scalar inputs placed in the first row (find variables bound by `:in`).
+    pub known_slots: Vec<(usize, Val)>,
+    /// Scalar inputs by name (a pull pattern passed in, for one).
+    pub known: HashMap<String, Edn>,
+    /// Rows probed so far per step, and the hash tables built for steps
+    /// that switched from index probes to a hash join.
+    probed: HashMap<usize, usize>,
+    hashed: HashMap<usize, std::sync::Arc<HashTable>>,
+    /// Results of nested `(q …)` calls by query text and inputs: the
+    /// snapshot does not change during the query, so each runs once.
+    nested: HashMap<String, Edn>,
+    /// Hash indexes of rule tables by (table, bound positions); each entry
+    /// keeps its table alive so the address cannot be reused.
+    rule_indexes: HashMap<(usize, Vec<usize>), RuleIndexEntry>,
+    /// The query's values that rows hold by index.
+    pub values: Values,
+    /// Rows per batch ([`BATCH_ROWS`] unless the options say otherwise).
+    pub batch_rows: usize,
+    /// Each attribute's keyword as a cell (for `[?e ?a ?v]`).
+    attr_vals: HashMap<AttrId, Val>,
+    /// The last short entity row read for a datom test: consecutive rows
+    /// of a batch sorted by entity test the same row (the snapshot does
+    /// not change, so it never goes stale).
+    last_row: EntityRow,
+}
+
+type Res<T> = std::result::Result<T, QueryError>;
+
+impl<'s, 'db> Runner<'s, 'db> {
+    pub fn new(
+        snap: &'s Snapshot<'db>,
+        width: usize,
+        cancel: CancelToken,
+        timeout: Option<Duration>,
+        memory_budget: usize,
+        rules: RuleEngine,
+        values: Values,
+    ) -> Res<Self> {
+        let started = Instant::now();
+        Ok(Runner {
+            snap,
+            eav: snap.txn.cursor(snap.store.eav).map_err(QueryError::from)?,
+            ave: snap.txn.cursor(snap.store.ave).map_err(QueryError::from)?,
+            width,
+            cancel,
+            deadline: timeout.map(|t| started + t),
+            started,
+            ticks: 0,
+            inputs: Vec::new(),
+            input_index: HashMap::default(),
+            sources: Vec::new(),
+            source_names: HashMap::default(),
+            rules,
+            stats: HashMap::default(),
+            analyze: false,
+            memory_budget,
+            known_slots: Vec::new(),
+            known: HashMap::default(),
+            probed: HashMap::default(),
+            hashed: HashMap::default(),
+            nested: HashMap::default(),
+            rule_indexes: HashMap::default(),
+            values,
+            batch_rows: BATCH_ROWS,
+            attr_vals: HashMap::default(),
+            last_row: EntityRow::default(),
+        })
+    }
+
+    /// Checks the cancel token and the deadline (cheaply, every few rows).
+    #[inline]
+    pub fn tick(&mut self) -> Res<()> {
+        self.ticks = self.ticks.wrapping_add(1);
+        if self.ticks % 256 == 0 {
+            self.check_cancel()?;
+        }
+        Ok(())
+    }
+
+    pub fn check_cancel(&self) -> Res<()> {
+        stop_check(&self.cancel, self.deadline, self.started)
+    }
+
+    pub fn check_memory(&self, what: &'static str, bytes: usize) -> Res<()> {
+        if bytes > self.memory_budget {
+            return Err(QueryError::ResourceLimit {
+                operator: what,
+                bytes,
+                budget: self.memory_budget,
+            });
+        }
+        Ok(())
+    }
+
+    /// Runs `conj` on `input`, handing output batches to `sink`.
+    pub fn run(
+        &mut self,
+        conj: &CConj,
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        self.run_from(&conj.steps, &conj.dead, input, sink)
+    }
+
+    fn run_from(
+        &mut self,
+        steps: &[(CStep, usize)],
+        dead: &[Vec<usize>],
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        let Some(((step, id), rest)) = steps.split_first() else {
+            return sink(self, input);
+        };
+        let (my_dead, rest_dead) = match dead.split_first() {
+            Some((d, r)) => (d.as_slice(), r),
+            None => (&[][..], dead),
+        };
+        if input.is_empty() {
+            return Ok(Flow::Continue(()));
+        }
+        self.check_cancel()?;
+        let t0 = self.analyze.then(Instant::now);
+        let mut out = Batch::new(input.width);
+        let flow = match step {
+            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
+                self.whole_batch(step, &input, &mut out)?;
+                self.record(*id, &out, t0);
+                let out = project(out, my_dead);
+                self.run_from(rest, rest_dead, out, sink)?
+            }
+            _ => {
+                let mut flow = Flow::Continue(());
+                // Probing in key order keeps consecutive seeks on the
+                // cursor's current leaf (rows are a set: order is free).
+                let hashed = self.hash_join_table(step, *id, &input)?;
+                let order = if hashed.is_some() {
+                    None
+                } else {
+                    probe_order(step, &input, &self.values)
+                };
+                let mut i = 0;
+                // An index walk that filled the batch goes on with the same
+                // row after the batch has gone down the pipeline.
+                let mut resume: Option<Resume> = None;
+                while i < input.len() || resume.is_some() {
+                    if resume.is_none() {
+                        i += 1;
+                    }
+                    let row = match &order {
+                        Some(o) => input.row(o[i - 1]),
+                        None => input.row(i - 1),
+                    };
+                    self.tick()?;
+                    resume = match (&hashed, step) {
+                        (Some(t), CStep::Pattern(p)) => {
+                            probe_hashed(p, t, row, &mut out);
+                            None
+                        }
+                        (None, CStep::Pattern(p)) if p.source.is_none() => {
+                            self.pattern(p, row, &mut out, resume.take())?
+                        }
+                        _ => {
+                            self.apply(step, row, &mut out)?;
+                            None
+                        }
+                    };
+                    if out.len() >= self.batch_rows {
+                        self.record(*id, &out, t0);
+                        let full = project(out.take(), my_dead);
+                        flow = self.run_from(rest, rest_dead, full, sink)?;
+                        if flow.is_break() {
+                            break;
+                        }
+                    }
+                }
+                if flow.is_continue() {
+                    self.record(*id, &out, t0);
+                    if let CStep::Star { ids, .. } = step {
+                        for &x in ids.iter().skip(1) {
+                            self.record(x, &out, t0);
+                        }
+                    }
+                    let out = project(out, my_dead);
+                    flow = self.run_from(rest, rest_dead, out, sink)?;
+                }
+                flow
+            }
+        };
+        Ok(flow)
+    }
+
+    fn record(&mut self, id: usize, out: &Batch, t0: Option<Instant>) {
+        if let Some(t0) = t0 {
+            let s = self.stats.entry(id).or_default();
+            s.rows += out.len() as u64;
+            s.time = t0.elapsed();
+        }
+    }
+
+    /// Steps that look at one row at a time.
+    fn apply(&mut self, step: &CStep, row: &[Val], out: &mut Batch) -> Res<()> {
+        match step {
+            CStep::Pattern(p) => match p.source {
+                Some(src) => self.literal_source(src, p, row, out),
+                None => self.pattern(p, row, out, None).map(|_| ()),
+            },
+            CStep::Input { index, cols } => self.input(*index, cols, row, out),
+            CStep::Filter { name, args } => {
+                let keep = match compare_inline(name.name, args, row) {
+                    Some(keep) => keep,
+                    None => self.call(name, args, row)?.is_truthy(),
+                };
+                if keep {
+                    out.push(row);
+                }
+                Ok(())
+            }
+            CStep::Bind {
+                name,
+                args,
+                binding,
+            } => {
+                let result = self.call(name, args, row)?;
+                bind(&mut self.values, binding, result, row, out);
+                Ok(())
+            }
+            CStep::Star { e, patterns, .. } => self.star(*e, patterns, row, out),
+            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => Ok(()),
+        }
+    }
+}
+
+/// The order to probe a batch's rows in: by the slot the step seeks on
+/// (entity for EAV probes, value for AVE probes), when there is one, in
+/// the index's key order so the cursor steps forward (entity cells sort
+/// like their ids; other values sort by value).
+fn probe_order(step: &CStep, input: &Batch, values: &Values) -> Option<Vec<usize>> {
+    if input.len() < 2 {
+        return None;
+    }
+    let (slot, by_value) = match step {
+        CStep::Star { e, .. } => (*e, false),
+        CStep::Pattern(p) if p.source.is_none() => match (&p.e, &p.v) {
+            (Pos::Var(e), _) if p.e_bound => (*e, false),
+            (Pos::Const(_), _) => return None,
+            (_, Pos::Var(v)) if p.attr.is_some() && input.row(0)[*v].is_bound() => (*v, true),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut order: Vec<usize> = (0..input.len()).collect();
+    if by_value {
+        order.sort_by(|&a, &b| values.cmp(input.row(a)[slot], input.row(b)[slot]));
+    } else {
+        order.sort_by_key(|&i| input.row(i)[slot]);
+    }
+    Some(order)
+}
+
+/// Clears slots no later step reads and drops the rows that became
+/// duplicates.
+fn project(mut batch: Batch, dead: &[usize]) -> Batch {
+    if dead.is_empty() || batch.is_empty() {
+        return batch;
+    }
+    let w = batch.width;
+    for row in batch.data.chunks_exact_mut(w.max(1)) {
+        for &d in dead {
+            row[d] = Val::NIL;
+        }
+    }
+    let mut seen: HashSet<&[Val]> =
+        HashSet::with_capacity_and_hasher(batch.len(), Default::default());
+    let mut out = Batch::new(w);
+    for r in batch.rows() {
+        if seen.insert(r) {
+            out.push(r);
+        }
+    }
+    out
+}
+
+/// Appends `row` extended by `tuple` matched position by position against
+/// `positions` (constants must equal, variables unify), unless they clash.
+fn push_matching<'p>(
+    out: &mut Batch,
+    row: &[Val],
+    positions: impl IntoIterator<Item = &'p Pos>,
+    tuple: &[Val],
+) {
+    let at = out.push(row);
+    let ok = positions.into_iter().zip(tuple).all(|(pos, &v)| match pos {
+        Pos::Const(c) => *c == v,
+        Pos::Var(s) => out.unify(at, *s, v),
+        Pos::Blank => true,
+    });
+    if !ok {
+        out.pop();
+    }
+}
+
+/// Appends `row` with the entity cell `e` in `e_slot` and the (slot, cell)
+/// assignments `a` and `v`, unless they contradict what the row holds.
+#[inline]
+fn emit(
+    out: &mut Batch,
+    row: &[Val],
+    e_slot: Option<usize>,
+    e: Val,
+    a: Option<(usize, Val)>,
+    v: Option<(usize, Val)>,
+) {
+    let at = out.push(row);
+    let ok = e_slot.is_none_or(|s| out.unify(at, s, e))
+        && a.is_none_or(|(s, c)| out.unify(at, s, c))
+        && v.is_none_or(|(s, c)| out.unify(at, s, c));
+    if !ok {
+        out.pop();
+    }
+}
+
+/// A stored value as a cell.
+#[inline]
+fn cell(values: &mut Values, v: crate::value::Value) -> Val {
+    match v {
+        crate::value::Value::Ref(e) => values.entity_cell(e),
+        other => values.intern(to_edn(&other)),
+    }
+}
+
+/// The cancel token and the deadline, checked (the fields, so a caller
+/// holding a cursor borrow can check too).
+fn stop_check(cancel: &CancelToken, deadline: Option<Instant>, started: Instant) -> Res<()> {
+    if cancel.is_cancelled() || deadline.is_some_and(|d| Instant::now() >= d) {
+        return Err(QueryError::Interrupted {
+            elapsed: started.elapsed(),
+        });
+    }
+    Ok(())
+}

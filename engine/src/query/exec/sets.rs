@@ -1,0 +1,139 @@
+//! Steps over relations and whole batches: `or` as a union of its
+//! branches, `not` as an anti-join (the body runs once per batch on
+//! tagged rows), collection/relation inputs as hash lookups, and literal
+//! relations given as sources.
+
+use super::*;
+
+impl<'s, 'db> Runner<'s, 'db> {
+    /// Steps that work on the whole batch.
+    pub(super) fn whole_batch(&mut self, step: &CStep, input: &Batch, out: &mut Batch) -> Res<()> {
+        match step {
+            CStep::Or {
+                branches,
+                locals,
+                dedupe,
+            } => {
+                let mut seen: HashSet<Vec<Val>> = HashSet::default();
+                for b in branches {
+                    let mut collect = |_: &mut Runner<'s, 'db>, batch: Batch| -> Res<Flow> {
+                        for r in batch.rows() {
+                            if !dedupe.is_empty() || !locals.is_empty() {
+                                let mut row: Vec<Val> = r.to_vec();
+                                for &l in locals {
+                                    row[l] = Val::NIL;
+                                }
+                                if seen.insert(row.clone()) {
+                                    out.push(&row);
+                                }
+                            } else {
+                                out.push(r);
+                            }
+                        }
+                        Ok(Flow::Continue(()))
+                    };
+                    let _ = self.run(b, input.clone(), &mut collect)?;
+                }
+                if dedupe.is_empty() && locals.is_empty() {
+                    // Plain `or`: rows from two branches may coincide.
+                    let mut uniq = Batch::new(out.width);
+                    let mut seen: HashSet<&[Val]> = HashSet::default();
+                    for r in out.rows() {
+                        if seen.insert(r) {
+                            uniq.push(r);
+                        }
+                    }
+                    *out = uniq;
+                }
+                self.check_memory("or", out.bytes())
+            }
+            CStep::Not { body, tag } => {
+                // Tag each input row with its index in a slot of its own, run
+                // the body once over the batch, drop the rows it matched.
+                let mut batch = Batch::new(input.width);
+                for (i, r) in input.rows().enumerate() {
+                    let at = batch.push(r);
+                    batch.data[at + *tag] = Val::long(i as u64).unwrap_or(Val::NIL);
+                }
+                let mut matched = vec![false; input.len()];
+                let tag = *tag;
+                let mut sink = |_: &mut Runner<'s, 'db>, b: Batch| -> Res<Flow> {
+                    for r in b.rows() {
+                        if let Some(i) = r[tag].as_long() {
+                            if let Some(m) = matched.get_mut(i as usize) {
+                                *m = true;
+                            }
+                        }
+                    }
+                    Ok(Flow::Continue(()))
+                };
+                let _ = self.run(body, batch, &mut sink)?;
+                for (i, r) in input.rows().enumerate() {
+                    if !matched[i] {
+                        out.push(r);
+                    }
+                }
+                Ok(())
+            }
+            CStep::Rule { name, args, occ } => self.rule_call(name, args, *occ, input, out),
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) fn input(
+        &mut self,
+        index: usize,
+        cols: &[usize],
+        row: &[Val],
+        out: &mut Batch,
+    ) -> Res<()> {
+        let bound: Vec<usize> = (0..cols.len())
+            .filter(|&c| row[cols[c]].is_bound())
+            .collect();
+        let rows = &self.inputs[index];
+        if bound.is_empty() {
+            for t in rows {
+                let at = out.push(row);
+                if !cols.iter().zip(t).all(|(&s, v)| out.unify(at, s, *v)) {
+                    out.pop();
+                }
+            }
+            return Ok(());
+        }
+        let key_of = |t: &[Val]| bound.iter().map(|&c| t[c]).collect::<Vec<_>>();
+        let idx = self
+            .input_index
+            .entry((index, bound.clone()))
+            .or_insert_with(|| {
+                let mut m: HashMap<Vec<Val>, Vec<usize>> = HashMap::default();
+                for (i, t) in rows.iter().enumerate() {
+                    m.entry(key_of(t)).or_default().push(i);
+                }
+                m
+            });
+        let key: Vec<Val> = bound.iter().map(|&c| row[cols[c]]).collect();
+        if let Some(hits) = idx.get(&key) {
+            for &i in hits {
+                let t = &rows[i];
+                let at = out.push(row);
+                if !cols.iter().zip(t).all(|(&s, v)| out.unify(at, s, *v)) {
+                    out.pop();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn literal_source(
+        &mut self,
+        src: usize,
+        p: &CPattern,
+        row: &[Val],
+        out: &mut Batch,
+    ) -> Res<()> {
+        for t in &self.sources[src] {
+            push_matching(out, row, [&p.e, &p.a, &p.v], t);
+        }
+        Ok(())
+    }
+}
