@@ -1,15 +1,17 @@
 //! `quiver import`: schema, then a bulk load with a progress bar on stderr,
 //! then `loaded N datoms (M entities) in S s (R datoms/s)` on stdout.
 
-use std::io;
+use std::io::{self, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use quiver_query::edn::{ReadOptions, read_with};
 
-use crate::backend::{BackendError, ImportProgress, Opener};
+use crate::args::ImportFormat;
+use crate::backend::{Backend, BackendError, ImportProgress, Opener};
 use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
 use crate::errors::Diagnostic;
+use crate::tabular;
 
 /// Redraw the progress bar at most this often.
 const REDRAW: Duration = Duration::from_millis(100);
@@ -23,6 +25,8 @@ const BAR_WIDTH: usize = 30;
 pub fn run(
     db: &Path,
     schema: Option<&Path>,
+    format: ImportFormat,
+    ns: Option<&str>,
     data: &Path,
     io: &mut Io,
     opener: &Opener,
@@ -64,6 +68,22 @@ pub fn run(
         }
     }
 
+    // CSV and JSON Lines become an EDN file of entity maps first (typed by
+    // the schema, which is why this comes after --schema).
+    let converted = match format {
+        ImportFormat::Edn => None,
+        ImportFormat::Csv | ImportFormat::Jsonl => {
+            match convert_rows(&mut *backend, data, format, ns) {
+                Ok(file) => Some(file),
+                Err(message) => {
+                    let d = Diagnostic::whole(&data_name, message);
+                    io.stderr.write_all(d.render(None).as_bytes())?;
+                    return Ok(EXIT_FAILED);
+                }
+            }
+        }
+    };
+    let data = converted.as_ref().map_or(data, |f| f.path());
     let start = Instant::now();
     let mut last_draw: Option<Instant> = None;
     let draw = io.stderr_is_tty;
@@ -103,6 +123,29 @@ pub fn run(
             Ok(EXIT_FAILED)
         }
     }
+}
+
+/// Writes the rows of a CSV / JSON Lines file as an EDN vector of entity
+/// maps to a temporary file.
+fn convert_rows(
+    backend: &mut dyn Backend,
+    data: &Path,
+    format: ImportFormat,
+    ns: Option<&str>,
+) -> Result<tempfile::NamedTempFile, String> {
+    let schema = backend.schema().map_err(|e| e.to_string())?;
+    let types = tabular::types_of(&schema);
+    let mut file = tempfile::Builder::new()
+        .prefix("quiver-import-")
+        .suffix(".edn")
+        .tempfile()
+        .map_err(|e| format!("cannot create a temporary file: {e}"))?;
+    {
+        let mut out = io::BufWriter::new(file.as_file_mut());
+        tabular::convert(data, format, ns, &types, &mut out).map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    Ok(file)
 }
 
 /// `[#########.....]  45%  12.3/27.0 MB  450000 datoms`.

@@ -26,7 +26,7 @@ use crate::balance::is_complete;
 use crate::cli::{Database, EXIT_FAILED, EXIT_OK, report_open_error};
 use crate::forms::FORM_NAMES;
 use crate::interrupt::SigintRouter;
-use crate::output::{Format, Outcome, render};
+use crate::output::{Format, Outcome, render_with};
 use crate::session::{Session, Settings, Source};
 
 /// The dot-commands, for `.help` and completion.
@@ -130,7 +130,10 @@ impl<'o> Repl<'o> {
             (".help", _) => out.write_all(help_text().as_bytes())?,
             (".schema", _) => match self.session.backend.schema() {
                 Ok(schema) => {
-                    out.write_all(render(settings.format, &Outcome::Value(schema)).as_bytes())?;
+                    out.write_all(
+                        render_with(settings.format, &Outcome::Value(schema), &settings.layout)
+                            .as_bytes(),
+                    )?;
                 }
                 Err(e) => writeln!(err, "error: {e}")?,
             },

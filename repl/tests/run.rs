@@ -27,6 +27,10 @@ fn quiver(args: &[&str], stdin: &str) -> (u8, String, String) {
             stdout: &mut out,
             stderr: &mut err,
             stderr_is_tty: false,
+            stdin_is_tty: false,
+            handle_sigint: false,
+            layout: Default::default(),
+            color_errors: false,
         };
         execute(&args, &mut io, &*opener)
     };
@@ -224,8 +228,12 @@ fn usage_errors_exit_2() {
     let (status, out, err) = quiver(&["frobnicate"], "");
     assert_eq!((status, out.as_str()), (2, ""));
     assert!(
-        err.starts_with("quiver: unexpected argument \"frobnicate\""),
+        err.starts_with("error: unrecognized subcommand 'frobnicate'"),
         "{err}"
     );
-    assert!(err.contains("usage:"), "{err}");
+    assert!(err.contains("Usage:"), "{err}");
+    assert!(
+        err.contains("tip: to evaluate the forms of a file use `quiver run frobnicate`"),
+        "{err}"
+    );
 }
