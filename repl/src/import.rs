@@ -5,6 +5,8 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
 use quiver_query::edn::{ReadOptions, read_with};
 
 use crate::args::ImportFormat;
@@ -12,11 +14,6 @@ use crate::backend::{Backend, BackendError, ImportProgress, Opener};
 use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
 use crate::errors::Diagnostic;
 use crate::tabular;
-
-/// Redraw the progress bar at most this often.
-const REDRAW: Duration = Duration::from_millis(100);
-/// Width of the bar in characters.
-const BAR_WIDTH: usize = 30;
 
 /// Runs the import; returns the exit status.
 ///
@@ -85,22 +82,15 @@ pub fn run(
     };
     let data = converted.as_ref().map_or(data, |f| f.path());
     let start = Instant::now();
-    let mut last_draw: Option<Instant> = None;
-    let draw = io.stderr_is_tty;
-    let stderr = &mut *io.stderr;
+    let bar = progress_bar(io.stderr_is_tty);
     let mut progress = |p: ImportProgress| {
-        if !draw || last_draw.is_some_and(|t| t.elapsed() < REDRAW) {
-            return;
-        }
-        last_draw = Some(Instant::now());
-        let _ = write!(stderr, "\r{}", progress_line(p, start.elapsed()));
-        let _ = stderr.flush();
+        bar.set_length(p.bytes_total);
+        bar.set_position(p.bytes_done);
+        bar.set_message(format!("{} datoms", p.datoms));
     };
     let result = backend.import(data, &mut progress);
-    if draw && last_draw.is_some() {
-        // Leave the last bar on its own line.
-        writeln!(io.stderr)?;
-    }
+    // Leave the last bar on the screen, on its own line.
+    bar.abandon();
     let elapsed = start.elapsed();
     match result {
         Ok(summary) => {
@@ -148,24 +138,20 @@ fn convert_rows(
     Ok(file)
 }
 
-/// `[#########.....]  45%  12.3/27.0 MB  450000 datoms`.
-pub fn progress_line(p: ImportProgress, elapsed: Duration) -> String {
-    let fraction = if p.bytes_total == 0 {
-        0.0
-    } else {
-        (p.bytes_done as f64 / p.bytes_total as f64).clamp(0.0, 1.0)
-    };
-    let filled = (fraction * BAR_WIDTH as f64).round() as usize;
-    format!(
-        "[{}{}] {:>3.0}%  {:.1}/{:.1} MB  {} datoms  {:.1} s",
-        "#".repeat(filled),
-        ".".repeat(BAR_WIDTH - filled.min(BAR_WIDTH)),
-        fraction * 100.0,
-        p.bytes_done as f64 / 1e6,
-        p.bytes_total as f64 / 1e6,
-        p.datoms,
-        elapsed.as_secs_f64()
-    )
+/// The import's progress bar on stderr (indicatif, which replaced a
+/// hand-drawn bar: rate limiting, terminal handling and byte units come
+/// with it); hidden unless stderr is a terminal.
+fn progress_bar(visible: bool) -> ProgressBar {
+    if !visible {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(
+        "[{bar:30}] {percent:>3}%  {bytes}/{total_bytes}  {msg}  {elapsed}",
+    ) {
+        bar.set_style(style.progress_chars("#>."));
+    }
+    bar
 }
 
 /// `loaded N datoms (M entities) in S s (R datoms/s)`.
@@ -184,20 +170,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn progress_and_summary_lines() {
-        let p = ImportProgress {
-            bytes_done: 13_500_000,
-            bytes_total: 27_000_000,
-            datoms: 450_000,
-        };
-        assert_eq!(
-            progress_line(p, Duration::from_millis(1500)),
-            "[###############...............]  50%  13.5/27.0 MB  450000 datoms  1.5 s"
-        );
+    fn summary_line_with_rate() {
         assert_eq!(
             summary_line(1_000_000, 100_000, Duration::from_secs(4)),
             "loaded 1000000 datoms (100000 entities) in 4.00 s (250000 datoms/s)"
         );
-        assert!(progress_line(ImportProgress::default(), Duration::ZERO).starts_with("[....."));
     }
 }

@@ -382,3 +382,73 @@ fn check_reports_a_sound_and_a_damaged_database() {
     assert_eq!(code, 1);
     assert!(err.contains("no such database directory"), "{err}");
 }
+
+#[test]
+fn import_csv_and_json_lines_typed_by_the_schema() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db_arg = db.to_str().unwrap();
+    let schema = dir.path().join("schema.edn");
+    std::fs::write(
+        &schema,
+        "{:person/name {:db/valueType :db.type/string :db/unique :db.unique/identity}
+          :person/age {:db/valueType :db.type/long}}",
+    )
+    .unwrap();
+    let csv = dir.path().join("people.csv");
+    std::fs::write(&csv, "name,age\nAnn,31\n\"Bob, Jr\",7\n").unwrap();
+    let (code, out, err) = quiver(&[
+        "import",
+        "--db",
+        db_arg,
+        "--schema",
+        schema.to_str().unwrap(),
+        "--ns",
+        "person",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("loaded 5 datoms (2 entities)"), "4 and the tx instant: {out}");
+    let jsonl = dir.path().join("more.jsonl");
+    std::fs::write(&jsonl, "{\"name\":\"Cy\",\"age\":40}\n").unwrap();
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        db_arg,
+        "--format",
+        "jsonl",
+        "--ns",
+        "person",
+        jsonl.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = quiver(&[
+        "--db",
+        db_arg,
+        "--format=edn",
+        "-c",
+        "[:find ?n ?a :where [?e :person/name ?n] [?e :person/age ?a]]",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "#{[\"Ann\" 31] [\"Bob, Jr\" 7] [\"Cy\" 40]}\n");
+    // A bad cell: its line and column, and nothing written.
+    std::fs::write(&csv, "name,age\nDee,41\nEve,old\n").unwrap();
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        db_arg,
+        "--format",
+        "csv",
+        "--ns",
+        "person",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!(
+            "error: {}: line 3, column 2 (:person/age): cannot read \"old\" as :db.type/long\n",
+            csv.display()
+        )
+    );
+}
