@@ -244,6 +244,11 @@ impl Database {
         })
     }
 
+    /// True for a fresh temporary database (removed at exit).
+    pub fn is_temporary(&self) -> bool {
+        self.temp.is_some()
+    }
+
     /// Splits into the backend and the guard that removes a temporary
     /// directory when dropped (drop it after the backend).
     pub fn into_parts(self) -> (Box<dyn Backend>, Option<TempDir>) {

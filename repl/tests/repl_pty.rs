@@ -67,27 +67,28 @@ fn a_terminal_session_with_a_multi_line_query_an_error_and_ctrl_c() {
     .expect("start quiver in a pty");
 
     expect(&mut p, "type .help for help");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // Load the data (the transact prints its report as a table).
     type_line(&mut p, &format!(".read {}", data.display()));
     expect(&mut p, ":added");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // A query over three lines: Enter inside open brackets continues the
     // entry instead of running it.
     type_line(&mut p, "[:find (count ?e)");
+    expect(&mut p, "...> ");
     type_line(&mut p, " :where [?e :n ?v]");
     type_line(&mut p, "        [(< ?v 1500)]]");
     let out = expect(&mut p, "(1 row)");
     assert!(out.contains("(count ?e)"), "{out}");
     assert!(out.contains("1500"), "{out}");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // A bad query: one `error:` line pointing into the entry, then the
     // offending line with a caret under the unbound variable.
     type_line(&mut p, "[:find ?x :where [?e :n ?v]]");
-    let out = expect(&mut p, "quiver> ");
+    let out = expect(&mut p, "quiver[scratch]> ");
     let error = out
         .lines()
         .find(|l| l.contains("error: repl:1:"))
@@ -108,13 +109,13 @@ fn a_terminal_session_with_a_multi_line_query_an_error_and_ctrl_c() {
     let out = expect(&mut p, "interrupted after ");
     assert!(!out.contains("error: repl"), "{out}");
     expect(&mut p, " ms");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // The database is still usable.
     type_line(&mut p, "[:find (count ?e) . :where [?e :n _]]");
     let out = expect(&mut p, "(1 row)");
     assert!(out.contains(&ENTITIES.to_string()), "{out}");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     type_line(&mut p, ".quit");
     p.exp_eof().expect("quiver exits after .quit");
