@@ -12,6 +12,8 @@ use std::time::Duration;
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
+use quiver_query::edn::Keyword;
+
 use crate::output::Format;
 use crate::session::Settings;
 
@@ -66,6 +68,30 @@ Examples:
 
 Each file holds one or more query maps {:name … :query … :args […]};
 one JSON object per query is printed: name, median_ms, min_ms, max_ms, runs, rows.";
+
+const EXPORT_EXAMPLES: &str = "\
+Examples:
+  quiver export --db people                          entity maps, one EDN map a line
+  quiver export --db people --format jsonl > people.jsonl
+  quiver export --db people --format csv --attrs :person/name,:person/age
+  quiver export --db people --datoms --format csv    e,a,v rows
+
+Refs are entity ids; a cardinality-many attribute's values form a vector.";
+
+const DUMP_EXAMPLES: &str = "\
+Examples:
+  quiver dump --db people > people-dump.edn
+  quiver import --db people-copy people-dump.edn     an identical database
+
+The dump is one EDN vector: the schema as {:db/ident …} maps, then every
+entity with its :db/id.";
+
+const BACKUP_EXAMPLES: &str = "\
+Examples:
+  quiver backup --db people --to people-backup
+  quiver backup --db people --to people-small --compact
+
+The copy is consistent even while another process writes to the database.";
 
 const COMPLETIONS_EXAMPLES: &str = "\
 Examples:
@@ -173,6 +199,29 @@ enum Sub {
         /// Bench query files.
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
+    },
+    /// Write every entity (or datom) as EDN, JSON Lines or CSV.
+    #[command(after_help = EXPORT_EXAMPLES)]
+    Export {
+        /// Only these attributes (comma-separated or repeated).
+        #[arg(long, value_name = "ATTR", value_delimiter = ',')]
+        attrs: Vec<String>,
+        /// Datoms `[e a v]` instead of entity maps.
+        #[arg(long)]
+        datoms: bool,
+    },
+    /// Write schema and data as EDN that `quiver import` loads back.
+    #[command(after_help = DUMP_EXAMPLES)]
+    Dump,
+    /// Copy the database with DLMDB's environment copy.
+    #[command(after_help = BACKUP_EXAMPLES)]
+    Backup {
+        /// The new (or empty) directory to copy into.
+        #[arg(long, value_name = "DIR2")]
+        to: PathBuf,
+        /// Leave out free pages (smaller, slower).
+        #[arg(long)]
+        compact: bool,
     },
     /// Check the database's integrity (in a child process).
     #[command(after_help = CHECK_EXAMPLES)]
@@ -288,6 +337,27 @@ pub enum Command {
         /// Bench query files.
         files: Vec<PathBuf>,
     },
+    /// `export`.
+    Export {
+        /// `--db` (required).
+        db: PathBuf,
+        /// Format, attributes, datoms or entities.
+        options: crate::export::ExportOptions,
+    },
+    /// `dump`.
+    Dump {
+        /// `--db` (required).
+        db: PathBuf,
+    },
+    /// `backup`.
+    Backup {
+        /// `--db` (required).
+        db: PathBuf,
+        /// `--to`.
+        to: PathBuf,
+        /// `--compact`.
+        compact: bool,
+    },
     /// `check`: the integrity check, in a child process.
     Check {
         /// `--db` (required).
@@ -343,6 +413,7 @@ impl UsageError {
         if self.0.kind() == clap::error::ErrorKind::InvalidSubcommand
             && let Some(clap::error::ContextValue::String(name)) =
                 self.0.get(clap::error::ContextKind::InvalidSubcommand)
+            && (name.contains(['.', '/']) || std::path::Path::new(name).is_file())
         {
             text.push_str(&format!(
                 "\ntip: to evaluate the forms of a file use `quiver run {name}`\n"
@@ -470,6 +541,36 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             warmup,
             no_result_cache,
             files,
+        },
+        Some(Sub::Export { attrs, datoms }) => {
+            let format = match format {
+                None | Some(FormatName::Edn) => crate::export::ExportFormat::Edn,
+                Some(FormatName::Jsonl) => crate::export::ExportFormat::Jsonl,
+                Some(FormatName::Csv) => crate::export::ExportFormat::Csv,
+                Some(_) => {
+                    return Err(invalid("export writes --format edn, jsonl or csv"));
+                }
+            };
+            let attrs = attrs
+                .iter()
+                .map(|a| Keyword::parse(a.trim().trim_start_matches(':')))
+                .collect();
+            Command::Export {
+                db: required_db(db, "export")?,
+                options: crate::export::ExportOptions {
+                    format,
+                    attrs,
+                    datoms,
+                },
+            }
+        }
+        Some(Sub::Dump) => Command::Dump {
+            db: required_db(db, "dump")?,
+        },
+        Some(Sub::Backup { to, compact }) => Command::Backup {
+            db: required_db(db, "backup")?,
+            to,
+            compact,
         },
         Some(Sub::Check) => Command::Check {
             db: required_db(db, "check")?,

@@ -187,6 +187,9 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
             io,
             opener,
         ),
+        Command::Export { db, options } => crate::export::export(&db, &options, io, opener),
+        Command::Dump { db } => crate::export::dump(&db, io, opener),
+        Command::Backup { db, to, compact } => crate::export::backup(&db, &to, compact, io),
         Command::Check { db } => crate::check::run(&db, io),
         Command::CheckChild { db } => crate::check::child(&db, io, opener),
         Command::Completions { shell } => {

@@ -66,9 +66,16 @@ pub fn run(
     }
 
     // CSV and JSON Lines become an EDN file of entity maps first (typed by
-    // the schema, which is why this comes after --schema).
+    // the schema, which is why this comes after --schema). An EDN file that
+    // starts with a schema map (a `quiver dump`) has it applied first.
     let converted = match format {
-        ImportFormat::Edn => None,
+        ImportFormat::Edn => match leading_schema(&mut *backend, data) {
+            Ok(rest) => rest,
+            Err(d) => {
+                io.stderr.write_all(d.as_bytes())?;
+                return Ok(EXIT_FAILED);
+            }
+        },
         ImportFormat::Csv | ImportFormat::Jsonl => {
             match convert_rows(&mut *backend, data, format, ns) {
                 Ok(file) => Some(file),
@@ -113,6 +120,49 @@ pub fn run(
             Ok(EXIT_FAILED)
         }
     }
+}
+
+/// When `data` holds a schema map followed by more forms (the shape
+/// `quiver dump` writes), applies the schema and returns a temporary file
+/// with the rest; `None` for an ordinary data file.
+fn leading_schema(
+    backend: &mut dyn Backend,
+    data: &Path,
+) -> Result<Option<tempfile::NamedTempFile>, String> {
+    let name = data.display().to_string();
+    let whole = |m: String| Diagnostic::whole(&name, m).render(None);
+    let text = std::fs::read_to_string(data).map_err(|e| whole(format!("cannot read: {e}")))?;
+    let chunks = crate::balance::scan(&text).chunks;
+    let [first, second, ..] = chunks.as_slice() else {
+        return Ok(None);
+    };
+    if !text[first.start.offset..].starts_with('{') {
+        return Ok(None);
+    }
+    let form = read_with(
+        &text[first.start.offset..first.end],
+        &ReadOptions::new().source(&name).base(first.start),
+    )
+    .map_err(BackendError::from)
+    .and_then(|form| backend.update_schema(&form).map(|_| ()));
+    if let Err(e) = form {
+        let d = match e {
+            BackendError::Failed {
+                message,
+                at: Some(at),
+            } => Diagnostic::at(&name, at, message),
+            other => Diagnostic::whole(&name, other.to_string()),
+        };
+        return Err(d.render(Some(&text)));
+    }
+    let mut rest = tempfile::Builder::new()
+        .prefix("quiver-import-")
+        .suffix(".edn")
+        .tempfile()
+        .map_err(|e| whole(format!("cannot create a temporary file: {e}")))?;
+    rest.write_all(&text.as_bytes()[second.start.offset..])
+        .map_err(|e| whole(format!("cannot write a temporary file: {e}")))?;
+    Ok(Some(rest))
 }
 
 /// Writes the rows of a CSV / JSON Lines file as an EDN vector of entity

@@ -16,6 +16,7 @@ pub mod check;
 pub mod cli;
 pub mod engine_backend;
 pub mod errors;
+pub mod export;
 pub mod forms;
 pub mod import;
 pub mod interrupt;

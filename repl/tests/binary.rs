@@ -455,3 +455,138 @@ fn import_csv_and_json_lines_typed_by_the_schema() {
         )
     );
 }
+
+/// A database with a schema, refs, a cardinality-many attribute, an
+/// attribute without a schema type and an instant.
+fn sample_db(dir: &std::path::Path) -> String {
+    let db = dir.join("db").to_str().unwrap().to_string();
+    let (code, _, err) = quiver(&[
+        "--db",
+        &db,
+        "run",
+        "-e",
+        "(update-schema {:person/name {:db/valueType :db.type/string :db/unique :db.unique/identity}
+                         :person/friend {:db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+                         :person/age {:db/valueType :db.type/long}})",
+        "-e",
+        "(transact [{:db/id \"a\" :person/name \"Ann\" :person/age 31 :person/friend [\"b\" \"c\"]}
+                    {:db/id \"b\" :person/name \"Bob, Jr\" :x/k :kw}
+                    {:db/id \"c\" :person/name \"Cy\" :x/when #inst \"2020-01-01\"}])",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    db
+}
+
+#[test]
+fn export_entities_and_datoms_in_three_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_db(dir.path());
+    let (code, out, err) = quiver(&["export", "--db", &db]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "{:db/id 1, :person/age 31, :person/friend [2 3], :person/name \"Ann\"}\n\
+         {:db/id 2, :person/name \"Bob, Jr\", :x/k :kw}\n\
+         {:db/id 3, :person/name \"Cy\", :x/when #inst \"2020-01-01T00:00:00.000-00:00\"}\n"
+    );
+    let (_, out, _) = quiver(&[
+        "export",
+        "--db",
+        &db,
+        "--format",
+        "jsonl",
+        "--attrs",
+        ":person/name",
+    ]);
+    assert_eq!(
+        out,
+        "{\":db/id\":1,\":person/name\":\"Ann\"}\n{\":db/id\":2,\":person/name\":\"Bob, Jr\"}\n{\":db/id\":3,\":person/name\":\"Cy\"}\n"
+    );
+    let (_, out, _) = quiver(&[
+        "export",
+        "--db",
+        &db,
+        "--format=csv",
+        "--attrs=:person/name,:person/age",
+    ]);
+    assert_eq!(
+        out,
+        ":db/id,:person/age,:person/name\n1,31,Ann\n2,,\"Bob, Jr\"\n3,,Cy\n"
+    );
+    let (_, out, _) = quiver(&[
+        "export",
+        "--db",
+        &db,
+        "--datoms",
+        "--format",
+        "csv",
+        "--attrs",
+        "person/friend",
+    ]);
+    assert_eq!(out, "e,a,v\n1,:person/friend,2\n1,:person/friend,3\n");
+    let (code, _, err) = quiver(&["export", "--db", dir.path().join("none").to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no database here"), "{err}");
+    assert!(
+        !dir.path().join("none").exists(),
+        "export must not create a database"
+    );
+}
+
+#[test]
+fn dump_then_import_gives_an_identical_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_db(dir.path());
+    let (code, dump, err) = quiver(&["dump", "--db", &db]);
+    assert_eq!(code, 0, "{err}");
+    let file = dir.path().join("dump.edn");
+    std::fs::write(&file, &dump).unwrap();
+    let copy = dir.path().join("copy");
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        copy.to_str().unwrap(),
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (_, again, _) = quiver(&["dump", "--db", copy.to_str().unwrap()]);
+    assert_eq!(again, dump);
+    // The same answers, ids and refs included.
+    let q =
+        "[:find ?n ?fn :where [?e :person/name ?n] [?e :person/friend ?f] [?f :person/name ?fn]]";
+    let a = quiver(&["--db", &db, "--format=edn", "-c", q]);
+    let b = quiver(&["--db", copy.to_str().unwrap(), "--format=edn", "-c", q]);
+    assert_eq!(a, b);
+    assert_eq!(a.1, "#{[\"Ann\" \"Bob, Jr\"] [\"Ann\" \"Cy\"]}\n");
+}
+
+#[test]
+fn backup_copies_and_compacts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_db(dir.path());
+    for (name, compact) in [("full", false), ("small", true)] {
+        let to = dir.path().join(name);
+        let mut args = vec!["backup", "--db", &db, "--to", to.to_str().unwrap()];
+        if compact {
+            args.push("--compact");
+        }
+        let (code, out, err) = quiver(&args);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with("backed up "), "{out}");
+        let (code, _, err) = quiver(&["check", "--db", to.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        let (_, original, _) = quiver(&["dump", "--db", &db]);
+        let (_, copied, _) = quiver(&["dump", "--db", to.to_str().unwrap()]);
+        assert_eq!(original, copied);
+    }
+    // Never over an existing backup.
+    let (code, _, err) = quiver(&[
+        "backup",
+        "--db",
+        &db,
+        "--to",
+        dir.path().join("full").to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("must be new or empty"), "{err}");
+}
