@@ -24,3 +24,4 @@ pub mod output;
 pub mod repl;
 pub mod session;
 pub mod tabular;
+pub mod typos;

@@ -16,9 +16,10 @@ use crate::backend::InputArg;
 use crate::backend::{Backend, BackendError, RunOptions};
 use crate::balance::scan;
 use crate::errors::Diagnostic;
-use crate::forms::{FormError, Op, bench_query, parse_op};
+use crate::forms::{FormError, Op, bench_query, is_query, parse_op};
 use crate::interrupt::{SigintRouter, Watchdog};
 use crate::output::{Format, Layout, Outcome, render_with};
+use crate::typos::unknown_attributes;
 
 /// Settings the REPL's dot-commands change.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -241,6 +242,7 @@ impl Session {
         err: &mut dyn Write,
     ) -> io::Result<bool> {
         self.last_interrupted = false;
+        self.warn_typos(form, src, err)?;
         let start = Instant::now();
         let result = self.execute(form, src);
         let elapsed = start.elapsed();
@@ -276,6 +278,43 @@ impl Session {
                 Ok(false)
             }
         }
+    }
+
+    /// Prints a `warning:` for each attribute of a query form that the
+    /// database does not know (see [`crate::typos`]).
+    fn warn_typos(&self, form: &Form, src: &Source, err: &mut dyn Write) -> io::Result<()> {
+        let query = if is_query(form) {
+            Some(form)
+        } else {
+            form.as_list().and_then(|items| {
+                match items.first().and_then(Form::as_symbol).map(|s| s.as_str()) {
+                    Some("q" | "explain" | "explain-analyze") => items.get(1),
+                    _ => None,
+                }
+            })
+        };
+        let Some(query) = query.filter(|q| is_query(q)) else {
+            return Ok(());
+        };
+        let unknown = unknown_attributes(query, &self.backend.attributes());
+        for u in unknown {
+            let p = u.span.start;
+            let label = if self.settings.color_errors {
+                let style = anstyle::AnsiColor::Yellow.on_default().bold();
+                format!("{style}warning:{style:#}")
+            } else {
+                "warning:".to_string()
+            };
+            writeln!(
+                err,
+                "{label} {}:{}:{}: {}",
+                src.name,
+                p.line,
+                p.col,
+                u.message()
+            )?;
+        }
+        Ok(())
     }
 
     fn report(&mut self, failure: Failure, src: &Source, err: &mut dyn Write) -> io::Result<()> {

@@ -590,3 +590,23 @@ fn backup_copies_and_compacts() {
     assert_eq!(code, 1);
     assert!(err.contains("must be new or empty"), "{err}");
 }
+
+#[test]
+fn a_likely_typo_in_an_attribute_is_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_db(dir.path());
+    let (code, out, err) = quiver(&[
+        "--db",
+        &db,
+        "--format=edn",
+        "-c",
+        "[:find ?n :where [?e :person/nmae ?n]]",
+    ]);
+    assert_eq!((code, out.as_str()), (0, "#{}\n"));
+    assert_eq!(
+        err,
+        "warning: <command line>:1:22: :person/nmae is not a known attribute; did you mean :person/name?\n"
+    );
+    let (_, _, err) = quiver(&["--db", &db, "-c", "[:find ?n :where [?e :person/name ?n]]"]);
+    assert_eq!(err, "");
+}

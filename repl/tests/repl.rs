@@ -54,6 +54,7 @@ fn a_session() {
     #{["Ivan" 37]}
     quiver> [:find ?n
      :where [?e :person/nam ?n] [(frob ?n)]]
+    warning: repl:2:13: :person/nam is not a known attribute; did you mean :person/name?
     error: repl:2:29: unknown function frob
        2 |  :where [?e :person/nam ?n] [(frob ?n)]]
          |                             ^

@@ -57,7 +57,7 @@ fn run_every_form_as_edn() {
     assert_eq!(err.lines().filter(|l| l.starts_with("error: ")).count(), 6);
     assert!(
         err.lines()
-            .all(|l| l.starts_with("error: ") || l.starts_with(' '))
+            .all(|l| l.starts_with("error: ") || l.starts_with("warning: ") || l.starts_with(' '))
     );
 }
 
@@ -78,6 +78,10 @@ fn stop_on_error_stops_at_the_first_failure() {
     assert_eq!(out, "#{}\n");
     assert_eq!(
         err.lines().next(),
+        Some("warning: <stdin>:1:22: :a is not a known attribute")
+    );
+    assert_eq!(
+        err.lines().nth(1),
         Some(
             "error: <stdin>:2:2: unknown form (oops …); expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats"
         )
@@ -232,8 +236,10 @@ fn usage_errors_exit_2() {
         "{err}"
     );
     assert!(err.contains("Usage:"), "{err}");
+    assert!(!err.contains("tip:"), "not a file name: {err}");
+    let (_, _, err) = quiver(&["tour.edn"], "");
     assert!(
-        err.contains("tip: to evaluate the forms of a file use `quiver run frobnicate`"),
+        err.contains("tip: to evaluate the forms of a file use `quiver run tour.edn`"),
         "{err}"
     );
 }
