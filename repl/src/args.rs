@@ -27,7 +27,7 @@ Examples:
   quiver                                   a REPL on a fresh temporary database
   quiver --db people                       a REPL on the database in ./people
   quiver -c '[:find ?x . :where [(ground 1) ?x]]'
-  echo '(stats)' | quiver --db people      forms on standard input, like `quiver run -`
+  echo '(stats)' | quiver --db people      standard input, as `quiver run -`
   quiver run --db people script.edn        evaluate every form of a file
   quiver help run                          help on one command
 
@@ -59,7 +59,7 @@ one object per line, keys as attributes.";
 const EXPLAIN_EXAMPLES: &str = "\
 Examples:
   quiver explain --db people queries.edn
-  quiver explain --analyze --db people queries.edn   run them and show actual counts";
+  quiver explain --analyze --db people queries.edn   run them, show actual counts";
 
 const BENCH_EXAMPLES: &str = "\
 Examples:
@@ -71,7 +71,7 @@ one JSON object per query is printed: name, median_ms, min_ms, max_ms, runs, row
 
 const EXPORT_EXAMPLES: &str = "\
 Examples:
-  quiver export --db people                          entity maps, one EDN map a line
+  quiver export --db people                          one EDN entity map a line
   quiver export --db people --format jsonl > people.jsonl
   quiver export --db people --format csv --attrs :person/name,:person/age
   quiver export --db people --datoms --format csv    e,a,v rows
@@ -113,7 +113,7 @@ be opened.";
 #[allow(missing_docs)]
 #[command(
     name = "quiver",
-    about = "Quiver: an embedded Datalog database — REPL, batch runner, import, explain, bench",
+    about = "Quiver, an embedded Datalog database: REPL, batch runner, import, export",
     after_help = MAIN_EXAMPLES,
     disable_version_flag = true
 )]

@@ -610,3 +610,35 @@ fn a_likely_typo_in_an_attribute_is_a_warning() {
     let (_, _, err) = quiver(&["--db", &db, "-c", "[:find ?n :where [?e :person/name ?n]]"]);
     assert_eq!(err, "");
 }
+
+#[test]
+fn docs_show_every_commands_help() {
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/cli.md"))
+        .expect("docs/cli.md");
+    let commands = [
+        "",
+        "run",
+        "import",
+        "export",
+        "dump",
+        "backup",
+        "check",
+        "explain",
+        "bench",
+        "completions",
+    ];
+    for command in commands {
+        let mut args: Vec<&str> = command.split_whitespace().collect();
+        args.push("--help");
+        let out = Command::new(env!("CARGO_BIN_EXE_quiver"))
+            .args(&args)
+            .env("COLUMNS", "80")
+            .output()
+            .unwrap();
+        let help = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            docs.contains(help.trim_end()),
+            "docs/cli.md lacks the current `quiver {command} --help`:\n{help}"
+        );
+    }
+}
