@@ -642,3 +642,23 @@ fn docs_show_every_commands_help() {
         );
     }
 }
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let run = |env: &[(&str, &str)]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_quiver"));
+        cmd.args(["-c", "(oops)"])
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        String::from_utf8_lossy(&cmd.output().unwrap().stderr).into_owned()
+    };
+    // A pipe is not a terminal: plain text.
+    assert!(run(&[]).starts_with("error: <command line>:1:2:"));
+    // Forced: `error:` in bold red.
+    assert!(run(&[("CLICOLOR_FORCE", "1")]).starts_with("\u{1b}[1m\u{1b}[31merror:\u{1b}[0m"));
+    // NO_COLOR wins over nothing else being set.
+    assert!(run(&[("NO_COLOR", "1")]).starts_with("error: "));
+}
