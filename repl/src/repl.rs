@@ -11,6 +11,7 @@
 //! and `.output FILE` sends them to a file instead.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -168,6 +169,47 @@ impl<'o> Repl<'o> {
         stdout.flush()
     }
 
+    /// Shows one entry's [`Transcript`]: when its results go to the screen
+    /// and fit, both streams are replayed in the order they were written;
+    /// otherwise the results go through [`Repl::deliver`] and the errors
+    /// follow on `err`.
+    ///
+    /// # Errors
+    /// When writing fails.
+    pub fn show(
+        &mut self,
+        transcript: &Transcript,
+        stdout: &mut dyn Write,
+        err: &mut dyn Write,
+        screen: Option<(u16, u16)>,
+    ) -> io::Result<()> {
+        let parts = transcript.parts.borrow();
+        let results: Vec<u8> = parts
+            .iter()
+            .filter(|(is_err, _)| !is_err)
+            .flat_map(|(_, b)| b.iter().copied())
+            .collect();
+        let lines = results.iter().filter(|b| **b == b'\n').count();
+        let tall = screen.is_some_and(|(_, h)| lines >= usize::from(h.saturating_sub(1)));
+        if self.output.is_none() && !(self.pager && tall) {
+            for (is_err, bytes) in parts.iter() {
+                if *is_err {
+                    err.write_all(bytes)?;
+                    err.flush()?;
+                } else {
+                    stdout.write_all(bytes)?;
+                    stdout.flush()?;
+                }
+            }
+            return Ok(());
+        }
+        self.deliver(&results, stdout, err, screen)?;
+        for (_, bytes) in parts.iter().filter(|(is_err, _)| *is_err) {
+            err.write_all(bytes)?;
+        }
+        err.flush()
+    }
+
     fn refresh_attributes(&self) {
         let attrs = self.session.backend.attributes();
         *self
@@ -297,6 +339,52 @@ impl<'o> Repl<'o> {
         }
         out.flush()?;
         Ok(Flow::Continue)
+    }
+}
+
+/// One entry's output, stdout and stderr apart but in the order written.
+#[derive(Default)]
+pub struct Transcript {
+    /// (written to stderr, bytes), consecutive writes to one stream merged.
+    parts: RefCell<Vec<(bool, Vec<u8>)>>,
+}
+
+impl Transcript {
+    /// A writer recording results.
+    pub fn stdout(&self) -> Recorder<'_> {
+        Recorder {
+            transcript: self,
+            is_err: false,
+        }
+    }
+
+    /// A writer recording errors.
+    pub fn stderr(&self) -> Recorder<'_> {
+        Recorder {
+            transcript: self,
+            is_err: true,
+        }
+    }
+}
+
+/// Writes into a [`Transcript`].
+pub struct Recorder<'t> {
+    transcript: &'t Transcript,
+    is_err: bool,
+}
+
+impl Write for Recorder<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut parts = self.transcript.parts.borrow_mut();
+        match parts.last_mut() {
+            Some((is_err, bytes)) if *is_err == self.is_err => bytes.extend_from_slice(buf),
+            _ => parts.push((self.is_err, buf.to_vec())),
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
 }
 
@@ -435,9 +523,11 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
         }
         let screen = screen_size();
         repl.session.settings.layout.width = screen.map(|(w, _)| w);
-        let mut shown = Vec::new();
-        let flow = repl.handle_entry(&entry, &mut shown, &mut stderr)?;
-        repl.deliver(&shown, &mut stdout, &mut stderr, screen)?;
+        // Recorded, so a tall result can go through the pager; errors keep
+        // their place among the results otherwise.
+        let transcript = Transcript::default();
+        let flow = repl.handle_entry(&entry, &mut transcript.stdout(), &mut transcript.stderr())?;
+        repl.show(&transcript, &mut stdout, &mut stderr, screen)?;
         if flow == Flow::Quit {
             break;
         }

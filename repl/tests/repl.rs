@@ -187,3 +187,65 @@ fn expanded_output_and_pager() {
     assert_eq!(String::from_utf8(screen).unwrap(), shown.repeat(3));
     assert!(err.is_empty());
 }
+
+#[test]
+fn errors_keep_their_place_among_results() {
+    use quiver_cli::repl::Transcript;
+    let opener = support::opener();
+    let db = Database::open(None, &*opener).unwrap();
+    let mut repl = Repl::new(db, Settings::default(), &*opener);
+    entry(&mut repl, ".format edn");
+    let transcript = Transcript::default();
+    repl.handle_entry(
+        "(stats) (oops) (schema)",
+        &mut transcript.stdout(),
+        &mut transcript.stderr(),
+    )
+    .unwrap();
+    // One buffer behind both streams, to see the order.
+    #[derive(Clone, Default)]
+    struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+    impl std::io::Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let screen = Shared::default();
+    repl.show(
+        &transcript,
+        &mut screen.clone(),
+        &mut screen.clone(),
+        Some((80, 50)),
+    )
+    .unwrap();
+    let screen = String::from_utf8(screen.0.borrow().clone()).unwrap();
+    let lines: Vec<&str> = screen.lines().collect();
+    assert!(lines[0].starts_with('{'), "{screen}");
+    assert!(
+        lines[1].starts_with("error: repl:1:10: unknown form"),
+        "{screen}"
+    );
+    assert_eq!(lines.last(), Some(&"{}"), "{screen}");
+    // Paged (taller than the screen): results through the pager, then errors.
+    let dir = tempfile::tempdir().unwrap();
+    let paged = dir.path().join("paged.txt");
+    repl.pager_command = format!("cat > '{}'", paged.display());
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    repl.show(&transcript, &mut out, &mut err, Some((80, 2)))
+        .unwrap();
+    assert!(out.is_empty());
+    assert_eq!(
+        std::fs::read_to_string(&paged).unwrap(),
+        "{:attributes {}, :datoms 0}\n{}\n"
+    );
+    assert!(
+        String::from_utf8(err)
+            .unwrap()
+            .starts_with("error: repl:1:10:")
+    );
+}
