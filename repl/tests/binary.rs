@@ -662,3 +662,47 @@ fn colour_only_when_asked_or_on_a_terminal() {
     // NO_COLOR wins over nothing else being set.
     assert!(run(&[("NO_COLOR", "1")]).starts_with("error: "));
 }
+
+#[test]
+fn check_survives_damaged_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = std::path::PathBuf::from(sample_db(dir.path()));
+    let original = std::fs::read(db.join("data.mdb")).unwrap();
+    let damaged = |name: &str, bytes: Vec<u8>| {
+        let copy = dir.path().join(name);
+        std::fs::create_dir(&copy).unwrap();
+        std::fs::write(copy.join("data.mdb"), bytes).unwrap();
+        copy
+    };
+    // Every page after the two meta pages overwritten: surely corrupt.
+    let mut garbage = original.clone();
+    for b in garbage.iter_mut().skip(8192) {
+        *b = 0xAB;
+    }
+    let copy = damaged("garbage", garbage);
+    let (code, out, err) = quiver(&["check", "--db", copy.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.starts_with(&format!("error: database {} is corrupt: ", copy.display())),
+        "{err}"
+    );
+    // Byte flips: whatever they hit, quiver reports (0 or 1) and never dies.
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    for n in 0..6 {
+        let mut bytes = original.clone();
+        for _ in 0..16 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let at = (state % bytes.len() as u64) as usize;
+            bytes[at] ^= 0xFF;
+        }
+        let copy = damaged(&format!("flip{n}"), bytes);
+        let (code, out, err) = quiver(&["check", "--db", copy.to_str().unwrap()]);
+        match code {
+            0 => assert!(out.starts_with("ok: "), "{out}"),
+            1 => assert!(err.contains(" is corrupt: "), "{err}"),
+            other => panic!("exit {other}: {out}{err}"),
+        }
+    }
+}
