@@ -410,6 +410,31 @@ mod tests {
     }
 
     #[test]
+    fn tiny_and_odd_widths_do_not_panic() {
+        let cols: Vec<String> = (0..12).map(|i| format!("?column{i}")).collect();
+        let names: Vec<&str> = cols.iter().map(String::as_str).collect();
+        let row = format!(
+            "[{}]",
+            (0..12)
+                .map(|i| format!("\"value {i} 日本\""))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        let rel = relation(&names, &[row.as_str()], true);
+        for width in [0, 1, 5, 20, 80, u16::MAX] {
+            for expanded in [false, true] {
+                let layout = Layout {
+                    width: Some(width),
+                    expanded,
+                    color: true,
+                };
+                let text = render_with(&Outcome::Query(rel.clone()), &layout);
+                assert!(text.ends_with("(1 row)\n"), "{width}: {text}");
+            }
+        }
+    }
+
+    #[test]
     fn expanded_rows() {
         let rel = relation(&["?name", "?age"], &["[\"Ivan\" 7]", "[\"Petr\" 61]"], true);
         let layout = Layout {
