@@ -19,7 +19,7 @@ use crate::errors::Diagnostic;
 use crate::forms::{FormError, Op, bench_query, is_query, parse_op};
 use crate::interrupt::{SigintRouter, Watchdog};
 use crate::output::{Format, Layout, Outcome, render_with};
-use crate::typos::unknown_attributes;
+use crate::typos::{queries_the_database, unknown_attributes};
 
 /// Settings the REPL's dot-commands change.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -283,19 +283,26 @@ impl Session {
     /// Prints a `warning:` for each attribute of a query form that the
     /// database does not know (see [`crate::typos`]).
     fn warn_typos(&self, form: &Form, src: &Source, err: &mut dyn Write) -> io::Result<()> {
-        let query = if is_query(form) {
-            Some(form)
+        let (query, inputs): (Option<&Form>, &[Form]) = if is_query(form) {
+            (Some(form), &[])
         } else {
-            form.as_list().and_then(|items| {
-                match items.first().and_then(Form::as_symbol).map(|s| s.as_str()) {
-                    Some("q" | "explain" | "explain-analyze") => items.get(1),
-                    _ => None,
-                }
-            })
+            match form.as_list() {
+                Some(items) => match items.first().and_then(Form::as_symbol).map(|s| s.as_str()) {
+                    Some("q" | "explain" | "explain-analyze") => {
+                        (items.get(1), items.get(2..).unwrap_or(&[]))
+                    }
+                    _ => (None, &[]),
+                },
+                None => (None, &[]),
+            }
         };
         let Some(query) = query.filter(|q| is_query(q)) else {
             return Ok(());
         };
+        // A query over literal relations only says nothing about the schema.
+        if !queries_the_database(query, inputs) {
+            return Ok(());
+        }
         let unknown = unknown_attributes(query, &self.backend.attributes());
         for u in unknown {
             let p = u.span.start;

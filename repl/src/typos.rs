@@ -6,8 +6,9 @@
 //!
 //! Done on the query form (no engine support needed): the `:where` clauses
 //! are walked, into `or`/`and`/`not` and their `-join` forms; a data
-//! pattern's attribute is the keyword after the entity (and after a `$src`
-//! if there is one). Reverse attributes (`:person/_friend`) are checked as
+//! pattern's attribute is the keyword after the entity. Only patterns on
+//! the database are checked: no source or `$`, in a query whose `$` is the
+//! open database (another source may be a literal relation). Reverse attributes (`:person/_friend`) are checked as
 //! their forward name; `:db/…` attributes are the system's own.
 
 use quiver_query::Span;
@@ -52,6 +53,54 @@ pub fn unknown_attributes(query: &Form, known: &[String]) -> Vec<UnknownAttribut
     found
 }
 
+/// True when the query's `$` is the open database: a top-level query, or
+/// `(q QUERY INPUT…)` whose input in `$`'s place in `:in` is the symbol `$`
+/// (a query with no `:in` and no inputs means `:in $`). `inputs` are the
+/// forms after the query.
+///
+/// ```
+/// use quiver_cli::typos::queries_the_database;
+/// use quiver_query::edn::read;
+/// let q = read("[:find ?x :in ?n $ :where [?e :a ?x]]").unwrap();
+/// assert!(queries_the_database(&q, &[read("1").unwrap(), read("$").unwrap()]));
+/// assert!(!queries_the_database(&q, &[read("1").unwrap(), read("[[1 :a 2]]").unwrap()]));
+/// ```
+pub fn queries_the_database(query: &Form, inputs: &[Form]) -> bool {
+    let is_in = |f: &Form| f.as_keyword().is_some_and(|k| k.as_str() == "in");
+    let declared: Option<Vec<&Form>> = match &query.kind {
+        FormKind::Vector(items) => items.iter().position(is_in).map(|at| {
+            items[at + 1..]
+                .iter()
+                .take_while(|f| f.as_keyword().is_none())
+                .collect()
+        }),
+        FormKind::Map(entries) => entries
+            .iter()
+            .find(|(k, _)| is_in(k))
+            .and_then(|(_, v)| v.as_vector())
+            .map(|v| v.iter().collect()),
+        _ => None,
+    };
+    let Some(declared) = declared else {
+        return inputs.is_empty()
+            || inputs
+                .first()
+                .and_then(Form::as_symbol)
+                .is_some_and(|s| s.as_str() == "$");
+    };
+    let Some(at) = declared
+        .iter()
+        .position(|f| f.as_symbol().is_some_and(|s| s.as_str() == "$"))
+    else {
+        return false;
+    };
+    match inputs.get(at) {
+        Some(f) => f.as_symbol().is_some_and(|s| s.as_str() == "$"),
+        // `:in $` with no inputs receives the database by itself.
+        None => inputs.is_empty() && declared.len() == 1,
+    }
+}
+
 /// The `:where` clauses of a vector or map query.
 fn where_clauses(query: &Form) -> Vec<&Form> {
     let is_where = |f: &Form| f.as_keyword().is_some_and(|k| k.as_str() == "where");
@@ -79,11 +128,13 @@ fn walk(clause: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
             if items.first().is_none_or(|f| f.as_list().is_some()) {
                 return;
             }
-            let src = items
-                .first()
-                .and_then(Form::as_symbol)
-                .is_some_and(|s| s.as_str().starts_with('$'));
-            let at = if src { 2 } else { 1 };
+            let src = items.first().and_then(Form::as_symbol).map(|s| s.as_str());
+            let at = match src {
+                // Another source may be a literal relation: nothing to check.
+                Some(s) if s.starts_with('$') && s != "$" => return,
+                Some("$") => 2,
+                _ => 1,
+            };
             let Some(attr) = items.get(at) else {
                 return;
             };
@@ -150,13 +201,13 @@ mod tests {
                 "[:find ?n :in $ $2 :where [?e :person/nmae ?n] [$2 ?e :movie/titel _]
                   (or [?e :person/friend ?f] (and [?e :x/y _])) (not-join [?e] [?e :person/_frend _])
                   [(str ?n) ?s] [(> ?n 1)] (rule ?e :not/attr) [?e ?a ?v] [?e :db/ident _]
-                  [?e :person/nmae ?x]]"
+                  [?e :person/nmae ?x] [$ ?e :in/default _] [$rel ?x :not/checked]]"
             ),
             [
                 ":person/nmae is not a known attribute; did you mean :person/name?",
-                ":movie/titel is not a known attribute; did you mean :movie/title?",
                 ":x/y is not a known attribute",
                 ":person/_frend is not a known attribute; did you mean :person/friend?",
+                ":in/default is not a known attribute",
             ]
         );
     }
