@@ -118,18 +118,65 @@ pub fn paint(text: &str, color: bool) -> String {
     out
 }
 
-/// The longest message printed whole; a longer one (say, quoting a huge
-/// value) is cut with a count of what was left out.
+/// The longest message printed whole; a longer one is cut with a count of
+/// what was left out.
 pub const MESSAGE_LIMIT: usize = 1000;
 
-fn clip(message: &str) -> std::borrow::Cow<'_, str> {
+/// The most characters of one quoted string a message shows.
+pub const VALUE_LIMIT: usize = 100;
+
+/// `message` with each quoted string longer than [`VALUE_LIMIT`] characters
+/// cut (`"aaaa…"`), then the whole cut at [`MESSAGE_LIMIT`] characters.
+///
+/// ```
+/// use quiver_cli::errors::clip;
+/// let long = format!("expected a long, found \"{}\"", "a".repeat(10_000_000));
+/// let shown = clip(&long);
+/// assert!(shown.len() < 200, "{}", shown.len());
+/// assert!(shown.ends_with("aaa…\""));
+/// ```
+pub fn clip(message: &str) -> std::borrow::Cow<'_, str> {
+    let message = clip_strings(message);
     match message.char_indices().nth(MESSAGE_LIMIT) {
-        None => message.into(),
+        None => message,
         Some((at, _)) => {
             let rest = message[at..].chars().count();
             format!("{}… ({rest} more characters)", &message[..at]).into()
         }
     }
+}
+
+fn clip_strings(message: &str) -> std::borrow::Cow<'_, str> {
+    // Cheap test first: most messages have no long quoted run.
+    if message.len() <= VALUE_LIMIT + 2 {
+        return message.into();
+    }
+    let mut out = String::with_capacity(message.len().min(MESSAGE_LIMIT * 2));
+    let mut chars = message.chars();
+    let mut changed = false;
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '"' {
+            continue;
+        }
+        // Inside a string: copy up to VALUE_LIMIT characters, skip the rest.
+        let mut escaped = false;
+        for (kept, c) in chars.by_ref().enumerate() {
+            let closing = c == '"' && !escaped;
+            escaped = c == '\\' && !escaped;
+            if closing {
+                break;
+            }
+            if kept < VALUE_LIMIT {
+                out.push(c);
+            } else if kept == VALUE_LIMIT {
+                out.push('…');
+                changed = true;
+            }
+        }
+        out.push('"');
+    }
+    if changed { out.into() } else { message.into() }
 }
 
 /// The part of `line` to show and the caret's column in it: the whole line

@@ -706,3 +706,21 @@ fn check_survives_damaged_pages() {
         }
     }
 }
+
+#[test]
+fn an_error_quoting_a_huge_value_stays_short() {
+    let form = format!(
+        "[:find ?x . :where [(ground \"{}\") ?s] [(inc ?s) ?x]]",
+        "a".repeat(1_000_000)
+    );
+    let (code, _, err) = quiver_with_input(&["run", "-"], form.as_bytes());
+    assert_eq!(code, 1);
+    assert!(
+        err.len() < 1000,
+        "{} bytes: {}",
+        err.len(),
+        &err[..err.len().min(400)]
+    );
+    assert!(err.starts_with("error: <stdin>:1:"), "{err}");
+    assert!(err.contains("aaa…\""), "{err}");
+}
