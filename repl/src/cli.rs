@@ -224,13 +224,10 @@ impl Database {
     /// A one-line message when the directory or the database cannot be opened.
     pub fn open(dir: Option<&Path>, opener: &Opener) -> Result<Database, String> {
         let (path, temp) = match dir {
-            Some(d) if d.exists() && !d.is_dir() => {
-                return Err(format!(
-                    "{}: not a directory (--db names the directory that holds the database)",
-                    d.display()
-                ));
+            Some(d) => {
+                check_database_dir(d)?;
+                (d.to_path_buf(), None)
             }
-            Some(d) => (d.to_path_buf(), None),
             None => {
                 let t = tempfile::Builder::new()
                     .prefix("quiver-")
@@ -256,6 +253,46 @@ impl Database {
     /// directory when dropped (drop it after the backend).
     pub fn into_parts(self) -> (Box<dyn Backend>, Option<TempDir>) {
         (self.backend, self.temp)
+    }
+}
+
+/// Refuses a `--db` that cannot be, or no longer is, a database: a regular
+/// file, an empty `data.mdb`, or a directory with other things in it but no
+/// `data.mdb` (opening would silently make a new, empty database where the
+/// user expects data). A database is created only in a new or empty
+/// directory, so creating one is always obvious.
+///
+/// # Errors
+/// A one-line message saying what is wrong and what to do.
+pub fn check_database_dir(dir: &Path) -> Result<(), String> {
+    let shown = dir.display();
+    if !dir.exists() {
+        return Ok(());
+    }
+    if !dir.is_dir() {
+        return Err(format!(
+            "{shown}: not a directory (--db names the directory that holds the database)"
+        ));
+    }
+    match std::fs::metadata(dir.join("data.mdb")) {
+        Ok(m) if m.len() == 0 => Err(format!(
+            "{shown}: data.mdb is empty, so the database is lost or was never written; \
+             remove the directory (or give a new one) to start a new database"
+        )),
+        Ok(_) => Ok(()),
+        Err(_) => {
+            let empty = std::fs::read_dir(dir)
+                .map(|mut entries| entries.next().is_none())
+                .map_err(|e| format!("{shown}: cannot read the directory: {e}"))?;
+            if empty {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{shown}: not a database (no data.mdb) and not empty; \
+                     give a new or empty directory to create a database"
+                ))
+            }
+        }
     }
 }
 

@@ -724,3 +724,35 @@ fn an_error_quoting_a_huge_value_stays_short() {
     assert!(err.starts_with("error: <stdin>:1:"), "{err}");
     assert!(err.contains("aaa…\""), "{err}");
 }
+
+#[test]
+fn a_database_is_created_only_in_a_new_or_empty_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let open = |path: &std::path::Path| quiver(&["--db", path.to_str().unwrap(), "-c", "(stats)"]);
+    // New and empty directories: a new database.
+    assert_eq!(open(&dir.path().join("new")).0, 0);
+    let empty = dir.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    assert_eq!(open(&empty).0, 0);
+    // Something else lives here: refused, nothing written.
+    let other = dir.path().join("other");
+    std::fs::create_dir(&other).unwrap();
+    std::fs::write(other.join("notes.txt"), "mine").unwrap();
+    let (code, _, err) = open(&other);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("not a database (no data.mdb) and not empty"),
+        "{err}"
+    );
+    assert!(!other.join("data.mdb").exists());
+    // A database whose data file was lost or emptied.
+    let lost = dir.path().join("new");
+    std::fs::remove_file(lost.join("data.mdb")).unwrap();
+    let (code, _, err) = open(&lost);
+    assert_eq!(code, 1);
+    assert!(err.contains("not a database (no data.mdb)"), "{err}");
+    std::fs::write(empty.join("data.mdb"), "").unwrap();
+    let (code, _, err) = open(&empty);
+    assert_eq!(code, 1);
+    assert!(err.contains("data.mdb is empty"), "{err}");
+}
