@@ -133,12 +133,12 @@ pub struct Cli {
 /// Options every command accepts, before or after the subcommand.
 #[derive(Args, Debug, Clone, Default)]
 struct Global {
-    /// Database directory (created when missing); without it a fresh
-    /// temporary database is used and removed at exit.
+    /// Database directory (a new or empty one creates a database);
+    /// without it a fresh temporary database is used and removed at exit.
     #[arg(long, global = true, value_name = "DIR")]
     db: Option<PathBuf>,
     /// How results print (table, edn, json, csv), or the data format of
-    /// import (edn, csv, jsonl).
+    /// import and export (edn, csv, jsonl).
     #[arg(long, global = true, value_enum, value_name = "FORMAT")]
     format: Option<FormatName>,
     /// Stop each query after MS milliseconds.
