@@ -1,46 +1,295 @@
-//! Command-line arguments.
+//! Command-line arguments, parsed by clap (derive).
 //!
-//! Hand-written rather than `clap`: five small commands with a handful of
-//! options each, exact control over messages and the exit status (2), and
-//! no extra dependency to build.
+//! clap replaced a hand-written parser: it gives every subcommand its own
+//! `--help` with examples, `quiver help …`, options before or after the
+//! subcommand (`--db`, `--format` and `--timeout` are global), suggestions
+//! for misspelt options and shell completions (`quiver completions bash`)
+//! from the same definitions. The clap structures are turned into a small
+//! [`Command`] enum so the rest of the CLI does not depend on clap.
 
 use std::path::PathBuf;
 use std::time::Duration;
 
+use clap::{Args, CommandFactory, Parser, Subcommand};
+
+use quiver_query::edn::Keyword;
+
 use crate::output::Format;
 use crate::session::Settings;
 
-/// The usage text printed by `--help` and after usage errors.
-pub const USAGE: &str = "\
-usage:
-  quiver [--db DIR] [--timeout MS] [--format table|edn|json|csv]        interactive REPL
-  quiver run [--db DIR] [--format F] [--timeout MS] [--stop-on-error] FILE...
-                                            evaluate every form of each FILE ('-' = stdin)
-  quiver import --db DIR [--schema FILE] DATA.edn     bulk-load a vector of entity maps
-  quiver explain [--db DIR] [--analyze] FILE          print the plan of each query in FILE
-  quiver bench --db DIR [--runs N] [--warmup N] [--no-result-cache] FILE...
-                                            time bench query files, one JSON line each
-  quiver --version | --help
+/// Default `--runs` for `bench`.
+pub const DEFAULT_RUNS: usize = 10;
+/// Default `--warmup` for `bench`.
+pub const DEFAULT_WARMUP: usize = 2;
+
+const MAIN_EXAMPLES: &str = "\
+Examples:
+  quiver                                   a REPL on a fresh temporary database
+  quiver --db people                       a REPL on the database in ./people
+  quiver -c '[:find ?x . :where [(ground 1) ?x]]'
+  echo '(stats)' | quiver --db people      standard input, as `quiver run -`
+  quiver run --db people script.edn        evaluate every form of a file
+  quiver help run                          help on one command
 
 Without --db the database is a fresh temporary directory removed at exit.
-See docs/cli.md.
-";
+See docs/cli.md.";
+
+const RUN_EXAMPLES: &str = "\
+Examples:
+  quiver run tour.edn                      against a fresh temporary database
+  quiver run --db people --format edn a.edn b.edn
+  quiver run -e '(stats)' --db people      one form from the command line
+  cat forms.edn | quiver run -             standard input
+  quiver run --stop-on-error --timeout 2000 checks.edn
+
+Exit status: 0 when every form succeeded, 1 when any failed, 130 when
+interrupted by Ctrl-C.";
+
+const IMPORT_EXAMPLES: &str = "\
+Examples:
+  quiver import --db people --schema schema.edn people.edn
+  quiver import --db people --format csv --ns person people.csv
+  quiver import --db people --format jsonl --ns person people.jsonl
+
+EDN data is one vector of entity maps (tempids may refer to each other).
+CSV: the header names the attributes (`name` -> :person/name with --ns
+person); each cell is parsed by the attribute's :db/valueType. JSON Lines:
+one object per line, keys as attributes.";
+
+const EXPLAIN_EXAMPLES: &str = "\
+Examples:
+  quiver explain --db people queries.edn
+  quiver explain --analyze --db people queries.edn   run them, show actual counts";
+
+const BENCH_EXAMPLES: &str = "\
+Examples:
+  quiver bench --db movies ../shared/bench/queries/*.edn
+  quiver bench --db movies --runs 20 --warmup 5 --no-result-cache q1.edn
+
+Each file holds one or more query maps {:name … :query … :args […]};
+one JSON object per query is printed: name, median_ms, min_ms, max_ms, runs, rows.";
+
+const EXPORT_EXAMPLES: &str = "\
+Examples:
+  quiver export --db people                          one EDN entity map a line
+  quiver export --db people --format jsonl > people.jsonl
+  quiver export --db people --format csv --attrs :person/name,:person/age
+  quiver export --db people --datoms --format csv    e,a,v rows
+
+Refs are entity ids; a cardinality-many attribute's values form a vector.";
+
+const DUMP_EXAMPLES: &str = "\
+Examples:
+  quiver dump --db people > people-dump.edn
+  quiver import --db people-copy people-dump.edn     an identical database
+
+The dump is one EDN vector: the schema as {:db/ident …} maps, then every
+entity with its :db/id.";
+
+const BACKUP_EXAMPLES: &str = "\
+Examples:
+  quiver backup --db people --to people-backup
+  quiver backup --db people --to people-small --compact
+
+The copy is consistent even while another process writes to the database.";
+
+const COMPLETIONS_EXAMPLES: &str = "\
+Examples:
+  quiver completions bash > ~/.local/share/bash-completion/completions/quiver
+  quiver completions zsh > ~/.zfunc/_quiver
+  quiver completions fish > ~/.config/fish/completions/quiver.fish";
+
+const CHECK_EXAMPLES: &str = "\
+Examples:
+  quiver check --db people
+
+The check runs in a child process, so a database damaged badly enough to
+crash the storage library is reported as corrupt instead of killing quiver.
+Exit status: 0 when the database is sound, 1 when it is corrupt or cannot
+be opened.";
+
+/// The clap definition of the command line.
+#[derive(Parser, Debug)]
+#[allow(missing_docs)]
+#[command(
+    name = "quiver",
+    about = "Quiver, an embedded Datalog database: REPL, batch runner, import, export",
+    after_help = MAIN_EXAMPLES,
+    disable_version_flag = true
+)]
+pub struct Cli {
+    #[command(flatten)]
+    global: Global,
+    /// Print the version and the DLMDB library loaded, then exit.
+    #[arg(short = 'V', long)]
+    version: bool,
+    /// Evaluate FORM (one or more forms) and exit, as `quiver run -e FORM`.
+    #[arg(short = 'c', value_name = "FORM")]
+    command: Option<String>,
+    #[command(subcommand)]
+    sub: Option<Sub>,
+}
+
+/// Options every command accepts, before or after the subcommand.
+#[derive(Args, Debug, Clone, Default)]
+struct Global {
+    /// Database directory (a new or empty one creates a database);
+    /// without it a fresh temporary database is used and removed at exit.
+    #[arg(long, global = true, value_name = "DIR")]
+    db: Option<PathBuf>,
+    /// How results print (table, edn, json, csv), or the data format of
+    /// import and export (edn, csv, jsonl).
+    #[arg(long, global = true, value_enum, value_name = "FORMAT")]
+    format: Option<FormatName>,
+    /// Stop each query after MS milliseconds.
+    #[arg(long, global = true, value_name = "MS")]
+    timeout: Option<u64>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Sub {
+    /// Evaluate every form of each FILE ('-' = standard input).
+    #[command(after_help = RUN_EXAMPLES)]
+    Run {
+        /// Evaluate FORM first (repeatable).
+        #[arg(short = 'e', long = "eval", value_name = "FORM")]
+        eval: Vec<String>,
+        /// Stop at the first failing form.
+        #[arg(long)]
+        stop_on_error: bool,
+        /// Files of forms, in order; '-' is standard input.
+        #[arg(value_name = "FILE", required_unless_present = "eval")]
+        files: Vec<String>,
+    },
+    /// Bulk-load EDN, CSV or JSON Lines data.
+    #[command(after_help = IMPORT_EXAMPLES)]
+    Import {
+        /// A schema map applied first (as for update-schema).
+        #[arg(long, value_name = "FILE")]
+        schema: Option<PathBuf>,
+        /// Namespace of the attributes of CSV / JSON Lines columns.
+        #[arg(long, value_name = "NS")]
+        ns: Option<String>,
+        /// The data file.
+        #[arg(value_name = "DATA")]
+        data: PathBuf,
+    },
+    /// Print the plan of each query in FILE.
+    #[command(after_help = EXPLAIN_EXAMPLES)]
+    Explain {
+        /// Run the queries too and show actual counts.
+        #[arg(long)]
+        analyze: bool,
+        /// The query file; '-' is standard input.
+        #[arg(value_name = "FILE")]
+        file: String,
+    },
+    /// Time bench query files; one JSON line per query.
+    #[command(after_help = BENCH_EXAMPLES)]
+    Bench {
+        /// Timed runs per query.
+        #[arg(long, default_value_t = DEFAULT_RUNS, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+        runs: usize,
+        /// Untimed runs first.
+        #[arg(long, default_value_t = DEFAULT_WARMUP)]
+        warmup: usize,
+        /// Execute every run (bypass the result cache).
+        #[arg(long)]
+        no_result_cache: bool,
+        /// Bench query files.
+        #[arg(value_name = "FILE", required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Write every entity (or datom) as EDN, JSON Lines or CSV.
+    #[command(after_help = EXPORT_EXAMPLES)]
+    Export {
+        /// Only these attributes (comma-separated or repeated).
+        #[arg(long, value_name = "ATTR", value_delimiter = ',')]
+        attrs: Vec<String>,
+        /// Datoms `[e a v]` instead of entity maps.
+        #[arg(long)]
+        datoms: bool,
+    },
+    /// Write schema and data as EDN that `quiver import` loads back.
+    #[command(after_help = DUMP_EXAMPLES)]
+    Dump,
+    /// Copy the database with DLMDB's environment copy.
+    #[command(after_help = BACKUP_EXAMPLES)]
+    Backup {
+        /// The new (or empty) directory to copy into.
+        #[arg(long, value_name = "DIR2")]
+        to: PathBuf,
+        /// Leave out free pages (smaller, slower).
+        #[arg(long)]
+        compact: bool,
+    },
+    /// Check the database's integrity (in a child process).
+    #[command(after_help = CHECK_EXAMPLES)]
+    Check,
+    /// Print a shell completion script.
+    #[command(after_help = COMPLETIONS_EXAMPLES)]
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// The child side of `quiver check` (not for people).
+    #[command(name = "__check-child", hide = true)]
+    CheckChild,
+}
+
+/// Every name `--format` accepts; each command takes some of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum FormatName {
+    Table,
+    Edn,
+    Json,
+    Jsonl,
+    Csv,
+}
+
+fn output_format(name: Option<FormatName>) -> Result<Format, UsageError> {
+    Ok(match name {
+        None | Some(FormatName::Table) => Format::Table,
+        Some(FormatName::Edn) => Format::Edn,
+        Some(FormatName::Json) => Format::Json,
+        Some(FormatName::Csv) => Format::Csv,
+        Some(FormatName::Jsonl) => {
+            return Err(invalid(
+                "--format jsonl is for import; results print as table, edn, json or csv",
+            ));
+        }
+    })
+}
+
+fn invalid(message: &str) -> UsageError {
+    UsageError(Cli::command().error(clap::error::ErrorKind::InvalidValue, message))
+}
+
+/// The data formats `quiver import` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ImportFormat {
+    /// One EDN vector of entity maps.
+    Edn,
+    /// A header row of attribute names, then one entity per row.
+    Csv,
+    /// One JSON object per line.
+    Jsonl,
+}
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// `--version`.
     Version,
-    /// `--help`.
-    Help,
-    /// The REPL.
+    /// The REPL (or, when standard input is not a terminal, `run -`).
     Repl {
         /// `--db`.
         db: Option<PathBuf>,
         /// Format and timeout.
         settings: Settings,
     },
-    /// `run`.
+    /// `run`, and `quiver -c FORM`.
     Run {
         /// `--db`.
         db: Option<PathBuf>,
@@ -48,6 +297,8 @@ pub enum Command {
         settings: Settings,
         /// `--stop-on-error`.
         stop_on_error: bool,
+        /// Forms given with `-e` (or `-c`), evaluated before the files.
+        exprs: Vec<String>,
         /// Files in order; `-` is standard input.
         files: Vec<String>,
     },
@@ -57,6 +308,10 @@ pub enum Command {
         db: PathBuf,
         /// `--schema`.
         schema: Option<PathBuf>,
+        /// The data format.
+        format: ImportFormat,
+        /// `--ns`: the namespace of CSV / JSON Lines attributes.
+        ns: Option<String>,
         /// The data file.
         data: PathBuf,
     },
@@ -82,35 +337,104 @@ pub enum Command {
         /// Bench query files.
         files: Vec<PathBuf>,
     },
+    /// `export`.
+    Export {
+        /// `--db` (required).
+        db: PathBuf,
+        /// Format, attributes, datoms or entities.
+        options: crate::export::ExportOptions,
+    },
+    /// `dump`.
+    Dump {
+        /// `--db` (required).
+        db: PathBuf,
+    },
+    /// `backup`.
+    Backup {
+        /// `--db` (required).
+        db: PathBuf,
+        /// `--to`.
+        to: PathBuf,
+        /// `--compact`.
+        compact: bool,
+    },
+    /// `check`: the integrity check, in a child process.
+    Check {
+        /// `--db` (required).
+        db: PathBuf,
+    },
+    /// The hidden child of `check`: runs the check in this process.
+    CheckChild {
+        /// `--db` (required).
+        db: PathBuf,
+    },
+    /// `completions SHELL`: the completion script on stdout.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
 }
 
-/// Default `--runs` for `bench`.
-pub const DEFAULT_RUNS: usize = 10;
-/// Default `--warmup` for `bench`.
-pub const DEFAULT_WARMUP: usize = 2;
-
-/// A command line that makes no sense; exit status 2.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct UsageError(pub String);
-
-fn usage<T>(message: impl Into<String>) -> Result<T, UsageError> {
-    Err(UsageError(message.into()))
+impl Command {
+    /// Sets the table layout and error colour of commands that print
+    /// results (they depend on the terminal, not on the arguments).
+    pub fn with_terminal(mut self, layout: crate::output::Layout, color_errors: bool) -> Self {
+        if let Command::Repl { settings, .. } | Command::Run { settings, .. } = &mut self {
+            settings.layout = layout;
+            settings.color_errors = color_errors;
+        }
+        self
+    }
 }
 
-/// Options seen on the command line, before checking what the command allows.
-#[derive(Default)]
-struct Seen {
-    db: Option<PathBuf>,
-    format: Option<Format>,
-    timeout: Option<Duration>,
-    stop_on_error: bool,
-    schema: Option<PathBuf>,
-    analyze: bool,
-    runs: Option<usize>,
-    warmup: Option<usize>,
-    no_result_cache: bool,
-    positional: Vec<String>,
+/// What went wrong with the command line (or `--help`, which clap also
+/// reports as an "error" to print).
+#[derive(Debug)]
+pub struct UsageError(pub clap::Error);
+
+impl UsageError {
+    /// True for `--help` / `help`: print to stdout and exit 0.
+    pub fn is_help(&self) -> bool {
+        matches!(
+            self.0.kind(),
+            clap::error::ErrorKind::DisplayHelp
+                | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        )
+    }
+
+    /// The text to print (with a hint for `quiver FILE`).
+    pub fn render(&self, color: bool) -> String {
+        let styled = self.0.render();
+        let mut text = if color {
+            styled.ansi().to_string()
+        } else {
+            styled.to_string()
+        };
+        if self.0.kind() == clap::error::ErrorKind::InvalidSubcommand
+            && let Some(clap::error::ContextValue::String(name)) =
+                self.0.get(clap::error::ContextKind::InvalidSubcommand)
+            && (name.contains(['.', '/']) || std::path::Path::new(name).is_file())
+        {
+            text.push_str(&format!(
+                "\ntip: to evaluate the forms of a file use `quiver run {name}`\n"
+            ));
+        }
+        text
+    }
+}
+
+/// The clap command, for help and completion scripts.
+pub fn command() -> clap::Command {
+    Cli::command()
+}
+
+fn required_db(db: Option<PathBuf>, sub: &str) -> Result<PathBuf, UsageError> {
+    db.ok_or_else(|| {
+        UsageError(Cli::command().error(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            format!("quiver {sub} needs --db DIR"),
+        ))
+    })
 }
 
 /// Parses the arguments after the program name.
@@ -123,175 +447,139 @@ struct Seen {
 /// ```
 ///
 /// # Errors
-/// A [`UsageError`] saying what is wrong.
+/// A [`UsageError`] saying what is wrong (or carrying the help text).
 pub fn parse(args: &[String]) -> Result<Command, UsageError> {
-    if args.iter().any(|a| a == "--version" || a == "-V") {
+    let cli =
+        Cli::try_parse_from(std::iter::once("quiver".to_string()).chain(args.iter().cloned()))
+            .map_err(UsageError)?;
+    if cli.version {
         return Ok(Command::Version);
     }
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        return Ok(Command::Help);
+    if cli.command.is_some() && cli.sub.is_some() {
+        return Err(invalid(
+            "-c FORM runs one form without a subcommand; use `quiver run -e FORM` with run",
+        ));
     }
-    let (name, rest) = match args.first().map(String::as_str) {
-        Some(c @ ("run" | "import" | "explain" | "bench")) => (c, &args[1..]),
-        _ => ("", args),
-    };
-    let allowed: &[&str] = match name {
-        "run" => &["db", "format", "timeout", "stop-on-error"],
-        "import" => &["db", "schema"],
-        "explain" => &["db", "analyze"],
-        "bench" => &["db", "runs", "warmup", "no-result-cache"],
-        _ => &["db", "format", "timeout"],
-    };
-    let seen = scan(rest, allowed, if name.is_empty() { "quiver" } else { name })?;
+    let Global {
+        db,
+        format,
+        timeout,
+    } = cli.global;
+    let output = || output_format(format);
     let settings = Settings {
-        format: seen.format.unwrap_or_default(),
-        timing: false,
-        timeout: seen.timeout,
+        format: Format::Table,
+        timeout: timeout.map(Duration::from_millis),
+        ..Settings::default()
     };
-    match name {
-        "run" => {
-            if seen.positional.is_empty() {
-                return usage("run: expected at least one FILE ('-' for stdin)");
-            }
-            Ok(Command::Run {
-                db: seen.db,
-                settings,
-                stop_on_error: seen.stop_on_error,
-                files: seen.positional,
-            })
-        }
-        "import" => {
-            let Some(db) = seen.db else {
-                return usage("import: --db DIR is required");
-            };
-            let [data] = <[String; 1]>::try_from(seen.positional)
-                .or_else(|_| usage("import: expected exactly one DATA.edn file"))?;
-            Ok(Command::Import {
+    Ok(match cli.sub {
+        None => match cli.command {
+            Some(form) => Command::Run {
                 db,
-                schema: seen.schema,
-                data: PathBuf::from(data),
-            })
-        }
-        "explain" => {
-            let [file] = <[String; 1]>::try_from(seen.positional)
-                .or_else(|_| usage("explain: expected exactly one FILE"))?;
-            Ok(Command::Explain {
-                db: seen.db,
-                analyze: seen.analyze,
-                file,
-            })
-        }
-        "bench" => {
-            let Some(db) = seen.db else {
-                return usage("bench: --db DIR is required");
-            };
-            if seen.positional.is_empty() {
-                return usage("bench: expected at least one query FILE");
-            }
-            let runs = seen.runs.unwrap_or(DEFAULT_RUNS);
-            if runs == 0 {
-                return usage("bench: --runs must be at least 1");
-            }
-            Ok(Command::Bench {
-                db,
-                runs,
-                warmup: seen.warmup.unwrap_or(DEFAULT_WARMUP),
-                no_result_cache: seen.no_result_cache,
-                files: seen.positional.into_iter().map(PathBuf::from).collect(),
-            })
-        }
-        _ => {
-            if let Some(extra) = seen.positional.first() {
-                return usage(format!(
-                    "unexpected argument {extra:?}; to run a file use `quiver run {extra}`"
-                ));
-            }
-            Ok(Command::Repl {
-                db: seen.db,
-                settings,
-            })
-        }
-    }
-}
-
-fn scan(args: &[String], allowed: &[&str], command: &str) -> Result<Seen, UsageError> {
-    let mut seen = Seen::default();
-    let mut it = args.iter();
-    let mut only_positional = false;
-    while let Some(arg) = it.next() {
-        if only_positional || arg == "-" || !arg.starts_with('-') {
-            seen.positional.push(arg.clone());
-            continue;
-        }
-        if arg == "--" {
-            only_positional = true;
-            continue;
-        }
-        let Some(body) = arg.strip_prefix("--") else {
-            return usage(format!("{command}: unknown option {arg}"));
-        };
-        let (name, inline) = match body.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (body, None),
-        };
-        if !allowed.contains(&name) {
-            return usage(format!(
-                "{command}: unknown option --{name} (accepted: {})",
-                allowed
-                    .iter()
-                    .map(|a| format!("--{a}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-        }
-        let is_flag = matches!(name, "stop-on-error" | "analyze" | "no-result-cache");
-        if is_flag {
-            if inline.is_some() {
-                return usage(format!("{command}: --{name} takes no value"));
-            }
-            match name {
-                "stop-on-error" => seen.stop_on_error = true,
-                "no-result-cache" => seen.no_result_cache = true,
-                _ => seen.analyze = true,
-            }
-            continue;
-        }
-        let value = match inline {
-            Some(v) => v,
-            None => match it.next() {
-                Some(v) => v.clone(),
-                None => return usage(format!("{command}: --{name} needs a value")),
+                settings: Settings {
+                    format: output()?,
+                    ..settings
+                },
+                stop_on_error: false,
+                exprs: vec![form],
+                files: Vec::new(),
             },
-        };
-        match name {
-            "db" => seen.db = Some(PathBuf::from(value)),
-            "schema" => seen.schema = Some(PathBuf::from(value)),
-            "format" => {
-                seen.format = Some(
-                    value
-                        .parse()
-                        .map_err(|e: String| UsageError(format!("{command}: {e}")))?,
-                );
+            None => Command::Repl {
+                db,
+                settings: Settings {
+                    format: output()?,
+                    ..settings
+                },
+            },
+        },
+        Some(Sub::Run {
+            eval,
+            stop_on_error,
+            files,
+        }) => Command::Run {
+            db,
+            settings: Settings {
+                format: output()?,
+                ..settings
+            },
+            stop_on_error,
+            exprs: eval,
+            files,
+        },
+        Some(Sub::Import { schema, ns, data }) => {
+            let format = match format {
+                Some(FormatName::Edn) => ImportFormat::Edn,
+                Some(FormatName::Csv) => ImportFormat::Csv,
+                Some(FormatName::Jsonl) => ImportFormat::Jsonl,
+                Some(other) => {
+                    return Err(invalid(&format!(
+                        "import reads --format edn, csv or jsonl, not {other:?}"
+                    )));
+                }
+                None => match data.extension().and_then(|e| e.to_str()) {
+                    Some("csv") => ImportFormat::Csv,
+                    Some("jsonl" | "ndjson") => ImportFormat::Jsonl,
+                    _ => ImportFormat::Edn,
+                },
+            };
+            Command::Import {
+                db: required_db(db, "import")?,
+                schema,
+                format,
+                ns,
+                data,
             }
-            "timeout" => seen.timeout = Some(Duration::from_millis(number(command, name, &value)?)),
-            "runs" => seen.runs = Some(count(command, name, &value)?),
-            _ => seen.warmup = Some(count(command, name, &value)?),
         }
-    }
-    Ok(seen)
-}
-
-fn number(command: &str, name: &str, value: &str) -> Result<u64, UsageError> {
-    value.parse().map_err(|_| {
-        UsageError(format!(
-            "{command}: --{name} expects a whole number, got {value:?}"
-        ))
+        Some(Sub::Explain { analyze, file }) => Command::Explain { db, analyze, file },
+        Some(Sub::Bench {
+            runs,
+            warmup,
+            no_result_cache,
+            files,
+        }) => Command::Bench {
+            db: required_db(db, "bench")?,
+            runs,
+            warmup,
+            no_result_cache,
+            files,
+        },
+        Some(Sub::Export { attrs, datoms }) => {
+            let format = match format {
+                None | Some(FormatName::Edn) => crate::export::ExportFormat::Edn,
+                Some(FormatName::Jsonl) => crate::export::ExportFormat::Jsonl,
+                Some(FormatName::Csv) => crate::export::ExportFormat::Csv,
+                Some(_) => {
+                    return Err(invalid("export writes --format edn, jsonl or csv"));
+                }
+            };
+            let attrs = attrs
+                .iter()
+                .map(|a| Keyword::parse(a.trim().trim_start_matches(':')))
+                .collect();
+            Command::Export {
+                db: required_db(db, "export")?,
+                options: crate::export::ExportOptions {
+                    format,
+                    attrs,
+                    datoms,
+                },
+            }
+        }
+        Some(Sub::Dump) => Command::Dump {
+            db: required_db(db, "dump")?,
+        },
+        Some(Sub::Backup { to, compact }) => Command::Backup {
+            db: required_db(db, "backup")?,
+            to,
+            compact,
+        },
+        Some(Sub::Check) => Command::Check {
+            db: required_db(db, "check")?,
+        },
+        Some(Sub::CheckChild) => Command::CheckChild {
+            db: required_db(db, "check")?,
+        },
+        Some(Sub::Completions { shell }) => Command::Completions { shell },
     })
-}
-
-fn count(command: &str, name: &str, value: &str) -> Result<usize, UsageError> {
-    let n = number(command, name, value)?;
-    usize::try_from(n).or_else(|_| usage(format!("{command}: --{name} is too large")))
 }
 
 #[cfg(test)]
@@ -304,6 +592,11 @@ mod tests {
     }
 
     #[test]
+    fn the_clap_definition_is_consistent() {
+        command().debug_assert();
+    }
+
+    #[test]
     fn repl_options() {
         assert_eq!(
             p("--db /tmp/x --timeout 500 --format=json").unwrap(),
@@ -311,8 +604,8 @@ mod tests {
                 db: Some("/tmp/x".into()),
                 settings: Settings {
                     format: Format::Json,
-                    timing: false,
                     timeout: Some(Duration::from_millis(500)),
+                    ..Settings::default()
                 },
             }
         );
@@ -336,17 +629,49 @@ mod tests {
                     ..Settings::default()
                 },
                 stop_on_error: true,
+                exprs: vec![],
                 files: vec!["a.edn".into(), "-".into(), "b.edn".into()],
             }
         );
+        // Global options before the subcommand.
+        assert_eq!(
+            p("--db x run f.edn").unwrap(),
+            Command::Run {
+                db: Some("x".into()),
+                settings: Settings::default(),
+                stop_on_error: false,
+                exprs: vec![],
+                files: vec!["f.edn".into()],
+            }
+        );
+        assert_eq!(
+            p("-c (stats) --db x").unwrap(),
+            Command::Run {
+                db: Some("x".into()),
+                settings: Settings::default(),
+                stop_on_error: false,
+                exprs: vec!["(stats)".into()],
+                files: vec![],
+            }
+        );
+        assert!(matches!(
+            p("run -e (stats)").unwrap(),
+            Command::Run { exprs, files, .. } if exprs == ["(stats)"] && files.is_empty()
+        ));
         assert_eq!(
             p("import --db d --schema s.edn data.edn").unwrap(),
             Command::Import {
                 db: "d".into(),
                 schema: Some("s.edn".into()),
+                format: ImportFormat::Edn,
+                ns: None,
                 data: "data.edn".into()
             }
         );
+        assert!(matches!(
+            p("import --db d --ns person p.csv").unwrap(),
+            Command::Import { format: ImportFormat::Csv, ns: Some(ns), .. } if ns == "person"
+        ));
         assert_eq!(
             p("explain --analyze q.edn").unwrap(),
             Command::Explain {
@@ -365,25 +690,20 @@ mod tests {
                 files: vec!["q1.edn".into(), "q2.edn".into()]
             }
         );
+        assert_eq!(p("-V").unwrap(), Command::Version);
+        assert!(p("--help").unwrap_err().is_help());
+        assert!(p("help run").unwrap_err().is_help());
         assert_eq!(
-            p("bench --no-result-cache --db d q1.edn").unwrap(),
-            Command::Bench {
-                db: "d".into(),
-                runs: DEFAULT_RUNS,
-                warmup: DEFAULT_WARMUP,
-                no_result_cache: true,
-                files: vec!["q1.edn".into()]
-            }
+            p("check --db d").unwrap(),
+            Command::Check { db: "d".into() }
         );
-        assert!(p("bench --db d --no-result-cache=1 q1.edn").is_err());
-        assert_eq!(p("run -V").unwrap(), Command::Version);
-        assert_eq!(p("--help").unwrap(), Command::Help);
         assert_eq!(
             p("run -- --odd-name.edn").unwrap(),
             Command::Run {
                 db: None,
                 settings: Settings::default(),
                 stop_on_error: false,
+                exprs: vec![],
                 files: vec!["--odd-name.edn".into()],
             }
         );
@@ -406,24 +726,24 @@ mod tests {
             "run --stop-on-error=yes a.edn",
             "-x",
         ];
-        let out: Vec<String> = cases
+        for case in cases {
+            let e = p(case).unwrap_err();
+            assert!(!e.is_help(), "{case}");
+            assert_eq!(e.0.exit_code(), 2, "{case}");
+        }
+        let first_lines: Vec<String> = cases
             .iter()
-            .map(|c| format!("{c:<28} {}", p(c).unwrap_err()))
+            .map(|c| {
+                let text = p(c).unwrap_err().render(false);
+                format!("{c:<28} {}", text.lines().next().unwrap_or(""))
+            })
             .collect();
-        insta::assert_snapshot!(out.join("\n"), @r#"
-        run                          run: expected at least one FILE ('-' for stdin)
-        tour.edn                     unexpected argument "tour.edn"; to run a file use `quiver run tour.edn`
-        --format yaml                quiver: unknown format "yaml"; expected one of table, edn, json, csv
-        --timeout soon               quiver: --timeout expects a whole number, got "soon"
-        --db                         quiver: --db needs a value
-        run --analyze a.edn          run: unknown option --analyze (accepted: --db, --format, --timeout, --stop-on-error)
-        import data.edn              import: --db DIR is required
-        import --db d a.edn b.edn    import: expected exactly one DATA.edn file
-        explain a.edn b.edn          explain: expected exactly one FILE
-        bench q.edn                  bench: --db DIR is required
-        bench --db d --runs 0 q.edn  bench: --runs must be at least 1
-        run --stop-on-error=yes a.edn run: --stop-on-error takes no value
-        -x                           quiver: unknown option -x
-        "#);
+        insta::assert_snapshot!(first_lines.join("\n"));
+        assert!(
+            p("tour.edn")
+                .unwrap_err()
+                .render(false)
+                .contains("quiver run tour.edn")
+        );
     }
 }

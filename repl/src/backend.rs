@@ -105,6 +105,12 @@ pub trait Backend {
     /// returns [`BackendError::Interrupted`]. Calling it when no query runs
     /// has no effect on later queries.
     fn interrupt_handle(&self) -> Arc<dyn Fn() + Send + Sync>;
+
+    /// Checks the storage invariants (`quiver check`); the error names the
+    /// first violation found. A backend without such a check says so.
+    fn verify(&mut self) -> Result<(), BackendError> {
+        Err(BackendError::message("this backend has no integrity check"))
+    }
 }
 
 /// One positional query input.

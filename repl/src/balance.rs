@@ -6,8 +6,20 @@
 //! form boundaries, so one malformed form in a file does not hide the
 //! others. Each chunk is then read by the real reader, which reports any
 //! error inside it.
+//!
+//! Recovery: when a form is still open at the end of the text (an unclosed
+//! or mismatched bracket, an unterminated string), the chunk is cut at the
+//! next line that starts at column 1 with `(` or `[` — how top-level forms
+//! are written — and scanning resumes there, so one broken form spoils only
+//! the lines up to the next top-level form. The cut chunk is marked
+//! [`Chunk::cut`] so the caller can say which lines were skipped.
 
 use quiver_query::Pos;
+
+/// How many broken forms one scan recovers from; after that the rest of the
+/// text is one chunk (bounds the work on hostile input: each recovery
+/// rescans the rest of the text).
+pub const MAX_RECOVERIES: usize = 100;
 
 /// A top-level piece of text: one form plus any `#tag`/`#_` prefixes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,6 +28,9 @@ pub struct Chunk {
     pub start: Pos,
     /// Byte offset just past the chunk.
     pub end: usize,
+    /// The chunk's form never closed: it was cut at the next top-level form
+    /// (or runs to the end of the text). Holds the last line it covers.
+    pub cut: Option<u32>,
 }
 
 /// The result of scanning a text.
@@ -26,6 +41,9 @@ pub struct Scan {
     /// False when the text ends inside a collection, string or after a prefix
     /// that still needs its form: a REPL keeps reading lines.
     pub complete: bool,
+    /// A closing bracket did not match its opener (`[… }`): the entry is
+    /// wrong however it continues, so a REPL should report it now.
+    pub mismatched: bool,
 }
 
 /// Scans `text` into top-level chunks.
@@ -40,10 +58,80 @@ pub struct Scan {
 pub fn scan(text: &str) -> Scan {
     let mut chunks = Vec::new();
     let mut it = Cursor::new(text);
-    let mut depth = 0usize;
+    let mut complete = true;
+    let mut mismatched = false;
+    let mut recoveries = 0;
+    loop {
+        let open = scan_chunks(text, &mut it, &mut chunks, &mut complete, &mut mismatched);
+        let Some(start) = open else {
+            break;
+        };
+        complete = false;
+        let resume = (recoveries < MAX_RECOVERIES)
+            .then(|| next_top_level_line(text, start))
+            .flatten();
+        match resume {
+            Some(at) => {
+                recoveries += 1;
+                chunks.push(Chunk {
+                    start,
+                    end: at.offset,
+                    cut: Some(at.line - 1),
+                });
+                it.seek(at);
+            }
+            None => {
+                chunks.push(Chunk {
+                    start,
+                    end: text.len(),
+                    cut: Some(it.pos().line),
+                });
+                break;
+            }
+        }
+    }
+    Scan {
+        chunks,
+        complete,
+        mismatched,
+    }
+}
+
+/// The start of the first line after `from`'s line that begins with `(` or
+/// `[` at column 1.
+fn next_top_level_line(text: &str, from: Pos) -> Option<Pos> {
+    let rest = text.get(from.offset..)?;
+    let mut line = from.line;
+    for (i, b) in rest.bytes().enumerate() {
+        if b == b'\n' {
+            line += 1;
+            if matches!(rest.as_bytes().get(i + 1), Some(b'(' | b'[')) {
+                return Some(Pos {
+                    offset: from.offset + i + 1,
+                    line,
+                    col: 1,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// Scans from `it` to the end of the text, pushing whole chunks; returns the
+/// start of a chunk still open at the end.
+fn scan_chunks(
+    text: &str,
+    it: &mut Cursor,
+    chunks: &mut Vec<Chunk>,
+    complete: &mut bool,
+    mismatched: &mut bool,
+) -> Option<Pos> {
+    // Closers expected, innermost last.
+    let mut stack: Vec<char> = Vec::new();
     // Start of the chunk being read, once its first character is seen.
     let mut start: Option<Pos> = None;
-    let mut complete = true;
+    // An unterminated string leaves the chunk open.
+    let mut open_string = false;
 
     while let Some(c) = it.peek() {
         let here = it.pos();
@@ -71,14 +159,21 @@ pub fn scan(text: &str) -> Scan {
         match c {
             '(' | '[' | '{' => {
                 it.bump();
-                depth += 1;
+                stack.push(match c {
+                    '(' => ')',
+                    '[' => ']',
+                    _ => '}',
+                });
             }
             ')' | ']' | '}' => {
                 it.bump();
                 // A stray closer at top level is a chunk of its own: the
                 // reader reports it.
-                depth = depth.saturating_sub(1);
-                form_done = depth == 0;
+                match stack.pop() {
+                    Some(expected) if expected != c => *mismatched = true,
+                    _ => {}
+                }
+                form_done = stack.is_empty();
             }
             '"' => {
                 it.bump();
@@ -96,9 +191,9 @@ pub fn scan(text: &str) -> Scan {
                     }
                 }
                 if !closed {
-                    complete = false;
+                    open_string = true;
                 }
-                form_done = depth == 0;
+                form_done = stack.is_empty() && closed;
             }
             '\\' => {
                 it.bump();
@@ -110,12 +205,12 @@ pub fn scan(text: &str) -> Scan {
                         it.bump();
                     }
                 }
-                form_done = depth == 0;
+                form_done = stack.is_empty();
             }
             '#' if it.peek2() == Some('{') => {
                 it.bump();
                 it.bump();
-                depth += 1;
+                stack.push('}');
             }
             _ => {
                 let token_start = it.offset();
@@ -129,35 +224,41 @@ pub fn scan(text: &str) -> Scan {
                 // `#inst`, `#_`, `#my/tag` prefix the next form; `##Inf` does not.
                 let is_prefix = token.starts_with('#') && !token.starts_with("##");
                 // A prefix at depth 0 leaves the chunk open for its form.
-                form_done = depth == 0 && !is_prefix;
+                form_done = stack.is_empty() && !is_prefix;
                 if token.is_empty() {
                     // Defensive: never loop without progress.
                     it.bump();
                 }
             }
         }
-        if form_done {
-            if let Some(s) = start.take() {
-                chunks.push(Chunk {
-                    start: s,
-                    end: it.offset(),
-                });
-            }
+        if form_done && let Some(s) = start.take() {
+            chunks.push(Chunk {
+                start: s,
+                end: it.offset(),
+                cut: None,
+            });
         }
     }
-    if let Some(s) = start {
+    let open = start?;
+    // Only a prefix still waiting for its form: nothing to recover.
+    if stack.is_empty() && !open_string {
         chunks.push(Chunk {
-            start: s,
+            start: open,
             end: text.len(),
+            cut: None,
         });
-        complete = false;
+        *complete = false;
+        return None;
     }
-    Scan { chunks, complete }
+    Some(open)
 }
 
-/// True when the REPL entry `text` holds only whole forms (or nothing).
+/// True when the REPL entry `text` holds only whole forms (or nothing), or
+/// has a mismatched bracket that no further line can mend (the reader then
+/// reports it).
 pub fn is_complete(text: &str) -> bool {
-    scan(text).complete
+    let s = scan(text);
+    s.complete || s.mismatched
 }
 
 fn is_delimiter(c: char) -> bool {
@@ -195,6 +296,12 @@ impl<'a> Cursor<'a> {
 
     fn offset(&self) -> usize {
         self.offset
+    }
+
+    fn seek(&mut self, to: Pos) {
+        self.offset = to.offset;
+        self.line = to.line;
+        self.col = to.col;
     }
 
     fn peek(&self) -> Option<char> {
@@ -305,6 +412,66 @@ mod tests {
     fn an_unterminated_last_form_is_a_chunk() {
         let s = scan("(a) (b [c]");
         assert_eq!(s.chunks.len(), 2);
+        assert_eq!(s.chunks[1].cut, Some(1));
         assert!(!s.complete);
+    }
+
+    #[test]
+    fn a_broken_form_is_cut_at_the_next_top_level_line() {
+        // Mismatched closer, then good forms at column 1.
+        let text = "[:find ?x :where [?e :a ?x}\n(transact [{:a 1}])\n[:find ?y]";
+        assert_eq!(
+            texts(text),
+            [
+                "[:find ?x :where [?e :a ?x}\n",
+                "(transact [{:a 1}])",
+                "[:find ?y]"
+            ]
+        );
+        let s = scan(text);
+        assert_eq!(s.chunks[0].cut, Some(1));
+        assert!(s.mismatched && !s.complete);
+        // A missing closer over several lines; an indented `(` does not count.
+        let text = "(transact [{:a 1}\n  (x)\n\n(stats)\n(b)";
+        assert_eq!(
+            texts(text),
+            ["(transact [{:a 1}\n  (x)\n\n", "(stats)", "(b)"]
+        );
+        assert_eq!(scan(text).chunks[0].cut, Some(3));
+        // An unterminated string.
+        let text = "(transact [{:n \"Ann}])\n[:find ?n :where [?e :n \"Ann\"]]\n";
+        assert_eq!(
+            texts(text),
+            [
+                "(transact [{:n \"Ann}])\n",
+                "[:find ?n :where [?e :n \"Ann\"]]"
+            ]
+        );
+        // Nothing to resume at: the rest of the text is one cut chunk.
+        let s = scan("(a\n  (b)\n  (c)\n");
+        assert_eq!(s.chunks.len(), 1);
+        assert_eq!(s.chunks[0].cut, Some(4));
+    }
+
+    #[test]
+    fn a_multi_line_form_with_a_column_one_bracket_is_whole() {
+        assert_eq!(
+            texts("(transact\n[{:a 1}])\n(b)"),
+            ["(transact\n[{:a 1}])", "(b)"]
+        );
+    }
+
+    #[test]
+    fn recoveries_are_bounded() {
+        let text = "(\n".repeat(MAX_RECOVERIES * 3);
+        let s = scan(&text);
+        assert_eq!(s.chunks.len(), MAX_RECOVERIES + 1);
+        assert_eq!(s.chunks.last().map(|c| c.end), Some(text.len()));
+    }
+
+    #[test]
+    fn mismatched_entries_are_complete_for_the_repl() {
+        assert!(is_complete("[:find ?x :where [?e :a ?x}"));
+        assert!(!is_complete("[:find ?x :where [?e :a ?x]"));
     }
 }

@@ -9,7 +9,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use quiver_query::edn::{Form, FormKind, ReadOptions, Value, read_with};
+use quiver_query::edn::{Form, FormKind, ReadOptions, Value, read_all_with};
 
 use crate::backend::{BackendError, InputArg, RunOptions};
 use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
@@ -99,7 +99,7 @@ pub fn run(
         let report = |at: quiver_query::Pos, message: String| {
             Diagnostic::at(&name, at, message).render(Some(&text))
         };
-        let form = match read_with(&text, &ReadOptions::new().source(&name)) {
+        let forms = match read_all_with(&text, &ReadOptions::new().source(&name)) {
             Ok(f) => f,
             Err(e) => {
                 let e = BackendError::from(e);
@@ -110,47 +110,64 @@ pub fn run(
                 continue;
             }
         };
-        let (query, args) = match bench_query(&form) {
-            Ok(Some(q)) => q,
-            Ok(None) => {
-                io.stderr.write_all(
-                    report(
-                        form.span.start,
-                        "expected a bench query map {:name … :query … :args […]}".into(),
-                    )
-                    .as_bytes(),
-                )?;
-                failed = true;
-                continue;
-            }
-            Err(e) => {
-                io.stderr
-                    .write_all(report(e.span.start, e.message).as_bytes())?;
-                failed = true;
-                continue;
-            }
-        };
-        let mut inputs = vec![InputArg::Database];
-        inputs.extend(args.iter().map(input_arg));
-        let query_name = query_name(&form).unwrap_or_else(|| {
-            file.file_stem()
-                .map_or_else(|| name.clone(), |s| s.to_string_lossy().into_owned())
-        });
-        match time_query(&mut *backend, query, &inputs, plan) {
-            Ok((runs_ms, rows)) => {
-                let timing = Timing {
-                    name: query_name,
-                    runs_ms,
-                    rows,
-                };
-                writeln!(io.stdout, "{}", timing.to_json_line())?;
-                io.stdout.flush()?;
-            }
-            Err(e) => {
-                let (message, at) = failure_parts(e);
-                io.stderr
-                    .write_all(report(at.unwrap_or(query.span.start), message).as_bytes())?;
-                failed = true;
+        if forms.is_empty() {
+            let d = Diagnostic::whole(
+                &name,
+                "no bench query map {:name … :query … :args […]} in the file",
+            );
+            io.stderr.write_all(d.render(None).as_bytes())?;
+            failed = true;
+        }
+        // A file may hold several query maps; each is timed on its own.
+        for form in &forms {
+            let (query, args) = match bench_query(form) {
+                Ok(Some(q)) => q,
+                Ok(None) => {
+                    io.stderr.write_all(
+                        report(
+                            form.span.start,
+                            "expected a bench query map {:name … :query … :args […]}".into(),
+                        )
+                        .as_bytes(),
+                    )?;
+                    failed = true;
+                    continue;
+                }
+                Err(e) => {
+                    io.stderr
+                        .write_all(report(e.span.start, e.message).as_bytes())?;
+                    failed = true;
+                    continue;
+                }
+            };
+            let mut inputs = vec![InputArg::Database];
+            inputs.extend(args.iter().map(input_arg));
+            let query_name = query_name(form).unwrap_or_else(|| {
+                let stem = file
+                    .file_stem()
+                    .map_or_else(|| name.clone(), |s| s.to_string_lossy().into_owned());
+                if forms.len() > 1 {
+                    format!("{stem}:{}", form.span.start.line)
+                } else {
+                    stem
+                }
+            });
+            match time_query(&mut *backend, query, &inputs, plan) {
+                Ok((runs_ms, rows)) => {
+                    let timing = Timing {
+                        name: query_name,
+                        runs_ms,
+                        rows,
+                    };
+                    writeln!(io.stdout, "{}", timing.to_json_line())?;
+                    io.stdout.flush()?;
+                }
+                Err(e) => {
+                    let (message, at) = failure_parts(e);
+                    io.stderr
+                        .write_all(report(at.unwrap_or(query.span.start), message).as_bytes())?;
+                    failed = true;
+                }
             }
         }
     }

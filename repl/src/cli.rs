@@ -2,17 +2,19 @@
 //!
 //! Exit status: 0 when everything succeeded, 1 when any form (or file, or
 //! bench query) failed or the database could not be opened, 2 for usage
-//! errors.
+//! errors, 130 when Ctrl-C stopped a run.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use tempfile::TempDir;
 
-use crate::args::{Command, USAGE, UsageError, parse};
+use crate::args::{Command, parse};
 use crate::backend::{Backend, Opener};
 use crate::errors::Diagnostic;
+use crate::interrupt::SigintRouter;
+use crate::output::Layout;
 use crate::session::{Mode, Session, Settings, Source, Tally};
 
 /// Exit status: everything succeeded.
@@ -21,6 +23,8 @@ pub const EXIT_OK: u8 = 0;
 pub const EXIT_FAILED: u8 = 1;
 /// Exit status: the command line was wrong.
 pub const EXIT_USAGE: u8 = 2;
+/// Exit status: Ctrl-C stopped a run (128 + SIGINT, as shells report it).
+pub const EXIT_INTERRUPTED: u8 = 130;
 
 /// The standard streams, replaceable in tests.
 pub struct Io<'a> {
@@ -32,14 +36,45 @@ pub struct Io<'a> {
     pub stderr: &'a mut dyn Write,
     /// Whether stderr is a terminal (progress bars are drawn only then).
     pub stderr_is_tty: bool,
+    /// Whether stdin is a terminal: `quiver` alone starts the REPL only
+    /// then, and otherwise evaluates standard input as `quiver run -`.
+    pub stdin_is_tty: bool,
+    /// Route Ctrl-C to the running form and stop the run (the binary; tests
+    /// that call [`execute`] in-process leave SIGINT alone).
+    pub handle_sigint: bool,
+    /// Table layout for stdout: its width when it is a terminal, bold
+    /// headers when colour is on.
+    pub layout: Layout,
+    /// Colour `error:` on stderr.
+    pub color_errors: bool,
+}
+
+/// Whether `stream` should get colour: a terminal, and no `NO_COLOR` (or
+/// a `CLICOLOR_FORCE`), as anstream decides.
+pub fn wants_color<S: anstream::stream::RawStream>(stream: &S) -> bool {
+    anstream::AutoStream::choice(stream) != anstream::ColorChoice::Never
+}
+
+/// The table layout for standard output: fitted to the terminal, if it is one.
+pub fn stdout_layout() -> Layout {
+    let stdout = io::stdout();
+    Layout {
+        width: stdout
+            .is_terminal()
+            .then(|| terminal_size::terminal_size().map(|(w, _)| w.0))
+            .flatten(),
+        expanded: false,
+        color: wants_color(&stdout),
+    }
 }
 
 /// The binary's entry point: parses `std::env::args`, runs the command on
 /// the real standard streams and turns the status into an [`ExitCode`].
 pub fn main(opener: &Opener) -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let stdin = io::stdin();
-    let mut stdin = stdin.lock();
+    // Not `stdin().lock()`: the REPL's line editor reads standard input
+    // too, and a lock held here would make it wait forever.
+    let mut stdin = BufReader::new(io::stdin());
     let mut stdout = io::stdout().lock();
     let stderr_is_tty = io::stderr().is_terminal();
     let mut stderr = io::stderr().lock();
@@ -48,6 +83,10 @@ pub fn main(opener: &Opener) -> ExitCode {
         stdout: &mut stdout,
         stderr: &mut stderr,
         stderr_is_tty,
+        stdin_is_tty: io::stdin().is_terminal(),
+        handle_sigint: true,
+        layout: stdout_layout(),
+        color_errors: wants_color(&io::stderr()),
     };
     ExitCode::from(execute(&args, &mut io, opener))
 }
@@ -57,44 +96,80 @@ pub fn main(opener: &Opener) -> ExitCode {
 pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
     let command = match parse(args) {
         Ok(c) => c,
-        Err(UsageError(message)) => {
-            let _ = write!(io.stderr, "quiver: {message}\n\n{USAGE}");
+        Err(e) if e.is_help() => {
+            let _ = io.stdout.write_all(e.render(false).as_bytes());
+            return EXIT_OK;
+        }
+        Err(e) => {
+            let _ = io.stderr.write_all(e.render(io.color_errors).as_bytes());
             return EXIT_USAGE;
         }
     };
+    let command = command.with_terminal(io.layout, io.color_errors);
     let result = match command {
         Command::Version => {
             let (dlmdb, _) = quiver_kv::dlmdb_version();
             writeln!(io.stdout, "quiver {} ({dlmdb})", env!("CARGO_PKG_VERSION")).map(|_| EXIT_OK)
         }
-        Command::Help => io.stdout.write_all(USAGE.as_bytes()).map(|_| EXIT_OK),
-        Command::Repl { db, settings } => crate::repl::run(db.as_deref(), settings, opener),
+        Command::Repl { db, settings } if io.stdin_is_tty => {
+            crate::repl::run(db.as_deref(), settings, opener)
+        }
+        // Piped or redirected input: evaluate it as `quiver run -` does.
+        Command::Repl { db, settings } => run_files(
+            db.as_deref(),
+            settings,
+            Mode::Evaluate,
+            false,
+            &[Input::File("-".into())],
+            io,
+            opener,
+        ),
         Command::Run {
             db,
             settings,
             stop_on_error,
+            exprs,
             files,
-        } => run_files(
-            db.as_deref(),
-            settings,
-            Mode::Evaluate,
-            stop_on_error,
-            &files,
-            io,
-            opener,
-        ),
+        } => {
+            let inputs: Vec<Input> = exprs
+                .into_iter()
+                .map(Input::Expr)
+                .chain(files.into_iter().map(Input::File))
+                .collect();
+            run_files(
+                db.as_deref(),
+                settings,
+                Mode::Evaluate,
+                stop_on_error,
+                &inputs,
+                io,
+                opener,
+            )
+        }
         Command::Explain { db, analyze, file } => run_files(
             db.as_deref(),
             Settings::default(),
             Mode::Explain { analyze },
             false,
-            &[file],
+            &[Input::File(file)],
             io,
             opener,
         ),
-        Command::Import { db, schema, data } => {
-            crate::import::run(&db, schema.as_deref(), &data, io, opener)
-        }
+        Command::Import {
+            db,
+            schema,
+            format,
+            ns,
+            data,
+        } => crate::import::run(
+            &db,
+            schema.as_deref(),
+            format,
+            ns.as_deref(),
+            &data,
+            io,
+            opener,
+        ),
         Command::Bench {
             db,
             runs,
@@ -112,6 +187,16 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
             io,
             opener,
         ),
+        Command::Export { db, options } => crate::export::export(&db, &options, io, opener),
+        Command::Dump { db } => crate::export::dump(&db, io, opener),
+        Command::Backup { db, to, compact } => crate::export::backup(&db, &to, compact, io),
+        Command::Check { db } => crate::check::run(&db, io),
+        Command::CheckChild { db } => crate::check::child(&db, io, opener),
+        Command::Completions { shell } => {
+            let mut cmd = crate::args::command();
+            clap_complete::generate(shell, &mut cmd, "quiver", io.stdout);
+            Ok(EXIT_OK)
+        }
     };
     match result {
         Ok(status) => status,
@@ -139,7 +224,10 @@ impl Database {
     /// A one-line message when the directory or the database cannot be opened.
     pub fn open(dir: Option<&Path>, opener: &Opener) -> Result<Database, String> {
         let (path, temp) = match dir {
-            Some(d) => (d.to_path_buf(), None),
+            Some(d) => {
+                check_database_dir(d)?;
+                (d.to_path_buf(), None)
+            }
             None => {
                 let t = tempfile::Builder::new()
                     .prefix("quiver-")
@@ -156,10 +244,55 @@ impl Database {
         })
     }
 
+    /// True for a fresh temporary database (removed at exit).
+    pub fn is_temporary(&self) -> bool {
+        self.temp.is_some()
+    }
+
     /// Splits into the backend and the guard that removes a temporary
     /// directory when dropped (drop it after the backend).
     pub fn into_parts(self) -> (Box<dyn Backend>, Option<TempDir>) {
         (self.backend, self.temp)
+    }
+}
+
+/// Refuses a `--db` that cannot be, or no longer is, a database: a regular
+/// file, an empty `data.mdb`, or a directory with other things in it but no
+/// `data.mdb` (opening would silently make a new, empty database where the
+/// user expects data). A database is created only in a new or empty
+/// directory, so creating one is always obvious.
+///
+/// # Errors
+/// A one-line message saying what is wrong and what to do.
+pub fn check_database_dir(dir: &Path) -> Result<(), String> {
+    let shown = dir.display();
+    if !dir.exists() {
+        return Ok(());
+    }
+    if !dir.is_dir() {
+        return Err(format!(
+            "{shown}: not a directory (--db names the directory that holds the database)"
+        ));
+    }
+    match std::fs::metadata(dir.join("data.mdb")) {
+        Ok(m) if m.len() == 0 => Err(format!(
+            "{shown}: data.mdb is empty, so the database is lost or was never written; \
+             remove the directory (or give a new one) to start a new database"
+        )),
+        Ok(_) => Ok(()),
+        Err(_) => {
+            let empty = std::fs::read_dir(dir)
+                .map(|mut entries| entries.next().is_none())
+                .map_err(|e| format!("{shown}: cannot read the directory: {e}"))?;
+            if empty {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{shown}: not a database (no data.mdb) and not empty; \
+                     give a new or empty directory to create a database"
+                ))
+            }
+        }
     }
 }
 
@@ -180,16 +313,34 @@ pub(crate) fn read_text(name: &str, stdin: &mut dyn BufRead) -> io::Result<Strin
     }
 }
 
-/// `quiver run` and `quiver explain`.
+/// One source of forms for [`run_files`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A file name; `-` is standard input.
+    File(String),
+    /// A form given on the command line (`-e`, `-c`).
+    Expr(String),
+}
+
+/// `quiver run`, `quiver explain` and piped input.
 fn run_files(
     db: Option<&Path>,
     settings: Settings,
     mode: Mode,
     stop_on_error: bool,
-    files: &[String],
+    inputs: &[Input],
     io: &mut Io,
     opener: &Opener,
 ) -> io::Result<u8> {
+    // Standard input is read before the database exists: Ctrl-C while it
+    // is read ends the process with nothing to clean up.
+    let mut texts = Vec::with_capacity(inputs.len());
+    for input in inputs {
+        texts.push(match input {
+            Input::File(name) => read_text(name, io.stdin),
+            Input::Expr(form) => Ok(form.clone()),
+        });
+    }
     let database = match Database::open(db, opener) {
         Ok(d) => d,
         Err(message) => return report_open_error(io.stderr, &message),
@@ -197,14 +348,20 @@ fn run_files(
     let (backend, temp) = database.into_parts();
     let mut session = Session::new(backend, settings);
     session.mode = mode;
+    if io.handle_sigint {
+        match SigintRouter::install_batch() {
+            Ok(router) => session.sigint = Some(router),
+            Err(e) => writeln!(io.stderr, "warning: Ctrl-C cannot interrupt forms: {e}")?,
+        }
+    }
     let mut tally = Tally::default();
-    for file in files {
-        let name = if file == "-" {
-            "<stdin>"
-        } else {
-            file.as_str()
+    for (input, text) in inputs.iter().zip(texts) {
+        let (name, file) = match input {
+            Input::File(f) if f == "-" => ("<stdin>", None),
+            Input::File(f) => (f.as_str(), Some(f.as_str())),
+            Input::Expr(_) => ("<command line>", None),
         };
-        let text = match read_text(file, io.stdin) {
+        let text = match text {
             Ok(t) => t,
             Err(e) => {
                 let d = Diagnostic::whole(name, format!("cannot read: {e}"));
@@ -217,19 +374,20 @@ fn run_files(
             }
         };
         let mut src = Source::new(name, &text);
-        if file != "-"
-            && let Some(dir) = Path::new(file).parent()
-        {
+        if let Some(dir) = file.and_then(|f| Path::new(f).parent()) {
             src = src.in_dir(dir);
         }
         tally += session.eval_source(&src, stop_on_error, io.stdout, io.stderr)?;
-        if stop_on_error && tally.failed > 0 {
+        if tally.interrupted || (stop_on_error && tally.failed > 0) {
             break;
         }
     }
+    // The database closes before its temporary directory is removed.
     drop(session);
     drop(temp);
-    Ok(if tally.failed > 0 {
+    Ok(if tally.interrupted {
+        EXIT_INTERRUPTED
+    } else if tally.failed > 0 {
         EXIT_FAILED
     } else {
         EXIT_OK

@@ -375,6 +375,14 @@ impl Backend for EngineBackend {
         ]))
     }
 
+    fn verify(&mut self) -> Result<(), BackendError> {
+        self.ready();
+        self.db
+            .snapshot()
+            .and_then(|snap| snap.verify())
+            .map_err(|e| BackendError::message(e.to_string()))
+    }
+
     fn attributes(&self) -> Vec<String> {
         self.db
             .schema()

@@ -1,20 +1,19 @@
 //! `quiver import`: schema, then a bulk load with a progress bar on stderr,
 //! then `loaded N datoms (M entities) in S s (R datoms/s)` on stdout.
 
-use std::io;
+use std::io::{self, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
 use quiver_query::edn::{ReadOptions, read_with};
 
-use crate::backend::{BackendError, ImportProgress, Opener};
+use crate::args::ImportFormat;
+use crate::backend::{Backend, BackendError, ImportProgress, Opener};
 use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
 use crate::errors::Diagnostic;
-
-/// Redraw the progress bar at most this often.
-const REDRAW: Duration = Duration::from_millis(100);
-/// Width of the bar in characters.
-const BAR_WIDTH: usize = 30;
+use crate::tabular;
 
 /// Runs the import; returns the exit status.
 ///
@@ -23,6 +22,8 @@ const BAR_WIDTH: usize = 30;
 pub fn run(
     db: &Path,
     schema: Option<&Path>,
+    format: ImportFormat,
+    ns: Option<&str>,
     data: &Path,
     io: &mut Io,
     opener: &Opener,
@@ -64,23 +65,39 @@ pub fn run(
         }
     }
 
-    let start = Instant::now();
-    let mut last_draw: Option<Instant> = None;
-    let draw = io.stderr_is_tty;
-    let stderr = &mut *io.stderr;
-    let mut progress = |p: ImportProgress| {
-        if !draw || last_draw.is_some_and(|t| t.elapsed() < REDRAW) {
-            return;
+    // CSV and JSON Lines become an EDN file of entity maps first (typed by
+    // the schema, which is why this comes after --schema). An EDN file that
+    // starts with a schema map (a `quiver dump`) has it applied first.
+    let converted = match format {
+        ImportFormat::Edn => match leading_schema(&mut *backend, data) {
+            Ok(rest) => rest,
+            Err(d) => {
+                io.stderr.write_all(d.as_bytes())?;
+                return Ok(EXIT_FAILED);
+            }
+        },
+        ImportFormat::Csv | ImportFormat::Jsonl => {
+            match convert_rows(&mut *backend, data, format, ns) {
+                Ok(file) => Some(file),
+                Err(message) => {
+                    let d = Diagnostic::whole(&data_name, message);
+                    io.stderr.write_all(d.render(None).as_bytes())?;
+                    return Ok(EXIT_FAILED);
+                }
+            }
         }
-        last_draw = Some(Instant::now());
-        let _ = write!(stderr, "\r{}", progress_line(p, start.elapsed()));
-        let _ = stderr.flush();
+    };
+    let data = converted.as_ref().map_or(data, |f| f.path());
+    let start = Instant::now();
+    let bar = progress_bar(io.stderr_is_tty);
+    let mut progress = |p: ImportProgress| {
+        bar.set_length(p.bytes_total);
+        bar.set_position(p.bytes_done);
+        bar.set_message(format!("{} datoms", p.datoms));
     };
     let result = backend.import(data, &mut progress);
-    if draw && last_draw.is_some() {
-        // Leave the last bar on its own line.
-        writeln!(io.stderr)?;
-    }
+    // Leave the last bar on the screen, on its own line.
+    bar.abandon();
     let elapsed = start.elapsed();
     match result {
         Ok(summary) => {
@@ -105,24 +122,86 @@ pub fn run(
     }
 }
 
-/// `[#########.....]  45%  12.3/27.0 MB  450000 datoms`.
-pub fn progress_line(p: ImportProgress, elapsed: Duration) -> String {
-    let fraction = if p.bytes_total == 0 {
-        0.0
-    } else {
-        (p.bytes_done as f64 / p.bytes_total as f64).clamp(0.0, 1.0)
+/// When `data` holds a schema map followed by more forms (the shape
+/// `quiver dump` writes), applies the schema and returns a temporary file
+/// with the rest; `None` for an ordinary data file.
+fn leading_schema(
+    backend: &mut dyn Backend,
+    data: &Path,
+) -> Result<Option<tempfile::NamedTempFile>, String> {
+    let name = data.display().to_string();
+    let whole = |m: String| Diagnostic::whole(&name, m).render(None);
+    let text = std::fs::read_to_string(data).map_err(|e| whole(format!("cannot read: {e}")))?;
+    let chunks = crate::balance::scan(&text).chunks;
+    let [first, second, ..] = chunks.as_slice() else {
+        return Ok(None);
     };
-    let filled = (fraction * BAR_WIDTH as f64).round() as usize;
-    format!(
-        "[{}{}] {:>3.0}%  {:.1}/{:.1} MB  {} datoms  {:.1} s",
-        "#".repeat(filled),
-        ".".repeat(BAR_WIDTH - filled.min(BAR_WIDTH)),
-        fraction * 100.0,
-        p.bytes_done as f64 / 1e6,
-        p.bytes_total as f64 / 1e6,
-        p.datoms,
-        elapsed.as_secs_f64()
+    if !text[first.start.offset..].starts_with('{') {
+        return Ok(None);
+    }
+    let form = read_with(
+        &text[first.start.offset..first.end],
+        &ReadOptions::new().source(&name).base(first.start),
     )
+    .map_err(BackendError::from)
+    .and_then(|form| backend.update_schema(&form).map(|_| ()));
+    if let Err(e) = form {
+        let d = match e {
+            BackendError::Failed {
+                message,
+                at: Some(at),
+            } => Diagnostic::at(&name, at, message),
+            other => Diagnostic::whole(&name, other.to_string()),
+        };
+        return Err(d.render(Some(&text)));
+    }
+    let mut rest = tempfile::Builder::new()
+        .prefix("quiver-import-")
+        .suffix(".edn")
+        .tempfile()
+        .map_err(|e| whole(format!("cannot create a temporary file: {e}")))?;
+    rest.write_all(&text.as_bytes()[second.start.offset..])
+        .map_err(|e| whole(format!("cannot write a temporary file: {e}")))?;
+    Ok(Some(rest))
+}
+
+/// Writes the rows of a CSV / JSON Lines file as an EDN vector of entity
+/// maps to a temporary file.
+fn convert_rows(
+    backend: &mut dyn Backend,
+    data: &Path,
+    format: ImportFormat,
+    ns: Option<&str>,
+) -> Result<tempfile::NamedTempFile, String> {
+    let schema = backend.schema().map_err(|e| e.to_string())?;
+    let types = tabular::types_of(&schema);
+    let mut file = tempfile::Builder::new()
+        .prefix("quiver-import-")
+        .suffix(".edn")
+        .tempfile()
+        .map_err(|e| format!("cannot create a temporary file: {e}"))?;
+    {
+        let mut out = io::BufWriter::new(file.as_file_mut());
+        tabular::convert(data, format, ns, &types, &mut out).map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    Ok(file)
+}
+
+/// The import's progress bar on stderr (indicatif, which replaced a
+/// hand-drawn bar: rate limiting, terminal handling and byte units come
+/// with it); hidden unless stderr is a terminal.
+fn progress_bar(visible: bool) -> ProgressBar {
+    if !visible {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(
+        "[{bar:30}] {percent:>3}%  {bytes}/{total_bytes}  {msg}  {elapsed}",
+    ) {
+        bar.set_style(style.progress_chars("#>."));
+    }
+    bar
 }
 
 /// `loaded N datoms (M entities) in S s (R datoms/s)`.
@@ -141,20 +220,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn progress_and_summary_lines() {
-        let p = ImportProgress {
-            bytes_done: 13_500_000,
-            bytes_total: 27_000_000,
-            datoms: 450_000,
-        };
-        assert_eq!(
-            progress_line(p, Duration::from_millis(1500)),
-            "[###############...............]  50%  13.5/27.0 MB  450000 datoms  1.5 s"
-        );
+    fn summary_line_with_rate() {
         assert_eq!(
             summary_line(1_000_000, 100_000, Duration::from_secs(4)),
             "loaded 1000000 datoms (100000 entities) in 4.00 s (250000 datoms/s)"
         );
-        assert!(progress_line(ImportProgress::default(), Duration::ZERO).starts_with("[....."));
     }
 }

@@ -63,6 +63,11 @@ struct Shared {
     current: Mutex<Option<InterruptHandle>>,
     /// Set when a SIGINT was routed to `current`.
     fired: AtomicBool,
+    /// Batch mode (`quiver run`): SIGINT never kills the process; it stops
+    /// the running form and asks the run to stop at the next form.
+    batch: bool,
+    /// Set by any SIGINT in batch mode.
+    stop: AtomicBool,
 }
 
 /// Routes SIGINT to the running form's interrupt handle while it is
@@ -73,24 +78,48 @@ pub struct SigintRouter {
 }
 
 impl SigintRouter {
-    /// Installs the signal handling (once per process: the REPL does it).
+    /// Installs the signal handling for the REPL (once per process): outside
+    /// a form, SIGINT keeps its default action.
     ///
     /// # Errors
     /// When the signal handler or its thread cannot be set up.
     pub fn install() -> std::io::Result<Self> {
-        let default_action = Arc::new(AtomicBool::new(true));
+        Self::install_with(false)
+    }
+
+    /// Installs the signal handling for a batch run: SIGINT never ends the
+    /// process by itself (so the temporary database is removed); it
+    /// interrupts the running form, and [`SigintRouter::stop_requested`]
+    /// tells the run to stop before the next form.
+    ///
+    /// # Errors
+    /// When the signal handler or its thread cannot be set up.
+    pub fn install_batch() -> std::io::Result<Self> {
+        Self::install_with(true)
+    }
+
+    /// True when a SIGINT arrived during a batch run.
+    pub fn stop_requested(&self) -> bool {
+        self.shared.batch && self.shared.stop.load(Ordering::SeqCst)
+    }
+
+    fn install_with(batch: bool) -> std::io::Result<Self> {
+        let default_action = Arc::new(AtomicBool::new(!batch));
         signal_hook::flag::register_conditional_default(SIGINT, Arc::clone(&default_action))?;
         let mut signals = Signals::new([SIGINT])?;
         let shared = Arc::new(Shared {
             default_action,
             current: Mutex::new(None),
             fired: AtomicBool::new(false),
+            batch,
+            stop: AtomicBool::new(false),
         });
         let for_thread = Arc::clone(&shared);
         thread::Builder::new()
             .name("quiver-sigint".into())
             .spawn(move || {
                 for _ in signals.forever() {
+                    for_thread.stop.store(true, Ordering::SeqCst);
                     let current = for_thread
                         .current
                         .lock()
@@ -137,7 +166,7 @@ impl Drop for Armed<'_> {
             .current
             .lock()
             .unwrap_or_else(PoisonError::into_inner) = None;
-        shared.default_action.store(true, Ordering::SeqCst);
+        shared.default_action.store(!shared.batch, Ordering::SeqCst);
     }
 }
 

@@ -1,12 +1,17 @@
 //! The interactive REPL (rustyline).
 //!
-//! Entries span lines until their brackets balance (strings, characters and
-//! comments respected); history persists in `~/.quiver_history`; Tab
-//! completes attribute keywords, built-in function and form names, and
-//! dot-commands. Ctrl-C at the prompt clears the line, Ctrl-D exits, and
-//! Ctrl-C while a form runs interrupts it (see [`crate::interrupt`]).
+//! The prompt names the open database (`quiver[people]> `); entries span
+//! lines until their brackets balance (strings, characters and comments
+//! respected), each further line under a continuation prompt (`...> `);
+//! history persists in `~/.quiver_history`; Tab completes attribute
+//! keywords, built-in function and form names, and dot-commands. Ctrl-C at
+//! the prompt clears the entry, Ctrl-D exits, and Ctrl-C while a form runs
+//! interrupts it (see [`crate::interrupt`]). Results taller than the
+//! terminal go through a pager (`$PAGER`, else `less -S`; `.pager off`),
+//! and `.output FILE` sends them to a file instead.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -17,7 +22,7 @@ use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
-use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use tempfile::TempDir;
 
@@ -26,7 +31,7 @@ use crate::balance::is_complete;
 use crate::cli::{Database, EXIT_FAILED, EXIT_OK, report_open_error};
 use crate::forms::FORM_NAMES;
 use crate::interrupt::SigintRouter;
-use crate::output::{Format, Outcome, render};
+use crate::output::{Format, Outcome, render_with};
 use crate::session::{Session, Settings, Source};
 
 /// The dot-commands, for `.help` and completion.
@@ -39,9 +44,22 @@ pub const DOT_COMMANDS: &[(&str, &str)] = &[
     ),
     (".timing", "on|off: print each form's elapsed time"),
     (".timeout", "MS|off: stop each query after MS milliseconds"),
+    (
+        ".expanded",
+        "on|off: one field a line, a block per row (psql's \\x)",
+    ),
+    (
+        ".pager",
+        "on|off: page results taller than the terminal ($PAGER, else less -S)",
+    ),
+    (
+        ".output",
+        "[FILE]: send results to FILE (appending); without FILE, back to the screen",
+    ),
     (".open", "DIR: open (or create) the database in DIR"),
     (".read", "FILE: evaluate the forms of FILE"),
-    (".quit", "exit (also Ctrl-D)"),
+    (".quit", "exit (also .exit, Ctrl-D)"),
+    (".exit", "exit"),
 ];
 
 /// What the REPL loop does after an entry.
@@ -65,21 +83,131 @@ pub struct Repl<'o> {
     attributes: Arc<Mutex<Vec<String>>>,
     /// Forms that failed so far.
     pub failures: usize,
+    /// The open database's name, for the prompt.
+    pub db_name: String,
+    /// Page results taller than the terminal (`.pager`).
+    pub pager: bool,
+    /// The pager's shell command: `$PAGER`, else `less -S`.
+    pub pager_command: String,
+    /// Where results go instead of the screen (`.output FILE`).
+    output: Option<(String, std::fs::File)>,
 }
 
 impl<'o> Repl<'o> {
     /// A REPL over an open database.
     pub fn new(database: Database, settings: Settings, opener: &'o Opener) -> Self {
+        let db_name = if database.is_temporary() {
+            "scratch".to_string()
+        } else {
+            display_name(&database.path)
+        };
         let (backend, temp) = database.into_parts();
+        let pager_command = std::env::var("PAGER")
+            .ok()
+            .filter(|p| !p.trim().is_empty())
+            .unwrap_or_else(|| "less -S".to_string());
         let repl = Repl {
             session: Session::new(backend, settings),
             temp,
             opener,
             attributes: Arc::new(Mutex::new(Vec::new())),
             failures: 0,
+            db_name,
+            pager: true,
+            pager_command,
+            output: None,
         };
         repl.refresh_attributes();
         repl
+    }
+
+    /// The prompt: `quiver[DB]> `.
+    pub fn prompt(&self) -> String {
+        format!("quiver[{}]> ", self.db_name)
+    }
+
+    /// The prompt of an entry's further lines, as wide as [`Repl::prompt`].
+    pub fn continuation_prompt(&self) -> String {
+        let width = self.prompt().chars().count();
+        format!("{:>width$}", "...> ")
+    }
+
+    /// Shows `text` (the output of one entry): into the `.output` file if
+    /// one is set; else through the pager when `screen` (the terminal's
+    /// width and height, if stdout is one) is shorter than the text and
+    /// `.pager` is on; else on `stdout`.
+    ///
+    /// # Errors
+    /// When writing fails.
+    pub fn deliver(
+        &mut self,
+        text: &[u8],
+        stdout: &mut dyn Write,
+        err: &mut dyn Write,
+        screen: Option<(u16, u16)>,
+    ) -> io::Result<()> {
+        if text.is_empty() {
+            return Ok(());
+        }
+        if let Some((name, file)) = &mut self.output {
+            if let Err(e) = file.write_all(text).and_then(|()| file.flush()) {
+                writeln!(err, "error: cannot write to {name}: {e}")?;
+            }
+            return Ok(());
+        }
+        let lines = text.iter().filter(|b| **b == b'\n').count();
+        if self.pager
+            && let Some((_, height)) = screen
+            && lines >= usize::from(height.saturating_sub(1))
+        {
+            match page(&self.pager_command, text) {
+                Ok(()) => return Ok(()),
+                Err(e) => writeln!(err, "warning: pager {:?} failed: {e}", self.pager_command)?,
+            }
+        }
+        stdout.write_all(text)?;
+        stdout.flush()
+    }
+
+    /// Shows one entry's [`Transcript`]: when its results go to the screen
+    /// and fit, both streams are replayed in the order they were written;
+    /// otherwise the results go through [`Repl::deliver`] and the errors
+    /// follow on `err`.
+    ///
+    /// # Errors
+    /// When writing fails.
+    pub fn show(
+        &mut self,
+        transcript: &Transcript,
+        stdout: &mut dyn Write,
+        err: &mut dyn Write,
+        screen: Option<(u16, u16)>,
+    ) -> io::Result<()> {
+        let parts = transcript.parts.borrow();
+        let results: Vec<u8> = parts
+            .iter()
+            .filter(|(is_err, _)| !is_err)
+            .flat_map(|(_, b)| b.iter().copied())
+            .collect();
+        let lines = results.iter().filter(|b| **b == b'\n').count();
+        let tall = screen.is_some_and(|(_, h)| lines >= usize::from(h.saturating_sub(1)));
+        if self.output.is_none() && !(self.pager && tall) {
+            for (is_err, bytes) in parts.iter() {
+                if *is_err {
+                    err.write_all(bytes)?;
+                    err.flush()?;
+                } else {
+                    stdout.write_all(bytes)?;
+                    stdout.flush()?;
+                }
+            }
+            return Ok(());
+        }
+        self.deliver(&results, stdout, err, screen)?;
+        for (_, bytes) in parts.iter().filter(|(is_err, _)| *is_err) {
+            err.write_all(bytes)?;
+        }
+        err.flush()
     }
 
     fn refresh_attributes(&self) {
@@ -130,7 +258,10 @@ impl<'o> Repl<'o> {
             (".help", _) => out.write_all(help_text().as_bytes())?,
             (".schema", _) => match self.session.backend.schema() {
                 Ok(schema) => {
-                    out.write_all(render(settings.format, &Outcome::Value(schema)).as_bytes())?;
+                    out.write_all(
+                        render_with(settings.format, &Outcome::Value(schema), &settings.layout)
+                            .as_bytes(),
+                    )?;
                 }
                 Err(e) => writeln!(err, "error: {e}")?,
             },
@@ -138,6 +269,31 @@ impl<'o> Repl<'o> {
             (".format", Some(name)) => match name.parse::<Format>() {
                 Ok(f) => settings.format = f,
                 Err(e) => writeln!(err, "error: {e}")?,
+            },
+            (".expanded", Some("on")) => settings.layout.expanded = true,
+            (".expanded", Some("off")) => settings.layout.expanded = false,
+            (".expanded", None) => {
+                writeln!(
+                    out,
+                    "{}",
+                    if settings.layout.expanded {
+                        "on"
+                    } else {
+                        "off"
+                    }
+                )?;
+            }
+            (".pager", Some("on")) => self.pager = true,
+            (".pager", Some("off")) => self.pager = false,
+            (".pager", None) => writeln!(out, "{}", if self.pager { "on" } else { "off" })?,
+            (".output", None) => self.output = None,
+            (".output", Some(file)) => match std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(file)
+            {
+                Ok(f) => self.output = Some((file.to_string(), f)),
+                Err(e) => writeln!(err, "error: cannot open {file}: {e}")?,
             },
             (".timing", Some("on")) => settings.timing = true,
             (".timing", Some("off")) => settings.timing = false,
@@ -153,15 +309,17 @@ impl<'o> Repl<'o> {
                 Ok(ms) => settings.timeout = Some(Duration::from_millis(ms)),
                 Err(_) => writeln!(err, "error: .timeout expects milliseconds or off, got {ms}")?,
             },
-            (".open", Some(dir)) => match (self.opener)(Path::new(dir)) {
-                Ok(backend) => {
+            (".open", Some(dir)) => match Database::open(Some(Path::new(dir)), self.opener) {
+                Ok(database) => {
+                    let (backend, _) = database.into_parts();
                     // The old database closes before its temporary directory goes.
                     self.session.backend = backend;
                     self.temp = None;
+                    self.db_name = display_name(Path::new(dir));
                     self.refresh_attributes();
                     writeln!(out, "opened {dir}")?;
                 }
-                Err(e) => writeln!(err, "error: cannot open database {dir}: {e}")?,
+                Err(e) => writeln!(err, "error: cannot open database {e}")?,
             },
             (".read", Some(file)) => match std::fs::read_to_string(file) {
                 Ok(text) => {
@@ -173,14 +331,90 @@ impl<'o> Repl<'o> {
                 }
                 Err(e) => writeln!(err, "error: {file}: cannot read: {e}")?,
             },
-            (".timing", Some(other)) => {
-                writeln!(err, "error: .timing expects on or off, got {other}")?
+            (".timing" | ".expanded" | ".pager", Some(other)) => {
+                writeln!(err, "error: {command} expects on or off, got {other}")?
             }
             (".open" | ".read", None) => writeln!(err, "error: {command} needs an argument")?,
             _ => writeln!(err, "error: unknown command {command}; type .help")?,
         }
         out.flush()?;
         Ok(Flow::Continue)
+    }
+}
+
+/// One entry's output, stdout and stderr apart but in the order written.
+#[derive(Default)]
+pub struct Transcript {
+    /// (written to stderr, bytes), consecutive writes to one stream merged.
+    parts: RefCell<Vec<(bool, Vec<u8>)>>,
+}
+
+impl Transcript {
+    /// A writer recording results.
+    pub fn stdout(&self) -> Recorder<'_> {
+        Recorder {
+            transcript: self,
+            is_err: false,
+        }
+    }
+
+    /// A writer recording errors.
+    pub fn stderr(&self) -> Recorder<'_> {
+        Recorder {
+            transcript: self,
+            is_err: true,
+        }
+    }
+}
+
+/// Writes into a [`Transcript`].
+pub struct Recorder<'t> {
+    transcript: &'t Transcript,
+    is_err: bool,
+}
+
+impl Write for Recorder<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut parts = self.transcript.parts.borrow_mut();
+        match parts.last_mut() {
+            Some((is_err, bytes)) if *is_err == self.is_err => bytes.extend_from_slice(buf),
+            _ => parts.push((self.is_err, buf.to_vec())),
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The last component of a database path, for the prompt.
+fn display_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Sends `text` through the shell command `pager` and waits for it.
+fn page(pager: &str, text: &[u8]) -> io::Result<()> {
+    let mut child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(pager)
+        .stdin(std::process::Stdio::piped())
+        .spawn()?;
+    if let Some(mut stdin) = child.stdin.take() {
+        // The reader quitting early (q in less) closes the pipe: not an error.
+        match stdin.write_all(text) {
+            Err(e) if e.kind() != io::ErrorKind::BrokenPipe => return Err(e),
+            _ => {}
+        }
+    }
+    let status = child.wait()?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(io::Error::other(format!("exited with {status}")))
     }
 }
 
@@ -200,7 +434,7 @@ pub fn help_text() -> String {
     for (name, doc) in DOT_COMMANDS {
         s.push_str(&format!("  {name:<10} {doc}\n"));
     }
-    s.push_str("Keys: Tab completes, Ctrl-C clears the line or interrupts a running query, Ctrl-D exits.\n");
+    s.push_str("Keys: Tab completes, Ctrl-C clears the entry or interrupts a running query, Ctrl-D exits.\n");
     s
 }
 
@@ -223,6 +457,7 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
     }
     let helper = ReplHelper {
         attributes: Arc::clone(&repl.attributes),
+        color: crate::cli::wants_color(&io::stdout()),
     };
     // List completion (like bash): Tab completes the common prefix, a
     // second Tab lists the candidates.
@@ -251,26 +486,50 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
             env!("CARGO_PKG_VERSION")
         )?;
     }
-    loop {
-        match editor.readline("quiver> ") {
-            Ok(entry) => {
-                if !entry.trim().is_empty() {
-                    let _ = editor.add_history_entry(entry.as_str());
-                    if let Some(h) = &history {
-                        let _ = editor.save_history(h);
+    'entries: loop {
+        // An entry: the first line, then continuation lines until its
+        // brackets balance (or a dot-command, which is one line).
+        let mut entry = String::new();
+        loop {
+            let prompt = if entry.is_empty() {
+                repl.prompt()
+            } else {
+                repl.continuation_prompt()
+            };
+            match editor.readline(&prompt) {
+                Ok(line) => {
+                    if !entry.is_empty() {
+                        entry.push('\n');
+                    }
+                    entry.push_str(&line);
+                    if entry.trim_start().starts_with('.') || is_complete(&entry) {
+                        break;
                     }
                 }
-                if repl.handle_entry(&entry, &mut stdout, &mut stderr)? == Flow::Quit {
-                    break;
+                // Ctrl-C at a prompt: drop the entry so far.
+                Err(ReadlineError::Interrupted) => continue 'entries,
+                Err(ReadlineError::Eof) => break 'entries,
+                Err(e) => {
+                    writeln!(stderr, "error: {e}")?;
+                    return Ok(EXIT_FAILED);
                 }
             }
-            // Ctrl-C at the prompt: rustyline has cleared the line.
-            Err(ReadlineError::Interrupted) => continue,
-            Err(ReadlineError::Eof) => break,
-            Err(e) => {
-                writeln!(stderr, "error: {e}")?;
-                return Ok(EXIT_FAILED);
+        }
+        if !entry.trim().is_empty() {
+            let _ = editor.add_history_entry(entry.as_str());
+            if let Some(h) = &history {
+                let _ = editor.save_history(h);
             }
+        }
+        let screen = screen_size();
+        repl.session.settings.layout.width = screen.map(|(w, _)| w);
+        // Recorded, so a tall result can go through the pager; errors keep
+        // their place among the results otherwise.
+        let transcript = Transcript::default();
+        let flow = repl.handle_entry(&entry, &mut transcript.stdout(), &mut transcript.stderr())?;
+        repl.show(&transcript, &mut stdout, &mut stderr, screen)?;
+        if flow == Flow::Quit {
+            break;
         }
     }
     // Scripts piped into the REPL learn about failures from the status.
@@ -281,6 +540,14 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
     })
 }
 
+/// The terminal's width and height when stdout is one.
+fn screen_size() -> Option<(u16, u16)> {
+    if !io::stdout().is_terminal() {
+        return None;
+    }
+    terminal_size::terminal_size().map(|(w, h)| (w.0, h.0))
+}
+
 fn history_path() -> Option<PathBuf> {
     std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".quiver_history"))
 }
@@ -288,6 +555,8 @@ fn history_path() -> Option<PathBuf> {
 /// Completion and multi-line validation for rustyline.
 pub struct ReplHelper {
     attributes: Arc<Mutex<Vec<String>>>,
+    /// Paint the prompt (a terminal without `NO_COLOR`).
+    color: bool,
 }
 
 impl ReplHelper {
@@ -295,6 +564,7 @@ impl ReplHelper {
     pub fn new(attributes: Vec<String>) -> Self {
         ReplHelper {
             attributes: Arc::new(Mutex::new(attributes)),
+            color: false,
         }
     }
 
@@ -371,18 +641,24 @@ impl Highlighter for ReplHelper {
     fn highlight<'l>(&self, line: &'l str, _pos: usize) -> Cow<'l, str> {
         Cow::Borrowed(line)
     }
-}
 
-impl Validator for ReplHelper {
-    fn validate(&self, ctx: &mut ValidationContext) -> rustyline::Result<ValidationResult> {
-        let input = ctx.input();
-        if input.trim_start().starts_with('.') || is_complete(input) {
-            Ok(ValidationResult::Valid(None))
+    fn highlight_prompt<'b, 's: 'b, 'p: 'b>(
+        &'s self,
+        prompt: &'p str,
+        _default: bool,
+    ) -> Cow<'b, str> {
+        if self.color {
+            let style = anstyle::AnsiColor::Green.on_default().bold();
+            Cow::Owned(format!("{style}{prompt}{style:#}"))
         } else {
-            Ok(ValidationResult::Incomplete)
+            Cow::Borrowed(prompt)
         }
     }
 }
+
+/// Each line is read on its own (the REPL joins an entry's lines and
+/// shows the continuation prompt), so every line is valid to rustyline.
+impl Validator for ReplHelper {}
 
 impl Helper for ReplHelper {}
 

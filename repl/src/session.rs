@@ -16,9 +16,10 @@ use crate::backend::InputArg;
 use crate::backend::{Backend, BackendError, RunOptions};
 use crate::balance::scan;
 use crate::errors::Diagnostic;
-use crate::forms::{FormError, Op, bench_query, parse_op};
+use crate::forms::{FormError, Op, bench_query, is_query, parse_op};
 use crate::interrupt::{SigintRouter, Watchdog};
-use crate::output::{Format, Outcome, render};
+use crate::output::{Format, Layout, Outcome, render_with};
+use crate::typos::{queries_the_database, unknown_attributes};
 
 /// Settings the REPL's dot-commands change.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -29,6 +30,10 @@ pub struct Settings {
     pub timing: bool,
     /// Stop each query form after this long.
     pub timeout: Option<Duration>,
+    /// Table width, expanded display and header colour.
+    pub layout: Layout,
+    /// Colour `error:` red on stderr (a terminal without `NO_COLOR`).
+    pub color_errors: bool,
 }
 
 /// Text being evaluated and where it came from.
@@ -66,14 +71,21 @@ pub struct Tally {
     pub ok: usize,
     /// Forms that printed an error.
     pub failed: usize,
+    /// Ctrl-C stopped the run (batch mode): nothing more should be evaluated.
+    pub interrupted: bool,
 }
 
 impl std::ops::AddAssign for Tally {
     fn add_assign(&mut self, rhs: Tally) {
         self.ok += rhs.ok;
         self.failed += rhs.failed;
+        self.interrupted |= rhs.interrupted;
     }
 }
+
+/// Errors reported for one source before the rest of it is given up (a file
+/// of 30,000 stray brackets must not print 30,000 errors).
+pub const MAX_ERRORS: usize = 100;
 
 /// What evaluating a form means.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -101,6 +113,8 @@ pub struct Session {
     pub sigint: Option<SigintRouter>,
     /// Evaluate or explain.
     pub mode: Mode,
+    /// The last form ended by Ctrl-C (its message is printed already).
+    last_interrupted: bool,
 }
 
 /// How a form ended, before printing.
@@ -119,6 +133,7 @@ impl Session {
             settings,
             sigint: None,
             mode: Mode::Evaluate,
+            last_interrupted: false,
         }
     }
 
@@ -136,12 +151,41 @@ impl Session {
         let mut tally = Tally::default();
         let opts = ReadOptions::new().source(src.name);
         for chunk in scan(src.text).chunks {
+            if self.stop_requested(&mut tally, err)? {
+                break;
+            }
+            if tally.failed >= MAX_ERRORS {
+                let d = Diagnostic::at(
+                    src.name,
+                    chunk.start,
+                    format!("too many errors; stopping after {MAX_ERRORS}"),
+                );
+                err.write_all(d.render(None).as_bytes())?;
+                break;
+            }
             let text = src.text.get(chunk.start.offset..chunk.end).unwrap_or("");
             let forms = match read_all_with(text, &opts.clone().base(chunk.start)) {
                 Ok(forms) => forms,
                 Err(e) => {
                     let e = BackendError::from(e);
-                    self.report(Failure::Error(self.diagnose(src, chunk.start, e)), src, err)?;
+                    let mut d = self.diagnose(src, chunk.start, e);
+                    if let Some(last) = chunk.cut {
+                        let first = chunk.start.line;
+                        let lines = if last > first {
+                            format!("lines {first}-{last}")
+                        } else {
+                            format!("line {first}")
+                        };
+                        d = d.with_note(if chunk.end < src.text.len() {
+                            format!(
+                                "skipped {lines}; resuming at the next top-level form, line {}",
+                                last + 1
+                            )
+                        } else {
+                            format!("skipped {lines}, to the end")
+                        });
+                    }
+                    self.report(Failure::Error(d), src, err)?;
                     tally.failed += 1;
                     if stop_on_error {
                         break;
@@ -158,9 +202,32 @@ impl Session {
                         return Ok(tally);
                     }
                 }
+                if self.stop_requested(&mut tally, err)? {
+                    return Ok(tally);
+                }
             }
         }
         Ok(tally)
+    }
+
+    /// In a batch run, true (once `interrupted` is printed) when Ctrl-C
+    /// asked the run to stop.
+    fn stop_requested(&self, tally: &mut Tally, err: &mut dyn Write) -> io::Result<bool> {
+        if tally.interrupted {
+            return Ok(true);
+        }
+        if self
+            .sigint
+            .as_ref()
+            .is_some_and(SigintRouter::stop_requested)
+        {
+            tally.interrupted = true;
+            if !self.last_interrupted {
+                writeln!(err, "interrupted")?;
+            }
+            return Ok(true);
+        }
+        Ok(false)
     }
 
     /// Evaluates one form read from `src`; true when it succeeded.
@@ -174,6 +241,8 @@ impl Session {
         out: &mut dyn Write,
         err: &mut dyn Write,
     ) -> io::Result<bool> {
+        self.last_interrupted = false;
+        self.warn_typos(form, src, err)?;
         let start = Instant::now();
         let result = self.execute(form, src);
         let elapsed = start.elapsed();
@@ -189,7 +258,9 @@ impl Session {
                     out.flush()?;
                     return Ok(true);
                 }
-                out.write_all(render(self.settings.format, &outcome).as_bytes())?;
+                out.write_all(
+                    render_with(self.settings.format, &outcome, &self.settings.layout).as_bytes(),
+                )?;
                 if self.settings.timing {
                     let line = format!("Time: {:.3} ms\n", elapsed.as_secs_f64() * 1000.0);
                     if self.settings.format == Format::Table {
@@ -209,9 +280,57 @@ impl Session {
         }
     }
 
-    fn report(&self, failure: Failure, src: &Source, err: &mut dyn Write) -> io::Result<()> {
+    /// Prints a `warning:` for each attribute of a query form that the
+    /// database does not know (see [`crate::typos`]).
+    fn warn_typos(&self, form: &Form, src: &Source, err: &mut dyn Write) -> io::Result<()> {
+        let (query, inputs): (Option<&Form>, &[Form]) = if is_query(form) {
+            (Some(form), &[])
+        } else {
+            match form.as_list() {
+                Some(items) => match items.first().and_then(Form::as_symbol).map(|s| s.as_str()) {
+                    Some("q" | "explain" | "explain-analyze") => {
+                        (items.get(1), items.get(2..).unwrap_or(&[]))
+                    }
+                    _ => (None, &[]),
+                },
+                None => (None, &[]),
+            }
+        };
+        let Some(query) = query.filter(|q| is_query(q)) else {
+            return Ok(());
+        };
+        // A query over literal relations only says nothing about the schema.
+        if !queries_the_database(query, inputs) {
+            return Ok(());
+        }
+        let unknown = unknown_attributes(query, &self.backend.attributes());
+        for u in unknown {
+            let p = u.span.start;
+            let label = if self.settings.color_errors {
+                let style = anstyle::AnsiColor::Yellow.on_default().bold();
+                format!("{style}warning:{style:#}")
+            } else {
+                "warning:".to_string()
+            };
+            writeln!(
+                err,
+                "{label} {}:{}:{}: {}",
+                src.name,
+                p.line,
+                p.col,
+                u.message()
+            )?;
+        }
+        Ok(())
+    }
+
+    fn report(&mut self, failure: Failure, src: &Source, err: &mut dyn Write) -> io::Result<()> {
+        self.last_interrupted = matches!(failure, Failure::Interrupted { .. });
         match failure {
-            Failure::Error(d) => err.write_all(d.render(Some(src.text)).as_bytes())?,
+            Failure::Error(d) => {
+                let text = d.render(Some(src.text));
+                err.write_all(crate::errors::paint(&text, self.settings.color_errors).as_bytes())?;
+            }
             Failure::Interrupted { elapsed_ms } => {
                 writeln!(err, "interrupted after {elapsed_ms} ms")?;
             }

@@ -55,9 +55,19 @@ fn a_terminal_session_with_a_multi_line_query_an_error_and_ctrl_c() {
         writeln!(f, "])").unwrap();
     }
 
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_quiver"));
+    // A pseudo-terminal starts with no size; give it one (as a terminal
+    // window has), so the REPL can tell a result taller than the screen.
+    let mut cmd = Command::new("sh");
+    cmd.args([
+        "-c",
+        "stty rows 24 cols 80 && exec \"$0\"",
+        env!("CARGO_BIN_EXE_quiver"),
+    ]);
     // History goes to $HOME/.quiver_history: keep it out of the real home.
-    cmd.env("HOME", home.path()).env("TERM", "xterm");
+    // A pager that marks what it shows, so the test sees paging happen.
+    cmd.env("HOME", home.path())
+        .env("TERM", "xterm")
+        .env("PAGER", "echo PAGED-BY-THE-PAGER; cat");
     let mut p = spawn_with_options(
         cmd,
         rexpect::reader::Options::new()
@@ -67,27 +77,28 @@ fn a_terminal_session_with_a_multi_line_query_an_error_and_ctrl_c() {
     .expect("start quiver in a pty");
 
     expect(&mut p, "type .help for help");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // Load the data (the transact prints its report as a table).
     type_line(&mut p, &format!(".read {}", data.display()));
     expect(&mut p, ":added");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // A query over three lines: Enter inside open brackets continues the
     // entry instead of running it.
     type_line(&mut p, "[:find (count ?e)");
+    expect(&mut p, "...> ");
     type_line(&mut p, " :where [?e :n ?v]");
     type_line(&mut p, "        [(< ?v 1500)]]");
     let out = expect(&mut p, "(1 row)");
     assert!(out.contains("(count ?e)"), "{out}");
     assert!(out.contains("1500"), "{out}");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // A bad query: one `error:` line pointing into the entry, then the
     // offending line with a caret under the unbound variable.
     type_line(&mut p, "[:find ?x :where [?e :n ?v]]");
-    let out = expect(&mut p, "quiver> ");
+    let out = expect(&mut p, "quiver[scratch]> ");
     let error = out
         .lines()
         .find(|l| l.contains("error: repl:1:"))
@@ -108,13 +119,27 @@ fn a_terminal_session_with_a_multi_line_query_an_error_and_ctrl_c() {
     let out = expect(&mut p, "interrupted after ");
     assert!(!out.contains("error: repl"), "{out}");
     expect(&mut p, " ms");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
 
     // The database is still usable.
     type_line(&mut p, "[:find (count ?e) . :where [?e :n _]]");
     let out = expect(&mut p, "(1 row)");
     assert!(out.contains(&ENTITIES.to_string()), "{out}");
-    expect(&mut p, "quiver> ");
+    expect(&mut p, "quiver[scratch]> ");
+
+    // A result taller than the terminal goes through $PAGER; with
+    // `.pager off` it does not.
+    let tall = "[:find ?v :where [?e :n ?v] [(< ?v 200)]]";
+    type_line(&mut p, tall);
+    expect(&mut p, "PAGED-BY-THE-PAGER");
+    expect(&mut p, "(200 rows)");
+    expect(&mut p, "quiver[scratch]> ");
+    type_line(&mut p, ".pager off");
+    expect(&mut p, "quiver[scratch]> ");
+    type_line(&mut p, tall);
+    let out = expect(&mut p, "(200 rows)");
+    assert!(!out.contains("PAGED-BY-THE-PAGER"), "{out}");
+    expect(&mut p, "quiver[scratch]> ");
 
     type_line(&mut p, ".quit");
     p.exp_eof().expect("quiver exits after .quit");

@@ -27,6 +27,10 @@ fn quiver(args: &[&str], stdin: &str) -> (u8, String, String) {
             stdout: &mut out,
             stderr: &mut err,
             stderr_is_tty: false,
+            stdin_is_tty: false,
+            handle_sigint: false,
+            layout: Default::default(),
+            color_errors: false,
         };
         execute(&args, &mut io, &*opener)
     };
@@ -53,7 +57,7 @@ fn run_every_form_as_edn() {
     assert_eq!(err.lines().filter(|l| l.starts_with("error: ")).count(), 6);
     assert!(
         err.lines()
-            .all(|l| l.starts_with("error: ") || l.starts_with(' '))
+            .all(|l| l.starts_with("error: ") || l.starts_with("warning: ") || l.starts_with(' '))
     );
 }
 
@@ -74,6 +78,10 @@ fn stop_on_error_stops_at_the_first_failure() {
     assert_eq!(out, "#{}\n");
     assert_eq!(
         err.lines().next(),
+        Some("warning: <stdin>:1:22: :a is not a known attribute")
+    );
+    assert_eq!(
+        err.lines().nth(1),
         Some(
             "error: <stdin>:2:2: unknown form (oops …); expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats"
         )
@@ -224,8 +232,14 @@ fn usage_errors_exit_2() {
     let (status, out, err) = quiver(&["frobnicate"], "");
     assert_eq!((status, out.as_str()), (2, ""));
     assert!(
-        err.starts_with("quiver: unexpected argument \"frobnicate\""),
+        err.starts_with("error: unrecognized subcommand 'frobnicate'"),
         "{err}"
     );
-    assert!(err.contains("usage:"), "{err}");
+    assert!(err.contains("Usage:"), "{err}");
+    assert!(!err.contains("tip:"), "not a file name: {err}");
+    let (_, _, err) = quiver(&["tour.edn"], "");
+    assert!(
+        err.contains("tip: to evaluate the forms of a file use `quiver run tour.edn`"),
+        "{err}"
+    );
 }

@@ -1,6 +1,7 @@
-//! `csv`: RFC 4180 CSV (comma-separated, CRLF-free: rows end with `\n`;
-//! fields holding `,`, `"`, a newline or leading/trailing spaces are quoted
-//! with `"` doubled).
+//! `csv`: RFC 4180 CSV written by the csv crate (comma-separated, rows end
+//! with `\n`; fields holding `,`, `"` or a line break are quoted with `"`
+//! doubled, and so is a row of one empty field, which would otherwise be an
+//! empty line). The crate replaced a hand-written quoting function.
 //!
 //! Query results: a header row of the column names (the `:keys` names for
 //! map results), then one row per tuple (a collection or scalar has one
@@ -11,8 +12,6 @@
 //! Other values: a map prints `key,value` rows, a vector, list or set one
 //! `value` row per element, anything else a `value` header and one row;
 //! `explain` text prints as is.
-
-use std::fmt::Write;
 
 use quiver_query::edn::Value;
 
@@ -81,26 +80,31 @@ pub fn cell_text(value: &Value) -> String {
     }
 }
 
-/// Quotes `field` when CSV needs it.
-pub fn quote(field: &str) -> String {
-    let needs =
-        field.contains([',', '"', '\n', '\r']) || field.starts_with(' ') || field.ends_with(' ');
-    if needs {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field.to_string()
-    }
+/// One CSV row (with its `\n`) of `fields`.
+///
+/// ```
+/// use quiver_cli::output::csv::row;
+/// assert_eq!(row(&["a, b", "c\"d", ""]), "\"a, b\",\"c\"\"d\",\n");
+/// ```
+pub fn row<S: AsRef<[u8]>>(fields: &[S]) -> String {
+    let mut w = csv::WriterBuilder::new().from_writer(Vec::new());
+    // Writing one record to memory cannot fail.
+    let _ = w.write_record(fields);
+    let bytes = w.into_inner().unwrap_or_default();
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 fn write_rows(header: &[String], rows: &[Vec<Value>]) -> String {
-    let mut out = String::new();
-    let line: Vec<String> = header.iter().map(|h| quote(h)).collect();
-    let _ = writeln!(out, "{}", line.join(","));
-    for row in rows {
-        let line: Vec<String> = row.iter().map(|v| quote(&cell_text(v))).collect();
-        let _ = writeln!(out, "{}", line.join(","));
+    let mut w = csv::WriterBuilder::new()
+        .flexible(true)
+        .from_writer(Vec::new());
+    // Writing to memory cannot fail.
+    let _ = w.write_record(header);
+    for r in rows {
+        let _ = w.write_record(r.iter().map(cell_text));
     }
-    out
+    let bytes = w.into_inner().unwrap_or_default();
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 #[cfg(test)]
@@ -125,10 +129,10 @@ mod tests {
     fn every_type_as_a_cell() {
         let lines: Vec<String> = every_type()
             .iter()
-            .map(|value| format!("{value} => {}", quote(&cell_text(value))))
+            .map(|value| format!("{value} => {}", super::row(&[cell_text(value)]).trim_end()))
             .collect();
         insta::assert_snapshot!(lines.join("\n"), @r##"
-        nil => 
+        nil => ""
         true => true
         -42 => -42
         3.0 => 3.0
@@ -165,6 +169,6 @@ mod tests {
         assert_eq!(render(&Outcome::Query(coll)), "?x\n1\n2\n");
         assert_eq!(render(&Outcome::Value(v("{:a 1}"))), "key,value\n:a,1\n");
         assert_eq!(render(&Outcome::Value(v("[{:a 1}]"))), "value\n{:a 1}\n");
-        assert_eq!(render(&Outcome::Value(Value::Nil)), "value\n\n");
+        assert_eq!(render(&Outcome::Value(Value::Nil)), "value\n\"\"\n");
     }
 }

@@ -64,6 +64,19 @@ impl fmt::Display for Format {
     }
 }
 
+/// How tables are laid out (the other formats ignore it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layout {
+    /// Fit tables to this many columns (the terminal's width); `None`: no
+    /// limit (output to a file or pipe).
+    pub width: Option<u16>,
+    /// One `-[ RECORD n ]` block per row, one field a line (`.expanded on`,
+    /// psql's `\x`).
+    pub expanded: bool,
+    /// Bold table headers (on a terminal, without `NO_COLOR`).
+    pub color: bool,
+}
+
 /// The result of one successful form.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Outcome {
@@ -77,9 +90,14 @@ pub enum Outcome {
 
 /// Renders `outcome` in `format`; the text ends with a newline.
 pub fn render(format: Format, outcome: &Outcome) -> String {
+    render_with(format, outcome, &Layout::default())
+}
+
+/// Renders `outcome` in `format`, tables laid out per `layout`.
+pub fn render_with(format: Format, outcome: &Outcome, layout: &Layout) -> String {
     match format {
         Format::Edn => edn::render(outcome),
-        Format::Table => table::render(outcome),
+        Format::Table => table::render_with(outcome, layout),
         Format::Json => json::render(outcome),
         Format::Csv => csv::render(outcome),
     }

@@ -8,16 +8,41 @@
 //! `pull-many`) becomes a table with one column per key; a map whose values
 //! are all maps (like `(schema)`) one row per entry; any other map a
 //! `key | value` table; anything else its EDN text on one line.
+//!
+//! The drawing is comfy-table's (it replaced a hand-written printer that
+//! used one `format!` width per column, which panics on a cell 65,536 or
+//! more characters wide): a column is right-aligned when all its values
+//! are numbers; cells longer than [`MAX_CELL`] characters are cut; on a
+//! terminal the table is fitted to its width by wrapping cells.
 
-use std::fmt::Write;
-
+use comfy_table::{
+    Attribute, Cell, CellAlignment, ContentArrangement, ContentLineStyle, LineStyle, Table,
+    TableStyle,
+};
 use quiver_query::edn::Value;
 
-use super::Outcome;
+use super::{Layout, Outcome};
 use crate::backend::QueryResult;
 
-/// The outcome as a table (or text), ending with a newline.
+/// The most characters of one value a table shows (a 10 MB string must not
+/// become a 10 MB row); the `edn`, `json` and `csv` formats print values whole.
+pub const MAX_CELL: usize = 1000;
+
+/// psql's look: `|` between columns, a `-+-` rule under the header, no
+/// outer border.
+const PSQL: TableStyle = TableStyle::new()
+    .header_lines(ContentLineStyle::none().junction('|'))
+    .header_separator(LineStyle::none().fill('-').junction('+'))
+    .content_lines(ContentLineStyle::none().junction('|'));
+
+/// The outcome as a table (or text), ending with a newline, with the
+/// default layout (no width limit, not expanded, no colour).
 pub fn render(outcome: &Outcome) -> String {
+    render_with(outcome, &Layout::default())
+}
+
+/// The outcome as a table laid out per `layout`.
+pub fn render_with(outcome: &Outcome, layout: &Layout) -> String {
     match outcome {
         Outcome::Query(q) => {
             let rows: Vec<Vec<Value>> = match &q.result {
@@ -41,9 +66,9 @@ pub fn render(outcome: &Outcome) -> String {
                 QueryResult::Maps { keys, .. } => keys.iter().map(cell_text).collect(),
                 _ => q.columns.clone(),
             };
-            table(&columns, &rows)
+            table(&columns, &rows, layout)
         }
-        Outcome::Value(v) => render_value(v),
+        Outcome::Value(v) => render_value(v, layout),
         Outcome::Text(t) => {
             if t.ends_with('\n') {
                 t.clone()
@@ -54,7 +79,7 @@ pub fn render(outcome: &Outcome) -> String {
     }
 }
 
-fn render_value(value: &Value) -> String {
+fn render_value(value: &Value, layout: &Layout) -> String {
     match value {
         Value::Vector(items) | Value::List(items)
             if !items.is_empty() && items.iter().all(|i| matches!(i, Value::Map(_))) =>
@@ -87,7 +112,7 @@ fn render_value(value: &Value) -> String {
                 })
                 .collect();
             let names: Vec<String> = columns.iter().map(cell_text).collect();
-            table(&names, &rows)
+            table(&names, &rows, layout)
         }
         Value::Map(m) if !m.is_empty() && m.values().all(|v| matches!(v, Value::Map(_))) => {
             let mut columns: Vec<Value> = Vec::new();
@@ -116,7 +141,7 @@ fn render_value(value: &Value) -> String {
                 .collect();
             let mut names = vec!["key".to_string()];
             names.extend(columns.iter().map(cell_text));
-            table(&names, &rows)
+            table(&names, &rows, layout)
         }
         Value::Map(m) if !m.is_empty() => {
             // `:db/id` first, as pull results read best.
@@ -127,20 +152,25 @@ fn render_value(value: &Value) -> String {
                 .chain(m.iter().filter(|(k, _)| **k != db_id))
                 .map(|(k, v)| vec![k.clone(), v.clone()])
                 .collect();
-            table(&["key".to_string(), "value".to_string()], &rows)
+            table(&["key".to_string(), "value".to_string()], &rows, layout)
         }
         other => format!("{other}\n"),
     }
 }
 
-/// A cell's text: strings bare (whitespace flattened), everything else EDN.
+/// A cell's text: strings bare (whitespace flattened), everything else EDN;
+/// at most [`MAX_CELL`] characters, then `…`.
 pub fn cell_text(value: &Value) -> String {
-    match value {
+    let text = match value {
         Value::String(s) => s
             .chars()
             .map(|c| if c.is_control() { ' ' } else { c })
             .collect(),
         other => other.to_string(),
+    };
+    match text.char_indices().nth(MAX_CELL) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text,
     }
 }
 
@@ -156,48 +186,98 @@ fn is_number(value: &Value) -> bool {
     )
 }
 
-/// An aligned table with a header, a rule and `(n rows)`.
-fn table(columns: &[String], rows: &[Vec<Value>]) -> String {
-    let cells: Vec<Vec<(String, bool)>> = rows
-        .iter()
-        .map(|r| r.iter().map(|v| (cell_text(v), is_number(v))).collect())
-        .collect();
-    let width_of = |s: &str| s.chars().count();
+/// An aligned table with a header, a rule and `(n rows)`, or with
+/// `layout.expanded` one `-[ RECORD n ]` block per row.
+fn table(columns: &[String], rows: &[Vec<Value>], layout: &Layout) -> String {
     let ncols = columns
         .len()
-        .max(cells.iter().map(Vec::len).max().unwrap_or(0));
-    let mut widths = vec![0usize; ncols];
-    for (i, c) in columns.iter().enumerate() {
-        widths[i] = widths[i].max(width_of(c));
-    }
-    for row in &cells {
-        for (i, (text, _)) in row.iter().enumerate() {
-            widths[i] = widths[i].max(width_of(text));
-        }
-    }
-    let mut out = String::new();
-    let header: Vec<String> = (0..ncols)
+        .max(rows.iter().map(Vec::len).max().unwrap_or(0));
+    // A column of numbers (nils aside) is right-aligned, as in psql.
+    let numeric: Vec<bool> = (0..ncols)
         .map(|i| {
-            let name = columns.get(i).map_or("", String::as_str);
-            format!(" {name:<w$} ", w = widths[i])
+            let mut values = rows
+                .iter()
+                .filter_map(|r| r.get(i))
+                .filter(|v| **v != Value::Nil);
+            let mut any = false;
+            let all = values.all(|v| {
+                any = true;
+                is_number(v)
+            });
+            any && all
         })
         .collect();
-    let _ = writeln!(out, "{}", header.join("|").trim_end());
-    let rule: Vec<String> = widths.iter().map(|w| "-".repeat(w + 2)).collect();
-    let _ = writeln!(out, "{}", rule.join("+"));
-    for row in &cells {
-        let line: Vec<String> = (0..ncols)
-            .map(|i| match row.get(i) {
-                Some((text, true)) => format!(" {text:>w$} ", w = widths[i]),
-                Some((text, false)) => format!(" {text:<w$} ", w = widths[i]),
-                None => " ".repeat(widths[i] + 2),
-            })
-            .collect();
-        let _ = writeln!(out, "{}", line.join("|").trim_end());
+    let align = |i: usize| {
+        if numeric.get(i).copied().unwrap_or(false) {
+            CellAlignment::Right
+        } else {
+            CellAlignment::Left
+        }
+    };
+    let header = |name: &str| {
+        let cell = Cell::new(name);
+        if layout.color {
+            cell.add_attribute(Attribute::Bold)
+        } else {
+            cell
+        }
+    };
+    let mut out = String::new();
+    if layout.expanded {
+        let name_width = columns.iter().map(|c| c.chars().count()).max().unwrap_or(0);
+        for (n, row) in rows.iter().enumerate() {
+            out.push_str(&format!(
+                "-[ RECORD {} ]{}\n",
+                n + 1,
+                "-".repeat(name_width.saturating_sub(8))
+            ));
+            let mut t = new_table(layout);
+            for i in 0..ncols {
+                let name = columns.get(i).map_or("", String::as_str);
+                let value = row.get(i).map_or(String::new(), cell_text);
+                t.add_row(vec![header(name), Cell::new(value)]);
+            }
+            push_lines(&mut out, &t);
+        }
+    } else {
+        let mut t = new_table(layout);
+        t.set_header((0..ncols).map(|i| header(columns.get(i).map_or("", String::as_str))));
+        for row in rows {
+            t.add_row((0..ncols).map(|i| {
+                Cell::new(row.get(i).map_or(String::new(), cell_text)).set_alignment(align(i))
+            }));
+        }
+        push_lines(&mut out, &t);
     }
     let n = rows.len();
-    let _ = writeln!(out, "({n} {})", if n == 1 { "row" } else { "rows" });
+    out.push_str(&format!("({n} {})\n", if n == 1 { "row" } else { "rows" }));
     out
+}
+
+fn new_table(layout: &Layout) -> Table {
+    let mut t = Table::new();
+    t.load_style(PSQL).force_no_tty();
+    if layout.color {
+        t.enforce_styling();
+    }
+    match layout.width {
+        Some(w) => {
+            t.set_width(w)
+                .set_content_arrangement(ContentArrangement::Dynamic);
+        }
+        None => {
+            t.set_content_arrangement(ContentArrangement::Disabled);
+        }
+    }
+    t
+}
+
+/// The table's lines without trailing blanks, each ending with a newline.
+fn push_lines(out: &mut String, t: &Table) {
+    for line in t.lines() {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
 }
 
 #[cfg(test)]
@@ -261,7 +341,7 @@ mod tests {
         insta::assert_snapshot!(show(Outcome::Query(coll)), @r"
          ?x
         -------
-           1.5
+         1.5
          [1 2]
          nil
         (3 rows)
@@ -282,11 +362,102 @@ mod tests {
     }
 
     #[test]
+    fn wide_values_are_cut_and_mixed_columns_align_left() {
+        let wide = Value::string(&"a".repeat(70_000));
+        let text = show(Outcome::Query(output(
+            &["?x"],
+            QueryResult::Scalar(Some(wide)),
+        )));
+        // The cell, the header padded to its width and the rule.
+        assert!(text.len() < 3 * MAX_CELL + 100, "{}", text.len());
+        assert!(text.contains("a…"));
+        // A long map beside numbers does not pad the numbers.
+        let text = show(Outcome::Value(v(
+            "{:a 1 :b {:k \"a long value that is much wider than one\"}}",
+        )));
+        insta::assert_snapshot!(text, @r#"
+         key | value
+        -----+-------------------------------------------------
+         :a  | 1
+         :b  | {:k "a long value that is much wider than one"}
+        (2 rows)
+        "#);
+    }
+
+    #[test]
+    fn a_terminal_width_wraps_cells() {
+        let layout = Layout {
+            width: Some(30),
+            ..Layout::default()
+        };
+        let long = Value::string("the quick brown fox jumps over the lazy dog again and again");
+        let text = render_with(
+            &Outcome::Query(output(
+                &["?x", "?n"],
+                QueryResult::Tuple(Some(vec![long, Value::Long(1)])),
+            )),
+            &layout,
+        );
+        assert!(text.lines().all(|l| l.chars().count() <= 30), "{text}");
+        insta::assert_snapshot!(text, @r"
+         ?x                      | ?n
+        -------------------------+----
+         the quick brown fox     |  1
+         jumps over the lazy dog |
+         again and again         |
+        (1 row)
+        ");
+    }
+
+    #[test]
+    fn tiny_and_odd_widths_do_not_panic() {
+        let cols: Vec<String> = (0..12).map(|i| format!("?column{i}")).collect();
+        let names: Vec<&str> = cols.iter().map(String::as_str).collect();
+        let row = format!(
+            "[{}]",
+            (0..12)
+                .map(|i| format!("\"value {i} 日本\""))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        let rel = relation(&names, &[row.as_str()], true);
+        for width in [0, 1, 5, 20, 80, u16::MAX] {
+            for expanded in [false, true] {
+                let layout = Layout {
+                    width: Some(width),
+                    expanded,
+                    color: true,
+                };
+                let text = render_with(&Outcome::Query(rel.clone()), &layout);
+                assert!(text.ends_with("(1 row)\n"), "{width}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn expanded_rows() {
+        let rel = relation(&["?name", "?age"], &["[\"Ivan\" 7]", "[\"Petr\" 61]"], true);
+        let layout = Layout {
+            expanded: true,
+            ..Layout::default()
+        };
+        insta::assert_snapshot!(render_with(&Outcome::Query(rel), &layout), @r"
+        -[ RECORD 1 ]
+         ?name | Ivan
+         ?age  | 7
+        -[ RECORD 2 ]
+         ?name | Petr
+         ?age  | 61
+        (2 rows)
+        ");
+    }
+
+    #[test]
     fn values() {
         insta::assert_snapshot!(show(Outcome::Value(v("[{:db/id 1 :name \"a\"} {:db/id 2 :age 3}]"))), @r"
          :db/id | :name | :age
         --------+-------+------
-              1 | a     | nil
+              1 | a     |  nil
               2 | nil   |    3
         (2 rows)
         ");
@@ -300,7 +471,7 @@ mod tests {
         insta::assert_snapshot!(show(Outcome::Value(v("{:db/id 1 :name \"a\"}"))), @r"
          key    | value
         --------+-------
-         :db/id |     1
+         :db/id | 1
          :name  | a
         (2 rows)
         ");

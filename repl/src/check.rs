@@ -1,0 +1,132 @@
+//! `quiver check`: the engine's integrity check, run in a child process.
+//!
+//! A damaged file can make the storage library abort (a failed assertion)
+//! or fault (SIGBUS on a truncated map) instead of returning an error, and
+//! that would kill `quiver` with it. So `check` re-executes the current
+//! binary with the hidden subcommand `__check-child`, which opens the
+//! database and runs the check, and reads how the child ended: exit 0 is a
+//! sound database, exit 1 with a message a violation found, death by a
+//! signal a database too damaged to read — all reported as "corrupt".
+
+use std::io;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use crate::backend::Opener;
+use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io};
+
+/// The line the child prints before its message when the check fails.
+const CORRUPT: &str = "corrupt: ";
+
+/// The parent side: runs the child and reports; returns the exit status.
+///
+/// # Errors
+/// Only when writing to stdout or stderr fails.
+pub fn run(db: &Path, io: &mut Io) -> io::Result<u8> {
+    let shown = db.display();
+    if !db.is_dir() {
+        writeln!(io.stderr, "error: {shown}: no such database directory")?;
+        return Ok(EXIT_FAILED);
+    }
+    if !db.join("data.mdb").is_file() {
+        writeln!(io.stderr, "error: {shown}: no database here (no data.mdb)")?;
+        return Ok(EXIT_FAILED);
+    }
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            writeln!(
+                io.stderr,
+                "error: cannot find the quiver binary to run the check: {e}"
+            )?;
+            return Ok(EXIT_FAILED);
+        }
+    };
+    let output = Command::new(exe)
+        .arg("__check-child")
+        .arg("--db")
+        .arg(db)
+        .stdin(Stdio::null())
+        .output();
+    let output = match output {
+        Ok(o) => o,
+        Err(e) => {
+            writeln!(io.stderr, "error: cannot start the check: {e}")?;
+            return Ok(EXIT_FAILED);
+        }
+    };
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() {
+        writeln!(io.stdout, "ok: {shown} passed the integrity check")?;
+        return Ok(EXIT_OK);
+    }
+    let reason = match (output.status.code(), signal_of(&output.status)) {
+        (Some(_), _) => stderr
+            .lines()
+            .find_map(|l| l.strip_prefix(CORRUPT))
+            .map(str::to_string)
+            .unwrap_or_else(|| last_line(&stderr)),
+        (None, Some(sig)) => format!(
+            "the storage library crashed reading it ({}){}",
+            signal_name(sig),
+            match last_line(&stderr) {
+                l if l.is_empty() => String::new(),
+                l => format!(": {l}"),
+            }
+        ),
+        (None, None) => "the check ended abnormally".to_string(),
+    };
+    writeln!(io.stderr, "error: database {shown} is corrupt: {reason}")?;
+    Ok(EXIT_FAILED)
+}
+
+/// The child side: opens the database and runs the check in this process.
+///
+/// # Errors
+/// Only when writing to stdout or stderr fails.
+pub fn child(db: &Path, io: &mut Io, opener: &Opener) -> io::Result<u8> {
+    let database = match Database::open(Some(db), opener) {
+        Ok(d) => d,
+        Err(message) => {
+            writeln!(io.stderr, "{CORRUPT}cannot open it: {message}")?;
+            return Ok(EXIT_FAILED);
+        }
+    };
+    let (mut backend, _temp) = database.into_parts();
+    match backend.verify() {
+        Ok(()) => Ok(EXIT_OK),
+        Err(e) => {
+            writeln!(io.stderr, "{CORRUPT}{e}")?;
+            Ok(EXIT_FAILED)
+        }
+    }
+}
+
+fn last_line(text: &str) -> String {
+    let line = text
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    line.chars().take(300).collect()
+}
+
+#[cfg(unix)]
+fn signal_of(status: &std::process::ExitStatus) -> Option<i32> {
+    use std::os::unix::process::ExitStatusExt;
+    status.signal()
+}
+
+#[cfg(not(unix))]
+fn signal_of(_: &std::process::ExitStatus) -> Option<i32> {
+    None
+}
+
+fn signal_name(sig: i32) -> String {
+    match sig {
+        6 => "SIGABRT: a failed assertion".into(),
+        7 => "SIGBUS: the file is shorter than its pages say".into(),
+        11 => "SIGSEGV".into(),
+        other => format!("signal {other}"),
+    }
+}
