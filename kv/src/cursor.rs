@@ -14,6 +14,42 @@ use dlmdb_sys as ffi;
 use std::ops::Bound;
 use std::ptr;
 
+/// How many calls into DLMDB a cursor has made, by kind (for `explain
+/// analyze` and the storage-floor estimates in the benchmarks).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CursorCalls {
+    /// Positioning calls that search from the root (exact and range seeks,
+    /// first/last).
+    pub searches: u64,
+    /// Relative moves (next/previous key or duplicate).
+    pub steps: u64,
+    /// `mdb_cursor_list_dup` calls.
+    pub lists: u64,
+    /// Duplicates those lists handed over.
+    pub values: u64,
+}
+
+impl std::ops::Sub for CursorCalls {
+    type Output = CursorCalls;
+    fn sub(self, o: CursorCalls) -> CursorCalls {
+        CursorCalls {
+            searches: self.searches.saturating_sub(o.searches),
+            steps: self.steps.saturating_sub(o.steps),
+            lists: self.lists.saturating_sub(o.lists),
+            values: self.values.saturating_sub(o.values),
+        }
+    }
+}
+
+impl std::ops::AddAssign for CursorCalls {
+    fn add_assign(&mut self, o: CursorCalls) {
+        self.searches += o.searches;
+        self.steps += o.steps;
+        self.lists += o.lists;
+        self.values += o.values;
+    }
+}
+
 /// A key/value pair borrowed from a cursor.
 pub type Pair<'c> = (&'c [u8], &'c [u8]);
 
@@ -34,6 +70,8 @@ pub struct Cursor<'txn> {
     at_key: Vec<u8>,
     /// Whether `at_key` is the key the cursor is on.
     at_valid: bool,
+    /// Calls made so far.
+    calls: CursorCalls,
 }
 
 impl Drop for Cursor<'_> {
@@ -63,7 +101,13 @@ impl<'txn> Cursor<'txn> {
             positioned: false,
             at_key: Vec::new(),
             at_valid: false,
+            calls: CursorCalls::default(),
         })
+    }
+
+    /// How many calls into DLMDB this cursor has made.
+    pub fn calls(&self) -> CursorCalls {
+        self.calls
     }
 
     /// The database this cursor reads.
@@ -109,6 +153,11 @@ impl<'txn> Cursor<'txn> {
         ) {
             // The key may change: the ascending-seek hint is stale.
             self.at_valid = false;
+        }
+        if absolute {
+            self.calls.searches += 1;
+        } else {
+            self.calls.steps += 1;
         }
         let mut k = key.map_or_else(empty_val, to_val);
         let mut v = val.map_or_else(empty_val, to_val);
@@ -352,6 +401,10 @@ impl<'txn> Cursor<'txn> {
         let mut count = 0;
         // SAFETY: live cursor; out-parameters.
         let rc = unsafe { ffi::mdb_cursor_list_dup(self.ptr, &mut values, &mut count) };
+        self.calls.lists += 1;
+        if rc == 0 {
+            self.calls.values += count as u64;
+        }
         match rc {
             0 => {
                 let array = if count == 0 {
@@ -366,17 +419,12 @@ impl<'txn> Cursor<'txn> {
                     repr: DupRepr::Array(array),
                 })
             }
-            ffi::MDB_NOTFOUND => match self.get(None, None, ffi::MDB_GET_CURRENT)? {
-                Some((_, v)) => Ok(DupList {
-                    repr: DupRepr::Single(v),
-                }),
-                None => Ok(DupList {
-                    repr: DupRepr::Owned {
-                        buf: Vec::new(),
-                        ends: Vec::new(),
-                    },
-                }),
-            },
+            ffi::MDB_NOTFOUND => {
+                // One value (DLMDB answers NOTFOUND): the cursor's current
+                // pair. Counted first: the pair then borrows the cursor.
+                self.calls.values += 1;
+                self.single_value()
+            }
             ffi::MDB_INCOMPATIBLE => {
                 let mut buf = Vec::new();
                 let mut ends = Vec::new();
@@ -390,12 +438,28 @@ impl<'txn> Cursor<'txn> {
                         .get(None, None, ffi::MDB_NEXT_DUP)?
                         .map(|(_, v)| v.to_vec());
                 }
+                self.calls.values += ends.len() as u64;
                 Ok(DupList {
                     repr: DupRepr::Owned { buf, ends },
                 })
             }
             rc => Err(self.txn.check(rc).err().unwrap_or(Error::BadTxn)),
         }
+    }
+
+    /// The one value of a single-value key, as a list.
+    fn single_value(&mut self) -> Result<DupList<'_>> {
+        Ok(match self.get(None, None, ffi::MDB_GET_CURRENT)? {
+            Some((_, v)) => DupList {
+                repr: DupRepr::Single(v),
+            },
+            None => DupList {
+                repr: DupRepr::Owned {
+                    buf: Vec::new(),
+                    ends: Vec::new(),
+                },
+            },
+        })
     }
 
     /// Rank of the first pair at or after a key bound (`count_all` if none).

@@ -192,7 +192,7 @@ impl ConjPlan {
         &self,
         out: &mut String,
         indent: usize,
-        actual: &mut dyn FnMut() -> Option<(u64, f64)>,
+        actual: &mut dyn FnMut() -> Option<String>,
     ) {
         for step in &self.steps {
             let pad = "  ".repeat(indent);
@@ -202,7 +202,7 @@ impl ConjPlan {
                 ""
             };
             let act = match actual() {
-                Some((rows, ms)) => format!(", actual {rows} rows, {ms:.3} ms"),
+                Some(text) => format!(", {text}"),
                 None => String::new(),
             };
             let _ = writeln!(

@@ -636,7 +636,20 @@ impl PreparedQuery {
             plan.render(&mut out, 0, &mut || {
                 let s = stats.get(&i).cloned().unwrap_or_default();
                 i += 1;
-                Some((s.rows, s.time.as_secs_f64() * 1000.0))
+                let c = s.calls;
+                let reads = if c == quiver_kv::CursorCalls::default() {
+                    String::new()
+                } else {
+                    format!(
+                        "; reads: {} searches, {} steps, {} lists of {} values",
+                        c.searches, c.steps, c.lists, c.values
+                    )
+                };
+                Some(format!(
+                    "actual {} rows, {:.3} ms{reads}",
+                    s.rows,
+                    s.time.as_secs_f64() * 1000.0
+                ))
             });
         } else {
             out.push_str(&plan.to_string());

@@ -26,7 +26,7 @@ use ave::{ALT_THRESHOLD, Emit, Resume, Shortest};
 use entity_row::EntityRow;
 use functions::{bind, compare_inline};
 use hash_join::{HashTable, probe_hashed};
-use quiver_kv::Cursor;
+use quiver_kv::{Cursor, CursorCalls};
 use quiver_query::builtins;
 use quiver_query::edn::Value as Edn;
 use rule_call::RuleIndexEntry;
@@ -47,6 +47,8 @@ pub(crate) type Flow = ControlFlow<()>;
 pub(crate) struct StepStats {
     pub rows: u64,
     pub time: Duration,
+    /// DLMDB calls the step's own reads made (not its successors').
+    pub calls: CursorCalls,
 }
 
 /// Runs compiled plans over one snapshot.
@@ -224,6 +226,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         None => input.row(i - 1),
                     };
                     self.tick()?;
+                    let before = t0.map(|_| self.cursor_calls());
                     resume = match (&hashed, step) {
                         (Some(t), CStep::Pattern(p)) => {
                             probe_hashed(p, t, row, &mut out);
@@ -237,6 +240,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                             None
                         }
                     };
+                    if let Some(before) = before {
+                        let spent = self.cursor_calls() - before;
+                        self.stats.entry(*id).or_default().calls += spent;
+                    }
                     if out.len() >= self.batch_rows {
                         self.record(*id, &out, t0);
                         let full = project(out.take(), my_dead);
@@ -260,6 +267,13 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         };
         Ok(flow)
+    }
+
+    /// Calls made so far by the query's own cursors.
+    fn cursor_calls(&self) -> CursorCalls {
+        let mut c = self.eav.calls();
+        c += self.ave.calls();
+        c
     }
 
     fn record(&mut self, id: usize, out: &Batch, t0: Option<Instant>) {
