@@ -72,6 +72,10 @@ pub struct Cursor<'txn> {
     at_valid: bool,
     /// Calls made so far.
     calls: CursorCalls,
+    /// Recent ascending seeks whose step landed short of the key (probes
+    /// far apart): past a few, steps are skipped and only retried now and
+    /// then, so scattered probes pay one search, not a step and a search.
+    step_misses: u8,
 }
 
 impl Drop for Cursor<'_> {
@@ -102,6 +106,7 @@ impl<'txn> Cursor<'txn> {
             at_key: Vec::new(),
             at_valid: false,
             calls: CursorCalls::default(),
+            step_misses: 0,
         })
     }
 
@@ -272,8 +277,17 @@ impl<'txn> Cursor<'txn> {
         let was_valid = std::mem::replace(&mut self.at_valid, false) && self.positioned;
         let mut hit = None;
         if was_valid {
+            /// Misses after which steps are skipped; while skipping, every
+            /// `RETRY`-th seek tries a step again.
+            const MISSES: u8 = 4;
+            const RETRY: u8 = 16;
+            let skip = self.step_misses >= MISSES && {
+                self.step_misses = self.step_misses.wrapping_add(1).max(MISSES);
+                self.step_misses % RETRY != 0
+            };
             match key.cmp(at.as_slice()) {
                 Ordering::Equal => hit = Some(true),
+                Ordering::Greater if skip => {}
                 Ordering::Greater => match self.get(None, None, ffi::MDB_NEXT_NODUP)? {
                     // Past the last key: nothing at or after `key`.
                     None => {
@@ -286,6 +300,9 @@ impl<'txn> Cursor<'txn> {
                             at.clear();
                             at.extend_from_slice(k);
                             hit = Some(order == Ordering::Equal);
+                            self.step_misses = 0;
+                        } else {
+                            self.step_misses = self.step_misses.saturating_add(1);
                         }
                     }
                 },

@@ -22,6 +22,14 @@ impl Batch {
         }
     }
 
+    /// An empty batch with room for `rows` rows.
+    pub fn with_capacity(width: usize, rows: usize) -> Self {
+        Batch {
+            width,
+            data: Vec::with_capacity(width.saturating_mul(rows)),
+        }
+    }
+
     /// One row of all-unbound slots.
     pub fn unit(width: usize) -> Self {
         Batch {

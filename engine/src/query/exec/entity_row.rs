@@ -148,8 +148,14 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// to the attribute's type when compiled, D-316).
     pub(super) fn av_key(&self, a: AttrId, ty: Option<ValueType>, v: Val) -> Res<Option<Vec<u8>>> {
         let stored = match (ty, v.as_long()) {
-            // An entity id on a ref attribute: no detour through EDN.
-            (Some(ValueType::Ref), Some(n)) if n > 0 => crate::value::Value::Ref(EntityId(n)),
+            // An entity id on a ref attribute: no detour through EDN, and a
+            // ref's few bytes are always inline (never a giant).
+            (Some(ValueType::Ref), Some(n)) if n > 0 => {
+                let mut key = Vec::with_capacity(16);
+                key.extend_from_slice(&a.to_be_bytes());
+                crate::encoding::encode_into(&crate::value::Value::Ref(EntityId(n)), &mut key);
+                return Ok(Some(key));
+            }
             _ => match stored_as(&self.values.get(v), ty) {
                 Some(stored) => stored,
                 None => return Ok(None),

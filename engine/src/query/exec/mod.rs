@@ -195,7 +195,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
         self.check_cancel()?;
         let t0 = self.analyze.then(Instant::now);
-        let mut out = Batch::new(input.width);
+        // Room for about as many rows as came in (up to a batch), so the
+        // output rarely grows by reallocation.
+        let mut out = Batch::with_capacity(input.width, input.len().min(self.batch_rows));
         let flow = match step {
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
                 self.whole_batch(step, &input, &mut out)?;
@@ -358,7 +360,7 @@ fn project(mut batch: Batch, dead: &[usize]) -> Batch {
     }
     let mut seen: HashSet<&[Val]> =
         HashSet::with_capacity_and_hasher(batch.len(), Default::default());
-    let mut out = Batch::new(w);
+    let mut out = Batch::with_capacity(w, batch.len());
     for r in batch.rows() {
         if seen.insert(r) {
             out.push(r);
