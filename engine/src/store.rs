@@ -80,7 +80,7 @@ pub(crate) struct Store {
     /// Bytes a value's index form may take: max key size − 4 (attr id).
     pub budget: usize,
     /// Query plans by query and input shape, valid for one committed state
-    /// (see `query::plan_cache`).
+    /// (D-305; the cache type is `query::StateCache`).
     pub plans: crate::query::PlanCache,
     /// Query results, likewise.
     pub results: crate::query::ResultCache,

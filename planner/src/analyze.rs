@@ -1,7 +1,7 @@
 //! What each clause reads and binds, and which predicates narrow a
 //! pattern's value range.
 
-use crate::stats::ValueSel;
+use crate::statistics::ValueSel;
 use quiver_query::edn::Value;
 use quiver_query::query::ast::{Clause, FnArg, FnRef, Not, Or, Pattern, Predicate, Term};
 use std::collections::{BTreeSet, HashMap};

@@ -8,7 +8,7 @@ use crate::analyze::{
 use crate::cost;
 use crate::error::{Error, Result};
 use crate::plan::{ConjPlan, Op, PatternStep, Step, pattern_text};
-use crate::stats::{PatternQuery, Statistics, ValueSel};
+use crate::statistics::{PatternQuery, Statistics, ValueSel};
 use quiver_query::edn::{Keyword, Value};
 use quiver_query::query::ast::{
     Clause, FnRef, FunctionCall, Not, Or, Pattern, Predicate, RuleCall, Term,
@@ -63,7 +63,7 @@ pub struct Planner<'a> {
     options: PlannerOptions,
     rules: RuleRequirements,
     counts: RefCell<HashMap<String, u64>>,
-    samples: RefCell<HashMap<String, Vec<crate::stats::SampledDatom>>>,
+    samples: RefCell<HashMap<String, Vec<crate::statistics::SampledDatom>>>,
 }
 
 #[allow(clippy::large_enum_variant)] // a handful per query
@@ -135,7 +135,7 @@ impl<'a> Planner<'a> {
         Ok(n)
     }
 
-    fn sample(&self, q: &PatternQuery) -> Result<Vec<crate::stats::SampledDatom>> {
+    fn sample(&self, q: &PatternQuery) -> Result<Vec<crate::statistics::SampledDatom>> {
         let key = q_key(q);
         if let Some(s) = self.samples.borrow().get(&key) {
             return Ok(s.clone());

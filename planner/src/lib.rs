@@ -21,9 +21,9 @@ mod error;
 pub mod join_order;
 pub mod plan;
 pub mod rules;
-pub mod stats;
+pub mod statistics;
 
 pub use error::{Error, Result};
 pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements};
 pub use plan::{ConjPlan, Op, PatternStep, Step};
-pub use stats::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};
+pub use statistics::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};

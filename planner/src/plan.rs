@@ -1,7 +1,7 @@
 //! The plan the executor runs: an ordered list of steps per conjunction,
 //! each with its estimated rows, printable as a tree for `explain`.
 
-use crate::stats::ValueSel;
+use crate::statistics::ValueSel;
 use quiver_query::query::ast::{FunctionCall, Not, Or, Pattern, Predicate, RuleCall, Term};
 use std::fmt::{self, Write};
 use std::ops::Bound;

@@ -3,9 +3,9 @@
 
 use super::row::{Val, Values};
 use crate::ids::{AttrId, EntityId};
-use crate::query::stats_impl::{Resolved, value_match};
+use crate::pattern_counts::ValueMatch;
+use crate::query::statistics::{Resolved, value_match};
 use crate::snapshot::Snapshot;
-use crate::stats::ValueMatch;
 use crate::value::ValueType;
 use quiver_planner::{ConjPlan, Op, Step};
 use quiver_query::builtins::Builtin;

@@ -266,9 +266,6 @@ impl<'q> Collector<'q> {
                 .map(|t| t[..self.n_find].iter().map(|&v| values.get(v)).collect())
                 .collect()
         };
-        if !self.aggregates && !q.with.is_empty() {
-            // Projection after :with may repeat tuples: that is the point of :with.
-        }
         // Pull columns: once per distinct entity.
         for (i, e) in elems.iter().enumerate() {
             if let FindElem::Pull(p) = e {

@@ -18,7 +18,7 @@ mod exec;
 mod find;
 mod row;
 mod rules;
-pub(crate) mod stats_impl;
+pub(crate) mod statistics;
 
 use crate::db::Db;
 use crate::snapshot::Snapshot;
@@ -422,12 +422,11 @@ impl PreparedQuery {
         };
         let rules = rules::RuleEngine::new(Arc::new(rule_set), popts.clone())?;
         let planner = Planner::new(snap, popts, rules.requirements());
-        let mut entry = Entry {
+        let entry = Entry {
             bound: bound.known.keys().cloned().collect(),
             known: bound.known.clone(),
             inputs: bound.inputs.clone(),
         };
-        entry.bound.extend(std::iter::empty());
         // The plan depends on the query, the known inputs' values, the
         // inputs' rows (small ones by value, large ones by size), rules and
         // options; it is reused only on the same committed state.

@@ -104,7 +104,7 @@ impl RuleEngine {
                     let t = match r.rules.demand.get(&key) {
                         Some(t) => t.clone(),
                         None => {
-                            let t = Arc::new(demand_closure(r, name, bound, seed, &shape)?);
+                            let t = Arc::new(demand_closure(r, bound, seed, &shape)?);
                             r.rules.demand.insert(key, t.clone());
                             t
                         }
@@ -593,12 +593,10 @@ fn mentions_rule(c: &Clause, name: &str) -> bool {
 /// seeds its step bodies produce, then the base bodies at every seed reached.
 fn demand_closure(
     r: &mut Runner<'_, '_>,
-    name: &str,
     bound: &[usize],
     seed: &[Val],
     shape: &Shape,
 ) -> Res<Vec<Tuple>> {
-    let _ = name;
     // Compile step bodies (their head's bound variables bound) and base bodies.
     let mut steps = Vec::new();
     for (clauses, next, own) in &shape.step {

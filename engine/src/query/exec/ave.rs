@@ -53,54 +53,20 @@ impl<'s, 'db> Runner<'s, 'db> {
     ) -> Res<Option<Resume>> {
         let snap = self.snap;
         let attr = a.to_be_bytes();
-        let inline = crate::encoding::inline_limit(snap.store.budget)?;
-        // Byte bounds of the scan: a superset of the match (giants compare
-        // by their kept prefix; the value is checked after decoding).
-        let key_of = |v: &crate::value::Value| {
-            let enc = encode(v);
-            let mut k = attr.to_vec();
-            let giant = enc.len() > inline;
-            k.extend_from_slice(&enc[..enc.len().min(inline)]);
-            (k, giant)
-        };
-        let (lo, hi): (Bound<Vec<u8>>, Bound<Vec<u8>>) = match m {
-            ValueMatch::Any => (Bound::Included(attr.to_vec()), Bound::Unbounded),
-            ValueMatch::Eq(v) => {
-                let (k, g) = key_of(v);
-                (
-                    Bound::Included(k.clone()),
-                    if g {
-                        Bound::Unbounded
-                    } else {
-                        Bound::Included(k)
-                    },
-                )
-            }
-            ValueMatch::Range(l, h) => (
-                match l {
-                    Bound::Unbounded => Bound::Included(attr.to_vec()),
-                    Bound::Included(v) | Bound::Excluded(v) => Bound::Included(key_of(v).0),
-                },
-                match h {
-                    Bound::Unbounded => Bound::Unbounded,
-                    Bound::Included(v) | Bound::Excluded(v) => {
-                        let (k, g) = key_of(v);
-                        if g {
-                            Bound::Unbounded
-                        } else {
-                            Bound::Included(k)
-                        }
-                    }
-                },
-            ),
-        };
+        // Byte bounds of the scan, the same the planner counted with: a
+        // superset of the match (giants compare by their kept prefix; the
+        // value is checked after decoding).
+        let bounds = crate::pattern_counts::AvBounds::new(a, m, snap.store.budget)?;
+        if bounds.is_empty() {
+            return Ok(None);
+        }
         // A resumed scan starts at the key it stopped in, after the last
         // entity it emitted there.
         let (start, mut after) = match resume {
             Some(Resume::Scan { key, after }) => (key, after),
             _ => (
-                match &lo {
-                    Bound::Included(k) | Bound::Excluded(k) => k.clone(),
+                match bounds.lo() {
+                    Bound::Included(k) | Bound::Excluded(k) => k.to_vec(),
                     Bound::Unbounded => attr.to_vec(),
                 },
                 None,
@@ -119,9 +85,9 @@ impl<'s, 'db> Runner<'s, 'db> {
             if !key.starts_with(&attr) {
                 break;
             }
-            let past = match &hi {
-                Bound::Included(h) => key.as_slice() > h.as_slice() && !key.starts_with(h),
-                Bound::Excluded(h) => key.as_slice() >= h.as_slice(),
+            let past = match bounds.hi() {
+                Bound::Included(h) => key.as_slice() > h,
+                Bound::Excluded(h) => key.as_slice() >= h,
                 Bound::Unbounded => false,
             };
             if past {
@@ -152,11 +118,6 @@ impl<'s, 'db> Runner<'s, 'db> {
                         after: None,
                     }));
                 }
-            } else if matches!(hi, Bound::Unbounded)
-                && !matches!(m, ValueMatch::Any)
-                && m_is_past(m, &stored)
-            {
-                break;
             }
             self.tick()?;
             at = match self.ave.next_nodup()? {
@@ -267,14 +228,4 @@ pub(super) enum Shortest {
     Alt(Vec<u8>),
     /// None: an alternative has no datom at all, so no row survives.
     Nothing,
-}
-
-/// Whether every later key of an ascending scan is past the match.
-pub(super) fn m_is_past(m: &ValueMatch, v: &crate::value::Value) -> bool {
-    match m {
-        ValueMatch::Eq(x) => v > x,
-        ValueMatch::Range(_, Bound::Included(h)) => v > h,
-        ValueMatch::Range(_, Bound::Excluded(h)) => v >= h,
-        _ => false,
-    }
 }

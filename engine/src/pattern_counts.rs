@@ -162,7 +162,7 @@ impl Pattern {
 /// Byte bounds over `attr ‖ form` entries for one attribute and value
 /// constraint, widened to contain every giant whose kept prefix equals a
 /// bound's, plus those prefixes (the blocks to recheck).
-struct AvBounds {
+pub(crate) struct AvBounds {
     lo: Bound<Vec<u8>>,
     hi: Bound<Vec<u8>>,
     blocks: Vec<Vec<u8>>,
@@ -172,7 +172,7 @@ struct AvBounds {
 }
 
 impl AvBounds {
-    fn new(a: AttrId, v: &ValueMatch, budget: usize) -> Result<AvBounds> {
+    pub(crate) fn new(a: AttrId, v: &ValueMatch, budget: usize) -> Result<AvBounds> {
         let limit = inline_limit(budget)?;
         let attr = a.to_be_bytes();
         let (vlo, vhi) = v.encoded();
@@ -214,11 +214,11 @@ impl AvBounds {
         })
     }
 
-    fn lo(&self) -> Bound<&[u8]> {
+    pub(crate) fn lo(&self) -> Bound<&[u8]> {
         self.lo.as_ref().map(Vec::as_slice)
     }
 
-    fn hi(&self) -> Bound<&[u8]> {
+    pub(crate) fn hi(&self) -> Bound<&[u8]> {
         self.hi.as_ref().map(Vec::as_slice)
     }
 
@@ -238,7 +238,7 @@ impl AvBounds {
     }
 
     /// Whether the range is empty by its bounds.
-    fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         match (&self.lo, &self.hi) {
             (Bound::Included(l) | Bound::Excluded(l), Bound::Included(h) | Bound::Excluded(h)) => {
                 l > h
