@@ -1098,3 +1098,44 @@ fn limit_reads_a_batch_not_the_attribute() {
         assert_eq!(db.query(all).run().unwrap().len(), N);
     }
 }
+
+/// `:order-by` with `:limit` keeps only the best rows while they arrive
+/// (a top-k heap, D-318) and answers exactly like ordering every row and
+/// cutting: ascending and descending keys, ties, `:offset`, duplicates.
+#[test]
+fn order_by_with_limit_keeps_the_best_rows_like_a_full_sort() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :g :db/valueType :db.type/long}
+            {:db/ident :s :db/valueType :db.type/string}]"#,
+    )
+    .unwrap();
+    let mut tx = String::from("[");
+    for i in 0..3000u64 {
+        // Many ties in :g, distinct :s.
+        let g = (i * 7919) % 97;
+        tx.push_str(&format!("{{:g {g} :s \"s{:05}\"}}", (i * 104_729) % 3001));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    for (order, limit, offset) in [
+        ("?g ?s", 10, 0),
+        ("?g :desc ?s", 25, 5),
+        ("?s :desc", 1, 0),
+        ("?g", 3000, 0),
+        ("?g :desc ?s :asc", 7, 2990),
+    ] {
+        let base = format!("[:find ?g ?s :where [?e :g ?g] [?e :s ?s] :order-by [{order}]");
+        let all = q(&db, &format!("{base}]"), &[]);
+        let all: Vec<Value> = all.as_seq().unwrap().into_iter().cloned().collect();
+        assert_eq!(all.len(), 3000);
+        let cut: Vec<Value> = all.iter().skip(offset).take(limit).cloned().collect();
+        let got = q(
+            &db,
+            &format!("{base} :offset {offset} :limit {limit}]"),
+            &[],
+        );
+        let got: Vec<Value> = got.as_seq().unwrap().into_iter().cloned().collect();
+        assert_eq!(got, cut, "{order} {limit} {offset}");
+    }
+}

@@ -170,6 +170,113 @@ pub(crate) struct Collector<'q> {
     /// Slots of `(min n ?x)`-style count variables.
     count_slots: HashMap<usize, usize>,
     counts: HashMap<usize, Val>,
+    /// `:order-by` with `:limit` (and no aggregates, pull or `:with`):
+    /// only the best `limit + offset` rows are kept while rows arrive.
+    top: Option<TopK>,
+}
+
+/// The best `k` distinct rows so far by the `:order-by` keys: a max-heap
+/// whose top is the row to drop next. A row that was dropped can only come
+/// back worse than the rows kept, so distinctness among the kept rows is
+/// enough.
+struct TopK {
+    k: usize,
+    /// (column, descending) of each order key.
+    keys: Vec<(usize, bool)>,
+    heap: std::collections::BinaryHeap<Ranked>,
+    kept: HashSet<Vec<Val>>,
+    arrived: u64,
+}
+
+/// A row with its order keys' values and arrival number (ties keep the
+/// earlier row, like a stable sort of all rows).
+struct Ranked {
+    key: Vec<Edn>,
+    desc: std::rc::Rc<[bool]>,
+    arrived: u64,
+    row: Vec<Val>,
+}
+
+impl Ord for Ranked {
+    fn cmp(&self, o: &Self) -> Ordering {
+        for ((a, b), &d) in self.key.iter().zip(&o.key).zip(self.desc.iter()) {
+            let c = compare_values(a, b);
+            let c = if d { c.reverse() } else { c };
+            if c != Ordering::Equal {
+                return c;
+            }
+        }
+        self.arrived.cmp(&o.arrived)
+    }
+}
+
+impl PartialOrd for Ranked {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl PartialEq for Ranked {
+    fn eq(&self, o: &Self) -> bool {
+        self.cmp(o) == Ordering::Equal
+    }
+}
+
+impl Eq for Ranked {}
+
+impl TopK {
+    fn offer(&mut self, row: Vec<Val>, values: &super::row::Values) {
+        if self.k == 0 || self.kept.contains(&row) {
+            return;
+        }
+        self.arrived += 1;
+        let desc: std::rc::Rc<[bool]> = match self.heap.peek() {
+            Some(top) => top.desc.clone(),
+            None => self.keys.iter().map(|&(_, d)| d).collect(),
+        };
+        let ranked = Ranked {
+            key: self.keys.iter().map(|&(c, _)| values.get(row[c])).collect(),
+            desc,
+            arrived: self.arrived,
+            row,
+        };
+        if self.heap.len() >= self.k {
+            match self.heap.peek() {
+                Some(worst) if ranked < *worst => {
+                    if let Some(out) = self.heap.pop() {
+                        self.kept.remove(&out.row);
+                    }
+                }
+                _ => return,
+            }
+        }
+        self.kept.insert(ranked.row.clone());
+        self.heap.push(ranked);
+    }
+}
+
+/// The find column and direction of each `:order-by` key.
+fn order_keys(q: &Query) -> Res<Vec<(usize, Direction)>> {
+    let elems = q.find.elements();
+    let mut keys = Vec::new();
+    for o in &q.order_by {
+        let col = match &o.key {
+            OrderKey::Column(c) => *c,
+            OrderKey::Var(v) => elems
+                .iter()
+                .position(|e| matches!(e, FindElem::Var(x) if x.as_str() == v.as_str()))
+                .ok_or_else(|| {
+                    QueryError::Input(format!(":order-by {} is not a :find variable", v.as_str()))
+                })?,
+        };
+        if col >= elems.len() {
+            return Err(QueryError::Input(format!(
+                ":order-by column {col} does not exist"
+            )));
+        }
+        keys.push((col, o.direction));
+    }
+    Ok(keys)
 }
 
 impl<'q> Collector<'q> {
@@ -202,6 +309,27 @@ impl<'q> Collector<'q> {
             .elements()
             .iter()
             .any(|e| matches!(e, FindElem::Aggregate(_)));
+        let plain = !aggregates
+            && q.with.is_empty()
+            && matches!(q.find, FindSpec::Relation(_))
+            && !q
+                .find
+                .elements()
+                .iter()
+                .any(|e| matches!(e, FindElem::Pull(_)));
+        let top = match q.limit {
+            Some(l) if plain && !q.order_by.is_empty() => Some(TopK {
+                k: usize::try_from(l.saturating_add(q.offset.unwrap_or(0))).unwrap_or(usize::MAX),
+                keys: order_keys(q)?
+                    .into_iter()
+                    .map(|(c, d)| (c, d == Direction::Desc))
+                    .collect(),
+                heap: std::collections::BinaryHeap::new(),
+                kept: HashSet::default(),
+                arrived: 0,
+            }),
+            _ => None,
+        };
         let stop_at = match (&q.find, aggregates, q.order_by.is_empty(), q.limit) {
             (FindSpec::Scalar(_) | FindSpec::Tuple(_), false, _, _) => Some(1),
             (_, false, true, Some(l)) => Some((l + q.offset.unwrap_or(0)) as usize),
@@ -217,6 +345,7 @@ impl<'q> Collector<'q> {
             stop_at,
             count_slots,
             counts: HashMap::default(),
+            top,
         })
     }
 
@@ -229,6 +358,10 @@ impl<'q> Collector<'q> {
             for (&i, &s) in &self.count_slots {
                 self.counts.entry(i).or_insert(row[s]);
             }
+            if let Some(top) = &mut self.top {
+                top.offer(t, &r.values);
+                continue;
+            }
             if self.seen.insert(t.clone()) {
                 self.rows.push(t);
                 if self.stop_at.is_some_and(|n| self.rows.len() >= n) {
@@ -236,14 +369,24 @@ impl<'q> Collector<'q> {
                 }
             }
         }
+        let kept = self.rows.len() + self.top.as_ref().map_or(0, |t| t.heap.len());
         r.check_memory(
             "result",
-            self.rows.len() * self.slots.len() * std::mem::size_of::<Val>() * 2 + r.values.bytes(),
+            kept * self.slots.len() * std::mem::size_of::<Val>() * 2 + r.values.bytes(),
         )?;
         Ok(Flow::Continue(()))
     }
 
-    pub fn finish(self, r: &mut Runner<'_, '_>) -> Res<QueryResult> {
+    pub fn finish(mut self, r: &mut Runner<'_, '_>) -> Res<QueryResult> {
+        if let Some(top) = self.top.take() {
+            // Best first; the ordering below sorts them again (stably).
+            self.rows = top
+                .heap
+                .into_sorted_vec()
+                .into_iter()
+                .map(|x| x.row)
+                .collect();
+        }
         let q = self.q;
         let elems = q.find.elements();
         // Projection: cells become values here, once per result row.
@@ -309,27 +452,7 @@ impl<'q> Collector<'q> {
         }
         // :order-by, then :offset and :limit.
         if !q.order_by.is_empty() {
-            let mut keys = Vec::new();
-            for o in &q.order_by {
-                let col = match &o.key {
-                    OrderKey::Column(c) => *c,
-                    OrderKey::Var(v) => elems
-                        .iter()
-                        .position(|e| matches!(e, FindElem::Var(x) if x.as_str() == v.as_str()))
-                        .ok_or_else(|| {
-                            QueryError::Input(format!(
-                                ":order-by {} is not a :find variable",
-                                v.as_str()
-                            ))
-                        })?,
-                };
-                if col >= elems.len() {
-                    return Err(QueryError::Input(format!(
-                        ":order-by column {col} does not exist"
-                    )));
-                }
-                keys.push((col, o.direction));
-            }
+            let keys = order_keys(q)?;
             rows.sort_by(|a, b| {
                 for &(c, d) in &keys {
                     let o = compare_values(&a[c], &b[c]);
