@@ -342,6 +342,12 @@ impl std::fmt::Display for PlanError {
 
 impl From<quiver_planner::Error> for Error {
     fn from(e: quiver_planner::Error) -> Self {
+        if let quiver_planner::Error::Interrupted = e {
+            // The query's own clock is added where the query started.
+            return Error::Interrupted {
+                elapsed: std::time::Duration::ZERO,
+            };
+        }
         let pos = e
             .span()
             .map(|s| s.start)

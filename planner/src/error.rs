@@ -30,6 +30,10 @@ pub enum Error {
         /// The rules on the cycle, e.g. `a -> b -> a`.
         cycle: String,
     },
+    /// The caller's stop check fired (cancelled, or past its deadline)
+    /// while planning.
+    #[error("interrupted while planning")]
+    Interrupted,
     /// `force_order` does not name every clause exactly once.
     #[error("force_order {given:?} is not a permutation of the {n} clauses")]
     BadForcedOrder {

@@ -23,6 +23,20 @@ pub struct PlannerOptions {
     pub samples: usize,
     /// Seed of the sampler (the same seed plans the same way on the same data).
     pub seed: u64,
+    /// Asked between planning steps: when it answers true (the query was
+    /// cancelled or ran out of time) planning stops with
+    /// [`Error::Interrupted`](crate::Error::Interrupted).
+    pub stop: Option<StopCheck>,
+}
+
+/// A caller's "should planning stop now?" check.
+#[derive(Clone)]
+pub struct StopCheck(pub std::sync::Arc<dyn Fn() -> bool + Send + Sync>);
+
+impl std::fmt::Debug for StopCheck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StopCheck")
+    }
 }
 
 impl Default for PlannerOptions {
@@ -30,6 +44,7 @@ impl Default for PlannerOptions {
         PlannerOptions {
             samples: cost::DEFAULT_SAMPLES,
             seed: 0x5EED_0F0A_11CE,
+            stop: None,
         }
     }
 }
@@ -57,6 +72,9 @@ pub struct Entry {
 /// Required (must be bound) argument positions of each rule.
 pub type RuleRequirements = HashMap<String, Vec<usize>>;
 
+/// A nested conjunction's clauses (address, length) and its bound set.
+type NestedKey = (usize, usize, Vec<String>);
+
 /// Plans conjunctions against one snapshot's statistics.
 pub struct Planner<'a> {
     stats: &'a dyn Statistics,
@@ -64,6 +82,11 @@ pub struct Planner<'a> {
     rules: RuleRequirements,
     counts: RefCell<HashMap<String, u64>>,
     samples: RefCell<HashMap<String, Vec<crate::statistics::SampledDatom>>>,
+    /// Plans of nested conjunctions (`or` branches, `not` bodies) by the
+    /// clauses' address and the variables bound on entry: the join-order
+    /// search asks for the same body many times, and nesting would make
+    /// that exponential.
+    nested: RefCell<HashMap<NestedKey, ConjPlan>>,
 }
 
 #[allow(clippy::large_enum_variant)] // a handful per query
@@ -122,6 +145,7 @@ impl<'a> Planner<'a> {
             rules,
             counts: RefCell::default(),
             samples: RefCell::default(),
+            nested: RefCell::default(),
         }
     }
 
@@ -152,6 +176,42 @@ impl<'a> Planner<'a> {
     /// `clauses`; inputs come first), for measuring the planner against a
     /// hand-picked order.
     pub fn plan(
+        &self,
+        clauses: &[Clause],
+        entry: &Entry,
+        force: Option<&[usize]>,
+    ) -> Result<ConjPlan> {
+        self.check_stop()?;
+        // Nested bodies are planned with no inputs; those plans depend only
+        // on the clauses and the bound set (known values are the query's).
+        let memo_key = (force.is_none() && entry.inputs.is_empty()).then(|| {
+            (
+                clauses.as_ptr() as usize,
+                clauses.len(),
+                entry.bound.iter().cloned().collect::<Vec<String>>(),
+            )
+        });
+        if let Some(k) = &memo_key {
+            if let Some(p) = self.nested.borrow().get(k) {
+                return Ok(p.clone());
+            }
+        }
+        let plan = self.plan_fresh(clauses, entry, force)?;
+        if let Some(k) = memo_key {
+            self.nested.borrow_mut().insert(k, plan.clone());
+        }
+        Ok(plan)
+    }
+
+    /// Whether the caller wants planning to stop.
+    fn check_stop(&self) -> Result<()> {
+        match &self.options.stop {
+            Some(StopCheck(f)) if f() => Err(Error::Interrupted),
+            _ => Ok(()),
+        }
+    }
+
+    fn plan_fresh(
         &self,
         clauses: &[Clause],
         entry: &Entry,
@@ -651,6 +711,9 @@ impl<'a> Planner<'a> {
         let mut fronts: Vec<Vec<State>> = vec![Vec::new(); 1 << n];
         fronts[0].push(self.start(preds, entry));
         for mask in 0..full {
+            if mask % 64 == 0 {
+                self.check_stop()?;
+            }
             let front = std::mem::take(&mut fronts[mask]);
             let used: Vec<bool> = (0..n).map(|i| mask & (1 << i) != 0).collect();
             for st in &front {
@@ -676,6 +739,7 @@ impl<'a> Planner<'a> {
         let mut st = self.start(preds, entry);
         let mut used = vec![false; items.len()];
         while st.order.len() < items.len() {
+            self.check_stop()?;
             let bound = self.bound_of(items, entry, &st.order);
             let mut choice: Option<State> = None;
             for i in self.candidates(items, &used, &bound, st.order.is_empty()) {

@@ -24,6 +24,6 @@ pub mod rules;
 pub mod statistics;
 
 pub use error::{Error, Result};
-pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements};
+pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements, StopCheck};
 pub use plan::{ConjPlan, Op, PatternStep, Step};
 pub use statistics::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};

@@ -398,6 +398,7 @@ impl PreparedQuery {
         snap: &'s Snapshot<'db>,
         args: &[Edn],
         options: &QueryOptions,
+        started: std::time::Instant,
     ) -> Result<
         (
             Arc<quiver_planner::ConjPlan>,
@@ -416,8 +417,19 @@ impl PreparedQuery {
             &q.where_clauses,
             bound.rules.as_deref().unwrap_or(&RuleSet::default()),
         );
+        let timeout = match (options.timeout, q.timeout) {
+            (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
+            (a, b) => a.or(b.map(Duration::from_millis)),
+        };
+        // Planning answers the cancel token and the deadline too: a query
+        // of many clauses or deep nesting must not plan past its timeout.
+        let deadline = timeout.map(|t| started + t);
+        let cancel = options.cancel.clone();
         let popts = PlannerOptions {
             samples: options.samples,
+            stop: Some(quiver_planner::StopCheck(Arc::new(move || {
+                cancel.is_cancelled() || deadline.is_some_and(|d| std::time::Instant::now() >= d)
+            }))),
             ..PlannerOptions::default()
         };
         let rules = rules::RuleEngine::new(Arc::new(rule_set), popts.clone())?;
@@ -497,19 +509,13 @@ impl PreparedQuery {
         conj.annotate(&result_slots);
         let width = compiler.slots.width.max(1);
         let source_names = std::mem::take(&mut compiler.sources);
-        let timeout = match (options.timeout, q.timeout) {
-            (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
-            (a, b) => a.or(b.map(Duration::from_millis)),
-        };
-        let mut runner = Runner::new(
-            snap,
-            width,
-            options.cancel.clone(),
+        let limits = exec::Limits {
+            cancel: options.cancel.clone(),
+            started,
             timeout,
-            options.memory_budget,
-            rules,
-            values,
-        )?;
+            memory_budget: options.memory_budget,
+        };
+        let mut runner = Runner::new(snap, width, limits, rules, values)?;
         let mut intern_rows = |rows: Vec<Vec<Edn>>| -> Vec<Vec<row::Val>> {
             rows.iter()
                 .map(|t| t.iter().map(|v| runner.values.intern_ref(v)).collect())
@@ -557,14 +563,15 @@ impl PreparedQuery {
         // A read cut short by the environment interrupt carries no time:
         // planning and compiling read too.
         let (_, mut runner, conj, scope) =
-            self.setup(snap, args, options).map_err(|e| match e {
-                QueryError::Interrupted { elapsed } if elapsed.is_zero() => {
-                    QueryError::Interrupted {
-                        elapsed: started.elapsed(),
+            self.setup(snap, args, options, started)
+                .map_err(|e| match e {
+                    QueryError::Interrupted { elapsed } if elapsed.is_zero() => {
+                        QueryError::Interrupted {
+                            elapsed: started.elapsed(),
+                        }
                     }
-                }
-                other => other,
-            })?;
+                    other => other,
+                })?;
         let result = self.execute(&mut runner, &conj, &scope)?;
         if let Some(k) = key {
             if result.len() <= RESULT_CACHE_MAX_ROWS {
@@ -616,7 +623,17 @@ impl PreparedQuery {
         options: &QueryOptions,
         analyze: bool,
     ) -> Result<String, QueryError> {
-        let (plan, mut runner, conj, scope) = self.setup(snap, args, options)?;
+        let started = std::time::Instant::now();
+        let (plan, mut runner, conj, scope) =
+            self.setup(snap, args, options, started)
+                .map_err(|e| match e {
+                    QueryError::Interrupted { elapsed } if elapsed.is_zero() => {
+                        QueryError::Interrupted {
+                            elapsed: started.elapsed(),
+                        }
+                    }
+                    other => other,
+                })?;
         let mut out = String::new();
         if analyze {
             runner.analyze = true;

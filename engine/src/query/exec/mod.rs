@@ -100,17 +100,29 @@ pub(crate) struct Runner<'s, 'db> {
 
 type Res<T> = std::result::Result<T, QueryError>;
 
+/// What bounds a query run: its cancel token, when it started (planning
+/// included), its timeout and its memory budget.
+pub(crate) struct Limits {
+    pub cancel: CancelToken,
+    pub started: Instant,
+    pub timeout: Option<Duration>,
+    pub memory_budget: usize,
+}
+
 impl<'s, 'db> Runner<'s, 'db> {
     pub fn new(
         snap: &'s Snapshot<'db>,
         width: usize,
-        cancel: CancelToken,
-        timeout: Option<Duration>,
-        memory_budget: usize,
+        limits: Limits,
         rules: RuleEngine,
         values: Values,
     ) -> Res<Self> {
-        let started = Instant::now();
+        let Limits {
+            cancel,
+            started,
+            timeout,
+            memory_budget,
+        } = limits;
         Ok(Runner {
             snap,
             eav: snap.txn.cursor(snap.store.eav).map_err(QueryError::from)?,
