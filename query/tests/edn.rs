@@ -461,3 +461,56 @@ fn deep_nesting_is_linear_time() {
     assert_eq!(forms.len(), 250_000);
     assert!(start.elapsed().as_secs() < 20);
 }
+
+/// Number literals are bounded: a huge digit count or decimal exponent is a
+/// clear error, read in time linear in the text (a 10-million-digit literal
+/// took 15 s; `1E9223372036854775807M` aborted the process when printed).
+#[test]
+fn number_literals_are_bounded() {
+    use quiver_query::edn::read_value;
+    let long = "7".repeat(10_000_000);
+    let t0 = std::time::Instant::now();
+    let err = read_value(&long).unwrap_err().to_string();
+    assert!(err.contains("at most 10000"), "{err}");
+    assert!(t0.elapsed() < std::time::Duration::from_secs(5));
+    for text in ["1E9223372036854775807M", "1E-99999999M", "1.5E10001M"] {
+        let err = read_value(text).unwrap_err().to_string();
+        assert!(err.contains("exponent is at most"), "{text}: {err}");
+        assert!(err.len() < 300, "{err}");
+    }
+    // At the limits, numbers read and print.
+    let v = read_value("1E10000M").unwrap();
+    assert!(v.to_string().len() <= 10_010);
+    assert!(read_value(&"9".repeat(10_000)).is_ok());
+}
+
+/// Arbitrary-precision arithmetic refuses operands past ~100,000 digits or
+/// a decimal exponent of 100,000, so repeated squaring stops with an error
+/// instead of running for ever (`(inc 1E999999999M)` took over 30 s).
+#[test]
+fn arithmetic_on_huge_numbers_stops_with_an_error() {
+    use quiver_query::builtins::lookup;
+    use quiver_query::edn::read_value;
+    let mul = lookup("*").unwrap();
+    let inc = lookup("inc").unwrap();
+    for start in ["1E10000M", "99999999999999999999N"] {
+        let t0 = std::time::Instant::now();
+        let mut x = read_value(start).unwrap();
+        let mut steps = 0;
+        let err = loop {
+            match mul.call(&[x.clone(), x.clone()]) {
+                Ok(y) => {
+                    x = match inc.call(&[y]) {
+                        Ok(z) => z,
+                        Err(e) => break e.to_string(),
+                    };
+                    steps += 1;
+                    assert!(steps < 40, "{start}: squaring never stopped");
+                }
+                Err(e) => break e.to_string(),
+            }
+        };
+        assert!(err.contains("too large to compute"), "{err}");
+        assert!(t0.elapsed() < std::time::Duration::from_secs(20));
+    }
+}

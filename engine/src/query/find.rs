@@ -402,7 +402,7 @@ impl<'q> Collector<'q> {
                 .iter()
                 .map(|t| t.iter().map(|&v| values.get(v)).collect())
                 .collect();
-            aggregate(elems, &full, self.n_find, &counts)?
+            aggregate(elems, &full, self.n_find, &counts, r.memory_budget())?
         } else {
             self.rows
                 .iter()
@@ -514,6 +514,7 @@ fn aggregate(
     rows: &[Vec<Edn>],
     n_find: usize,
     counts: &HashMap<usize, Edn>,
+    budget: usize,
 ) -> Res<Vec<Vec<Edn>>> {
     let key_cols: Vec<usize> = (0..n_find)
         .filter(|&i| !matches!(elems[i], FindElem::Aggregate(_)))
@@ -543,7 +544,7 @@ fn aggregate(
                             .map(|n| n.max(0) as usize),
                         None => None,
                     };
-                    row.push(compute(a.func, n, &vals)?);
+                    row.push(compute(a.func, n, &vals, budget)?);
                 }
                 _ => row.push(members[0][i].clone()),
             }
@@ -565,7 +566,7 @@ fn as_f64(v: &Edn) -> Res<f64> {
         .ok_or_else(|| QueryError::Eval(format!("aggregate over a non-number: {v}")))
 }
 
-fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn]) -> Res<Edn> {
+fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn], budget: usize) -> Res<Edn> {
     Ok(match f {
         AggregateFn::Count => Edn::Long(vals.len() as i64),
         AggregateFn::CountDistinct => Edn::Long(vals.iter().collect::<HashSet<_>>().len() as i64),
@@ -624,7 +625,18 @@ fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn]) -> Res<Edn> {
         }
         AggregateFn::Distinct => Edn::set(vals.iter().map(|v| (*v).clone())),
         AggregateFn::Rand => {
+            // With replacement, n may exceed the values: what it asks for
+            // must fit the memory budget (`(rand 10000000000000 ?x)` asked
+            // for terabytes).
             let k = n.unwrap_or(1);
+            let bytes = k.saturating_mul(std::mem::size_of::<Edn>());
+            if bytes > budget {
+                return Err(QueryError::ResourceLimit {
+                    operator: "rand aggregate",
+                    bytes,
+                    budget,
+                });
+            }
             let mut rng = quiver_kv::SampleRng::new(vals.len() as u64 ^ 0x9E37);
             let picks: Vec<Edn> = if vals.is_empty() {
                 Vec::new()

@@ -80,7 +80,38 @@ fn overflow(name: &str) -> Error {
     )
 }
 
+/// Bits an arbitrary-precision operand may have (about 100,000 decimal
+/// digits), and the largest decimal scale in absolute value: past these an
+/// operation's cost is unbounded (each result is checked as the next
+/// operation's operand, so repeated multiplication stops too).
+const MAX_OPERAND_BITS: u64 = 340_000;
+const MAX_OPERAND_SCALE: i64 = 100_000;
+
+/// Refuses operands too large to compute with in bounded time.
+fn check_operand(name: &str, v: &Value) -> Result<()> {
+    let too_big = match v {
+        Value::BigInt(b) => b.bits() > MAX_OPERAND_BITS,
+        Value::BigDec(d) => {
+            let (digits, scale) = d.as_bigint_and_exponent();
+            digits.bits() > MAX_OPERAND_BITS || scale.unsigned_abs() > MAX_OPERAND_SCALE as u64
+        }
+        Value::Ratio(r) => {
+            r.numer().bits() > MAX_OPERAND_BITS || r.denom().bits() > MAX_OPERAND_BITS
+        }
+        _ => false,
+    };
+    if too_big {
+        return Err(Error::eval(
+            name,
+            "a number is too large to compute with (over about 100,000 digits or a decimal exponent over 100,000)",
+        ));
+    }
+    Ok(())
+}
+
 fn binary(name: &str, op: Op, a: &Value, b: &Value) -> Result<Value> {
+    check_operand(name, a)?;
+    check_operand(name, b)?;
     let t = tier(name, a)?.max(tier(name, b)?);
     Ok(match t {
         Tier::Long => {
@@ -167,6 +198,8 @@ fn is_zero(v: &Value) -> bool {
 }
 
 fn divide2(a: &Value, b: &Value) -> Result<Value> {
+    check_operand("/", a)?;
+    check_operand("/", b)?;
     let t = tier("/", a)?.max(tier("/", b)?);
     match t {
         Tier::Double => Ok(Value::Double(
@@ -222,6 +255,8 @@ enum IntDiv {
 }
 
 fn int_div(name: &str, kind: IntDiv, a: &Value, b: &Value) -> Result<Value> {
+    check_operand(name, a)?;
+    check_operand(name, b)?;
     let t = tier(name, a)?.max(tier(name, b)?);
     if is_zero(b) && t != Tier::Double {
         return Err(Error::eval(name, "divide by zero"));

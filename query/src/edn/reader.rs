@@ -29,6 +29,15 @@ use crate::error::{Error, Location, Pos, Result, Span, rebase_pos};
 /// Default limit on nesting of collections and tagged literals.
 pub const DEFAULT_MAX_DEPTH: usize = 256;
 
+/// Most digits a number literal may have (integer, decimal or ratio part):
+/// arbitrary-precision arithmetic on longer numbers costs more than any
+/// query can wait for, and a 10-million-digit literal took 15 s to read.
+pub const MAX_NUMBER_DIGITS: usize = 10_000;
+
+/// Largest exponent (in absolute value) of a decimal literal (`1E5M`):
+/// printing or adding to `1E999999999M` writes out every digit.
+pub const MAX_DECIMAL_EXPONENT: i64 = 10_000;
+
 /// Converts the value following a custom tag into the tagged literal's value.
 pub type TagHandler = Arc<dyn Fn(&Value) -> std::result::Result<Value, String> + Send + Sync>;
 
@@ -930,6 +939,36 @@ impl<'a> Reader<'a> {
             return Err(bad(self, " (leading zeros are not allowed)"));
         }
         let body = tok.text.strip_prefix('+').unwrap_or(tok.text);
+        let (mantissa, exponent) = match body.find(['e', 'E']) {
+            Some(i) => (&body[..i], Some(&body[i + 1..])),
+            None => (body, None),
+        };
+        let n_digits = mantissa.bytes().filter(u8::is_ascii_digit).count();
+        if n_digits > MAX_NUMBER_DIGITS {
+            return Err(self.syntax_error_at(
+                start,
+                format!(
+                    "number literal of {n_digits} digits: at most {MAX_NUMBER_DIGITS} are allowed"
+                ),
+            ));
+        }
+        if let (Some(exp), Some(_)) = (exponent, tok.suffix.filter(|&c| c == 'M')) {
+            let digits = exp.trim_end_matches('M').trim_start_matches(['+', '-']);
+            let too_big = digits.trim_start_matches('0').len() > 6
+                || digits
+                    .parse::<i64>()
+                    .is_ok_and(|e| e > MAX_DECIMAL_EXPONENT);
+            if too_big {
+                let shown: String = body.chars().take(40).collect();
+                return Err(self.syntax_error_at(
+                    start,
+                    format!(
+                        "invalid number {shown}{}: a decimal's exponent is at most ±{MAX_DECIMAL_EXPONENT}",
+                        if body.len() > 40 { "…" } else { "" }
+                    ),
+                ));
+            }
+        }
         let value = if let Some(denom) = tok.ratio_denom {
             let (Ok(n), Ok(d)) = (
                 BigInt::from_str(tok.int_part.strip_prefix('+').unwrap_or(tok.int_part)),

@@ -167,6 +167,11 @@ impl<'s, 'db> Runner<'s, 'db> {
         stop_check(&self.cancel, self.deadline, self.started)
     }
 
+    /// The query's memory budget in bytes.
+    pub fn memory_budget(&self) -> usize {
+        self.memory_budget
+    }
+
     pub fn check_memory(&self, what: &'static str, bytes: usize) -> Res<()> {
         if bytes > self.memory_budget {
             return Err(QueryError::ResourceLimit {

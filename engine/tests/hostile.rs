@@ -1,5 +1,6 @@
-//! Queries built to make planning slow: planning answers the timeout and
-//! the cancel token, and nested bodies are planned once per bound set.
+//! Hostile queries: built to make planning slow (planning answers the
+//! timeout and the cancel token; nested bodies are planned once per bound
+//! set) or to ask for unbounded work or memory (typed errors instead).
 
 mod common;
 
@@ -87,4 +88,45 @@ fn nested_or_plans_in_linear_time() {
     // explain plans the same way.
     let plan = db.query(&text).explain(false).unwrap();
     assert!(plan.matches("branch 1").count() >= 30, "{plan}");
+}
+
+/// `(rand n ?x)` draws with replacement, so n is not bounded by the data:
+/// a huge n is a `ResourceLimit` naming the operator (it was a capacity
+/// overflow panic or a 32 TB allocation abort).
+#[test]
+fn a_huge_rand_aggregate_is_a_resource_limit() {
+    let (_d, db) = db();
+    let err = db
+        .query("[:find (rand 10000000000000 ?n) . :where [_ :name ?n]]")
+        .run()
+        .unwrap_err();
+    match err {
+        Error::ResourceLimit { operator, .. } => assert_eq!(operator, "rand aggregate"),
+        other => panic!("expected a resource limit, got {other}"),
+    }
+    let ok = db
+        .query("[:find (rand 5 ?n) . :where [_ :name ?n]]")
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(ok.as_seq().map(|s| s.len()), Some(5));
+}
+
+/// Decimal arithmetic on a huge exponent stops with an error, well within
+/// the timeout (`(inc 1E999999999M)` ran past a 2 s timeout for 30 s).
+#[test]
+fn huge_decimal_arithmetic_is_an_error_not_a_hang() {
+    let (_d, db) = db();
+    let t0 = Instant::now();
+    let err = db
+        .query("[:find ?y . :in $ ?x :where [(* ?x ?x) ?a] [(* ?a ?a) ?b] [(* ?b ?b) ?c] [(* ?c ?c) ?d] [(inc ?d) ?y]]")
+        .input(read_value("1E10000M").unwrap())
+        .options(QueryOptions {
+            timeout: Some(Duration::from_secs(2)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("too large to compute"), "{err}");
+    assert!(t0.elapsed() < Duration::from_secs(10));
 }
