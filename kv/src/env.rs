@@ -338,6 +338,26 @@ impl Env {
         self.resize(wanted)
     }
 
+    /// Grows the map to at least `bytes` (rounded up to a power of two,
+    /// at most 1 TiB) if it is smaller; a no-op otherwise. For a caller
+    /// about to run one large write transaction: growing first saves
+    /// [`Env::write`] from aborting and rerunning it. Waits for this
+    /// process's open transactions like [`Env::grow`].
+    pub fn reserve(&self, bytes: usize) -> Result<()> {
+        let current = self.map_size();
+        if bytes <= current {
+            return Ok(());
+        }
+        let wanted = bytes
+            .checked_next_power_of_two()
+            .unwrap_or(MAX_AUTO_MAP)
+            .min(MAX_AUTO_MAP.max(current));
+        if wanted <= current {
+            return Ok(());
+        }
+        self.resize(wanted)
+    }
+
     fn resize(&self, wanted: usize) -> Result<()> {
         let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
         while g.resizing {
