@@ -13,6 +13,12 @@ use quiver::{Db, DbOptions, ImportOptions};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, dir] = args.as_slice()
+        && flag == "--space"
+    {
+        print!("{}", Db::open(dir, DbOptions::default())?.space_report()?);
+        return Ok(());
+    }
     let [dir, schema, data, rest @ ..] = args.as_slice() else {
         return Err("usage: import_phases DIR SCHEMA.edn DATA.edn [--no-sync]".into());
     };
@@ -58,14 +64,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         report.datoms as f64 / (total / 1e3),
         ms(start, t0)
     );
-    let s = db.storage_stats()?;
-    println!(
-        "file {:.1} MiB  eav {:.1} MiB  ave {:.1} MiB  meta {:.2} MiB  giants {:.2} MiB",
-        s.file_bytes as f64 / 1048576.0,
-        s.eav_bytes as f64 / 1048576.0,
-        s.ave_bytes as f64 / 1048576.0,
-        s.meta_bytes as f64 / 1048576.0,
-        s.giants_bytes as f64 / 1048576.0
-    );
+    print!("{}", db.space_report()?);
     Ok(())
 }

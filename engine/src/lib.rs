@@ -44,7 +44,7 @@ pub use quiver_kv::SampleRng;
 pub use schema::{AttrInfo, Cardinality, Schema, Unique};
 pub use snapshot::{AttrValue, Datoms, Entity, Snapshot};
 pub use stats::{Pattern, ValueMatch};
-pub use store::DbOptions;
+pub use store::{DbOptions, SpaceReport};
 pub use transact::TxReport;
 pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
 pub use tx_edn::tx_data_from_ops;

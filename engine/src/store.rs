@@ -106,7 +106,13 @@ impl Store {
             ..DbFlags::index()
         };
         let eav = env.create_db(Some("eav"), index)?;
-        let ave = env.create_db(Some("ave"), index)?;
+        let ave = env.create_db(
+            Some("ave"),
+            DbFlags {
+                dupfixed: true,
+                ..index
+            },
+        )?;
         let meta = env.create_db(Some("meta"), DbFlags::counted())?;
         let giants = env.create_db(Some("giants"), DbFlags::default())?;
         let budget = env.max_key_size().saturating_sub(4);
@@ -324,4 +330,83 @@ pub(crate) fn be_u64(b: &[u8]) -> Option<u64> {
 
 pub(crate) fn be_u32(b: &[u8]) -> Option<u32> {
     <[u8; 4]>::try_from(b).ok().map(u32::from_be_bytes)
+}
+
+/// Where the pages of `data.mdb` go ([`crate::Db::space_report`]): one
+/// [`quiver_kv::Stat`] per database (pages by kind, entries, depth), the
+/// pages on DLMDB's free list, and the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpaceReport {
+    /// Page size in bytes.
+    pub page_size: u64,
+    /// `(name, stat)` for `eav`, `ave`, `meta`, `giants` and DLMDB's main
+    /// database (the records of the named ones).
+    pub dbs: Vec<(&'static str, quiver_kv::Stat)>,
+    /// Pages on the free list (unused, kept for later writes).
+    pub free_pages: u64,
+    /// Pages up to the last one in use (`last_page + 1`).
+    pub used_pages: u64,
+    /// Size of `data.mdb` in bytes.
+    pub file_bytes: u64,
+}
+
+impl std::fmt::Display for SpaceReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mib = |pages: u64| (pages * self.page_size) as f64 / 1_048_576.0;
+        writeln!(
+            f,
+            "{:<7} {:>9} {:>9} {:>9} {:>10} {:>9}",
+            "db", "branch", "leaf", "overflow", "entries", "MiB"
+        )?;
+        let mut pages_in_dbs = 0;
+        for (name, s) in &self.dbs {
+            let pages = s.branch_pages + s.leaf_pages + s.overflow_pages;
+            pages_in_dbs += pages;
+            writeln!(
+                f,
+                "{name:<7} {:>9} {:>9} {:>9} {:>10} {:>9.2}",
+                s.branch_pages,
+                s.leaf_pages,
+                s.overflow_pages,
+                s.entries,
+                mib(pages)
+            )?;
+        }
+        writeln!(
+            f,
+            "free {} pages ({:.2} MiB); other (meta pages, free-list db) {} pages; file {:.2} MiB",
+            self.free_pages,
+            mib(self.free_pages),
+            self.used_pages
+                .saturating_sub(pages_in_dbs + self.free_pages),
+            self.file_bytes as f64 / 1_048_576.0
+        )
+    }
+}
+
+impl crate::Db {
+    /// Where the file's pages go: per database, free, file size. For size
+    /// investigations (docs/benchmarks.md) and `stats`.
+    pub fn space_report(&self) -> Result<SpaceReport> {
+        let store = &self.store;
+        let txn = store.env.read_txn()?;
+        let mut dbs = Vec::new();
+        for (name, db) in [
+            ("eav", store.eav),
+            ("ave", store.ave),
+            ("meta", store.meta),
+            ("giants", store.giants),
+        ] {
+            dbs.push((name, txn.stat(db)?));
+        }
+        dbs.push(("main", txn.main_stat()?));
+        let info = store.env.info()?;
+        Ok(SpaceReport {
+            page_size: u64::from(dbs[0].1.page_size),
+            dbs,
+            free_pages: txn.free_pages()?,
+            used_pages: info.last_page + 1,
+            file_bytes: store.env.file_size()?,
+        })
+    }
 }
