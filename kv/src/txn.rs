@@ -280,6 +280,9 @@ impl<'env> std::ops::Deref for RwTxn<'env> {
 
 impl<'env> RwTxn<'env> {
     pub(crate) fn begin(env: &'env Env) -> Result<Self> {
+        if env.inner.read_only {
+            return Err(Error::ReadOnly);
+        }
         Ok(RwTxn {
             txn: RoTxn {
                 env,
