@@ -770,4 +770,72 @@ impl<'txn> WriteCursor<'txn> {
         self.cur.positioned = true;
         Ok(())
     }
+
+    /// DUPFIXED: stores every value of `values` (consecutive values of
+    /// `size` bytes each, in ascending order) under `key` in one call
+    /// (`MDB_MULTIPLE`), which fills the key's duplicate pages without a
+    /// call per value. `append` as in [`WriteCursor::put`] (for the key).
+    pub fn put_multiple(
+        &mut self,
+        key: &[u8],
+        values: &[u8],
+        size: usize,
+        flags: PutFlags,
+    ) -> Result<()> {
+        let txn = self.cur.txn;
+        txn.check_key(key)?;
+        if !self.cur.db.flags.dupfixed {
+            return Err(Error::WrongDbKind {
+                op: "put_multiple",
+                needs: "DUPFIXED",
+            });
+        }
+        if size == 0 || values.is_empty() || values.len() % size != 0 {
+            return Err(Error::Other {
+                code: libc::EINVAL,
+                message: format!(
+                    "put_multiple: {} bytes are not whole values of {size} bytes",
+                    values.len()
+                ),
+            });
+        }
+        txn.check_dup(self.cur.db, &values[..size])?;
+        let count = values.len() / size;
+        let mut k = to_val(key);
+        let mut v = [
+            ffi::MDB_val {
+                mv_size: size,
+                mv_data: values.as_ptr() as *mut _,
+            },
+            ffi::MDB_val {
+                mv_size: count,
+                mv_data: ptr::null_mut(),
+            },
+        ];
+        // SAFETY: live cursor of the write txn; with MDB_MULTIPLE DLMDB
+        // reads `v` as an array of two MDB_vals (the first value and its
+        // size, then the count) and copies `count * size` bytes from
+        // `values`, which holds exactly that many; it writes the count
+        // stored back into `v[1]`.
+        let rc = unsafe {
+            ffi::mdb_cursor_put(
+                self.cur.ptr,
+                &mut k,
+                v.as_mut_ptr(),
+                flags.bits() | ffi::MDB_MULTIPLE,
+            )
+        };
+        if rc != 0 {
+            self.cur.positioned = false;
+        }
+        txn.check(rc)?;
+        self.cur.positioned = true;
+        if v[1].mv_size != count {
+            return Err(Error::Other {
+                code: libc::EIO,
+                message: format!("put_multiple stored {} of {count} values", v[1].mv_size),
+            });
+        }
+        Ok(())
+    }
 }

@@ -69,6 +69,17 @@ fn append_bulk(env: &Env, db: Database, model: &mut DupModel, bulk: &DupModel) {
         env.write(|txn| {
             let mut cur = txn.write_cursor(db)?;
             for k in part {
+                if db.flags().dupfixed && k.len() % 2 == 0 {
+                    // DUPFIXED: a key's whole set in one MDB_MULTIPLE call.
+                    let all: Vec<u8> = bulk[*k].iter().flatten().copied().collect();
+                    let flags = PutFlags {
+                        append: true,
+                        append_dup: true,
+                        ..PutFlags::default()
+                    };
+                    cur.put_multiple(k, &all, 8, flags)?;
+                    continue;
+                }
                 for (i, v) in bulk[*k].iter().enumerate() {
                     let flags = PutFlags {
                         append: i == 0,
@@ -462,7 +473,7 @@ fn list_dup_on_promoted_dupfixed_set() {
     let values: Vec<[u8; 8]> = (0u64..20_000).map(|i| (i * 3).to_be_bytes()).collect();
     env.write(|txn| {
         let mut cur = txn.write_cursor(db)?;
-        for (i, v) in values.iter().enumerate() {
+        for (i, v) in values[..10_000].iter().enumerate() {
             let flags = PutFlags {
                 append: i == 0,
                 append_dup: i > 0,
@@ -470,6 +481,13 @@ fn list_dup_on_promoted_dupfixed_set() {
             };
             cur.put(b"sex/female", v, flags)?;
         }
+        // The rest in one MDB_MULTIPLE call onto the promoted set.
+        let rest: Vec<u8> = values[10_000..].iter().flatten().copied().collect();
+        let flags = PutFlags {
+            append_dup: true,
+            ..PutFlags::default()
+        };
+        cur.put_multiple(b"sex/female", &rest, 8, flags)?;
         cur.put(
             b"sex/male",
             &7u64.to_be_bytes(),
