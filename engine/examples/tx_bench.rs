@@ -78,7 +78,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let string_attr = db
             .schema()
             .iter()
-            .find(|i| i.value_type == Some(quiver::ValueType::String))
+            .find(|i| {
+                i.value_type == Some(quiver::ValueType::String) && i.ident.namespace() != Some("db")
+            })
             .map(|i| i.ident.to_string())
             .ok_or("the schema has no string attribute")?;
         let t = Instant::now();

@@ -53,7 +53,7 @@ use crate::encoding::{encode_into, inline_limit};
 use crate::error::{Result, TxErrorKind};
 use crate::ids::{EntityId, TxId};
 use crate::schema::Schema;
-use crate::store::{META_MAX_EID, Store};
+use crate::store::{META_MAX_EID, SCHEMA_BASE, Store};
 use crate::transact::expand::{ERef, Step, StepKind, TempKey, VRef, is_schema_item, tx_err};
 use crate::transact::writer::Writer;
 use crate::transact::{apply_steps, check_type, entity, expand_and_resolve, stamp_tx};
@@ -218,14 +218,33 @@ impl Db {
     }
 }
 
+/// Who calls the bulk writer.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Mode {
+    /// [`Db::import`] of this many items: conflicts are errors.
+    Import(usize),
+    /// A large [`Db::transact`]: datoms are reported, and a cardinality
+    /// conflict hands the steps back for the ordinary path (last wins).
+    Transact,
+}
+
 /// Phase timing and progress pacing of one attempt.
-struct Run {
+pub(crate) struct Run {
     phases: Vec<(&'static str, Duration)>,
     mark: Instant,
     every: usize,
 }
 
 impl Run {
+    /// A run that reports nothing (for transactions).
+    pub(crate) fn quiet() -> Run {
+        Run {
+            phases: Vec::new(),
+            mark: Instant::now(),
+            every: usize::MAX,
+        }
+    }
+
     fn phase(&mut self, name: &'static str) {
         let now = Instant::now();
         self.phases.push((name, now - self.mark));
@@ -273,7 +292,16 @@ fn import_all(
     let fast = !w.composites && fast_eligible(&steps, &tempids, base_eid);
     if fast {
         w.record = false;
-        datoms += fast_write(&mut w, steps, &tempids, ops.len(), run, progress)?;
+        let written = fast_write(
+            &mut w,
+            steps,
+            &tempids,
+            Mode::Import(ops.len()),
+            run,
+            progress,
+        )?;
+        // Import mode never hands the steps back (conflicts are errors).
+        datoms += written.unwrap_or(0);
     } else {
         apply_steps(&mut w, &tempids, &steps)?;
         if let Some(&item) = data_items.last() {
@@ -296,10 +324,25 @@ fn import_all(
     Ok((outcome, tempids, w.schema))
 }
 
-fn fast_eligible(steps: &[Step], tempids: &HashMap<TempKey, EntityId>, base_eid: u64) -> bool {
+/// Whether every step asserts a data attribute of an entity created by
+/// this import or transaction (ids above `base_eid`).
+pub(crate) fn fast_eligible(
+    steps: &[Step],
+    tempids: &HashMap<TempKey, EntityId>,
+    base_eid: u64,
+) -> bool {
+    let data_attr =
+        |a: &crate::ids::AttrId| !Schema::is_schema_attr(*a) && *a != crate::schema::DB_IDENT;
     steps.iter().all(|s| match &s.kind {
-        StepKind::Add(ERef::Temp(t), _, _) => tempids.get(t).is_some_and(|e| e.0 > base_eid),
-        StepKind::Add(ERef::Id(e), _, _) => e.is_user() && e.0 > base_eid,
+        StepKind::Add(ERef::Temp(t), a, _) => {
+            data_attr(a)
+                && tempids
+                    .get(t)
+                    .is_some_and(|e| e.0 > base_eid && e.0 < SCHEMA_BASE)
+        }
+        StepKind::Add(ERef::Id(e), a, _) => {
+            data_attr(a) && e.is_user() && e.0 > base_eid && e.0 < SCHEMA_BASE
+        }
         _ => false,
     })
 }
@@ -318,20 +361,31 @@ fn head(b: &[u8]) -> u64 {
 /// Writes the assertions about new entities: resolve and encode each datom
 /// into one arena, sort per index (AVE on a second thread), check
 /// cardinality and uniqueness on the sorted runs, then append.
-fn fast_write(
+pub(crate) fn fast_write(
     w: &mut Writer<'_, '_, '_>,
     steps: Vec<Step>,
     tempids: &HashMap<TempKey, EntityId>,
-    items_total: usize,
+    mode: Mode,
     run: &mut Run,
-    progress: &mut impl FnMut(&ImportProgress),
-) -> Result<u64> {
+    progress: &mut dyn FnMut(&ImportProgress),
+) -> Result<std::result::Result<u64, Vec<Step>>> {
+    let items_total = match mode {
+        Mode::Import(n) => n,
+        Mode::Transact => 0,
+    };
     let limit = inline_limit(w.store.budget)?;
     let mut arena: Vec<u8> = Vec::new();
     let mut entries: Vec<Entry> = Vec::with_capacity(steps.len());
     let mut enc = Vec::new();
     let mut giants: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
-    let mut next_report = run.every;
+    // New giants' records, written once the checks have passed.
+    let giant_mark = w.giant_mark();
+    let mut new_giants: Vec<(crate::ids::GiantId, Vec<u8>)> = Vec::new();
+    let mut next_report = if items_total == 0 {
+        usize::MAX
+    } else {
+        run.every
+    };
     for step in &steps {
         let StepKind::Add(e, a, v) = &step.kind else {
             continue;
@@ -372,7 +426,10 @@ fn fast_write(
             let key = match giants.get(&scoped) {
                 Some(k) => k.clone(),
                 None => {
-                    let k = w.av_for_write(*a, &enc)?;
+                    let (k, new) = w.av_deferred(*a, &enc)?;
+                    if let Some(id) = new {
+                        new_giants.push((id, enc.clone()));
+                    }
                     giants.insert(scoped, k.clone());
                     k
                 }
@@ -381,6 +438,9 @@ fn fast_write(
         }
         if e.0 > w.max_eid {
             w.max_eid = e.0;
+        }
+        if w.record {
+            w.added.push(crate::datom::Datom::new(e, *a, value.clone()));
         }
         entries.push(Entry {
             head: head(&arena[off..]),
@@ -391,9 +451,6 @@ fn fast_write(
             item: u32::try_from(item).unwrap_or(u32::MAX),
         });
     }
-    // Freeing a million steps' values takes a tenth of a second: let
-    // another thread do it while this one sorts and writes.
-    std::thread::spawn(move || drop(steps));
     run.phase("encode");
     let arena = arena.as_slice();
     let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
@@ -408,7 +465,7 @@ fn fast_write(
             .then_with(|| bytes(x).cmp(bytes(y)))
             .then(x.e.cmp(&y.e))
     };
-    std::thread::scope(|scope| -> Result<u64> {
+    std::thread::scope(|scope| -> Result<std::result::Result<u64, Vec<Step>>> {
         // The AVE order is sorted on the second core while this thread
         // sorts the EAV order and writes `eav`.
         let mut by_ave = entries.clone();
@@ -418,7 +475,30 @@ fn fast_write(
         });
         entries.sort_unstable_by(eav_cmp);
         entries.dedup_by(|y, x| x.e == y.e && bytes(x) == bytes(y));
-        check_cardinality(w, &entries, bytes)?;
+        match (check_cardinality(w, &entries, bytes), mode) {
+            (Ok(()), _) => {}
+            // A transaction's last value of a cardinality-one attribute
+            // wins (D-104): the caller applies the steps one by one.
+            // Nothing is written yet (giants were deferred).
+            (Err(_), Mode::Transact) => {
+                w.added.clear();
+                w.reset_giants(giant_mark);
+                return Ok(Err(steps));
+            }
+            (Err(e), Mode::Import(_)) => return Err(e),
+        }
+        // Freeing a million steps' values takes a tenth of a second: let
+        // another thread do it while this one writes.
+        std::thread::spawn(move || drop(steps));
+        if w.record && w.added.len() != entries.len() {
+            // The same datom asserted twice is reported once.
+            let mut seen = std::collections::HashSet::new();
+            w.added.retain(|d| seen.insert(d.clone()));
+        }
+        for (id, enc) in &new_giants {
+            w.txn
+                .put(w.store.giants, &id.to_be_bytes(), enc, PutFlags::default())?;
+        }
         run.phase("sort eav");
         write_eav(w, &entries, bytes)?;
         run.phase("write eav");
@@ -434,7 +514,7 @@ fn fast_write(
         run.phase("sort ave (wait)");
         write_ave(w, &by_ave, bytes)?;
         run.phase("write ave");
-        Ok(entries.len() as u64)
+        Ok(Ok(entries.len() as u64))
     })
 }
 

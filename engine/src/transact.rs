@@ -32,6 +32,13 @@ use crate::value::{Value, ValueType};
 use expand::{ERef, Expander, Step, StepKind, TempKey, VRef, is_schema_item, tx_err};
 use writer::Writer;
 
+/// Data steps from which a transaction that only creates entities uses
+/// the bulk writer (below it, the per-datom path is as fast). A static so
+/// that tests can compare both paths on the same data.
+#[doc(hidden)]
+pub static FAST_TX_MIN_STEPS: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(5_000);
+
 /// What a committed transaction did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TxReport {
@@ -66,7 +73,30 @@ pub(crate) fn run(
         w.schema_mode = is_schema;
         w.composites = !is_schema && w.schema.has_composites();
         let last = group.last().copied();
+        let base_eid = w.max_eid;
         let steps = expand_and_resolve(&mut w, ops, &group, &mut tempids, &mut auto)?;
+        // A large transaction that only creates entities takes the bulk
+        // writer of `import` (sorted, appended writes; D-605).
+        let steps = if !is_schema
+            && !w.composites
+            && steps.len() >= FAST_TX_MIN_STEPS.load(std::sync::atomic::Ordering::Relaxed)
+            && crate::import::fast_eligible(&steps, &tempids, base_eid)
+        {
+            let mut run = crate::import::Run::quiet();
+            match crate::import::fast_write(
+                &mut w,
+                steps,
+                &tempids,
+                crate::import::Mode::Transact,
+                &mut run,
+                &mut |_| {},
+            )? {
+                Ok(_) => continue,
+                Err(steps) => steps,
+            }
+        } else {
+            steps
+        };
         apply_steps(&mut w, &tempids, &steps)?;
         if let (false, Some(item)) = (is_schema, last) {
             composite::maintain(&mut w, item)?;
