@@ -54,7 +54,9 @@ use crate::error::{Result, TxErrorKind};
 use crate::ids::{EntityId, TxId};
 use crate::schema::Schema;
 use crate::store::{META_MAX_EID, SCHEMA_BASE, Store};
-use crate::transact::expand::{ERef, Step, StepKind, TempKey, VRef, is_schema_item, tx_err};
+use crate::transact::expand::{
+    ERef, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err,
+};
 use crate::transact::writer::Writer;
 use crate::transact::{apply_steps, check_type, entity, expand_and_resolve, stamp_tx};
 use crate::tx_data::{TempId, TxData, TxOp, TxValue};
@@ -259,7 +261,7 @@ struct Outcome {
     tx: TxId,
 }
 
-type Imported = (Outcome, HashMap<TempKey, EntityId>, Schema);
+type Imported = (Outcome, TempIds, Schema);
 
 /// The whole import, inside the write transaction.
 fn import_all(
@@ -273,7 +275,7 @@ fn import_all(
 ) -> Result<Imported> {
     let base_eid = store.meta_u64(txn, META_MAX_EID)?;
     let mut w = Writer::begin(store, txn, schema.clone())?;
-    let mut tempids: HashMap<TempKey, EntityId> = HashMap::new();
+    let mut tempids: TempIds = TempIds::default();
     let (schema_items, data_items): (Vec<usize>, Vec<usize>) =
         (0..ops.len()).partition(|&i| is_schema_item(&ops[i]));
     let mut auto = 0u32;
@@ -326,11 +328,7 @@ fn import_all(
 
 /// Whether every step asserts a data attribute of an entity created by
 /// this import or transaction (ids above `base_eid`).
-pub(crate) fn fast_eligible(
-    steps: &[Step],
-    tempids: &HashMap<TempKey, EntityId>,
-    base_eid: u64,
-) -> bool {
+pub(crate) fn fast_eligible(steps: &[Step], tempids: &TempIds, base_eid: u64) -> bool {
     let data_attr =
         |a: &crate::ids::AttrId| !Schema::is_schema_attr(*a) && *a != crate::schema::DB_IDENT;
     steps.iter().all(|s| match &s.kind {
@@ -364,7 +362,7 @@ fn head(b: &[u8]) -> u64 {
 pub(crate) fn fast_write(
     w: &mut Writer<'_, '_, '_>,
     steps: Vec<Step>,
-    tempids: &HashMap<TempKey, EntityId>,
+    tempids: &TempIds,
     mode: Mode,
     run: &mut Run,
     progress: &mut dyn FnMut(&ImportProgress),

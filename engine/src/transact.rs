@@ -29,7 +29,7 @@ use crate::schema_change;
 use crate::store::Store;
 use crate::tx_data::{TempId, TxData};
 use crate::value::{Value, ValueType};
-use expand::{ERef, Expander, Step, StepKind, TempKey, VRef, is_schema_item, tx_err};
+use expand::{ERef, Expander, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err};
 use writer::Writer;
 
 /// Data steps from which a transaction that only creates entities uses
@@ -64,7 +64,7 @@ pub(crate) fn run(
     now_ms: i64,
 ) -> Result<(TxReport, Schema)> {
     let mut w = Writer::begin(store, txn, schema.clone())?;
-    let mut tempids: HashMap<TempKey, EntityId> = HashMap::new();
+    let mut tempids: TempIds = TempIds::default();
     let mut auto = 0u32;
     let ops = data.ops();
     let (schema_items, data_items): (Vec<usize>, Vec<usize>) =
@@ -144,7 +144,7 @@ pub(crate) fn expand_and_resolve(
     w: &mut Writer<'_, '_, '_>,
     ops: &[crate::tx_data::TxOp],
     group: &[usize],
-    tempids: &mut HashMap<TempKey, EntityId>,
+    tempids: &mut TempIds,
     auto: &mut u32,
 ) -> Result<Vec<Step>> {
     let steps = {
@@ -161,7 +161,7 @@ pub(crate) fn expand_and_resolve(
 /// Applies steps in order, re-reading changed schema after each item.
 pub(crate) fn apply_steps(
     w: &mut Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
+    tempids: &TempIds,
     steps: &[Step],
 ) -> Result<()> {
     let mut last_item = None;
@@ -221,7 +221,7 @@ fn refresh_schema(w: &mut Writer<'_, '_, '_>, item: usize) -> Result<()> {
 /// Resolves an entity position to an id.
 pub(crate) fn entity(
     w: &Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
+    tempids: &TempIds,
     item: usize,
     r: &ERef,
 ) -> Result<EntityId> {
@@ -295,7 +295,7 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), 
 /// Resolves a value position and checks its type.
 fn value(
     w: &Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
+    tempids: &TempIds,
     item: usize,
     info: &AttrInfo,
     v: &VRef,
@@ -317,11 +317,7 @@ fn attr_info(w: &Writer<'_, '_, '_>, a: AttrId) -> Result<AttrInfo> {
 }
 
 /// Applies one step.
-fn apply(
-    w: &mut Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
-    step: &Step,
-) -> Result<()> {
+fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<()> {
     let item = step.item;
     match &step.kind {
         StepKind::Add(e, a, v) => {
