@@ -471,11 +471,17 @@ pub(crate) fn fast_write(
     std::thread::scope(|scope| -> Result<std::result::Result<u64, Vec<Step>>> {
         // The AVE order is sorted on the second core while this thread
         // sorts the EAV order and writes `eav`.
-        let mut by_ave = entries.clone();
-        let ave_sorted = scope.spawn(move || {
-            by_ave.sort_unstable_by(ave_cmp);
-            by_ave
-        });
+        // If no thread can be started, this one sorts later.
+        let ave_sorted = std::thread::Builder::new()
+            .name("quiver-ave-sort".into())
+            .spawn_scoped(scope, {
+                let mut by_ave = entries.clone();
+                move || {
+                    by_ave.sort_unstable_by(ave_cmp);
+                    by_ave
+                }
+            })
+            .ok();
         entries.sort_unstable_by(eav_cmp);
         entries.dedup_by(|y, x| x.e == y.e && bytes(x) == bytes(y));
         match (check_cardinality(w, &entries, bytes), mode) {
@@ -492,7 +498,11 @@ pub(crate) fn fast_write(
         }
         // Freeing a million steps' values takes a tenth of a second: let
         // another thread do it while this one writes.
-        std::thread::spawn(move || drop(steps));
+        // (If no thread can be started, the closure and the steps are
+        // dropped here.)
+        let _ = std::thread::Builder::new()
+            .name("quiver-free".into())
+            .spawn(move || drop(steps));
         if w.record && w.added.len() != entries.len() {
             // The same datom asserted twice is reported once.
             let mut seen = std::collections::HashSet::new();
@@ -511,9 +521,16 @@ pub(crate) fn fast_write(
             datoms: entries.len() as u64,
             fast: true,
         });
-        let by_ave = ave_sorted
-            .join()
-            .map_err(|_| crate::Error::Corrupt("the AVE sort thread panicked".into()))?;
+        let by_ave = match ave_sorted {
+            Some(handle) => handle
+                .join()
+                .map_err(|_| crate::Error::Corrupt("the AVE sort thread panicked".into()))?,
+            None => {
+                let mut by_ave = entries.clone();
+                by_ave.sort_unstable_by(ave_cmp);
+                by_ave
+            }
+        };
         run.phase("sort ave (wait)");
         write_ave(w, &by_ave, bytes)?;
         run.phase("write ave");
