@@ -206,3 +206,25 @@ fn an_interrupted_import_writes_nothing() {
     assert_eq!(report.datoms, 2000 * 3 + 200 + 1);
     db.snapshot().unwrap().verify().unwrap();
 }
+
+/// An import far larger than the initial map grows it first and goes
+/// through in its one transaction.
+#[test]
+fn an_import_larger_than_the_map_grows_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(
+        dir.path(),
+        quiver::DbOptions {
+            map_size: 1 << 20,
+            no_sync: true,
+            ..quiver::DbOptions::default()
+        },
+    )
+    .unwrap();
+    let data = people(0, 20_000);
+    let report = db.import(&data, ImportOptions::default(), |_| {}).unwrap();
+    assert_eq!(report.fast_batches, 1);
+    assert_eq!(report.datoms, 20_000 * 3 + 2_000 + 1);
+    assert!(db.file_size().unwrap() > 1 << 20);
+    db.snapshot().unwrap().verify().unwrap();
+}
