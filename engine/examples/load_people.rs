@@ -101,6 +101,7 @@ fn open(dir: &std::path::Path, prefix_compression: bool) -> Db {
             prefix_compression,
             no_sync: true,
             map_size: 1 << 30,
+            ..DbOptions::default()
         },
     )
     .expect("open");

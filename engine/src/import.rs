@@ -1,33 +1,50 @@
-//! Bulk import: [`Db::import`] loads large tx-data fast by resolving ids in
-//! memory, sorting each batch's datoms into index order, and writing them
-//! with DLMDB's append flags.
+//! Bulk import: [`Db::import`] loads large tx-data in **one write
+//! transaction** — all of it or, on any error or interrupt, none of it —
+//! resolving ids in memory, sorting the datoms into each index's order, and
+//! writing each index in one appending pass (D-600).
 //!
 //! # When the fast path applies
 //!
-//! A batch takes the fast path when every item is an assertion (`:db/add`
-//! or an entity map) about an entity **created by this import** — a tempid
-//! or map without `:db/id` that does not upsert to an existing entity, or
-//! an explicit id above the database's largest id when the import began.
-//! Values may refer to anything (existing ids, lookup refs, idents,
-//! tempids). Schema items run first through the ordinary transaction path.
-//! Any other batch (retractions, `:db/cas`, edits of existing entities,
-//! upserts onto stored entities) is applied exactly as [`Db::transact`]
-//! would, so results never depend on which path ran.
+//! The data items take the fast path when every one is an assertion
+//! (`:db/add` or an entity map) about an entity **created by this import**
+//! — a tempid or map without `:db/id` that does not upsert to an existing
+//! entity, or an explicit id above the database's largest id when the
+//! import began. Values may refer to anything (existing ids, lookup refs,
+//! idents, tempids). Schema items run first through the ordinary
+//! transaction path. Otherwise (retractions, `:db/cas`, edits of existing
+//! entities, upserts onto stored entities, composite tuples) the data is
+//! applied exactly as [`Db::transact`] would, in the same single
+//! transaction, so results never depend on which path ran.
 //!
-//! Appending (`MDB_APPEND` / `MDB_APPENDDUP`, full pages, no searches)
-//! happens for keys above each index's last key; keys that fall inside an
-//! index already holding data are written with ordinary puts. So the
-//! fastest and smallest result comes from importing into an empty database
-//! or one holding only schema.
+//! # Sorted, appended writes
+//!
+//! The fast path encodes every datom once into one arena, sorts the
+//! entries in EAV order on this thread and in AVE order on a second one,
+//! checks cardinality and uniqueness on the sorted runs, and writes each
+//! index through one write cursor. Keys above an index's last key are
+//! appended (`MDB_APPEND` / `MDB_APPENDDUP`: no searches, full pages);
+//! keys that fall inside an index already holding data are written with
+//! ordinary puts. So the fastest and smallest result comes from importing
+//! into an empty database or one holding only schema.
+//!
+//! # Memory
+//!
+//! The whole import is held in memory: the tx-data, 32 bytes per datom for
+//! each of the two sort orders, and the encoded `attr ‖ value` bytes
+//! (about 15 bytes per datom on the benchmark data): ~110 MB for 1.7
+//! million datoms. There is no spilling to disk; split larger loads into
+//! several imports (each one atomic).
 //!
 //! # Atomicity
 //!
-//! Each batch commits on its own: an error stops the import with the
-//! earlier batches committed. All batches share one transaction id; the
-//! last batch writes the tx entity's `:db/txInstant`. Tempids are shared by
-//! all batches, so refs may cross batch boundaries.
+//! The import is one DLMDB write transaction: an error (bad value, unique
+//! conflict, a full disk) or an interrupt ([`Db::interrupt_handle`])
+//! aborts it and leaves the database exactly as before. The map is grown
+//! before the transaction starts, so it is not rerun for map growth in
+//! the common case.
 
 use std::collections::HashMap;
+use std::time::{Duration, Instant};
 
 use quiver_kv::PutFlags;
 
@@ -36,17 +53,20 @@ use crate::encoding::{encode_into, inline_limit};
 use crate::error::{Result, TxErrorKind};
 use crate::ids::{EntityId, TxId};
 use crate::schema::Schema;
-use crate::store::Store;
-use crate::transact::expand::{ERef, Step, StepKind, TempKey, VRef, is_schema_item, tx_err};
+use crate::store::{META_MAX_EID, SCHEMA_BASE, Store};
+use crate::transact::expand::{
+    ERef, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err,
+};
 use crate::transact::writer::Writer;
 use crate::transact::{apply_steps, check_type, entity, expand_and_resolve, stamp_tx};
-use crate::tx_data::{TempId, TxData, TxOp};
+use crate::tx_data::{TempId, TxData, TxOp, TxValue};
 use crate::value::Value;
 
-/// How [`Db::import`] batches its work.
+/// How [`Db::import`] reports progress.
 #[derive(Debug, Clone, Copy)]
 pub struct ImportOptions {
-    /// Tx-data items per batch (one write transaction each).
+    /// Items between two progress reports while datoms are encoded (the
+    /// whole import is one transaction whatever this is).
     pub batch_items: usize,
 }
 
@@ -58,16 +78,17 @@ impl Default for ImportOptions {
     }
 }
 
-/// Progress reported after each batch.
+/// Progress reported while an import runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ImportProgress {
-    /// Items imported so far.
+    /// Items encoded so far (all of them once the indexes are being
+    /// written).
     pub items_done: usize,
     /// Items in the whole import.
     pub items_total: usize,
     /// Datoms written so far.
     pub datoms: u64,
-    /// Whether the batch just committed took the fast path.
+    /// Whether the import takes the fast path.
     pub fast: bool,
 }
 
@@ -78,29 +99,55 @@ pub struct ImportReport {
     pub tx: TxId,
     /// Where each tempid went.
     pub tempids: HashMap<TempId, EntityId>,
-    /// Datoms written (by the fast path, plus those asserted by batches
-    /// that fell back to ordinary transactions).
+    /// Datoms written (the tx entity's `:db/txInstant` included).
     pub datoms: u64,
-    /// Batches that took the fast path.
+    /// 1 when the data took the fast path (sorted, appended writes).
     pub fast_batches: usize,
-    /// Batches applied as ordinary transactions.
+    /// 1 when the data was applied as an ordinary transaction.
     pub slow_batches: usize,
+    /// Wall-clock time of each phase, in order (`resolve`, `encode`,
+    /// `sort+eav`, `ave`, `commit`, …), for benchmarks and profiles.
+    pub phases: Vec<(&'static str, Duration)>,
 }
 
-/// One datom of a batch: its entity and where its `attr ‖ form` bytes lie
-/// in the batch's arena (so a batch allocates two vectors, not one per
-/// datom).
+/// One datom of the import: its entity, the first eight bytes of its
+/// `attr ‖ form` (so most comparisons never leave the entry), and where
+/// those bytes lie in the arena (two vectors for the whole import, not
+/// one allocation per datom).
 #[derive(Debug, Clone, Copy)]
 struct Entry {
+    head: u64,
     e: u64,
-    off: u32,
+    off: u64,
     len: u16,
     item: u32,
 }
 
+/// Rough datom count of `ops`, to size the map before the transaction.
+fn estimate_datoms(ops: &[TxOp]) -> usize {
+    fn value(v: &TxValue) -> usize {
+        match v {
+            TxValue::Value(_) | TxValue::Entity(_) => 1,
+            TxValue::Map(m) => 1 + m.attrs.iter().map(|(_, v)| value(v)).sum::<usize>(),
+            TxValue::Many(vs) => vs.iter().map(value).sum(),
+        }
+    }
+    ops.iter()
+        .map(|op| match op {
+            TxOp::Map(m) => m.attrs.iter().map(|(_, v)| value(v)).sum(),
+            _ => 1,
+        })
+        .sum()
+}
+
+/// Map bytes reserved per estimated datom: both indexes with their dirty
+/// copies (measured: ~90 bytes per datom on disk, with room to spare).
+const MAP_BYTES_PER_DATOM: usize = 320;
+
 impl Db {
-    /// Loads `data` in batches (see the [module docs](crate::import) for when
-    /// the fast path applies), calling `progress` after each batch.
+    /// Loads `data` in one write transaction (see the [module
+    /// docs](crate::import) for the fast path), calling `progress` as it
+    /// goes. On error nothing is written.
     ///
     /// ```
     /// use quiver::{Db, DbOptions, TxData, EntityMap, ImportOptions};
@@ -120,143 +167,242 @@ impl Db {
         mut progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport> {
         let ops = data.ops();
-        let batch = options.batch_items.max(1);
-        let mut tempids: HashMap<TempKey, EntityId> = HashMap::new();
-        let base_eid = {
-            let s = self.snapshot()?;
-            s.store.meta_u64(&s.txn, crate::store::META_MAX_EID)?
-        };
-        let now = now_ms();
-        let mut report = ImportReport {
-            tx: TxId::from_t(1).ok_or_else(|| crate::Error::Corrupt("tx id 1".into()))?,
-            tempids: HashMap::new(),
-            datoms: 0,
-            fast_batches: 0,
-            slow_batches: 0,
-        };
-        let mut start = 0;
-        loop {
-            let end = (start + batch).min(ops.len());
-            let last = end == ops.len();
-            let (outcome, fast, new_ids, tx) = self.write(|store, txn, schema| {
-                let mut ids = tempids.clone();
-                let out = import_batch(
-                    store,
-                    txn,
-                    schema,
-                    &ops[start..end],
-                    &mut ids,
-                    base_eid,
-                    last,
-                    now,
-                )
-                .map_err(|e| shift_item(e, start))?;
-                Ok(((out.0, out.1, ids, out.2), out.3))
-            })?;
-            tempids = new_ids;
-            tempids.retain(|k, _| matches!(k, TempKey::User(_)));
-            report.tx = tx;
-            report.datoms += outcome;
-            if fast {
-                report.fast_batches += 1;
-            } else {
-                report.slow_batches += 1;
-            }
-            progress(&ImportProgress {
-                items_done: end,
-                items_total: ops.len(),
-                datoms: report.datoms,
-                fast,
-            });
-            if last {
-                break;
-            }
-            start = end;
+        let started = Instant::now();
+        let estimate = estimate_datoms(ops).saturating_mul(MAP_BYTES_PER_DATOM);
+        let file = usize::try_from(self.file_size()?).unwrap_or(usize::MAX);
+        let wanted = file
+            .saturating_mul(2)
+            .saturating_add(estimate)
+            .saturating_add(64 << 20);
+        match self.store.env.reserve(wanted) {
+            // Read transactions of this process kept the map from growing
+            // now; the write below still grows it when it fills.
+            Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => {}
+            Err(e) => return Err(e.into()),
         }
-        report.tempids = tempids
-            .into_iter()
-            .filter_map(|(k, e)| match k {
-                TempKey::User(t) => Some((t, e)),
-                TempKey::Auto(_) => None,
-            })
-            .collect();
-        Ok(report)
+        let now = now_ms();
+        let mut phases = vec![("reserve", started.elapsed())];
+        let mut inner_total = Duration::ZERO;
+        let write_started = Instant::now();
+        let (outcome, tempids) = self.write(|store, txn, schema| {
+            let t = Instant::now();
+            let mut run = Run {
+                phases: Vec::new(),
+                mark: t,
+                every: options.batch_items.max(1),
+            };
+            let out = import_all(store, txn, schema, ops, now, &mut run, &mut progress);
+            inner_total = t.elapsed();
+            phases.truncate(1);
+            phases.extend(run.phases);
+            let (outcome, tempids, schema) = out?;
+            Ok(((outcome, tempids), schema))
+        })?;
+        phases.push((
+            "commit",
+            write_started.elapsed().saturating_sub(inner_total),
+        ));
+        progress(&ImportProgress {
+            items_done: ops.len(),
+            items_total: ops.len(),
+            datoms: outcome.datoms,
+            fast: outcome.fast,
+        });
+        Ok(ImportReport {
+            tx: outcome.tx,
+            tempids: tempids
+                .into_iter()
+                .filter_map(|(k, e)| match k {
+                    TempKey::User(t) => Some((t, e)),
+                    TempKey::Auto(_) => None,
+                })
+                .collect(),
+            datoms: outcome.datoms,
+            fast_batches: usize::from(outcome.fast),
+            slow_batches: usize::from(!outcome.fast),
+            phases,
+        })
     }
 }
 
-/// Imports one batch; returns (datoms written, fast path taken, tx, schema).
-#[allow(clippy::too_many_arguments)]
-fn import_batch(
+/// Who calls the bulk writer.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Mode {
+    /// [`Db::import`] of this many items: conflicts are errors.
+    Import(usize),
+    /// A large [`Db::transact`]: datoms are reported, and a cardinality
+    /// conflict hands the steps back for the ordinary path (last wins).
+    Transact,
+}
+
+/// Phase timing and progress pacing of one attempt.
+pub(crate) struct Run {
+    phases: Vec<(&'static str, Duration)>,
+    mark: Instant,
+    every: usize,
+}
+
+impl Run {
+    /// A run that reports nothing (for transactions).
+    pub(crate) fn quiet() -> Run {
+        Run {
+            phases: Vec::new(),
+            mark: Instant::now(),
+            every: usize::MAX,
+        }
+    }
+
+    fn phase(&mut self, name: &'static str) {
+        let now = Instant::now();
+        self.phases.push((name, now - self.mark));
+        self.mark = now;
+    }
+}
+
+/// What the transaction did.
+struct Outcome {
+    datoms: u64,
+    fast: bool,
+    tx: TxId,
+}
+
+type Imported = (Outcome, TempIds, Schema);
+
+/// The whole import, inside the write transaction.
+fn import_all(
     store: &Store,
     txn: &mut quiver_kv::RwTxn<'_>,
     schema: &Schema,
     ops: &[TxOp],
-    tempids: &mut HashMap<TempKey, EntityId>,
-    base_eid: u64,
-    last: bool,
     now: i64,
-) -> Result<(u64, bool, TxId, Schema)> {
+    run: &mut Run,
+    progress: &mut impl FnMut(&ImportProgress),
+) -> Result<Imported> {
+    let base_eid = store.meta_u64(txn, META_MAX_EID)?;
     let mut w = Writer::begin(store, txn, schema.clone())?;
-    w.consume_t = last;
-    let padded: Vec<usize> = (0..ops.len()).collect();
+    let mut tempids: TempIds = TempIds::default();
     let (schema_items, data_items): (Vec<usize>, Vec<usize>) =
-        padded.into_iter().partition(|&i| is_schema_item(&ops[i]));
+        (0..ops.len()).partition(|&i| is_schema_item(&ops[i]));
     let mut auto = 0u32;
     let mut datoms = 0u64;
-    // Errors count items from the batch start; `Db::import` shifts them.
-    let steps = expand_and_resolve(&mut w, ops, &schema_items, tempids, &mut auto)?;
-    apply_steps(&mut w, tempids, &steps)?;
+    w.schema_mode = true;
+    let steps = expand_and_resolve(&mut w, ops, &schema_items, &mut tempids, &mut auto)?;
+    apply_steps(&mut w, &tempids, &steps)?;
+    w.schema_mode = false;
     datoms += w.added.len() as u64;
     w.added.clear();
-    let steps = expand_and_resolve(&mut w, ops, &data_items, tempids, &mut auto)?;
+    let steps = expand_and_resolve(&mut w, ops, &data_items, &mut tempids, &mut auto)?;
+    run.phase("resolve");
     // Composite tuples are kept as in `transact` (D-114); the append-only
     // fast path does not track touched entities, so it is skipped then.
     w.composites = w.schema.has_composites();
-    let fast = !w.composites && fast_eligible(&steps, tempids, base_eid);
+    let fast = !w.composites && fast_eligible(&steps, &tempids, base_eid);
     if fast {
-        datoms += fast_write(&mut w, &steps, tempids)?;
+        w.record = false;
+        let written = fast_write(
+            &mut w,
+            steps,
+            &tempids,
+            Mode::Import(ops.len()),
+            run,
+            progress,
+        )?;
+        // Import mode never hands the steps back (conflicts are errors).
+        datoms += written.unwrap_or(0);
     } else {
-        apply_steps(&mut w, tempids, &steps)?;
+        apply_steps(&mut w, &tempids, &steps)?;
         if let Some(&item) = data_items.last() {
             crate::transact::composite::maintain(&mut w, item)?;
         }
         datoms += w.added.len() as u64;
         w.added.clear();
+        run.phase("apply");
     }
-    if last {
-        stamp_tx(&mut w, now)?;
-        datoms += w.added.len() as u64;
-    }
+    w.record = true;
+    stamp_tx(&mut w, now)?;
+    datoms += w.added.len() as u64;
     w.finish()?;
-    Ok((datoms, fast, w.tx, w.schema))
+    run.phase("finish");
+    let outcome = Outcome {
+        datoms,
+        fast,
+        tx: w.tx,
+    };
+    Ok((outcome, tempids, w.schema))
 }
 
-fn fast_eligible(steps: &[Step], tempids: &HashMap<TempKey, EntityId>, base_eid: u64) -> bool {
+/// Whether every step asserts a data attribute of an entity created by
+/// this import or transaction (ids above `base_eid`).
+pub(crate) fn fast_eligible(steps: &[Step], tempids: &TempIds, base_eid: u64) -> bool {
+    let data_attr =
+        |a: &crate::ids::AttrId| !Schema::is_schema_attr(*a) && *a != crate::schema::DB_IDENT;
     steps.iter().all(|s| match &s.kind {
-        StepKind::Add(ERef::Temp(t), _, _) => tempids.get(t).is_some_and(|e| e.0 > base_eid),
-        StepKind::Add(ERef::Id(e), _, _) => e.is_user() && e.0 > base_eid,
+        StepKind::Add(ERef::Temp(t), a, _) => {
+            data_attr(a)
+                && tempids
+                    .get(t)
+                    .is_some_and(|e| e.0 > base_eid && e.0 < SCHEMA_BASE)
+        }
+        StepKind::Add(ERef::Id(e), a, _) => {
+            data_attr(a) && e.is_user() && e.0 > base_eid && e.0 < SCHEMA_BASE
+        }
         _ => false,
     })
 }
 
-/// Writes a batch of assertions about new entities: resolve, encode into
-/// one arena, sort per index, check cardinality and uniqueness on the
-/// sorted runs, then append.
-fn fast_write(
+/// The first eight bytes of `b`, zero-padded, as a big-endian number:
+/// comparing heads, then (when equal) the bytes, orders entries as the
+/// bytes alone would (a shorter entry padded with zeros never sorts above
+/// one it is a prefix of).
+fn head(b: &[u8]) -> u64 {
+    let mut h = [0u8; 8];
+    let n = b.len().min(8);
+    h[..n].copy_from_slice(&b[..n]);
+    u64::from_be_bytes(h)
+}
+
+/// Writes the assertions about new entities: resolve and encode each datom
+/// into one arena, sort per index (AVE on a second thread), check
+/// cardinality and uniqueness on the sorted runs, then append.
+pub(crate) fn fast_write(
     w: &mut Writer<'_, '_, '_>,
-    steps: &[Step],
-    tempids: &HashMap<TempKey, EntityId>,
-) -> Result<u64> {
+    steps: Vec<Step>,
+    tempids: &TempIds,
+    mode: Mode,
+    run: &mut Run,
+    progress: &mut dyn FnMut(&ImportProgress),
+) -> Result<std::result::Result<u64, Vec<Step>>> {
+    let items_total = match mode {
+        Mode::Import(n) => n,
+        Mode::Transact => 0,
+    };
     let limit = inline_limit(w.store.budget)?;
     let mut arena: Vec<u8> = Vec::new();
     let mut entries: Vec<Entry> = Vec::with_capacity(steps.len());
     let mut enc = Vec::new();
     let mut giants: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
-    for step in steps {
+    // New giants' records, written once the checks have passed.
+    let giant_mark = w.giant_mark();
+    let mut new_giants: Vec<(crate::ids::GiantId, Vec<u8>)> = Vec::new();
+    let mut next_report = if items_total == 0 {
+        usize::MAX
+    } else {
+        run.every
+    };
+    for step in &steps {
         let StepKind::Add(e, a, v) = &step.kind else {
             continue;
         };
         let item = step.item;
+        if item >= next_report {
+            next_report = item + run.every;
+            progress(&ImportProgress {
+                items_done: item,
+                items_total,
+                datoms: 0,
+                fast: true,
+            });
+        }
         let e = entity(w, tempids, item, e)?;
         let Some(info) = w.schema.get(*a) else {
             continue;
@@ -283,7 +429,10 @@ fn fast_write(
             let key = match giants.get(&scoped) {
                 Some(k) => k.clone(),
                 None => {
-                    let k = w.av_for_write(*a, &enc)?;
+                    let (k, new) = w.av_deferred(*a, &enc)?;
+                    if let Some(id) = new {
+                        new_giants.push((id, enc.clone()));
+                    }
                     giants.insert(scoped, k.clone());
                     k
                 }
@@ -293,18 +442,109 @@ fn fast_write(
         if e.0 > w.max_eid {
             w.max_eid = e.0;
         }
+        if w.record {
+            w.added.push(crate::datom::Datom::new(e, *a, value.clone()));
+        }
         entries.push(Entry {
+            head: head(&arena[off..]),
             e: e.0,
-            off: u32::try_from(off).map_err(|_| too_big())?,
+            off: off as u64,
+            // An entry is at most 4 + budget ≤ 511 bytes (index_bytes).
             len: u16::try_from(arena.len() - off).map_err(|_| too_big())?,
             item: u32::try_from(item).unwrap_or(u32::MAX),
         });
     }
+    run.phase("encode");
+    let arena = arena.as_slice();
     let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
+    let eav_cmp = |x: &Entry, y: &Entry| {
+        x.e.cmp(&y.e)
+            .then(x.head.cmp(&y.head))
+            .then_with(|| bytes(x).cmp(bytes(y)))
+    };
+    let ave_cmp = |x: &Entry, y: &Entry| {
+        x.head
+            .cmp(&y.head)
+            .then_with(|| bytes(x).cmp(bytes(y)))
+            .then(x.e.cmp(&y.e))
+    };
+    std::thread::scope(|scope| -> Result<std::result::Result<u64, Vec<Step>>> {
+        // The AVE order is sorted on the second core while this thread
+        // sorts the EAV order and writes `eav`.
+        // If no thread can be started, this one sorts later.
+        let ave_sorted = std::thread::Builder::new()
+            .name("quiver-ave-sort".into())
+            .spawn_scoped(scope, {
+                let mut by_ave = entries.clone();
+                move || {
+                    by_ave.sort_unstable_by(ave_cmp);
+                    by_ave
+                }
+            })
+            .ok();
+        entries.sort_unstable_by(eav_cmp);
+        entries.dedup_by(|y, x| x.e == y.e && bytes(x) == bytes(y));
+        match (check_cardinality(w, &entries, bytes), mode) {
+            (Ok(()), _) => {}
+            // A transaction's last value of a cardinality-one attribute
+            // wins (D-104): the caller applies the steps one by one.
+            // Nothing is written yet (giants were deferred).
+            (Err(_), Mode::Transact) => {
+                w.added.clear();
+                w.reset_giants(giant_mark);
+                return Ok(Err(steps));
+            }
+            (Err(e), Mode::Import(_)) => return Err(e),
+        }
+        // Freeing a million steps' values takes a tenth of a second: let
+        // another thread do it while this one writes.
+        // (If no thread can be started, the closure and the steps are
+        // dropped here.)
+        let _ = std::thread::Builder::new()
+            .name("quiver-free".into())
+            .spawn(move || drop(steps));
+        if w.record && w.added.len() != entries.len() {
+            // The same datom asserted twice is reported once.
+            let mut seen = std::collections::HashSet::new();
+            w.added.retain(|d| seen.insert(d.clone()));
+        }
+        for (id, enc) in &new_giants {
+            w.txn
+                .put(w.store.giants, &id.to_be_bytes(), enc, PutFlags::default())?;
+        }
+        run.phase("sort eav");
+        write_eav(w, &entries, bytes)?;
+        run.phase("write eav");
+        progress(&ImportProgress {
+            items_done: items_total,
+            items_total,
+            datoms: entries.len() as u64,
+            fast: true,
+        });
+        let by_ave = match ave_sorted {
+            Some(handle) => handle
+                .join()
+                .map_err(|_| crate::Error::Corrupt("the AVE sort thread panicked".into()))?,
+            None => {
+                let mut by_ave = entries.clone();
+                by_ave.sort_unstable_by(ave_cmp);
+                by_ave
+            }
+        };
+        run.phase("sort ave (wait)");
+        write_ave(w, &by_ave, bytes)?;
+        run.phase("write ave");
+        Ok(Ok(entries.len() as u64))
+    })
+}
 
-    // EAV order: check cardinality-one, drop exact duplicates, append.
-    entries.sort_unstable_by(|x, y| x.e.cmp(&y.e).then_with(|| bytes(x).cmp(bytes(y))));
-    entries.dedup_by(|y, x| x.e == y.e && bytes(x) == bytes(y));
+/// Refuses two values of a cardinality-one attribute for one entity
+/// (`entries` in EAV order, exact duplicates removed).
+fn check_cardinality<'b>(
+    w: &Writer<'_, '_, '_>,
+    entries: &[Entry],
+    bytes: impl Fn(&Entry) -> &'b [u8],
+) -> Result<()> {
     for pair in entries.windows(2) {
         let (x, y) = (&pair[0], &pair[1]);
         let (bx, by) = (bytes(x), bytes(y));
@@ -324,17 +564,25 @@ fn fast_write(
             }
         }
     }
-    // Rows above the batch's first key (typically the tx entities, whose
-    // ids lie above every user id) would stop appending: lift a few of them
-    // out, append the batch, and put them back (D-105).
+    Ok(())
+}
+
+/// Writes `entries` (EAV order, no duplicates, all new entities) into
+/// `eav`: appended above the index's last key, put below it.
+fn write_eav<'b>(
+    w: &mut Writer<'_, '_, '_>,
+    entries: &[Entry],
+    bytes: impl Fn(&Entry) -> &'b [u8],
+) -> Result<()> {
+    // Rows above the first new key (typically the schema and tx entities,
+    // whose ids lie above every user id) would stop appending: lift a few
+    // of them out, append, and put them back (D-105).
     let lifted = lift_rows_above(w, entries.first().map(|x| x.e))?;
-    let mut last_eav = {
-        let mut cur = w.txn.cursor(w.store.eav)?;
-        cur.last()?.map(|(k, _)| k.to_vec())
-    };
+    let mut cur = w.txn.write_cursor(w.store.eav)?;
+    let mut last_eav = cur.last()?.map(|(k, _)| k.to_vec());
     let mut prev: Option<u64> = None;
     let mut appending = false;
-    for x in &entries {
+    for x in entries {
         let key = x.e.to_be_bytes();
         let flags = if prev == Some(x.e) {
             PutFlags {
@@ -349,7 +597,7 @@ fn fast_write(
             }
         };
         prev = Some(x.e);
-        w.txn.put(w.store.eav, &key, bytes(x), flags)?;
+        cur.put(&key, bytes(x), flags)?;
     }
     if let Some(x) = entries.last() {
         let key = x.e.to_be_bytes().to_vec();
@@ -360,61 +608,107 @@ fn fast_write(
     let mut prev_key: Option<&[u8]> = None;
     for (key, dup) in &lifted {
         let same = prev_key == Some(key.as_slice());
-        let append = !same && last_eav.as_deref().is_none_or(|l| key.as_slice() > l);
-        let flags = PutFlags {
-            append,
-            append_dup: same && appending,
-            ..PutFlags::default()
-        };
-        if !same {
-            appending = append;
-        }
-        w.txn.put(w.store.eav, key, dup, flags)?;
-        prev_key = Some(key);
-    }
-
-    // AVE order: check uniqueness, count new keys, append.
-    entries.sort_unstable_by(|x, y| bytes(x).cmp(bytes(y)).then(x.e.cmp(&y.e)));
-    let last_ave = {
-        let mut cur = w.txn.cursor(w.store.ave)?;
-        cur.last()?.map(|(k, _)| k.to_vec())
-    };
-    let mut prev: Option<&Entry> = None;
-    let mut appending = false;
-    let mut new_keys: HashMap<crate::ids::AttrId, i64> = HashMap::new();
-    for x in &entries {
-        let av = bytes(x);
-        let same_key = prev.is_some_and(|p| bytes(p) == av);
-        let a = crate::store::split_av(av)?.0;
-        let unique = w.schema.get(a).is_some_and(|i| i.unique.is_some());
-        let flags = if same_key {
-            if unique {
-                return Err(unique_err(w, av, x, prev.map_or(0, |p| p.e))?);
-            }
+        let flags = if same {
             PutFlags {
                 append_dup: appending,
                 ..PutFlags::default()
             }
         } else {
-            appending = last_ave.as_deref().is_none_or(|l| av > l);
-            let existing = if appending { None } else { w.holder(av)? };
-            match existing {
-                Some(holder) if unique => return Err(unique_err(w, av, x, holder.0)?),
-                Some(_) => {}
-                None => *new_keys.entry(a).or_default() += 1,
-            }
+            appending = last_eav.as_deref().is_none_or(|l| key.as_slice() > l);
             PutFlags {
                 append: appending,
                 ..PutFlags::default()
             }
         };
-        prev = Some(x);
-        w.txn.put(w.store.ave, av, &x.e.to_be_bytes(), flags)?;
+        cur.put(key, dup, flags)?;
+        prev_key = Some(key);
+    }
+    Ok(())
+}
+
+/// Writes `entries` (AVE order; exact duplicates adjacent) into `ave`,
+/// checking uniqueness and counting new keys per attribute. A new key
+/// above the index's last one gets all its entities in one
+/// `MDB_MULTIPLE` call when `ave` is DUPFIXED (D-601).
+fn write_ave<'b>(
+    w: &mut Writer<'_, '_, '_>,
+    entries: &[Entry],
+    bytes: impl Fn(&Entry) -> &'b [u8],
+) -> Result<()> {
+    let mut new_keys: HashMap<crate::ids::AttrId, i64> = HashMap::new();
+    let mut conflict: Option<(usize, u64)> = None;
+    {
+        let store = w.store;
+        let schema = &w.schema;
+        let fixed = store.ave.flags().dupfixed;
+        let mut cur = w.txn.write_cursor(store.ave)?;
+        let last_ave = cur.last()?.map(|(k, _)| k.to_vec());
+        let mut ids: Vec<u8> = Vec::new();
+        let mut i = 0;
+        'keys: while i < entries.len() {
+            let x = &entries[i];
+            let av = bytes(x);
+            let mut end = i + 1;
+            while end < entries.len() && entries[end].head == x.head && bytes(&entries[end]) == av {
+                end += 1;
+            }
+            let a = crate::store::split_av(av)?.0;
+            let unique = schema.get(a).is_some_and(|i| i.unique.is_some());
+            // The key's entities, ascending, each once.
+            ids.clear();
+            let mut last_e = None;
+            for (k, y) in entries[i..end].iter().enumerate() {
+                if last_e == Some(y.e) {
+                    continue;
+                }
+                if let (true, Some(holder)) = (unique, last_e) {
+                    conflict = Some((i + k, holder));
+                    break 'keys;
+                }
+                ids.extend_from_slice(&y.e.to_be_bytes());
+                last_e = Some(y.e);
+            }
+            let appending = last_ave.as_deref().is_none_or(|l| av > l);
+            if appending {
+                *new_keys.entry(a).or_default() += 1;
+            } else {
+                let existing = cur.seek_key(av)?.map(|(_, e)| crate::store::entity_of(e));
+                match existing.transpose()? {
+                    Some(holder) if unique => {
+                        conflict = Some((i, holder.0));
+                        break;
+                    }
+                    Some(_) => {}
+                    None => *new_keys.entry(a).or_default() += 1,
+                }
+            }
+            if appending && fixed && ids.len() > 8 {
+                let flags = PutFlags {
+                    append: true,
+                    append_dup: true,
+                    ..PutFlags::default()
+                };
+                cur.put_multiple(av, &ids, 8, flags)?;
+            } else {
+                for (k, e) in ids.chunks_exact(8).enumerate() {
+                    let flags = PutFlags {
+                        append: appending && k == 0,
+                        append_dup: appending && k > 0,
+                        ..PutFlags::default()
+                    };
+                    cur.put(av, e, flags)?;
+                }
+            }
+            i = end;
+        }
+    }
+    if let Some((i, holder)) = conflict {
+        return Err(unique_err(w, bytes(&entries[i]), &entries[i], holder)?);
     }
     for (a, n) in new_keys {
         w.add_distinct(a, n);
     }
-    Ok(entries.len() as u64)
+    Ok(())
 }
 
 fn unique_err(w: &Writer<'_, '_, '_>, av: &[u8], x: &Entry, holder: u64) -> Result<crate::Error> {
@@ -464,24 +758,6 @@ fn lift_rows_above(
     Ok(rows)
 }
 
-/// Makes an error's item number count from the start of the import.
-fn shift_item(e: crate::Error, by: usize) -> crate::Error {
-    match e {
-        crate::Error::Transaction {
-            item,
-            attr,
-            value,
-            kind,
-        } => crate::Error::Transaction {
-            item: item + by,
-            attr,
-            value,
-            kind,
-        },
-        other => other,
-    }
-}
-
 fn too_big() -> crate::Error {
-    crate::Error::InvalidArgument("an import batch is too large; use a smaller batch_items".into())
+    crate::Error::InvalidArgument("an index entry is longer than 65,535 bytes".into())
 }

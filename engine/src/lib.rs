@@ -44,7 +44,9 @@ pub use query::{CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptio
 pub use quiver_kv::SampleRng;
 pub use schema::{AttrInfo, Cardinality, Schema, Unique};
 pub use snapshot::{AttrValue, Datoms, Entity, Snapshot};
-pub use store::DbOptions;
+pub use store::{DbOptions, SpaceReport};
+#[doc(hidden)]
+pub use transact::FAST_TX_MIN_STEPS;
 pub use transact::TxReport;
 pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
 pub use tx_edn::tx_data_from_ops;

@@ -16,17 +16,41 @@ use crate::schema::{AttrInfo, Schema};
 use crate::value::{Keyword, Value};
 
 /// How a database is opened.
+///
+/// ```
+/// use quiver::{Db, DbOptions};
+/// let dir = tempfile::tempdir()?;
+/// Db::open(dir.path(), DbOptions::default())?.transact_edn("[{:name \"Ann\"}]")?;
+/// let ro = Db::open(dir.path(), DbOptions { read_only: true, ..DbOptions::default() })?;
+/// assert!(ro.transact_edn("[{:name \"Bob\"}]").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct DbOptions {
     /// Create the `eav` and `ave` indexes with DLMDB prefix compression
     /// (default on). Only used when the database is created: an existing
     /// database keeps the flags it was created with.
     pub prefix_compression: bool,
-    /// Skip fsync on commit: faster, and a crash may lose the latest
-    /// commits (never corrupts). For bulk loads and tests.
+    /// Skip fsync on commit (`MDB_NOSYNC`): commits are much faster, and a
+    /// crash of the machine (not of the process) may lose the latest
+    /// commits or, on file systems that reorder writes, leave the file
+    /// damaged. For bulk loads and tests; [`crate::Db::sync`] flushes.
     pub no_sync: bool,
+    /// Skip the fsync of the meta page on commit (`MDB_NOMETASYNC`): one
+    /// sync per commit instead of two. A machine crash may lose the last
+    /// commit, never the database's consistency.
+    pub no_meta_sync: bool,
     /// Initial map size in bytes; the map grows by itself.
     pub map_size: usize,
+    /// Open read-only (`MDB_RDONLY`): every write fails with the storage
+    /// error `ReadOnly`, and a missing database is an error. Works on
+    /// read-only media and copies without write permission (without a
+    /// lock file, so no other process may write it meanwhile).
+    pub read_only: bool,
+    /// Create the database when the directory has none (default true). A
+    /// directory holding a `lock.mdb` but a missing or empty `data.mdb`
+    /// is refused whatever this says (D-602).
+    pub create: bool,
 }
 
 impl Default for DbOptions {
@@ -34,7 +58,10 @@ impl Default for DbOptions {
         DbOptions {
             prefix_compression: true,
             no_sync: false,
+            no_meta_sync: false,
             map_size: 64 << 20,
+            read_only: false,
+            create: true,
         }
     }
 }
@@ -95,9 +122,12 @@ impl Store {
                 map_size: options.map_size,
                 flags: EnvFlags {
                     no_sync: options.no_sync,
+                    no_meta_sync: options.no_meta_sync,
                     no_read_ahead: true,
+                    read_only: options.read_only,
                     ..EnvFlags::default()
                 },
+                create: options.create,
                 ..EnvOptions::default()
             },
         )?;
@@ -105,10 +135,28 @@ impl Store {
             prefix_compression: options.prefix_compression,
             ..DbFlags::index()
         };
-        let eav = env.create_db(Some("eav"), index)?;
-        let ave = env.create_db(Some("ave"), index)?;
-        let meta = env.create_db(Some("meta"), DbFlags::counted())?;
-        let giants = env.create_db(Some("giants"), DbFlags::default())?;
+        let open = |name: &str, flags: DbFlags| -> Result<quiver_kv::Database> {
+            if options.read_only {
+                env.open_db(Some(name))?.ok_or_else(|| {
+                    Error::Corrupt(format!(
+                        "{} is not a Quiver database (no `{name}` index)",
+                        path.display()
+                    ))
+                })
+            } else {
+                Ok(env.create_db(Some(name), flags)?)
+            }
+        };
+        let eav = open("eav", index)?;
+        let ave = open(
+            "ave",
+            DbFlags {
+                dupfixed: true,
+                ..index
+            },
+        )?;
+        let meta = open("meta", DbFlags::counted())?;
+        let giants = open("giants", DbFlags::default())?;
         let budget = env.max_key_size().saturating_sub(4);
         let store = Store {
             env,
@@ -137,6 +185,9 @@ impl Store {
             }),
             Some(None) => Err(Error::Corrupt(
                 "format version record is not 4 bytes".into(),
+            )),
+            None if self.env.is_read_only() => Err(Error::Corrupt(
+                "the database has no format version record".into(),
             )),
             None => self.env.write(|txn| {
                 txn.put(
@@ -324,4 +375,83 @@ pub(crate) fn be_u64(b: &[u8]) -> Option<u64> {
 
 pub(crate) fn be_u32(b: &[u8]) -> Option<u32> {
     <[u8; 4]>::try_from(b).ok().map(u32::from_be_bytes)
+}
+
+/// Where the pages of `data.mdb` go ([`crate::Db::space_report`]): one
+/// [`quiver_kv::Stat`] per database (pages by kind, entries, depth), the
+/// pages on DLMDB's free list, and the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpaceReport {
+    /// Page size in bytes.
+    pub page_size: u64,
+    /// `(name, stat)` for `eav`, `ave`, `meta`, `giants` and DLMDB's main
+    /// database (the records of the named ones).
+    pub dbs: Vec<(&'static str, quiver_kv::Stat)>,
+    /// Pages on the free list (unused, kept for later writes).
+    pub free_pages: u64,
+    /// Pages up to the last one in use (`last_page + 1`).
+    pub used_pages: u64,
+    /// Size of `data.mdb` in bytes.
+    pub file_bytes: u64,
+}
+
+impl std::fmt::Display for SpaceReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mib = |pages: u64| (pages * self.page_size) as f64 / 1_048_576.0;
+        writeln!(
+            f,
+            "{:<7} {:>9} {:>9} {:>9} {:>10} {:>9}",
+            "db", "branch", "leaf", "overflow", "entries", "MiB"
+        )?;
+        let mut pages_in_dbs = 0;
+        for (name, s) in &self.dbs {
+            let pages = s.branch_pages + s.leaf_pages + s.overflow_pages;
+            pages_in_dbs += pages;
+            writeln!(
+                f,
+                "{name:<7} {:>9} {:>9} {:>9} {:>10} {:>9.2}",
+                s.branch_pages,
+                s.leaf_pages,
+                s.overflow_pages,
+                s.entries,
+                mib(pages)
+            )?;
+        }
+        writeln!(
+            f,
+            "free {} pages ({:.2} MiB); other (meta pages, free-list db) {} pages; file {:.2} MiB",
+            self.free_pages,
+            mib(self.free_pages),
+            self.used_pages
+                .saturating_sub(pages_in_dbs + self.free_pages),
+            self.file_bytes as f64 / 1_048_576.0
+        )
+    }
+}
+
+impl crate::Db {
+    /// Where the file's pages go: per database, free, file size. For size
+    /// investigations (docs/benchmarks.md) and `stats`.
+    pub fn space_report(&self) -> Result<SpaceReport> {
+        let store = &self.store;
+        let txn = store.env.read_txn()?;
+        let mut dbs = Vec::new();
+        for (name, db) in [
+            ("eav", store.eav),
+            ("ave", store.ave),
+            ("meta", store.meta),
+            ("giants", store.giants),
+        ] {
+            dbs.push((name, txn.stat(db)?));
+        }
+        dbs.push(("main", txn.main_stat()?));
+        let info = store.env.info()?;
+        Ok(SpaceReport {
+            page_size: u64::from(dbs[0].1.page_size),
+            dbs,
+            free_pages: txn.free_pages()?,
+            used_pages: info.last_page + 1,
+            file_bytes: store.env.file_size()?,
+        })
+    }
 }

@@ -29,8 +29,15 @@ use crate::schema_change;
 use crate::store::Store;
 use crate::tx_data::{TempId, TxData};
 use crate::value::{Value, ValueType};
-use expand::{ERef, Expander, Step, StepKind, TempKey, VRef, is_schema_item, tx_err};
+use expand::{ERef, Expander, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err};
 use writer::Writer;
+
+/// Data steps from which a transaction that only creates entities uses
+/// the bulk writer (below it, the per-datom path is as fast). A static so
+/// that tests can compare both paths on the same data.
+#[doc(hidden)]
+pub static FAST_TX_MIN_STEPS: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(5_000);
 
 /// What a committed transaction did.
 #[derive(Debug, Clone, PartialEq)]
@@ -57,7 +64,7 @@ pub(crate) fn run(
     now_ms: i64,
 ) -> Result<(TxReport, Schema)> {
     let mut w = Writer::begin(store, txn, schema.clone())?;
-    let mut tempids: HashMap<TempKey, EntityId> = HashMap::new();
+    let mut tempids: TempIds = TempIds::default();
     let mut auto = 0u32;
     let ops = data.ops();
     let (schema_items, data_items): (Vec<usize>, Vec<usize>) =
@@ -66,7 +73,30 @@ pub(crate) fn run(
         w.schema_mode = is_schema;
         w.composites = !is_schema && w.schema.has_composites();
         let last = group.last().copied();
+        let base_eid = w.max_eid;
         let steps = expand_and_resolve(&mut w, ops, &group, &mut tempids, &mut auto)?;
+        // A large transaction that only creates entities takes the bulk
+        // writer of `import` (sorted, appended writes; D-605).
+        let steps = if !is_schema
+            && !w.composites
+            && steps.len() >= FAST_TX_MIN_STEPS.load(std::sync::atomic::Ordering::Relaxed)
+            && crate::import::fast_eligible(&steps, &tempids, base_eid)
+        {
+            let mut run = crate::import::Run::quiet();
+            match crate::import::fast_write(
+                &mut w,
+                steps,
+                &tempids,
+                crate::import::Mode::Transact,
+                &mut run,
+                &mut |_| {},
+            )? {
+                Ok(_) => continue,
+                Err(steps) => steps,
+            }
+        } else {
+            steps
+        };
         apply_steps(&mut w, &tempids, &steps)?;
         if let (false, Some(item)) = (is_schema, last) {
             composite::maintain(&mut w, item)?;
@@ -114,7 +144,7 @@ pub(crate) fn expand_and_resolve(
     w: &mut Writer<'_, '_, '_>,
     ops: &[crate::tx_data::TxOp],
     group: &[usize],
-    tempids: &mut HashMap<TempKey, EntityId>,
+    tempids: &mut TempIds,
     auto: &mut u32,
 ) -> Result<Vec<Step>> {
     let steps = {
@@ -131,7 +161,7 @@ pub(crate) fn expand_and_resolve(
 /// Applies steps in order, re-reading changed schema after each item.
 pub(crate) fn apply_steps(
     w: &mut Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
+    tempids: &TempIds,
     steps: &[Step],
 ) -> Result<()> {
     let mut last_item = None;
@@ -191,7 +221,7 @@ fn refresh_schema(w: &mut Writer<'_, '_, '_>, item: usize) -> Result<()> {
 /// Resolves an entity position to an id.
 pub(crate) fn entity(
     w: &Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
+    tempids: &TempIds,
     item: usize,
     r: &ERef,
 ) -> Result<EntityId> {
@@ -265,7 +295,7 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), 
 /// Resolves a value position and checks its type.
 fn value(
     w: &Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
+    tempids: &TempIds,
     item: usize,
     info: &AttrInfo,
     v: &VRef,
@@ -287,11 +317,7 @@ fn attr_info(w: &Writer<'_, '_, '_>, a: AttrId) -> Result<AttrInfo> {
 }
 
 /// Applies one step.
-fn apply(
-    w: &mut Writer<'_, '_, '_>,
-    tempids: &HashMap<TempKey, EntityId>,
-    step: &Step,
-) -> Result<()> {
+fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<()> {
     let item = step.item;
     match &step.kind {
         StepKind::Add(e, a, v) => {

@@ -87,3 +87,33 @@ impl Snapshot<'_> {
         Ok(())
     }
 }
+
+/// Every key/value pair of one database, in order.
+pub type RawPairs = Vec<(Vec<u8>, Vec<u8>)>;
+
+impl Snapshot<'_> {
+    /// Every pair of the four databases (`eav`, `ave`, `meta`, `giants`),
+    /// byte for byte: tests compare the whole stored state before and
+    /// after an operation that must change nothing (a failed import).
+    #[doc(hidden)]
+    pub fn raw_dump(&self) -> Result<Vec<(&'static str, RawPairs)>> {
+        let store = self.store;
+        let mut out = Vec::new();
+        for (name, db) in [
+            ("eav", store.eav),
+            ("ave", store.ave),
+            ("meta", store.meta),
+            ("giants", store.giants),
+        ] {
+            let mut pairs = Vec::new();
+            let mut cur = self.txn.cursor(db)?;
+            let mut item = cur.first()?.map(|(k, v)| (k.to_vec(), v.to_vec()));
+            while let Some(pair) = item {
+                pairs.push(pair);
+                item = cur.next()?.map(|(k, v)| (k.to_vec(), v.to_vec()));
+            }
+            out.push((name, pairs));
+        }
+        Ok(out)
+    }
+}

@@ -5,7 +5,7 @@
 //! cursor's scratch buffer, so every slice a cursor returns borrows the
 //! cursor (`&mut self`) and is gone at its next operation. Copy what you keep.
 
-use crate::db::Database;
+use crate::db::{Database, PutFlags};
 use crate::error::{Error, Result};
 use crate::sample::SampleRng;
 use crate::txn::RoTxn;
@@ -897,5 +897,126 @@ impl<'a> Iterator for DupIter<'a> {
             DupIter::Owned { ends, .. } => ends.len(),
         };
         (n, Some(n))
+    }
+}
+
+/// A cursor of the write transaction that can also write: created by
+/// [`crate::RwTxn::write_cursor`], it borrows the transaction mutably, so
+/// no slice read before it (which a write could move) is still alive.
+/// Reads go through [`Cursor`]'s methods (it dereferences to one).
+///
+/// Writing through one cursor saves the cursor set-up that every
+/// [`crate::RwTxn::put`] pays, and with [`PutFlags::append`] /
+/// [`PutFlags::append_dup`] a sorted bulk load fills pages completely.
+pub struct WriteCursor<'txn> {
+    cur: Cursor<'txn>,
+}
+
+impl<'txn> std::ops::Deref for WriteCursor<'txn> {
+    type Target = Cursor<'txn>;
+    fn deref(&self) -> &Self::Target {
+        &self.cur
+    }
+}
+
+impl std::ops::DerefMut for WriteCursor<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.cur
+    }
+}
+
+impl<'txn> WriteCursor<'txn> {
+    pub(crate) fn new(cur: Cursor<'txn>) -> Self {
+        WriteCursor { cur }
+    }
+
+    /// Stores `value` under `key` (`mdb_cursor_put`) and leaves the cursor
+    /// on the pair. With `append`, `key` must sort after every key of the
+    /// database; with `append_dup`, `value` after every value of `key`
+    /// (else [`Error::KeyExists`]).
+    pub fn put(&mut self, key: &[u8], value: &[u8], flags: PutFlags) -> Result<()> {
+        let txn = self.cur.txn;
+        txn.check_key(key)?;
+        txn.check_dup(self.cur.db, value)?;
+        let mut k = to_val(key);
+        let mut v = to_val(value);
+        // SAFETY: live cursor of the write txn (the `&mut RwTxn` borrow
+        // that made this cursor is held for 'txn); `k`/`v` point at the
+        // caller's slices for the call and DLMDB copies them.
+        let rc = unsafe { ffi::mdb_cursor_put(self.cur.ptr, &mut k, &mut v, flags.bits()) };
+        if rc != 0 {
+            self.cur.positioned = false;
+        }
+        txn.check(rc)?;
+        self.cur.positioned = true;
+        Ok(())
+    }
+
+    /// DUPFIXED: stores every value of `values` (consecutive values of
+    /// `size` bytes each, in ascending order) under `key` in one call
+    /// (`MDB_MULTIPLE`), which fills the key's duplicate pages without a
+    /// call per value. `append` as in [`WriteCursor::put`] (for the key).
+    pub fn put_multiple(
+        &mut self,
+        key: &[u8],
+        values: &[u8],
+        size: usize,
+        flags: PutFlags,
+    ) -> Result<()> {
+        let txn = self.cur.txn;
+        txn.check_key(key)?;
+        if !self.cur.db.flags.dupfixed {
+            return Err(Error::WrongDbKind {
+                op: "put_multiple",
+                needs: "DUPFIXED",
+            });
+        }
+        if size == 0 || values.is_empty() || values.len() % size != 0 {
+            return Err(Error::Other {
+                code: libc::EINVAL,
+                message: format!(
+                    "put_multiple: {} bytes are not whole values of {size} bytes",
+                    values.len()
+                ),
+            });
+        }
+        txn.check_dup(self.cur.db, &values[..size])?;
+        let count = values.len() / size;
+        let mut k = to_val(key);
+        let mut v = [
+            ffi::MDB_val {
+                mv_size: size,
+                mv_data: values.as_ptr() as *mut _,
+            },
+            ffi::MDB_val {
+                mv_size: count,
+                mv_data: ptr::null_mut(),
+            },
+        ];
+        // SAFETY: live cursor of the write txn; with MDB_MULTIPLE DLMDB
+        // reads `v` as an array of two MDB_vals (the first value and its
+        // size, then the count) and copies `count * size` bytes from
+        // `values`, which holds exactly that many; it writes the count
+        // stored back into `v[1]`.
+        let rc = unsafe {
+            ffi::mdb_cursor_put(
+                self.cur.ptr,
+                &mut k,
+                v.as_mut_ptr(),
+                flags.bits() | ffi::MDB_MULTIPLE,
+            )
+        };
+        if rc != 0 {
+            self.cur.positioned = false;
+        }
+        txn.check(rc)?;
+        self.cur.positioned = true;
+        if v[1].mv_size != count {
+            return Err(Error::Other {
+                code: libc::EIO,
+                message: format!("put_multiple stored {} of {count} values", v[1].mv_size),
+            });
+        }
+        Ok(())
     }
 }

@@ -67,6 +67,12 @@ pub struct EnvOptions {
     /// How long a map growth waits for this process's open read transactions
     /// to finish before giving up with [`Error::GrowBlocked`].
     pub grow_wait: Duration,
+    /// Create the environment when the directory holds none (a new or
+    /// empty directory). When false, opening where there is no
+    /// environment fails with [`Error::NotFound`]. Never applies to a
+    /// directory that has a `lock.mdb` but a missing or empty `data.mdb`:
+    /// that is [`Error::MissingData`] (D-602).
+    pub create: bool,
 }
 
 impl Default for EnvOptions {
@@ -80,12 +86,73 @@ impl Default for EnvOptions {
                 ..EnvFlags::default()
             },
             grow_wait: Duration::from_secs(10),
+            create: true,
         }
     }
 }
 
 /// The largest map we grow to by ourselves (1 TiB of address space).
 const MAX_AUTO_MAP: usize = 1 << 40;
+
+/// No environment file is shorter than its two meta pages of at least
+/// 4 KiB each.
+const MIN_FILE: u64 = 8192;
+
+/// Creates and opens an env with `flags`; closes it again on failure.
+fn open_raw(c_path: &CString, options: &EnvOptions, flags: u32) -> Result<*mut ffi::MDB_env> {
+    let mut ptr = std::ptr::null_mut();
+    // SAFETY: mdb_env_create writes a fresh handle into `ptr`.
+    check(unsafe { ffi::mdb_env_create(&mut ptr) })?;
+    let configure = || -> Result<()> {
+        // SAFETY: `ptr` is a created, not yet opened env; these setters
+        // are valid before mdb_env_open.
+        unsafe {
+            check(ffi::mdb_env_set_mapsize(ptr, options.map_size))?;
+            check(ffi::mdb_env_set_maxdbs(ptr, options.max_dbs))?;
+            check(ffi::mdb_env_set_maxreaders(ptr, options.max_readers))?;
+            check(ffi::mdb_env_open(ptr, c_path.as_ptr(), flags, 0o644))
+        }
+    };
+    match configure() {
+        Ok(()) => Ok(ptr),
+        Err(e) => {
+            // SAFETY: the env failed to open; closing releases the handle
+            // (LMDB requires mdb_env_close even after a failed open).
+            unsafe { ffi::mdb_env_close(ptr) };
+            Err(e)
+        }
+    }
+}
+
+/// Fails with [`Error::Truncated`] when `data.mdb` is shorter than the
+/// pages its meta page says are in use. Reads only the env's own fields
+/// and the meta pages (which the caller checked the file holds), so a
+/// short file is found before any page beyond its end is touched.
+fn check_length(ptr: *mut ffi::MDB_env, data: &Path) -> Result<()> {
+    let mut info = std::mem::MaybeUninit::<ffi::MDB_envinfo>::uninit();
+    // SAFETY: `ptr` is an open env; mdb_env_info fills the struct on success.
+    check(unsafe { ffi::mdb_env_info(ptr, info.as_mut_ptr()) })?;
+    // SAFETY: initialised by the successful call above.
+    let last_page = unsafe { info.assume_init() }.me_last_pgno as u64;
+    let mut stat = ffi::MDB_stat::default();
+    // SAFETY: `ptr` is an open env; `stat` is a full out-struct.
+    check(unsafe { ffi::mdb_env_stat(ptr, &mut stat) })?;
+    let expected = (last_page + 1).saturating_mul(u64::from(stat.ms_psize));
+    let size = std::fs::metadata(data)
+        .map_err(|source| Error::Io {
+            path: data.to_path_buf(),
+            source,
+        })?
+        .len();
+    if size < expected {
+        return Err(Error::Truncated {
+            path: data.to_path_buf(),
+            size,
+            expected,
+        });
+    }
+    Ok(())
+}
 
 /// Counts open transactions so the map is only resized when none is open.
 #[derive(Default)]
@@ -102,6 +169,8 @@ pub(crate) struct EnvInner {
     map_size: Mutex<usize>,
     max_key: usize,
     grow_wait: Duration,
+    /// Opened with `MDB_RDONLY`: write transactions are refused up front.
+    pub(crate) read_only: bool,
     /// Mirrors DLMDB's interrupt flag (set and cleared only through
     /// [`InterruptHandle`]): a transaction that an interrupt made unusable
     /// reports later failures as [`Error::Interrupted`], not as a bad txn.
@@ -164,8 +233,43 @@ fn check(rc: i32) -> Result<()> {
 
 impl Env {
     /// Opens (creating if needed) the environment in directory `path`.
+    ///
+    /// Before mapping the file it checks what is there (D-602): a
+    /// directory with a `lock.mdb` but a missing or empty `data.mdb` is
+    /// [`Error::MissingData`] (not silently a new, empty database), a
+    /// `data.mdb` shorter than its meta page says is [`Error::Truncated`]
+    /// (mapping it would kill the process with SIGBUS at the first read),
+    /// and with `create: false` or `read_only` a directory without an
+    /// environment is [`Error::NotFound`]. A read-only open whose lock file
+    /// cannot be opened for writing (read-only media, a copy without write
+    /// permission) falls back to `MDB_NOLOCK`.
     pub fn open(path: impl AsRef<Path>, options: EnvOptions) -> Result<Env> {
         let path = path.as_ref();
+        let data = path.join("data.mdb");
+        let data_len = match std::fs::metadata(&data) {
+            Ok(m) => Some(m.len()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(source) => return Err(Error::Io { path: data, source }),
+        };
+        if data_len.unwrap_or(0) == 0 {
+            if path.join("lock.mdb").exists() {
+                return Err(Error::MissingData {
+                    path: path.to_path_buf(),
+                    empty: data_len.is_some(),
+                });
+            }
+            if !options.create || options.flags.read_only {
+                return Err(Error::NotFound(path.to_path_buf()));
+            }
+        } else if let Some(len) = data_len
+            && len < MIN_FILE
+        {
+            return Err(Error::Truncated {
+                path: data,
+                size: len,
+                expected: MIN_FILE,
+            });
+        }
         if !options.flags.read_only {
             std::fs::create_dir_all(path).map_err(|source| Error::Io {
                 path: path.to_path_buf(),
@@ -196,27 +300,18 @@ impl Env {
                 source: std::io::Error::new(std::io::ErrorKind::InvalidInput, "path contains NUL"),
             })
         })?;
-        let mut ptr = std::ptr::null_mut();
-        // SAFETY: mdb_env_create writes a fresh handle into `ptr`.
-        check(unsafe { ffi::mdb_env_create(&mut ptr) }).map_err(release)?;
-        let configure = || -> Result<()> {
-            // SAFETY: `ptr` is a created, not yet opened env; these setters
-            // are valid before mdb_env_open.
-            unsafe {
-                check(ffi::mdb_env_set_mapsize(ptr, options.map_size))?;
-                check(ffi::mdb_env_set_maxdbs(ptr, options.max_dbs))?;
-                check(ffi::mdb_env_set_maxreaders(ptr, options.max_readers))?;
-                check(ffi::mdb_env_open(
-                    ptr,
-                    c_path.as_ptr(),
-                    options.flags.bits(),
-                    0o644,
-                ))
+        let bits = options.flags.bits();
+        let ptr = match open_raw(&c_path, &options, bits) {
+            Err(Error::Other { code, .. }) if code == libc::EACCES && options.flags.read_only => {
+                // No write access to the lock file: read without one.
+                open_raw(&c_path, &options, bits | ffi::MDB_NOLOCK)
             }
-        };
-        if let Err(e) = configure() {
-            // SAFETY: the env failed to open; closing releases the handle
-            // (LMDB requires mdb_env_close even after a failed open).
+            other => other,
+        }
+        .map_err(release)?;
+        if let Err(e) = check_length(ptr, &data) {
+            // SAFETY: the env is open and nothing of it is in use yet; the
+            // check read only the meta pages, which the file holds.
             unsafe { ffi::mdb_env_close(ptr) };
             return Err(release(e));
         }
@@ -238,6 +333,7 @@ impl Env {
             map_size: Mutex::new(map_size),
             max_key,
             grow_wait: options.grow_wait,
+            read_only: options.flags.read_only,
             interrupted: std::sync::atomic::AtomicBool::new(false),
         };
         // Clear reader slots left by processes that died.
@@ -257,6 +353,11 @@ impl Env {
     /// The largest key (and DUPSORT value) the environment accepts: 511.
     pub fn max_key_size(&self) -> usize {
         self.inner.max_key
+    }
+
+    /// Whether the environment was opened read-only.
+    pub fn is_read_only(&self) -> bool {
+        self.inner.read_only
     }
 
     /// The current map size in bytes.
@@ -330,10 +431,36 @@ impl Env {
     /// transaction of this process is open, because remapping under a live
     /// reader would pull its pages away.
     pub fn grow(&self) -> Result<()> {
+        if self.inner.read_only {
+            return Err(Error::ReadOnly);
+        }
         let current = self.map_size();
         let wanted = current.saturating_mul(2).min(MAX_AUTO_MAP.max(current));
         if wanted <= current {
             return Err(Error::MapFull { map_size: current });
+        }
+        self.resize(wanted)
+    }
+
+    /// Grows the map to at least `bytes` (rounded up to a power of two,
+    /// at most 1 TiB) if it is smaller; a no-op otherwise. For a caller
+    /// about to run one large write transaction: growing first saves
+    /// [`Env::write`] from aborting and rerunning it. Waits for this
+    /// process's open transactions like [`Env::grow`].
+    pub fn reserve(&self, bytes: usize) -> Result<()> {
+        if self.inner.read_only {
+            return Err(Error::ReadOnly);
+        }
+        let current = self.map_size();
+        if bytes <= current {
+            return Ok(());
+        }
+        let wanted = bytes
+            .checked_next_power_of_two()
+            .unwrap_or(MAX_AUTO_MAP)
+            .min(MAX_AUTO_MAP.max(current));
+        if wanted <= current {
+            return Ok(());
         }
         self.resize(wanted)
     }

@@ -76,6 +76,34 @@ pub enum Error {
         /// The underlying error.
         source: std::io::Error,
     },
+    /// A write on an environment opened read-only.
+    #[error("the database is open read-only")]
+    ReadOnly,
+    /// `data.mdb` is shorter than its meta page says: the file was cut
+    /// (a failed copy, a full disk). Restore it from a backup.
+    #[error("database file is truncated: {} has {size} bytes, its meta page needs {expected}", path.display())]
+    Truncated {
+        /// The data file.
+        path: PathBuf,
+        /// Its size.
+        size: u64,
+        /// The bytes the meta page says are in use.
+        expected: u64,
+    },
+    /// The directory holds a `lock.mdb` but its `data.mdb` is missing or
+    /// empty: the data was deleted or lost, and opening would silently
+    /// start a new, empty database.
+    #[error("{}: the database's data file data.mdb is {}; refusing to create a new, empty database over it (remove the directory to start afresh)", path.display(), if *empty { "empty" } else { "missing" })]
+    MissingData {
+        /// The directory.
+        path: PathBuf,
+        /// True when the file exists but is empty.
+        empty: bool,
+    },
+    /// No database exists at the path, and creating one was not asked for
+    /// (`create: false`, or a read-only open).
+    #[error("no database at {}", .0.display())]
+    NotFound(PathBuf),
     /// The transaction can no longer be used (after an interrupt or a failed
     /// operation); drop it and start a new one.
     #[error("transaction is no longer usable; abort it and start a new one")]

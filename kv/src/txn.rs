@@ -1,6 +1,6 @@
 //! Read and write transactions, and the point operations on them.
 
-use crate::cursor::Cursor;
+use crate::cursor::{Cursor, WriteCursor};
 use crate::db::{Database, DbFlags, PutFlags, Stat};
 use crate::env::Env;
 use crate::error::{Error, Result, from_rc};
@@ -172,6 +172,34 @@ impl<'env> RoTxn<'env> {
         })
     }
 
+    /// Pages on DLMDB's free list: pages no database uses any more, kept
+    /// in the file for later writes (`mdb_copy -c` / a compacting copy
+    /// drops them). Walks the free-list database (DBI 0), whose values
+    /// are page-number lists headed by their length.
+    pub fn free_pages(&self) -> Result<u64> {
+        let free = Database {
+            dbi: 0,
+            flags: DbFlags::default(),
+        };
+        let mut cur = self.cursor(free)?;
+        let mut total = 0u64;
+        let mut item = cur.first()?.map(|(_, v)| id_list_len(v));
+        while let Some(n) = item {
+            total += n;
+            item = cur.next()?.map(|(_, v)| id_list_len(v));
+        }
+        Ok(total)
+    }
+
+    /// Statistics of DLMDB's main database (DBI 1), which holds the
+    /// records of the named databases.
+    pub fn main_stat(&self) -> Result<Stat> {
+        self.stat(Database {
+            dbi: 1,
+            flags: DbFlags::default(),
+        })
+    }
+
     pub(crate) fn check_key(&self, key: &[u8]) -> Result<()> {
         if key.is_empty() {
             return Err(Error::EmptyKey);
@@ -206,6 +234,15 @@ impl Drop for RoTxn<'_> {
         }
         self.env.leave();
     }
+}
+
+/// The length word at the head of a free-list record (an `MDB_IDL`:
+/// `pgno_t` count, then that many page numbers, native-endian `size_t`).
+fn id_list_len(v: &[u8]) -> u64 {
+    const W: usize = std::mem::size_of::<usize>();
+    v.get(..W)
+        .and_then(|b| <[u8; W]>::try_from(b).ok())
+        .map_or(0, |b| usize::from_ne_bytes(b) as u64)
 }
 
 fn begin_raw(env: &Env, flags: u32) -> Result<*mut ffi::MDB_txn> {
@@ -243,6 +280,9 @@ impl<'env> std::ops::Deref for RwTxn<'env> {
 
 impl<'env> RwTxn<'env> {
     pub(crate) fn begin(env: &'env Env) -> Result<Self> {
+        if env.inner.read_only {
+            return Err(Error::ReadOnly);
+        }
         Ok(RwTxn {
             txn: RoTxn {
                 env,
@@ -281,6 +321,12 @@ impl<'env> RwTxn<'env> {
         // duration of the call; DLMDB copies them into the map.
         let rc = unsafe { ffi::mdb_put(self.txn.ptr, db.dbi, &mut k, &mut v, flags.bits()) };
         self.txn.check(rc)
+    }
+
+    /// A cursor that writes as well as reads (see [`WriteCursor`]); it
+    /// borrows the transaction until dropped.
+    pub fn write_cursor(&mut self, db: Database) -> Result<WriteCursor<'_>> {
+        Ok(WriteCursor::new(Cursor::open(&self.txn, db)?))
     }
 
     /// Deletes `key` with all its values; `Ok(false)` if it was absent.

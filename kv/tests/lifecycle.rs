@@ -490,3 +490,52 @@ fn relative_moves_after_a_failed_seek_do_not_abort() {
     assert!(cur.seek_key(b"k\x05\x05\x05").unwrap().is_none());
     assert!(cur.next_dup().unwrap().is_none());
 }
+
+/// `reserve` grows the map to the next power of two at once and never
+/// shrinks it; free pages are counted from the free list; a read-only env
+/// reads, and refuses writes and growth.
+#[test]
+fn reserve_free_pages_and_read_only() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let env = small_env(dir.path());
+        let db = env.create_db(Some("t"), DbFlags::index()).unwrap();
+        env.reserve(3 << 20).unwrap();
+        assert_eq!(env.map_size(), 4 << 20);
+        env.reserve(1 << 20).unwrap();
+        assert_eq!(env.map_size(), 4 << 20);
+        // Rewriting the same keys in later transactions frees the pages
+        // the earlier versions used.
+        for round in 0u8..4 {
+            env.write(|txn| {
+                for i in 0u32..2000 {
+                    txn.put(db, &i.to_be_bytes(), &[round; 40], PutFlags::default())?;
+                }
+                Ok::<_, Error>(())
+            })
+            .unwrap();
+        }
+        let txn = env.read_txn().unwrap();
+        let free = txn.free_pages().unwrap();
+        let used = env.info().unwrap().last_page + 1;
+        assert!(free > 0 && free < used, "free {free} of {used}");
+        assert_eq!(txn.main_stat().unwrap().entries, 1);
+    }
+    let env = Env::open(
+        dir.path(),
+        EnvOptions {
+            flags: EnvFlags {
+                read_only: true,
+                ..EnvFlags::default()
+            },
+            ..EnvOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(env.is_read_only());
+    let db = env.open_db(Some("t")).unwrap().unwrap();
+    assert_eq!(env.read_txn().unwrap().count_all(db).unwrap(), 8000);
+    assert!(matches!(env.write_txn(), Err(Error::ReadOnly)));
+    assert!(matches!(env.grow(), Err(Error::ReadOnly)));
+    assert!(matches!(env.reserve(1 << 30), Err(Error::ReadOnly)));
+}

@@ -37,12 +37,82 @@ fn value() -> impl Strategy<Value = Vec<u8>> {
     })
 }
 
+/// 8-byte values (entity ids, as in Quiver's `ave`) for DUPFIXED dbs.
+fn fixed_value() -> impl Strategy<Value = Vec<u8>> {
+    (0u64..2000).prop_map(|i| (i | 0x1000_0000_0000).to_be_bytes().to_vec())
+}
+
 fn op() -> impl Strategy<Value = Op> {
+    op_with(value)
+}
+
+fn op_with<S: Strategy<Value = Vec<u8>>>(v: fn() -> S) -> impl Strategy<Value = Op> {
     prop_oneof![
-        8 => (key(), value()).prop_map(|(k, v)| Op::Put(k, v)),
+        8 => (key(), v()).prop_map(|(k, v)| Op::Put(k, v)),
         1 => key().prop_map(Op::Del),
-        2 => (key(), value()).prop_map(|(k, v)| Op::DelDup(k, v)),
+        2 => (key(), v()).prop_map(|(k, v)| Op::DelDup(k, v)),
     ]
+}
+
+/// A sorted bulk load, written with appends before the random ops.
+fn bulk_with<S: Strategy<Value = Vec<u8>>>(v: fn() -> S) -> impl Strategy<Value = DupModel> {
+    prop::collection::btree_map(key(), prop::collection::btree_set(v(), 1..40), 0..12)
+}
+
+/// Writes `bulk` in key and value order through one write cursor with
+/// `append` / `append_dup` (Quiver's import), half of it in a second
+/// transaction so appends also land above committed data.
+fn append_bulk(env: &Env, db: Database, model: &mut DupModel, bulk: &DupModel) {
+    let keys: Vec<_> = bulk.keys().collect();
+    let (first, second) = keys.split_at(keys.len() / 2);
+    for part in [first, second] {
+        env.write(|txn| {
+            let mut cur = txn.write_cursor(db)?;
+            for k in part {
+                if db.flags().dupfixed && k.len() % 2 == 0 {
+                    // DUPFIXED: a key's whole set in one MDB_MULTIPLE call.
+                    let all: Vec<u8> = bulk[*k].iter().flatten().copied().collect();
+                    let flags = PutFlags {
+                        append: true,
+                        append_dup: true,
+                        ..PutFlags::default()
+                    };
+                    cur.put_multiple(k, &all, 8, flags)?;
+                    continue;
+                }
+                for (i, v) in bulk[*k].iter().enumerate() {
+                    let flags = PutFlags {
+                        append: i == 0,
+                        append_dup: i > 0,
+                        ..PutFlags::default()
+                    };
+                    cur.put(k, v, flags)?;
+                }
+            }
+            Ok::<_, quiver_kv::Error>(())
+        })
+        .unwrap();
+    }
+    // An append below the last key is refused, and writes nothing.
+    if let Some((k, vs)) = bulk.iter().next()
+        && bulk.len() > 1
+    {
+        let v = vs.iter().next().unwrap();
+        let err = env
+            .write(|txn| {
+                txn.write_cursor(db)?.put(
+                    k,
+                    v,
+                    PutFlags {
+                        append: true,
+                        ..PutFlags::default()
+                    },
+                )
+            })
+            .unwrap_err();
+        assert!(matches!(err, quiver_kv::Error::KeyExists), "{err}");
+    }
+    model.extend(bulk.iter().map(|(k, v)| (k.clone(), v.clone())));
 }
 
 fn bound() -> impl Strategy<Value = Bound<Vec<u8>>> {
@@ -136,6 +206,7 @@ fn pairs(model: &DupModel) -> Vec<(Vec<u8>, Vec<u8>)> {
 
 fn check_dup_db(
     flags: DbFlags,
+    bulk: DupModel,
     ops: Vec<Op>,
     queries: Vec<KeyQuery>,
     vqueries: Vec<DupQuery>,
@@ -145,6 +216,7 @@ fn check_dup_db(
     let env = open(dir.path());
     let db = env.create_db(Some("t"), flags).unwrap();
     let mut model = DupModel::new();
+    append_bulk(&env, db, &mut model, &bulk);
     apply_dup(&env, db, &mut model, &ops);
     let all = pairs(&model);
 
@@ -292,23 +364,38 @@ proptest! {
 
     #[test]
     fn counted_dupsort_compressed_matches_model(
+        bulk in bulk_with(value),
         ops in prop::collection::vec(op(), 1..300),
         queries in prop::collection::vec((bound(), bound()), 1..12),
         vqueries in prop::collection::vec((key(), vbound(), vbound()), 1..12),
         seed in any::<u64>(),
     ) {
-        check_dup_db(DbFlags::index(), ops, queries, vqueries, seed);
+        check_dup_db(DbFlags::index(), bulk, ops, queries, vqueries, seed);
+    }
+
+    /// Quiver's `ave`: DUPFIXED 8-byte values, counted, compressed.
+    #[test]
+    fn counted_dupfixed_compressed_matches_model(
+        bulk in bulk_with(fixed_value),
+        ops in prop::collection::vec(op_with(fixed_value), 1..300),
+        queries in prop::collection::vec((bound(), bound()), 1..12),
+        vqueries in prop::collection::vec((key(), fixed_value().prop_map(Bound::Included), fixed_value().prop_map(Bound::Excluded)), 1..12),
+        seed in any::<u64>(),
+    ) {
+        let flags = DbFlags { dupfixed: true, ..DbFlags::index() };
+        check_dup_db(flags, bulk, ops, queries, vqueries, seed);
     }
 
     #[test]
     fn counted_dupsort_uncompressed_matches_model(
+        bulk in bulk_with(value),
         ops in prop::collection::vec(op(), 1..300),
         queries in prop::collection::vec((bound(), bound()), 1..12),
         vqueries in prop::collection::vec((key(), vbound(), vbound()), 1..12),
         seed in any::<u64>(),
     ) {
         let flags = DbFlags { dupsort: true, counted: true, ..DbFlags::default() };
-        check_dup_db(flags, ops, queries, vqueries, seed);
+        check_dup_db(flags, bulk, ops, queries, vqueries, seed);
     }
 
     #[test]
@@ -401,4 +488,69 @@ fn list_dup_on_promoted_and_single_value_sets() {
         3900
     );
     assert_eq!(txn.rank_of(db, b"one", None).unwrap(), Some(5000));
+}
+
+/// The same on a DUPFIXED database (Quiver's `ave`), loaded with appends:
+/// a promoted set of 8-byte values reads back whole, in order, and counts.
+#[test]
+fn list_dup_on_promoted_dupfixed_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = open(dir.path());
+    let flags = DbFlags {
+        dupfixed: true,
+        ..DbFlags::index()
+    };
+    let db = env.create_db(Some("fixed"), flags).unwrap();
+    let values: Vec<[u8; 8]> = (0u64..20_000).map(|i| (i * 3).to_be_bytes()).collect();
+    env.write(|txn| {
+        let mut cur = txn.write_cursor(db)?;
+        for (i, v) in values[..10_000].iter().enumerate() {
+            let flags = PutFlags {
+                append: i == 0,
+                append_dup: i > 0,
+                ..PutFlags::default()
+            };
+            cur.put(b"sex/female", v, flags)?;
+        }
+        // The rest in one MDB_MULTIPLE call onto the promoted set.
+        let rest: Vec<u8> = values[10_000..].iter().flatten().copied().collect();
+        let flags = PutFlags {
+            append_dup: true,
+            ..PutFlags::default()
+        };
+        cur.put_multiple(b"sex/female", &rest, 8, flags)?;
+        cur.put(
+            b"sex/male",
+            &7u64.to_be_bytes(),
+            PutFlags {
+                append: true,
+                ..PutFlags::default()
+            },
+        )?;
+        Ok::<_, quiver_kv::Error>(())
+    })
+    .unwrap();
+    let txn = env.read_txn().unwrap();
+    assert_eq!(txn.count_all(db).unwrap(), 20_001);
+    let mut cur = txn.cursor(db).unwrap();
+    cur.seek_key(b"sex/female").unwrap().unwrap();
+    let got: Vec<Vec<u8>> = cur.list_dup().unwrap().iter().map(<[u8]>::to_vec).collect();
+    assert_eq!(got.len(), 20_000);
+    assert!(got.iter().zip(&values).all(|(g, v)| g.as_slice() == v));
+    let lo = 300u64.to_be_bytes();
+    let hi = 3000u64.to_be_bytes();
+    assert_eq!(
+        txn.count_dups(
+            db,
+            b"sex/female",
+            Bound::Included(&lo[..]),
+            Bound::Excluded(&hi[..])
+        )
+        .unwrap(),
+        900
+    );
+    assert_eq!(txn.rank_of(db, b"sex/male", None).unwrap(), Some(20_000));
+    let stat = txn.stat(db).unwrap();
+    // 8 bytes a value and no node headers: 20,000 values fit in ~40 pages.
+    assert!(stat.leaf_pages < 60, "{stat:?}");
 }

@@ -19,6 +19,10 @@ pub(crate) enum TempKey {
     Auto(u32),
 }
 
+/// Where each tempid of a transaction went. Fx hashing: tempids are
+/// looked up once or twice per datom, and SipHash was 3 % of an import.
+pub(crate) type TempIds = rustc_hash::FxHashMap<TempKey, EntityId>;
+
 /// An entity position after expansion.
 #[derive(Debug, Clone)]
 pub(crate) enum ERef {
@@ -328,7 +332,14 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
         v: &TxValue,
         out: &mut Vec<VRef>,
     ) -> Result<()> {
-        let Some(info) = self.w.schema.get(a_id).cloned() else {
+        // Copies of what is needed, not a clone of the whole definition
+        // per value (its keywords allocate).
+        let Some((value_type, is_ref, is_many)) = self
+            .w
+            .schema
+            .get(a_id)
+            .map(|i| (i.value_type, i.is_ref(), i.is_many()))
+        else {
             return Err(Error::Corrupt(format!("attribute {a} lost its id")));
         };
         let TxValue::Many(items) = v else {
@@ -344,7 +355,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 })
                 .collect::<Option<Vec<_>>>()
         };
-        if info.value_type == Some(ValueType::Tuple) {
+        if value_type == Some(ValueType::Tuple) {
             match plain() {
                 Some(t) => out.push(VRef::Value(Value::Tuple(t))),
                 None => {
@@ -355,15 +366,15 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                     ));
                 }
             }
-        } else if info.is_ref() && self.is_lookup_ref(items) {
+        } else if is_ref && self.is_lookup_ref(items) {
             if let [TxValue::Value(Value::Keyword(k)), TxValue::Value(x)] = items.as_slice() {
                 let r = self.eref(&EntityRef::Lookup(k.clone(), x.clone()))?;
                 out.push(VRef::Entity(r));
             }
-        } else if info.is_many() {
+        } else if is_many {
             for item in items {
                 if let TxValue::Many(inner) = item
-                    && !(info.is_ref() && self.is_lookup_ref(inner))
+                    && !(is_ref && self.is_lookup_ref(inner))
                 {
                     return Err(self.err(
                         Some(a),
@@ -375,7 +386,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 self.values(a_id, a, item, &mut one)?;
                 out.extend(one);
             }
-        } else if info.value_type.is_none()
+        } else if value_type.is_none()
             && let Some(t) = plain()
         {
             // An untyped attribute stores a vector as a tuple value.
@@ -392,7 +403,12 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
 
     /// One value position (not a collection).
     fn single(&mut self, a_id: AttrId, a: &Keyword, v: &TxValue) -> Result<VRef> {
-        let Some(info) = self.w.schema.get(a_id).cloned() else {
+        let Some((value_type, is_ref, is_component)) = self
+            .w
+            .schema
+            .get(a_id)
+            .map(|i| (i.value_type, i.is_ref(), i.is_component))
+        else {
             return Err(Error::Corrupt(format!("attribute {a} lost its id")));
         };
         let type_err = |this: &Self, v: &TxValue, found: &str| {
@@ -400,28 +416,26 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 Some(a),
                 Some(v.to_string()),
                 TxErrorKind::TypeMismatch {
-                    expected: info
-                        .value_type
-                        .map_or("a value".to_string(), |t| t.to_string()),
+                    expected: value_type.map_or("a value".to_string(), |t| t.to_string()),
                     found: found.to_string(),
                 },
             )
         };
         Ok(match v {
             TxValue::Value(Value::Ref(e)) => VRef::Entity(ERef::Id(*e)),
-            TxValue::Value(x) if info.is_ref() => match EntityRef::from_value(x) {
+            TxValue::Value(x) if is_ref => match EntityRef::from_value(x) {
                 Some(r) => VRef::Entity(self.eref(&r)?),
                 None => return Err(type_err(self, v, &x.value_type().to_string())),
             },
             TxValue::Value(x) => VRef::Value(x.clone()),
             TxValue::Entity(r) => {
-                if info.value_type.is_some_and(|t| t != ValueType::Ref) {
+                if value_type.is_some_and(|t| t != ValueType::Ref) {
                     return Err(type_err(self, v, "an entity"));
                 }
                 VRef::Entity(self.eref(r)?)
             }
             TxValue::Map(m) => {
-                if info.value_type.is_some_and(|t| t != ValueType::Ref) {
+                if value_type.is_some_and(|t| t != ValueType::Ref) {
                     return Err(type_err(self, v, "an entity map"));
                 }
                 let carries_unique = m.attrs.iter().any(|(k, _)| {
@@ -430,7 +444,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                         .by_ident(k)
                         .is_some_and(|i| i.unique == Some(Unique::Identity) || i.unique.is_some())
                 });
-                if !(info.is_component || carries_unique || m.id.is_some()) {
+                if !(is_component || carries_unique || m.id.is_some()) {
                     return Err(self.err(
                         Some(a),
                         Some(v.to_string()),

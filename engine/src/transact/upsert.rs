@@ -12,14 +12,14 @@ use crate::encoding::encode;
 use crate::error::{Result, TxErrorKind};
 use crate::ids::{AttrId, EntityId};
 use crate::schema::Unique;
-use crate::transact::expand::{ERef, Step, StepKind, TempKey, VRef, tx_err};
+use crate::transact::expand::{ERef, Step, StepKind, TempIds, TempKey, VRef, tx_err};
 use crate::transact::writer::Writer;
 use crate::tx_data::TempId;
 
 /// A union-find over tempids.
 #[derive(Default)]
 struct Groups {
-    parent: HashMap<TempKey, TempKey>,
+    parent: rustc_hash::FxHashMap<TempKey, TempKey>,
 }
 
 impl Groups {
@@ -54,10 +54,10 @@ fn show(t: &TempKey) -> String {
 pub(crate) fn resolve(
     w: &mut Writer<'_, '_, '_>,
     steps: &[Step],
-    tempids: &mut HashMap<TempKey, EntityId>,
+    tempids: &mut TempIds,
 ) -> Result<()> {
     let mut order: Vec<TempKey> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     let mut note = |r: &ERef| {
         if let ERef::Temp(t) = r
             && seen.insert(t.clone())
@@ -87,7 +87,7 @@ pub(crate) fn resolve(
     let mut groups = Groups::default();
     let mut new_identity: HashMap<(AttrId, Vec<u8>), TempKey> = HashMap::new();
     // tempid → (entity, item) found by upsert
-    let mut found: HashMap<TempKey, (EntityId, usize)> = HashMap::new();
+    let mut found: rustc_hash::FxHashMap<TempKey, (EntityId, usize)> = Default::default();
     let mut conflicts: Vec<(TempKey, EntityId, usize)> = Vec::new();
     for s in steps {
         let StepKind::Add(ERef::Temp(t), a, VRef::Value(v)) = &s.kind else {
@@ -132,7 +132,7 @@ pub(crate) fn resolve(
             }
         }
     }
-    let mut group_ids: HashMap<TempKey, EntityId> = HashMap::new();
+    let mut group_ids: TempIds = TempIds::default();
     for t in order {
         if tempids.contains_key(&t) {
             continue;

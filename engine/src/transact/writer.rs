@@ -212,6 +212,40 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
         Ok(key)
     }
 
+    /// The last giant id handed out (to undo [`Writer::av_deferred`]'s
+    /// allocations with [`Writer::reset_giants`] when nothing was written).
+    pub fn giant_mark(&self) -> u64 {
+        self.max_giant
+    }
+
+    /// Forgets giant ids allocated after `mark` (their records were never
+    /// written).
+    pub fn reset_giants(&mut self, mark: u64) {
+        self.max_giant = mark;
+    }
+
+    /// The AVE key for `(a, encoding)` as [`Writer::av_for_write`] gives
+    /// it, except that a new giant's record is returned to be written by
+    /// the caller (the bulk writer checks the whole transaction first).
+    pub fn av_deferred(&mut self, a: AttrId, enc: &[u8]) -> Result<(Vec<u8>, Option<GiantId>)> {
+        if let Some(key) = self.store.find_av(self.txn, a, enc)? {
+            return Ok((key, None));
+        }
+        let mut key = a.to_be_bytes().to_vec();
+        match index_bytes(enc, self.store.budget)? {
+            IndexForm::Inline(b) => {
+                key.extend_from_slice(b);
+                Ok((key, None))
+            }
+            IndexForm::Giant(g) => {
+                self.max_giant += 1;
+                let id = GiantId(self.max_giant);
+                g.write_key(id, &mut key);
+                Ok((key, Some(id)))
+            }
+        }
+    }
+
     /// Writes datom `(e, a, v)` whose AVE key is `av` into both indexes.
     /// The caller has checked it is not already stored.
     pub fn insert(&mut self, e: EntityId, a: AttrId, av: &[u8], v: Value) -> Result<()> {
