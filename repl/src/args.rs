@@ -144,6 +144,10 @@ struct Global {
     /// Stop each query after MS milliseconds.
     #[arg(long, global = true, value_name = "MS")]
     timeout: Option<u64>,
+    /// Open the database read-only (it must exist; writes are refused):
+    /// for read-only media or a copy without write permission.
+    #[arg(long, global = true)]
+    read_only: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -464,7 +468,11 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         db,
         format,
         timeout,
+        read_only,
     } = cli.global;
+    // How the engine opens databases in this process (one setting for
+    // every command; see `engine_backend::set_read_only`).
+    crate::engine_backend::set_read_only(read_only);
     let output = || output_format(format);
     let settings = Settings {
         format: Format::Table,

@@ -17,11 +17,24 @@ pub struct EngineBackend {
     cancel: Arc<Mutex<CancelToken>>,
 }
 
+/// Whether databases open read-only (`--read-only`), for the process.
+static READ_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sets whether [`EngineBackend::open`] opens databases read-only.
+pub fn set_read_only(on: bool) {
+    READ_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
 impl EngineBackend {
-    /// Opens (creating if needed) the database in `dir`.
+    /// Opens (creating if needed, unless read-only) the database in `dir`.
     pub fn open(dir: &Path) -> Result<Self, BackendError> {
-        let db = Db::open(dir, DbOptions::default())
-            .map_err(|e| BackendError::message(e.to_string()))?;
+        let read_only = READ_ONLY.load(std::sync::atomic::Ordering::Relaxed);
+        let options = DbOptions {
+            read_only,
+            create: !read_only,
+            ..DbOptions::default()
+        };
+        let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
         Ok(EngineBackend {
             db,
             cancel: Arc::new(Mutex::new(CancelToken::new())),

@@ -756,3 +756,55 @@ fn a_database_is_created_only_in_a_new_or_empty_directory() {
     assert_eq!(code, 1);
     assert!(err.contains("data.mdb is empty"), "{err}");
 }
+
+/// `--read-only` opens an existing database for queries and refuses writes
+/// with a typed error; the data stays as it was.
+#[test]
+fn read_only_queries_and_refuses_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_db(dir.path());
+    let (code, out, err) = quiver(&[
+        "--read-only",
+        "--db",
+        &db,
+        "run",
+        "--format",
+        "edn",
+        "-e",
+        "[:find ?n . :where [?e :person/age 31] [?e :person/name ?n]]",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "\"Ann\"");
+    let (code, _, err) = quiver(&[
+        "--db",
+        &db,
+        "--read-only",
+        "run",
+        "-e",
+        "(transact [{:person/name \"Dee\"}])",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.to_lowercase().contains("read-only"), "{err}");
+    let (_, out, _) = quiver(&[
+        "--db",
+        &db,
+        "run",
+        "--format",
+        "edn",
+        "-e",
+        "[:find (count ?e) . :where [?e :person/name _]]",
+    ]);
+    assert_eq!(out.trim(), "3");
+    // A directory that is not a database is not created read-only.
+    let missing = dir.path().join("nothing");
+    let (code, _, _) = quiver(&[
+        "--read-only",
+        "--db",
+        missing.to_str().unwrap(),
+        "run",
+        "-e",
+        "1",
+    ]);
+    assert_ne!(code, 0);
+    assert!(!missing.join("data.mdb").exists());
+}
