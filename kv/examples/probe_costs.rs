@@ -56,9 +56,11 @@ fn main() {
         Ok(Some(_)) => c.list_dup().map_or(0, |l| l.len()),
         _ => 0,
     });
-    let step_list = best(&ids, &mut cur, |c, e| match c.seek_key_ascending(&e.to_be_bytes()) {
-        Ok(true) => c.list_dup().map_or(0, |l| l.len()),
-        _ => 0,
+    let step_list = best(&ids, &mut cur, |c, e| {
+        match c.seek_key_ascending(&e.to_be_bytes()) {
+            Ok(true) => c.list_dup().map_or(0, |l| l.len()),
+            _ => 0,
+        }
     });
     let search = best(&ids, &mut cur, |c, e| {
         usize::from(matches!(c.seek_key(&e.to_be_bytes()), Ok(Some(_))))
