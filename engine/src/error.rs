@@ -158,13 +158,24 @@ pub enum Error {
     #[error("{0}")]
     Eval(String),
 
+    /// A query function failed, at the call in the query text.
+    #[error("{message}")]
+    EvalAt {
+        /// What failed.
+        message: String,
+        /// Where the failing call (its clause) starts.
+        pos: quiver_query::Pos,
+    },
+
     /// A query's inputs do not fit its `:in`.
     #[error("{0}")]
     Input(String),
 
-    /// The query's timeout passed or its cancel token fired; nothing is
-    /// left half-done and the database is fully usable.
-    #[error("query interrupted after {} ms", elapsed.as_millis())]
+    /// A query's timeout passed or its cancel token fired, or the
+    /// database's interrupt (`Db::interrupt_handle`) is raised, which stops
+    /// queries and transactions alike; nothing is left half-done and the
+    /// database is fully usable.
+    #[error("interrupted after {} ms", elapsed.as_millis())]
     Interrupted {
         /// Time spent before stopping.
         elapsed: std::time::Duration,
@@ -198,6 +209,7 @@ impl Error {
     pub fn position(&self) -> Option<quiver_query::Pos> {
         match self {
             Error::Plan(p) => p.pos,
+            Error::EvalAt { pos, .. } => Some(*pos),
             other => other.location().map(|l| l.pos),
         }
     }

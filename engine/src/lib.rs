@@ -42,6 +42,9 @@ pub use pattern_counts::{Pattern, ValueMatch};
 pub use pull::PreparedPull;
 pub use query::{CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptions, QueryResult};
 pub use quiver_kv::SampleRng;
+/// The EDN values queries take and return (`quiver::edn::Value`), so an
+/// embedder needs no other dependency.
+pub use quiver_query::edn;
 pub use schema::{AttrInfo, Cardinality, Schema, Unique};
 pub use snapshot::{AttrValue, Datoms, Entity, Snapshot};
 pub use store::{DbOptions, SpaceReport};

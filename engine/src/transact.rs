@@ -53,6 +53,13 @@ pub struct TxReport {
     pub retracted: Vec<Datom>,
 }
 
+impl TxReport {
+    /// The entity a string tempid went to (`report.tempid("ivan")`).
+    pub fn tempid(&self, name: &str) -> Option<EntityId> {
+        self.tempids.get(&TempId::Str(name.to_string())).copied()
+    }
+}
+
 /// Runs `data` in `txn` against `schema`; returns the report and the
 /// schema as changed by the transaction. Repeatable (the caller may rerun
 /// it after growing the map).

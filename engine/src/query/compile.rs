@@ -232,11 +232,15 @@ pub(crate) enum CStep {
     Filter {
         name: &'static Builtin,
         args: Vec<CArg>,
+        /// Where the clause is, for errors of the call.
+        at: Option<quiver_query::Pos>,
     },
     Bind {
         name: &'static Builtin,
         args: Vec<CArg>,
         binding: CBinding,
+        /// Where the clause is, for errors of the call.
+        at: Option<quiver_query::Pos>,
     },
     Or {
         branches: Vec<CConj>,
@@ -557,7 +561,11 @@ impl Compiler<'_, '_> {
                     .iter()
                     .map(|a| self.arg(a, scope, known))
                     .collect::<crate::error::Result<_>>()?;
-                CStep::Filter { name, args }
+                CStep::Filter {
+                    name,
+                    args,
+                    at: known_pos(p.span),
+                }
             }
             Op::Bind(f) => {
                 let name = fn_name(&f.func)?;
@@ -582,6 +590,7 @@ impl Compiler<'_, '_> {
                     name,
                     args,
                     binding,
+                    at: known_pos(f.span),
                 }
             }
             Op::Or { clause, branches } => {
@@ -663,6 +672,11 @@ impl Compiler<'_, '_> {
             }
         })
     }
+}
+
+/// A clause's start, unless it has no position (built, not read).
+fn known_pos(span: quiver_query::Span) -> Option<quiver_query::Pos> {
+    (span.start != quiver_query::Span::NONE.start).then_some(span.start)
 }
 
 fn fn_name(f: &FnRef) -> crate::error::Result<&'static Builtin> {

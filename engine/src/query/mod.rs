@@ -541,6 +541,32 @@ impl PreparedQuery {
         Ok((plan, runner, conj, scope))
     }
 
+    /// Runs on a fresh snapshot of `db` with inputs (in `:in` order,
+    /// without `$`) and default options.
+    ///
+    /// ```
+    /// # let dir = tempfile::tempdir().unwrap();
+    /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default()).unwrap();
+    /// db.transact_edn(r#"[{:db/ident :name :db/valueType :db.type/string} {:name "Ivan"}]"#).unwrap();
+    /// let q = db.prepare("[:find ?e . :in $ ?n :where [?e :name ?n]]").unwrap();
+    /// let r = q.run(&db, &[quiver::edn::Value::string("Ivan")]).unwrap();
+    /// assert_eq!(r.to_edn(), quiver::edn::Value::Long(1));
+    /// ```
+    pub fn run(&self, db: &Db, args: &[Edn]) -> Result<QueryResult, QueryError> {
+        self.run_with(db, args, &QueryOptions::default())
+    }
+
+    /// [`PreparedQuery::run`] with options.
+    pub fn run_with(
+        &self,
+        db: &Db,
+        args: &[Edn],
+        options: &QueryOptions,
+    ) -> Result<QueryResult, QueryError> {
+        let snap = db.snapshot()?;
+        self.run_on(&snap, args, options)
+    }
+
     /// Runs on a snapshot with inputs (in `:in` order, without `$`).
     pub fn run_on(
         &self,

@@ -13,7 +13,12 @@ use quiver_query::edn::{Keyword as EdnKeyword, Value as Edn};
 use std::ops::Bound;
 
 pub(crate) fn planner_err(e: EngineError) -> quiver_planner::Error {
-    quiver_planner::Error::Statistics(e.to_string())
+    match e {
+        // A read cut short by the env interrupt while planning is an
+        // interrupt of the query, not a planning error.
+        EngineError::Interrupted { .. } => quiver_planner::Error::Interrupted,
+        other => quiver_planner::Error::Statistics(other.to_string()),
+    }
 }
 
 /// How a query-language entity reference resolves.

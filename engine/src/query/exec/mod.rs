@@ -311,10 +311,13 @@ impl<'s, 'db> Runner<'s, 'db> {
                 None => self.pattern(p, row, out, None).map(|_| ()),
             },
             CStep::Input { index, cols } => self.input(*index, cols, row, out),
-            CStep::Filter { name, args } => {
+            CStep::Filter { name, args, at } => {
                 let keep = match compare_inline(name.name, args, row) {
                     Some(keep) => keep,
-                    None => self.call(name, args, row)?.is_truthy(),
+                    None => self
+                        .call(name, args, row)
+                        .map_err(|e| at_call(e, *at))?
+                        .is_truthy(),
                 };
                 if keep {
                     out.push(row);
@@ -325,8 +328,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                 name,
                 args,
                 binding,
+                at,
             } => {
-                let result = self.call(name, args, row)?;
+                let result = self.call(name, args, row).map_err(|e| at_call(e, *at))?;
                 bind(&mut self.values, binding, result, row, out);
                 Ok(())
             }
@@ -431,6 +435,14 @@ fn cell(values: &mut Values, v: crate::value::Value) -> Val {
     match v {
         crate::value::Value::Ref(e) => values.entity_cell(e),
         other => values.intern(to_edn(&other)),
+    }
+}
+
+/// A function's evaluation error, placed at its clause.
+fn at_call(e: QueryError, at: Option<quiver_query::Pos>) -> QueryError {
+    match (e, at) {
+        (QueryError::Eval(message), Some(pos)) => QueryError::EvalAt { message, pos },
+        (other, _) => other,
     }
 }
 
