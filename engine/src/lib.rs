@@ -40,7 +40,10 @@ pub use ids::{AttrId, EntityId, GiantId, TxId};
 pub use import::{ImportOptions, ImportProgress, ImportReport};
 pub use pattern_counts::{Pattern, ValueMatch};
 pub use pull::PreparedPull;
-pub use query::{CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptions, QueryResult};
+pub use query::{
+    CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptions, QueryResult,
+    UnknownAttribute,
+};
 pub use quiver_kv::SampleRng;
 /// The EDN values queries take and return (`quiver::edn::Value`), so an
 /// embedder needs no other dependency.

@@ -71,3 +71,32 @@ fn a_failing_call_points_at_its_clause() {
     assert_eq!((pos.line, pos.col), (3, 9), "{err}");
     assert!(err.to_string().contains("divide by zero"), "{err}");
 }
+
+/// The library reports attributes a query names that the database does
+/// not know (the CLI prints them as warnings); the query still answers.
+#[test]
+fn unknown_attributes_are_reported_with_suggestions() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :person/name :db/valueType :db.type/string}
+            {:db/ident :person/friend :db/valueType :db.type/ref}]"#,
+    )
+    .unwrap();
+    let q = db
+        .prepare(
+            "[:find ?n :where [?e :person/nmae ?n] (not [?e :person/_friend ?f])
+                               (or [?e :person/friend ?g] [?e :person/frend ?g]) [?e :db/ident _]]",
+        )
+        .unwrap();
+    let snap = db.snapshot().unwrap();
+    let w: Vec<String> = q.warnings(&snap).iter().map(|u| u.message()).collect();
+    assert_eq!(
+        w,
+        [
+            ":person/nmae is not a known attribute; did you mean :person/name?",
+            ":person/frend is not a known attribute; did you mean :person/friend?"
+        ]
+    );
+    assert_eq!(q.warnings(&snap)[0].pos.line, 1);
+    assert!(q.run(&db, &[]).unwrap().is_empty());
+}

@@ -19,6 +19,8 @@ mod find;
 mod row;
 mod rules;
 pub(crate) mod statistics;
+mod warnings;
+pub use warnings::UnknownAttribute;
 
 use crate::db::Db;
 use crate::snapshot::Snapshot;
