@@ -305,7 +305,7 @@ impl Session {
         }
         let unknown = unknown_attributes(query, &self.backend.attributes());
         for u in unknown {
-            let p = u.span.start;
+            let p = u.pos;
             let label = if self.settings.color_errors {
                 let style = anstyle::AnsiColor::Yellow.on_default().bold();
                 format!("{style}warning:{style:#}")

@@ -15,26 +15,8 @@ use quiver_query::Span;
 use quiver_query::edn::{Form, FormKind};
 use quiver_query::suggest::nearest;
 
-/// An attribute a query names that is not known.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownAttribute {
-    /// As written, with its colon.
-    pub attr: String,
-    /// Where it is written.
-    pub span: Span,
-    /// The nearest known attribute, with its colon.
-    pub suggestion: Option<String>,
-}
-
-impl UnknownAttribute {
-    /// `:a/b is not a known attribute; did you mean :a/c?`
-    pub fn message(&self) -> String {
-        match &self.suggestion {
-            Some(s) => format!("{} is not a known attribute; did you mean {s}?", self.attr),
-            None => format!("{} is not a known attribute", self.attr),
-        }
-    }
-}
+/// The library's report of an unknown attribute (one type for both).
+pub use quiver::UnknownAttribute;
 
 /// The unknown attributes of `query`'s data patterns; `known` holds the
 /// database's attributes without colon (`person/name`).
@@ -172,7 +154,7 @@ fn check(name: &str, span: Span, known: &[String], found: &mut Vec<UnknownAttrib
     }
     found.push(UnknownAttribute {
         attr: format!(":{name}"),
-        span,
+        pos: span.start,
         suggestion: nearest(&forward, known.iter().map(String::as_str)).map(|s| format!(":{s}")),
     });
 }

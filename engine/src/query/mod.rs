@@ -590,16 +590,9 @@ impl PreparedQuery {
         let started = std::time::Instant::now();
         // A read cut short by the environment interrupt carries no time:
         // planning and compiling read too.
-        let (_, mut runner, conj, scope) =
-            self.setup(snap, args, options, started)
-                .map_err(|e| match e {
-                    QueryError::Interrupted { elapsed } if elapsed.is_zero() => {
-                        QueryError::Interrupted {
-                            elapsed: started.elapsed(),
-                        }
-                    }
-                    other => other,
-                })?;
+        let (_, mut runner, conj, scope) = self
+            .setup(snap, args, options, started)
+            .map_err(|e| timed(e, started))?;
         let result = self.execute(&mut runner, &conj, &scope)?;
         if let Some(k) = key {
             if result.len() <= RESULT_CACHE_MAX_ROWS {
@@ -631,15 +624,10 @@ impl PreparedQuery {
         let mut sink =
             |r: &mut Runner<'_, '_>, b: Batch| -> Result<Flow, QueryError> { collector.add(r, &b) };
         let started = runner.started;
-        // A read cut short by the environment interrupt carries no time.
-        let timed = |e: QueryError| match e {
-            QueryError::Interrupted { elapsed } if elapsed.is_zero() => QueryError::Interrupted {
-                elapsed: started.elapsed(),
-            },
-            other => other,
-        };
-        let _ = runner.run(conj, start, &mut sink).map_err(timed)?;
-        collector.finish(runner).map_err(timed)
+        let _ = runner
+            .run(conj, start, &mut sink)
+            .map_err(|e| timed(e, started))?;
+        collector.finish(runner).map_err(|e| timed(e, started))
     }
 
     /// The plan as a tree; with `analyze`, runs the query and adds actual
@@ -652,16 +640,9 @@ impl PreparedQuery {
         analyze: bool,
     ) -> Result<String, QueryError> {
         let started = std::time::Instant::now();
-        let (plan, mut runner, conj, scope) =
-            self.setup(snap, args, options, started)
-                .map_err(|e| match e {
-                    QueryError::Interrupted { elapsed } if elapsed.is_zero() => {
-                        QueryError::Interrupted {
-                            elapsed: started.elapsed(),
-                        }
-                    }
-                    other => other,
-                })?;
+        let (plan, mut runner, conj, scope) = self
+            .setup(snap, args, options, started)
+            .map_err(|e| timed(e, started))?;
         let mut out = String::new();
         if analyze {
             runner.analyze = true;
@@ -699,5 +680,16 @@ impl PreparedQuery {
             out.push_str(&plan.to_string());
         }
         Ok(out)
+    }
+}
+
+/// An interrupt raised inside a storage call or the planner carries no
+/// time: it gets the query's, counted from `started` (planning included).
+fn timed(e: QueryError, started: std::time::Instant) -> QueryError {
+    match e {
+        QueryError::Interrupted { elapsed } if elapsed.is_zero() => QueryError::Interrupted {
+            elapsed: started.elapsed(),
+        },
+        other => other,
     }
 }

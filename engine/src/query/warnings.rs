@@ -77,20 +77,24 @@ fn walk(
                 if ns == "db" || ns.starts_with("db.") {
                     continue;
                 }
-                let full = if ns.is_empty() {
-                    format!(":{forward}")
-                } else {
-                    format!(":{ns}/{forward}")
+                let qualify = |n: &str| {
+                    if ns.is_empty() {
+                        format!(":{n}")
+                    } else {
+                        format!(":{ns}/{n}")
+                    }
                 };
+                let full = qualify(forward);
                 let edn_kw = quiver_query::edn::Keyword::parse(&full[1..]);
-                if snap.attr_of(&edn_kw).is_some() {
+                let written = qualify(name);
+                if snap.attr_of(&edn_kw).is_some() || out.iter().any(|u| u.attr == written) {
                     continue;
                 }
                 let suggestion =
                     quiver_query::suggest::nearest(&full, known.iter().map(String::as_str))
                         .map(str::to_string);
                 out.push(UnknownAttribute {
-                    attr: full,
+                    attr: written,
                     pos: k.span.start,
                     suggestion,
                 });
