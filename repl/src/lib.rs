@@ -18,6 +18,7 @@ pub mod engine_backend;
 pub mod errors;
 pub mod export;
 pub mod forms;
+pub mod fuzz;
 pub mod import;
 pub mod interrupt;
 pub mod output;
