@@ -53,7 +53,10 @@ const QUERIES: &[(&str, &str)] = &[
         "in named sources",
         "[:find ?e :in $a $b :where [$a ?e :name ?n] [$b ?e :age _]]",
     ),
-    ("pattern with tx", "[:find ?tx :where [?e :name \"x\" ?tx]]"),
+    (
+        "pattern with a blank tx",
+        "[:find ?e :where [?e :name \"x\" _]]",
+    ),
     (
         "pattern constants",
         "[:find ?a :where [42 ?a #{1 2} _] [[:name \"x\"] :age 3]]",
@@ -505,4 +508,33 @@ fn source_name_and_base_position() {
         .with_source("file.edn");
     assert_eq!(err.location().unwrap().pos.line, 1);
     assert!(err.to_string().starts_with("file.edn:1:8:"));
+}
+
+/// Quiver stores no transaction per datom, so a pattern's fourth position
+/// is refused when the query is read, at that position (as Datalevin
+/// refuses it); `_` there is fine. A variable in both `:find` and `:with`
+/// is an error, as in Datalevin.
+#[test]
+fn tx_position_and_find_with_overlap_are_refused_where_written() {
+    use quiver_query::query::parse_and_validate;
+    let err = parse_and_validate("[:find ?v\n :where [?e :name ?v ?tx]]", None)
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("query:2:22:"), "{err}");
+    assert!(err.contains("transaction"), "{err}");
+    let err = parse_and_validate(
+        "[:find ?v :where [?e :name ?v] (not [?e :name ?v 123])]",
+        None,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(err.contains("fourth"), "{err}");
+    assert!(parse_and_validate("[:find ?v :where [?e :name ?v _]]", None).is_ok());
+    let err = parse_and_validate("[:find ?e ?v :with ?v :where [?e :name ?v]]", None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains(":find and :with should not use same variables"),
+        "{err}"
+    );
 }

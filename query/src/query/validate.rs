@@ -261,6 +261,19 @@ impl Validator<'_> {
             }
         }
         for v in &q.with {
+            if elems
+                .iter()
+                .any(|e| matches!(e, FindElem::Var(fv) if fv.name == v.name))
+            {
+                return Err(malformed(
+                    self.source,
+                    v.span,
+                    format!(
+                        ":find and :with should not use same variables: {} is in both",
+                        v.as_str()
+                    ),
+                ));
+            }
             if !scope.contains(&v.name) {
                 return Err(Error::UnusedWith {
                     at: v.span.at(self.source),
@@ -377,6 +390,21 @@ impl Validator<'_> {
             Clause::Pattern(p) => {
                 if let Some(s) = &p.source {
                     self.check_source(s)?;
+                }
+                // Quiver keeps no transaction per datom (as Datalevin): a
+                // variable or constant there could only mislead.
+                let tx_span = match &p.tx {
+                    Term::Var(v) => Some(v.span),
+                    Term::Const(c) => Some(c.span),
+                    Term::Blank(_) => None,
+                };
+                if let Some(span) = tx_span {
+                    return Err(malformed(
+                        self.source,
+                        span,
+                        "a data pattern's fourth (transaction) position must be left out or `_`: \
+                         datoms are stored without their transaction",
+                    ));
                 }
             }
             Clause::Predicate(p) => self.fn_call(&p.func, &p.args, scope, p.span)?,
