@@ -1139,3 +1139,25 @@ fn order_by_with_limit_keeps_the_best_rows_like_a_full_sort() {
         assert_eq!(got, cut, "{order} {limit} {offset}");
     }
 }
+
+/// `:keys` with a tuple find spec answers one map (as Datalevin does).
+#[test]
+fn keys_with_a_tuple_find_spec_give_one_map() {
+    let (_d, db) = db();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ?a] :keys name age :where [?e :email "petr@x"] [?e :name ?n] [?e :age ?a]]"#,
+            &[]
+        ),
+        edn(r#"{:name "Petr" :age 37}"#)
+    );
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find [?n ?a] :strs name age :where [?e :name ?n] [?e :age ?a] [?e :email "nobody"]]"#,
+            &[]
+        ),
+        Value::Nil
+    );
+}

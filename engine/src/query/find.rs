@@ -502,7 +502,19 @@ impl<'q> Collector<'q> {
             FindSpec::Scalar(_) => {
                 QueryResult::Scalar(rows.into_iter().next().and_then(|r| r.into_iter().next()))
             }
-            FindSpec::Tuple(_) => QueryResult::Tuple(rows.into_iter().next()),
+            // `[:find [?t ?y] :keys title year …]`: the one tuple as a map,
+            // as Datalevin answers it.
+            FindSpec::Tuple(_) => match &q.return_maps {
+                Some(rm) => QueryResult::Scalar(rows.into_iter().next().map(|r| {
+                    let map: std::collections::BTreeMap<Edn, Edn> = r
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, v)| (rm.key(i).unwrap_or(Edn::Nil), v))
+                        .collect();
+                    Edn::Map(std::sync::Arc::new(map))
+                })),
+                None => QueryResult::Tuple(rows.into_iter().next()),
+            },
         })
     }
 }
