@@ -1161,3 +1161,39 @@ fn keys_with_a_tuple_find_spec_give_one_map() {
         Value::Nil
     );
 }
+
+/// A lookup ref in an entity position that names nothing is an error (as
+/// in Datalevin), inline or passed as an input; so is one on an attribute
+/// that is not unique.
+#[test]
+fn lookup_refs_that_name_nothing_are_errors() {
+    let (_d, db) = db();
+    let err = db
+        .query(r#"[:find ?n :where [[:email "nobody@x"] :name ?n]]"#)
+        .run()
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, r#"Nothing found for entity id [:email "nobody@x"]"#);
+    let err = db
+        .query("[:find ?n :in $ ?e :where [?e :name ?n]]")
+        .input(edn(r#"[:email "nobody@x"]"#))
+        .run()
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("Nothing found for entity id"), "{err}");
+    let err = db
+        .query(r#"[:find ?a :where [[:name "Ivan"] :age ?a]]"#)
+        .run()
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("should be marked as :db/unique"), "{err}");
+    // One that names an entity still answers.
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n . :where [[:email "petr@x"] :name ?n]]"#,
+            &[]
+        ),
+        edn(r#""Petr""#)
+    );
+}

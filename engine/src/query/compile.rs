@@ -475,9 +475,21 @@ impl Compiler<'_, '_> {
                 let v = self.pos(&pat.v, scope, known);
                 let e_const = match &e {
                     Pos::Const(c) if source.is_none() => {
-                        Some(match self.snap.resolve_entity(&self.values.get(*c))? {
-                            Resolved::Id(id) => Some(id),
-                            Resolved::Nothing => None,
+                        let value = self.values.get(*c);
+                        let resolved = self.snap.resolve_entity(&value)?;
+                        Some(match (lookup_ref_unique(self.snap, &value)?, resolved) {
+                            (Some(false), _) => {
+                                return Err(crate::error::Error::Input(format!(
+                                    "Lookup ref attribute should be marked as :db/unique: {value}"
+                                )));
+                            }
+                            (_, Resolved::Id(id)) => Some(id),
+                            (Some(true), Resolved::Nothing) => {
+                                return Err(crate::error::Error::Input(format!(
+                                    "Nothing found for entity id {value}"
+                                )));
+                            }
+                            (None, Resolved::Nothing) => None,
                         })
                     }
                     _ => None,
@@ -672,6 +684,25 @@ impl Compiler<'_, '_> {
             }
         })
     }
+}
+
+/// For a value written as a lookup ref `[:attr value]` on an attribute
+/// the schema has: whether that attribute is unique (`None` for anything
+/// else: an id, an ident, a vector on an unknown attribute).
+fn lookup_ref_unique(snap: &Snapshot<'_>, v: &Edn) -> crate::error::Result<Option<bool>> {
+    let (Edn::Vector(items) | Edn::List(items)) = v else {
+        return Ok(None);
+    };
+    let [attr, _] = &items[..] else {
+        return Ok(None);
+    };
+    let Some(k) = attr.as_keyword() else {
+        return Ok(None);
+    };
+    Ok(snap
+        .attr_of(k)
+        .and_then(|id| snap.schema.get(id))
+        .map(|info| info.unique.is_some()))
 }
 
 /// A clause's start, unless it has no position (built, not read).
