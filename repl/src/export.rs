@@ -68,10 +68,14 @@ fn all_datoms(backend: &mut dyn Backend) -> Result<Vec<(i64, Keyword, Value)>, B
     Ok(datoms)
 }
 
+/// A datom as export reads it: entity, attribute, value.
+type Datom = (i64, Keyword, Value);
+
+/// Each attribute's schema properties, by attribute.
+type SchemaProps = BTreeMap<Keyword, BTreeMap<Value, Value>>;
+
 /// Each attribute's schema properties.
-fn schema_of(
-    backend: &mut dyn Backend,
-) -> Result<BTreeMap<Keyword, BTreeMap<Value, Value>>, BackendError> {
+fn schema_of(backend: &mut dyn Backend) -> Result<SchemaProps, BackendError> {
     let mut out = BTreeMap::new();
     if let Value::Map(attrs) = backend.schema()? {
         for (ident, props) in attrs.iter() {
@@ -128,16 +132,8 @@ pub fn export(
     io: &mut Io,
     opener: &crate::backend::Opener,
 ) -> io::Result<u8> {
-    let Some(mut backend) = open_existing(db, io, opener)? else {
+    let Some((mut datoms, schema)) = read_database(db, io, opener)? else {
         return Ok(EXIT_FAILED);
-    };
-    let read = all_datoms(&mut *backend).and_then(|d| Ok((d, schema_of(&mut *backend)?)));
-    let (mut datoms, schema) = match read {
-        Ok(x) => x,
-        Err(e) => {
-            writeln!(io.stderr, "error: {}: {e}", db.display())?;
-            return Ok(EXIT_FAILED);
-        }
     };
     if !opts.attrs.is_empty() {
         datoms.retain(|(_, a, _)| opts.attrs.contains(a));
@@ -220,16 +216,8 @@ pub fn export(
 /// # Errors
 /// Only when writing to stdout or stderr fails.
 pub fn dump(db: &Path, io: &mut Io, opener: &crate::backend::Opener) -> io::Result<u8> {
-    let Some(mut backend) = open_existing(db, io, opener)? else {
+    let Some((mut datoms, schema)) = read_database(db, io, opener)? else {
         return Ok(EXIT_FAILED);
-    };
-    let read = all_datoms(&mut *backend).and_then(|d| Ok((d, schema_of(&mut *backend)?)));
-    let (mut datoms, schema) = match read {
-        Ok(x) => x,
-        Err(e) => {
-            writeln!(io.stderr, "error: {}: {e}", db.display())?;
-            return Ok(EXIT_FAILED);
-        }
     };
     let derived = |a: &Keyword| {
         schema
@@ -301,6 +289,26 @@ pub fn backup(db: &Path, to: &Path, compact: bool, io: &mut Io) -> io::Result<u8
         Err(e) => {
             writeln!(io.stderr, "error: cannot back up {}: {e}", db.display())?;
             Ok(EXIT_FAILED)
+        }
+    }
+}
+
+/// Every datom and the schema of an existing database at `db`; `None`
+/// (after saying why on stderr) when it cannot be opened or read.
+fn read_database(
+    db: &Path,
+    io: &mut Io,
+    opener: &crate::backend::Opener,
+) -> io::Result<Option<(Vec<Datom>, SchemaProps)>> {
+    let Some(mut backend) = open_existing(db, io, opener)? else {
+        return Ok(None);
+    };
+    let read = all_datoms(&mut *backend).and_then(|d| Ok((d, schema_of(&mut *backend)?)));
+    match read {
+        Ok(x) => Ok(Some(x)),
+        Err(e) => {
+            writeln!(io.stderr, "error: {}: {e}", db.display())?;
+            Ok(None)
         }
     }
 }
