@@ -30,10 +30,15 @@ use crate::tx_data::TxData;
 #[derive(Debug)]
 pub struct Db {
     pub(crate) store: Store,
+    /// The directory it was opened from.
+    path: std::path::PathBuf,
     /// The schema as of the last commit. Held for writing only around a
     /// commit, and for reading while a snapshot begins, so a snapshot's
     /// schema always matches its data.
-    schema: RwLock<Arc<Schema>>,
+    /// With the transaction id of the commit it is the schema of: another
+    /// process may commit too, and a snapshot or write that begins on a
+    /// later commit reloads it (D-323).
+    schema: RwLock<(Arc<Schema>, u64)>,
 }
 
 /// Milliseconds since the epoch, now.
@@ -47,29 +52,63 @@ impl Db {
     /// Opens (creating if needed) the database in directory `path`.
     pub fn open(path: impl AsRef<Path>, options: DbOptions) -> Result<Db> {
         let store = Store::open(path.as_ref(), options)?;
-        let schema = {
+        let (schema, id) = {
             let txn = store.env.read_txn()?;
-            store.load_schema(&txn)?
+            (store.load_schema(&txn)?, txn.id())
         };
         Ok(Db {
             store,
-            schema: RwLock::new(Arc::new(schema)),
+            path: path.as_ref().to_path_buf(),
+            schema: RwLock::new((Arc::new(schema), id)),
         })
+    }
+
+    /// The directory the database was opened from, as given.
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     /// A consistent read view: one DLMDB read transaction and the schema
     /// that goes with it.
     pub fn snapshot(&self) -> Result<Snapshot<'_>> {
-        let guard = self.schema.read().unwrap_or_else(|p| p.into_inner());
-        let txn = self.store.env.read_txn()?;
-        Ok(Snapshot::new(&self.store, txn, guard.clone()))
+        let txn = {
+            let guard = self.schema.read().unwrap_or_else(|p| p.into_inner());
+            let txn = self.store.env.read_txn()?;
+            if txn.id() == guard.1 {
+                return Ok(Snapshot::new(&self.store, txn, guard.0.clone()));
+            }
+            txn
+        };
+        // Committed by another process since: its schema may differ.
+        let schema = self.fresh_schema(&txn)?;
+        Ok(Snapshot::new(&self.store, txn, schema))
     }
 
-    /// The schema as of the last commit.
+    /// The schema of the commit `txn` reads, reloaded when that is not the
+    /// one held (and then held, unless a newer one already is).
+    fn fresh_schema(&self, txn: &quiver_kv::RoTxn<'_>) -> Result<Arc<Schema>> {
+        let id = txn.id();
+        {
+            let guard = self.schema.read().unwrap_or_else(|p| p.into_inner());
+            if guard.1 == id {
+                return Ok(guard.0.clone());
+            }
+        }
+        let schema = Arc::new(self.store.load_schema(txn)?);
+        let mut guard = self.schema.write().unwrap_or_else(|p| p.into_inner());
+        if id > guard.1 {
+            *guard = (schema.clone(), id);
+        }
+        Ok(schema)
+    }
+
+    /// The schema as of the last commit (this process's or, once a
+    /// snapshot has seen it, another's).
     pub fn schema(&self) -> Arc<Schema> {
         self.schema
             .read()
             .unwrap_or_else(|p| p.into_inner())
+            .0
             .clone()
     }
 
@@ -89,8 +128,16 @@ impl Db {
         loop {
             let mut txn = self.store.env.write_txn()?;
             // Writers are serialised by the write transaction, so the
-            // schema read now is the latest.
-            let base = self.schema();
+            // schema of the commit it starts from is the latest; another
+            // process may have made that commit.
+            let base = {
+                let held = self.schema.read().unwrap_or_else(|p| p.into_inner()).clone();
+                if held.1 + 1 == txn.id() {
+                    held.0
+                } else {
+                    Arc::new(self.store.load_schema(&txn)?)
+                }
+            };
             let (out, schema) = match f(&self.store, &mut txn, &base) {
                 Ok(v) => v,
                 Err(e) if e.is_map_full() => {
@@ -100,10 +147,11 @@ impl Db {
                 }
                 Err(e) => return Err(e),
             };
+            let id = txn.id();
             let mut guard = self.schema.write().unwrap_or_else(|p| p.into_inner());
             match txn.commit() {
                 Ok(()) => {
-                    *guard = Arc::new(schema);
+                    *guard = (Arc::new(schema), id);
                     return Ok(out);
                 }
                 Err(e) if e.is_map_full() => {

@@ -415,3 +415,13 @@ impl quiver_kv::MapFullAware for Error {
         matches!(self, Error::Storage(KvError(e)) if e.is_map_full())
     }
 }
+
+/// `s` cut to a readable length for an error message (120 characters,
+/// then `…`).
+pub(crate) fn cut(s: &str) -> String {
+    const MAX: usize = 120;
+    match s.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &s[..at]),
+        None => s.to_string(),
+    }
+}

@@ -41,8 +41,8 @@ pub use import::{ImportOptions, ImportProgress, ImportReport};
 pub use pattern_counts::{Pattern, ValueMatch};
 pub use pull::PreparedPull;
 pub use query::{
-    CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptions, QueryResult,
-    UnknownAttribute,
+    CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptions, QueryResult, Sources,
+    UnknownAttribute, db_input, this_db_input,
 };
 pub use quiver_kv::SampleRng;
 /// The EDN values queries take and return (`quiver::edn::Value`), so an

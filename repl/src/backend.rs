@@ -121,6 +121,8 @@ pub enum InputArg {
     /// Any other input, as written: a scalar, a collection, a relation (a
     /// collection of tuples, also for a `$name` source) or a rule set.
     Value(Form),
+    /// `(db "DIR")`: another database, opened read-only for this form.
+    OtherDb(Form),
 }
 
 /// Per-form run settings.

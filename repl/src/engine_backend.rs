@@ -5,7 +5,7 @@ use crate::backend::{
     RunOptions, TxSummary,
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
-use quiver_query::edn::{Form, Value};
+use quiver_query::edn::{Form, FormKind, Value};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -62,7 +62,7 @@ impl EngineBackend {
         query: &Form,
         inputs: &[InputArg],
         opts: &RunOptions,
-    ) -> Result<(PreparedQuery, Vec<Value>, QueryOptions), BackendError> {
+    ) -> Result<Prepared, BackendError> {
         let q = quiver_query::query::parse_query_form(query, "query")?;
         // Inputs line up with :in one to one; `$` stands for the database.
         if q.inputs.len() != inputs.len() {
@@ -76,29 +76,45 @@ impl EngineBackend {
             ));
         }
         let mut args: Vec<Value> = Vec::new();
+        let mut relation = None;
+        let mut dbs = Vec::new();
         for (spec, arg) in q.inputs.iter().zip(inputs) {
             use quiver_query::query::ast::Input;
             match (spec, arg) {
                 (Input::Source(s), InputArg::Database) if s.is_default() => {}
-                (Input::Source(s), InputArg::Database) => {
-                    return Err(BackendError::at(
-                        s.span,
-                        format!(
-                            "{} must be a collection of tuples, not the database ($)",
-                            s.name.as_str()
-                        ),
-                    ));
-                }
+                // `$people` given `$`: another name for this database.
+                (Input::Source(_), InputArg::Database) => args.push(quiver::this_db_input()),
+                // `$` given a relation: patterns match its tuples.
                 (Input::Source(s), InputArg::Value(f)) if s.is_default() => {
-                    return Err(BackendError::at(
-                        f.span,
-                        "the :in position of $ takes the database: pass $",
-                    ));
+                    relation = Some(f.to_value());
+                }
+                (Input::Source(s), InputArg::OtherDb(f)) => {
+                    let other = self.open_other(f)?;
+                    match other {
+                        None if s.is_default() => {}
+                        None => args.push(quiver::this_db_input()),
+                        Some(db) => {
+                            if s.is_default() {
+                                return Err(BackendError::at(
+                                    f.span,
+                                    "(db …) names another database: give it a source of its own (:in $ $b)",
+                                ));
+                            }
+                            args.push(quiver::db_input(dbs.len()));
+                            dbs.push(db);
+                        }
+                    }
                 }
                 (_, InputArg::Database) => {
                     return Err(BackendError::at(
                         query.span,
                         "$ (the database) given where :in expects a value",
+                    ));
+                }
+                (_, InputArg::OtherDb(f)) => {
+                    return Err(BackendError::at(
+                        f.span,
+                        "(db …) given where :in expects a value, not a source ($name)",
                     ));
                 }
                 (Input::Rules(_), InputArg::Value(f)) => {
@@ -116,7 +132,77 @@ impl EngineBackend {
             cache_results: !opts.no_result_cache,
             ..QueryOptions::default()
         };
-        Ok((PreparedQuery::new(q), args, options))
+        Ok(Prepared {
+            query: PreparedQuery::new(q),
+            args,
+            options,
+            relation,
+            dbs,
+        })
+    }
+
+    /// Opens `(db "DIR")` read-only; `None` when DIR is this database (an
+    /// environment must not be opened twice in one process).
+    fn open_other(&self, form: &Form) -> Result<Option<Db>, BackendError> {
+        let FormKind::List(items) = &form.kind else {
+            return Err(BackendError::at(form.span, "expected (db \"DIR\")"));
+        };
+        let dir = match items.as_slice() {
+            [_, d] => d.to_value(),
+            _ => return Err(BackendError::at(form.span, "expected (db \"DIR\")")),
+        };
+        let Some(dir) = dir.as_str() else {
+            return Err(BackendError::at(
+                form.span,
+                "(db …) takes a directory path as a string",
+            ));
+        };
+        let same = match (
+            std::fs::canonicalize(dir),
+            std::fs::canonicalize(self.db.path()),
+        ) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        };
+        if same {
+            return Ok(None);
+        }
+        let options = DbOptions {
+            read_only: true,
+            create: false,
+            ..DbOptions::default()
+        };
+        Db::open(Path::new(dir), options)
+            .map(Some)
+            .map_err(|e| BackendError::at(form.span, format!("(db {dir:?}): {e}")))
+    }
+}
+
+/// A query ready to run: the query, its inputs and what its sources read.
+struct Prepared {
+    query: PreparedQuery,
+    args: Vec<Value>,
+    options: QueryOptions,
+    relation: Option<Value>,
+    dbs: Vec<Db>,
+}
+
+impl Prepared {
+    /// Runs `f` with the sources (snapshots of the other databases).
+    fn with_sources<T>(
+        &self,
+        f: impl FnOnce(&quiver::Sources<'_, '_>) -> Result<T, quiver::Error>,
+    ) -> Result<T, quiver::Error> {
+        let snaps = self
+            .dbs
+            .iter()
+            .map(|d| d.snapshot())
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&quiver::Snapshot<'_>> = snaps.iter().collect();
+        f(&quiver::Sources {
+            relation: self.relation.clone(),
+            dbs: &refs,
+        })
     }
 }
 
@@ -203,11 +289,12 @@ impl Backend for EngineBackend {
         inputs: &[InputArg],
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError> {
-        let (prepared, args, options) = self.prepare(query, inputs, opts)?;
+        let p = self.prepare(query, inputs, opts)?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
-        let result = prepared
-            .run_on(&snap, &args, &options)
+        let result = p
+            .with_sources(|with| p.query.run_on_sources(&snap, with, &p.args, &p.options))
             .map_err(|e| engine_err(e, query))?;
+        let prepared = &p.query;
         let columns = prepared
             .query()
             .find
@@ -305,11 +392,13 @@ impl Backend for EngineBackend {
         analyze: bool,
         opts: &RunOptions,
     ) -> Result<String, BackendError> {
-        let (prepared, args, options) = self.prepare(query, inputs, opts)?;
+        let p = self.prepare(query, inputs, opts)?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
-        prepared
-            .explain_on(&snap, &args, &options, analyze)
-            .map_err(|e| engine_err(e, query))
+        p.with_sources(|with| {
+            p.query
+                .explain_on_sources(&snap, with, &p.args, &p.options, analyze)
+        })
+        .map_err(|e| engine_err(e, query))
     }
 
     fn import(

@@ -293,10 +293,14 @@ fn exactly<'f, const N: usize>(
 /// An input as written: the bare symbol `$` is the database.
 pub fn input_arg(form: &Form) -> InputArg {
     if form.is_symbol("$") {
-        InputArg::Database
-    } else {
-        InputArg::Value(form.clone())
+        return InputArg::Database;
     }
+    if let FormKind::List(items) = &form.kind {
+        if items.first().is_some_and(|f| f.is_symbol("db")) {
+            return InputArg::OtherDb(form.clone());
+        }
+    }
+    InputArg::Value(form.clone())
 }
 
 /// A bench query file's map `{:name … :query … :args […]}`: the query and
@@ -412,7 +416,7 @@ mod tests {
             .iter()
             .map(|i| match i {
                 InputArg::Database => "$".to_string(),
-                InputArg::Value(f) => f.to_string(),
+                InputArg::Value(f) | InputArg::OtherDb(f) => f.to_string(),
             })
             .collect::<Vec<_>>()
             .join(" ")

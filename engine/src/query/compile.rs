@@ -380,7 +380,7 @@ impl Compiler<'_, '_> {
             Term::Const(c) => Pos::Const(self.values.intern_ref(&c.value)),
             Term::Blank(_) => Pos::Blank,
             Term::Var(v) => match known.get(v.as_str()) {
-                Some(k) => Pos::Const(self.values.intern_ref(k)),
+                Some(k) => Pos::Const(self.values.intern_input(k)),
                 None => Pos::Var(scope.slot(v.as_str(), &mut self.slots)),
             },
         }
@@ -395,7 +395,7 @@ impl Compiler<'_, '_> {
         Ok(match a {
             FnArg::Const(c) => CArg::Pos(Pos::Const(self.values.intern_ref(&c.value))),
             FnArg::Var(v) => match known.get(v.as_str()) {
-                Some(k) => CArg::Pos(Pos::Const(self.values.intern_ref(k))),
+                Some(k) => CArg::Pos(Pos::Const(self.values.intern_input(k))),
                 None => CArg::Pos(Pos::Var(scope.slot(v.as_str(), &mut self.slots))),
             },
             FnArg::Source(_) => CArg::Source,
@@ -459,8 +459,9 @@ impl Compiler<'_, '_> {
             Op::Pattern(p) => {
                 let pat = &p.pattern;
                 let source = match &pat.source {
-                    Some(s) if !s.is_default() => match self.sources.get(s.name.as_str()) {
+                    Some(s) => match self.sources.get(s.name.as_str()) {
                         Some(&i) => Some(i),
+                        None if s.is_default() => None,
                         None => {
                             return Err(crate::error::Error::InvalidArgument(format!(
                                 "source {} is not bound in :in",

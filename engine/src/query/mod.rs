@@ -14,11 +14,15 @@
 
 mod batch;
 mod compile;
+pub(crate) mod entity_inputs;
 mod exec;
 mod find;
+mod impure;
 mod row;
 mod rules;
+mod sources;
 pub(crate) mod statistics;
+
 mod warnings;
 pub use warnings::UnknownAttribute;
 
@@ -120,6 +124,42 @@ pub struct QueryBuilder<'db> {
     text: String,
     inputs: Vec<Edn>,
     options: QueryOptions,
+    relation: Option<Edn>,
+    dbs: Vec<&'db Db>,
+}
+
+/// What a query reads besides the database it runs on: `$` bound to a
+/// relation instead, and other databases, which inputs name as
+/// `#quiver/db N` (N indexes [`dbs`](Self::dbs)). An input `$` (the
+/// symbol) given for a named source such as `$people` is the query's own
+/// database.
+#[derive(Default)]
+pub struct Sources<'a, 'db> {
+    /// A relation (a collection of tuples) bound to `$`.
+    pub relation: Option<Edn>,
+    /// Other databases' snapshots.
+    pub dbs: &'a [&'a Snapshot<'db>],
+}
+
+impl Sources<'_, '_> {
+    /// Whether there is nothing besides the database.
+    pub fn is_empty(&self) -> bool {
+        self.relation.is_none() && self.dbs.is_empty()
+    }
+}
+
+/// The input that names the `n`-th database of [`Sources::dbs`].
+pub fn db_input(n: usize) -> Edn {
+    Edn::Tagged(Arc::new((
+        quiver_query::edn::Symbol::parse(sources::DB_TAG),
+        Edn::Long(n as i64),
+    )))
+}
+
+/// The input that names the query's own database, for a named source
+/// (`:in $ $people` given `$`).
+pub fn this_db_input() -> Edn {
+    Edn::Symbol(quiver_query::edn::Symbol::parse("$"))
 }
 
 impl<'db> QueryBuilder<'db> {
@@ -133,6 +173,19 @@ impl<'db> QueryBuilder<'db> {
         self.inputs.extend(vs);
         self
     }
+    /// Adds another database as the next input (for a source such as `$b`
+    /// in `:in $ $b`); its patterns read a snapshot taken at `run`.
+    pub fn input_db(mut self, other: &'db Db) -> Self {
+        self.inputs.push(db_input(self.dbs.len()));
+        self.dbs.push(other);
+        self
+    }
+    /// Binds `$` to a relation (a collection of tuples) instead of the
+    /// database: `[?x _]` then matches its tuples by position.
+    pub fn source_relation(mut self, rel: Edn) -> Self {
+        self.relation = Some(rel);
+        self
+    }
     /// Sets the options.
     pub fn options(mut self, o: QueryOptions) -> Self {
         self.options = o;
@@ -142,19 +195,42 @@ impl<'db> QueryBuilder<'db> {
     pub fn run(self) -> Result<QueryResult, QueryError> {
         let q = self.db.prepare(&self.text)?;
         let snap = self.db.snapshot()?;
-        q.run_on(&snap, &self.inputs, &self.options)
+        let others = self
+            .dbs
+            .iter()
+            .map(|d| d.snapshot())
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&Snapshot<'_>> = others.iter().collect();
+        let with = Sources {
+            relation: self.relation.clone(),
+            dbs: &refs,
+        };
+        q.run_on_sources(&snap, &with, &self.inputs, &self.options)
     }
     /// The plan, and with `analyze` the actual rows and time per step.
     pub fn explain(self, analyze: bool) -> Result<String, QueryError> {
         let q = self.db.prepare(&self.text)?;
         let snap = self.db.snapshot()?;
-        q.explain_on(&snap, &self.inputs, &self.options, analyze)
+        let others = self
+            .dbs
+            .iter()
+            .map(|d| d.snapshot())
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&Snapshot<'_>> = others.iter().collect();
+        let with = Sources {
+            relation: self.relation.clone(),
+            dbs: &refs,
+        };
+        q.explain_on_sources(&snap, &with, &self.inputs, &self.options, analyze)
     }
 }
 
 /// A parsed and validated query, ready to run many times.
 #[derive(Clone, Debug)]
 pub struct PreparedQuery {
+    /// Calls a function whose result changes from call to call (`rand`):
+    /// its results are never cached.
+    impure: bool,
     query: Arc<Query>,
     /// The query's canonical text: the plan cache key.
     text: Arc<str>,
@@ -224,6 +300,8 @@ impl Db {
             text: text.to_string(),
             inputs: Vec::new(),
             options: QueryOptions::default(),
+            relation: None,
+            dbs: Vec::new(),
         }
     }
 
@@ -239,10 +317,10 @@ struct Bound {
     known: HashMap<String, Edn>,
     inputs: Vec<InputRel>,
     rules: Option<Arc<RuleSet>>,
-    sources: HashMap<String, Vec<Vec<Edn>>>,
+    sources: HashMap<String, sources::SourceArg>,
 }
 
-fn bind_inputs(query: &Query, args: &[Edn]) -> Result<Bound, QueryError> {
+fn bind_inputs(query: &Query, args: &[Edn], with: &Sources<'_, '_>) -> Result<Bound, QueryError> {
     let mut b = Bound {
         known: HashMap::default(),
         inputs: Vec::new(),
@@ -260,13 +338,8 @@ fn bind_inputs(query: &Query, args: &[Edn]) -> Result<Bound, QueryError> {
             Input::Source(s) if s.is_default() => {}
             Input::Source(s) => {
                 let v = next(s.name.as_str())?;
-                let rows = tuples(&v).ok_or_else(|| {
-                    QueryError::Input(format!(
-                        "{} must be a collection of tuples",
-                        s.name.as_str()
-                    ))
-                })?;
-                b.sources.insert(s.name.as_str().to_string(), rows);
+                let arg = sources::source_arg(s.name.as_str(), &v, with.dbs.len())?;
+                b.sources.insert(s.name.as_str().to_string(), arg);
             }
             Input::Rules(_) => {
                 let v = next("%")?;
@@ -302,17 +375,18 @@ fn bind_inputs(query: &Query, args: &[Edn]) -> Result<Bound, QueryError> {
                         }
                     }
                     Binding::Collection(var, _) => {
-                        let items = v.as_seq().ok_or_else(|| {
+                        let items = elements(&v).ok_or_else(|| {
                             QueryError::Input(format!(
-                                "{} needs a collection, got {v}",
-                                var.as_str()
+                                "{} needs a collection, got {}",
+                                binding_text(binding),
+                                crate::error::cut(&v.to_string())
                             ))
                         })?;
                         let mut seen = std::collections::HashSet::new();
                         let rows = items
                             .into_iter()
-                            .filter(|x| seen.insert((*x).clone()))
-                            .map(|x| vec![x.clone()])
+                            .filter(|x| seen.insert(x.clone()))
+                            .map(|x| vec![x])
                             .collect();
                         b.inputs.push(InputRel {
                             vars: vec![var.as_str().to_string()],
@@ -355,6 +429,10 @@ fn bind_inputs(query: &Query, args: &[Edn]) -> Result<Bound, QueryError> {
             }
         }
     }
+    if let Some(rel) = &with.relation {
+        let arg = sources::source_arg("$", rel, with.dbs.len())?;
+        b.sources.insert("$".to_string(), arg);
+    }
     if it.next().is_some() {
         return Err(QueryError::Input(format!(
             "too many inputs: :in takes {}",
@@ -364,19 +442,37 @@ fn bind_inputs(query: &Query, args: &[Edn]) -> Result<Bound, QueryError> {
     Ok(b)
 }
 
+/// The binding as written, for messages (`[?a ...]`, `[[?k ?v] ...]`).
 fn binding_text(b: &Binding) -> String {
-    b.vars()
-        .iter()
-        .map(|v| v.as_str())
-        .collect::<Vec<_>>()
-        .join(" ")
+    // A nested form was unpacked through a stand-in `?%nestedN`: show it
+    // as `[…]`, never as a name the user did not write.
+    let text = b.to_string();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("?%nested") {
+        out.push_str(&rest[..at]);
+        out.push_str("[…]");
+        rest = rest[at + 8..].trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    out.push_str(rest);
+    out
 }
 
-fn tuples(v: &Edn) -> Option<Vec<Vec<Edn>>> {
-    v.as_seq()?
-        .into_iter()
-        .map(|t| t.as_seq().map(|x| x.into_iter().cloned().collect()))
-        .collect()
+/// The elements of a collection input; a map's elements are its entries,
+/// as `[key value]` pairs (so `[[?k ?v] ...]` and `[[?k ?v]]` take a map).
+pub(crate) fn elements(v: &Edn) -> Option<Vec<Edn>> {
+    match v {
+        Edn::Map(m) => Some(
+            m.iter()
+                .map(|(k, v)| Edn::vector([k.clone(), v.clone()]))
+                .collect(),
+        ),
+        _ => Some(v.as_seq()?.into_iter().cloned().collect()),
+    }
+}
+
+pub(crate) fn tuples(v: &Edn) -> Option<Vec<Vec<Edn>>> {
+    elements(v)?.iter().map(elements).collect()
 }
 
 impl PreparedQuery {
@@ -385,6 +481,7 @@ impl PreparedQuery {
     pub fn new(query: Query) -> Self {
         let text = Arc::from(query.to_string());
         PreparedQuery {
+            impure: impure::query_is_impure(&query),
             query: Arc::new(query),
             text,
         }
@@ -398,6 +495,7 @@ impl PreparedQuery {
     fn setup<'s, 'db>(
         &self,
         snap: &'s Snapshot<'db>,
+        with: &Sources<'_, '_>,
         args: &[Edn],
         options: &QueryOptions,
         started: std::time::Instant,
@@ -411,14 +509,34 @@ impl PreparedQuery {
         QueryError,
     > {
         let q = &self.query;
-        let bound = bind_inputs(q, args)?;
+        let mut bound = bind_inputs(q, args, with)?;
         quiver_query::query::validate(q, bound.rules.as_deref(), "query")?;
         // `($src not …)`, `($src or …)`, `($src rule …)`: sources move onto
         // the data patterns (rules called on a source get a copy).
-        let (where_clauses, rule_set) = quiver_query::query::push_sources(
+        let (mut where_clauses, mut rule_set) = quiver_query::query::push_sources(
             &q.where_clauses,
             bound.rules.as_deref().unwrap_or(&RuleSet::default()),
         );
+        // Patterns read what their source was given (D-322).
+        let source_rows = sources::retarget(
+            &mut where_clauses,
+            &mut rule_set,
+            &bound.sources,
+            with.dbs,
+            options.memory_budget / sources::ROW_BYTES,
+        )?;
+        let source_kinds: Vec<String> = {
+            let mut k: Vec<String> = bound
+                .sources
+                .iter()
+                .map(|(n, a)| format!("{n}={}", a.kind()))
+                .collect();
+            k.sort();
+            k
+        };
+        // Lookup refs and idents given for entity variables name entities.
+        let entity_vars = entity_inputs::entity_vars(snap, q, &where_clauses, &rule_set);
+        entity_inputs::resolve_inputs(snap, &entity_vars, &mut bound.known, &mut bound.inputs)?;
         let timeout = match (options.timeout, q.timeout) {
             (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
             (a, b) => a.or(b.map(Duration::from_millis)),
@@ -462,7 +580,7 @@ impl PreparedQuery {
             })
             .collect();
         let key = format!(
-            "{}|{known:?}|{inputs:?}|{}|{:?}|{}",
+            "{}|{known:?}|{inputs:?}|{source_kinds:?}|{}|{:?}|{}",
             self.text,
             bound
                 .rules
@@ -493,11 +611,14 @@ impl PreparedQuery {
             next_id: 0,
             sources: HashMap::default(),
         };
-        let mut source_rows = Vec::new();
-        for (name, rows) in bound.sources {
-            compiler.sources.insert(name, source_rows.len());
-            source_rows.push(rows);
-        }
+        let source_rows: Vec<Vec<Vec<Edn>>> = source_rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, rows))| {
+                compiler.sources.insert(name, i);
+                rows
+            })
+            .collect();
         let mut scope = Scope {
             map: HashMap::default(),
         };
@@ -520,7 +641,7 @@ impl PreparedQuery {
         let mut runner = Runner::new(snap, width, limits, rules, values)?;
         let mut intern_rows = |rows: Vec<Vec<Edn>>| -> Vec<Vec<row::Val>> {
             rows.iter()
-                .map(|t| t.iter().map(|v| runner.values.intern_ref(v)).collect())
+                .map(|t| t.iter().map(|v| runner.values.intern_input(v)).collect())
                 .collect()
         };
         let inputs = bound
@@ -537,7 +658,7 @@ impl PreparedQuery {
         runner.known_slots = bound
             .known
             .iter()
-            .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, runner.values.intern_ref(v))))
+            .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, runner.values.intern_input(v))))
             .collect();
         runner.known = bound.known.into_iter().collect();
         Ok((plan, runner, conj, scope))
@@ -576,10 +697,27 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
+        self.run_on_sources(snap, &Sources::default(), args, options)
+    }
+
+    /// [`run_on`](Self::run_on) with other sources: `$` bound to a
+    /// relation, or other databases for `#quiver/db N` inputs (see
+    /// [`Sources`]).
+    pub fn run_on_sources(
+        &self,
+        snap: &Snapshot<'_>,
+        with: &Sources<'_, '_>,
+        args: &[Edn],
+        options: &QueryOptions,
+    ) -> Result<QueryResult, QueryError> {
         // Results of identical calls on the same committed state are
         // reused (as Datalevin does); any write changes the transaction id.
-        let key = options
-            .cache_results
+        // Not with other sources (their state is not this one's), nor
+        // for a query that calls an impure function such as `rand`.
+        let key = (options.cache_results
+            && with.is_empty()
+            && !self.impure
+            && !args.iter().any(impure::mentions_impure))
             .then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
         let txn = snap.txn.id();
         if let Some(k) = &key {
@@ -591,7 +729,7 @@ impl PreparedQuery {
         // A read cut short by the environment interrupt carries no time:
         // planning and compiling read too.
         let (_, mut runner, conj, scope) = self
-            .setup(snap, args, options, started)
+            .setup(snap, with, args, options, started)
             .map_err(|e| timed(e, started))?;
         let result = self.execute(&mut runner, &conj, &scope)?;
         if let Some(k) = key {
@@ -639,9 +777,21 @@ impl PreparedQuery {
         options: &QueryOptions,
         analyze: bool,
     ) -> Result<String, QueryError> {
+        self.explain_on_sources(snap, &Sources::default(), args, options, analyze)
+    }
+
+    /// [`explain_on`](Self::explain_on) with other sources (see [`Sources`]).
+    pub fn explain_on_sources(
+        &self,
+        snap: &Snapshot<'_>,
+        with: &Sources<'_, '_>,
+        args: &[Edn],
+        options: &QueryOptions,
+        analyze: bool,
+    ) -> Result<String, QueryError> {
         let started = std::time::Instant::now();
         let (plan, mut runner, conj, scope) = self
-            .setup(snap, args, options, started)
+            .setup(snap, with, args, options, started)
             .map_err(|e| timed(e, started))?;
         let mut out = String::new();
         if analyze {

@@ -95,6 +95,24 @@ impl Values {
         }
     }
 
+    /// The cell of an input value: like [`intern_ref`](Self::intern_ref),
+    /// except that `nil` is a value here (an input tuple may hold `nil`,
+    /// which `nil?` then sees), not the unbound cell.
+    pub fn intern_input(&mut self, v: &Edn) -> Val {
+        match v {
+            Edn::Nil => match self.index.get(v) {
+                Some(&i) => Val(INTERNED | u64::from(i)),
+                None => {
+                    let i = u32::try_from(self.items.len()).unwrap_or(u32::MAX);
+                    self.items.push(Edn::Nil);
+                    self.index.insert(Edn::Nil, i);
+                    Val(INTERNED | u64::from(i))
+                }
+            },
+            other => self.intern_ref(other),
+        }
+    }
+
     /// The cell of an entity id (inline, except transaction entities, whose
     /// ids are above the inline range).
     #[inline]

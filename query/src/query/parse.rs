@@ -544,6 +544,16 @@ impl<'s> QueryParser<'s> {
         self.binding(form, ":in").map(Input::Binding)
     }
 
+    /// A fresh variable no written symbol can name (`?%nested1`, …).
+    fn stand_in(&self, span: Span) -> Var {
+        let n = self.nested.get() + 1;
+        self.nested.set(n);
+        Var {
+            name: Symbol::parse(&format!("?%nested{n}")),
+            span,
+        }
+    }
+
     fn bind_target(&self, form: &Form, context: &str) -> Result<BindTarget> {
         if form.is_symbol("_") {
             return Ok(BindTarget::Ignore(form.span));
@@ -552,12 +562,7 @@ impl<'s> QueryParser<'s> {
             // A nested binding form (`[?a [?b ?c]]`, `[[?e [?x ...]]]`): bind
             // a stand-in variable here and unpack it with `identity` into
             // the nested form — the same rows, flat (DataScript nests).
-            let n = self.nested.get() + 1;
-            self.nested.set(n);
-            let stand_in = Var {
-                name: Symbol::parse(&format!("?%nested{n}")),
-                span: form.span,
-            };
+            let stand_in = self.stand_in(form.span);
             let inner = self.binding(form, context)?;
             self.pending
                 .borrow_mut()
@@ -581,7 +586,14 @@ impl<'s> QueryParser<'s> {
             FormKind::Vector(items) => match items.as_slice() {
                 [] => Err(self.err(form.span, format!("empty binding [] in {context}"))),
                 [v, dots] if dots.is_symbol("...") => {
-                    Ok(Binding::Collection(self.var(v, context)?, form.span))
+                    // `[_ ...]` binds a stand-in nothing reads; `[[?a ?b] ...]`
+                    // unpacks each element through a stand-in (see
+                    // `bind_target`).
+                    let var = match self.bind_target(v, context)? {
+                        BindTarget::Var(var) => var,
+                        BindTarget::Ignore(span) => self.stand_in(span),
+                    };
+                    Ok(Binding::Collection(var, form.span))
                 }
                 [inner] if inner.as_vector().is_some() => {
                     let elems = inner.as_vector().unwrap_or_default();

@@ -88,23 +88,24 @@ impl<'s, 'db> Runner<'s, 'db> {
 
     pub(super) fn db_function(&mut self, name: &str, args: &[Edn]) -> crate::error::Result<Edn> {
         let bad = |why: &str| crate::error::Error::InvalidArgument(format!("({name} …): {why}"));
-        let entity = |v: &Edn| match v {
-            Edn::Long(n) if *n > 0 => Some(EntityId(*n as u64)),
-            _ => None,
+        let snap = self.snap;
+        // An entity id, or a lookup ref / ident naming one.
+        let entity = |v: &Edn| -> crate::error::Result<EntityId> {
+            match crate::query::entity_inputs::resolve(snap, v)? {
+                Edn::Long(n) if n > 0 => Ok(EntityId(n as u64)),
+                _ => Err(bad("not an entity id")),
+            }
         };
         match name {
             "missing?" | "get-else" => {
                 let [e, a, rest @ ..] = args else {
                     return Err(bad("expects $ ?e :attr"));
                 };
-                let e = entity(e).ok_or_else(|| bad("not an entity id"))?;
+                let e = entity(e)?;
                 let a = a
                     .as_keyword()
                     .ok_or_else(|| bad("the attribute must be a keyword"))?;
-                let values = match self.snap.attr_of(a) {
-                    Some(a) => self.attr_values(e, a)?,
-                    None => Vec::new(),
-                };
+                let values = self.values_of(e, a)?;
                 if name == "missing?" {
                     return Ok(Edn::Boolean(values.is_empty()));
                 }
@@ -118,20 +119,43 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let [e, attrs @ ..] = args else {
                     return Err(bad("expects $ ?e :attr …"));
                 };
-                let e = entity(e).ok_or_else(|| bad("not an entity id"))?;
+                let e = entity(e)?;
                 for a in attrs {
                     let k = a
                         .as_keyword()
                         .ok_or_else(|| bad("attributes must be keywords"))?;
-                    if let Some(id) = self.snap.attr_of(k) {
-                        if let Some(v) = self.attr_values(e, id)?.into_iter().next() {
-                            return Ok(Edn::vector([a.clone(), v]));
-                        }
+                    if let Some(v) = self.values_of(e, k)?.into_iter().next() {
+                        return Ok(Edn::vector([a.clone(), v]));
                     }
                 }
                 Ok(Edn::Nil)
             }
             other => Err(bad(&format!("{other} is not a database function"))),
+        }
+    }
+
+    /// The values of attribute `k` on `e`; for a reverse attribute
+    /// `:ns/_name`, the entities whose `:ns/name` points at `e`.
+    fn values_of(
+        &mut self,
+        e: EntityId,
+        k: &quiver_query::edn::Keyword,
+    ) -> crate::error::Result<Vec<Edn>> {
+        if let Some(a) = self.snap.attr_of(k) {
+            return self.attr_values(e, a);
+        }
+        let Some(forward) = k.name().strip_prefix('_') else {
+            return Ok(Vec::new());
+        };
+        let forward = quiver_query::edn::Keyword::new(k.namespace(), forward);
+        match self.snap.attr_of(&forward) {
+            Some(a) if self.snap.attr(a)?.value_type == Some(ValueType::Ref) => Ok(self
+                .snap
+                .reverse_refs(e, a)?
+                .into_iter()
+                .map(|r| Edn::Long(r.0 as i64))
+                .collect()),
+            _ => Ok(Vec::new()),
         }
     }
 
@@ -184,13 +208,15 @@ pub(super) fn bind(
         return;
     }
     let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
-        let Some(items) = v.as_seq() else { return };
+        let Some(items) = crate::query::elements(v) else {
+            return;
+        };
         if items.len() < targets.len() {
             return;
         }
         let at = out.push(row);
         let ok = targets.iter().zip(items).all(|(t, v)| match t {
-            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, values.intern_ref(v)),
+            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, values.intern_ref(&v)),
             None => true,
         });
         if !ok {
@@ -206,8 +232,8 @@ pub(super) fn bind(
         }
         CBinding::Tuple(ts) => tuple(values, out, ts, &result),
         CBinding::Collection(s) => {
-            if let Some(items) = result.as_seq() {
-                for v in items {
+            if let Some(items) = crate::query::elements(&result) {
+                for v in &items {
                     if matches!(v, Edn::Nil) {
                         continue;
                     }
@@ -219,8 +245,8 @@ pub(super) fn bind(
             }
         }
         CBinding::Relation(ts) => {
-            if let Some(items) = result.as_seq() {
-                for t in items {
+            if let Some(items) = crate::query::elements(&result) {
+                for t in &items {
                     tuple(values, out, ts, t);
                 }
             }

@@ -1,0 +1,201 @@
+//! Inputs that stand for entities: a lookup ref `[:attr value]` or an
+//! ident keyword passed through `:in` is resolved to its entity id when
+//! the variable it binds is used where an entity is expected — the entity
+//! position of a data pattern on the database, the value position of a
+//! ref attribute, the entity argument of `get-else`, `get-some` and
+//! `missing?`, and the entity of a `pull` in `:find` — in the query
+//! itself or, through a rule call, in a rule's body (D-321).
+//!
+//! A lookup ref that names nothing is an error (`Nothing found for entity
+//! id …`), as a lookup ref written in a pattern is; a lookup ref on an
+//! attribute that is not unique is an error too. Values bound to other
+//! variables are left as written.
+
+use std::collections::{HashMap, HashSet};
+
+use quiver_planner::InputRel;
+use quiver_query::edn::Value as Edn;
+use quiver_query::query::ast::{Clause, FindElem, FnArg, FnRef, Query, RuleSet, Term};
+
+use super::statistics::Resolved;
+use crate::error::{Error, Result};
+use crate::snapshot::Snapshot;
+use crate::value::ValueType;
+
+/// The variables of `clauses` (and of `find`) used where an entity is
+/// expected, following rule calls into the rules' bodies.
+pub(crate) fn entity_vars(
+    snap: &Snapshot<'_>,
+    query: &Query,
+    clauses: &[Clause],
+    rules: &RuleSet,
+) -> HashSet<String> {
+    let walker = Walker::new(snap, rules);
+    let mut out = HashSet::new();
+    walker.clauses(clauses, &mut out);
+    for f in query.find.elements() {
+        if let FindElem::Pull(p) = f {
+            out.insert(p.entity.as_str().to_string());
+        }
+    }
+    out
+}
+
+/// Finds entity positions; knows, per rule, which parameters are used as
+/// entities (a fixpoint over the rule set, so recursion is followed).
+struct Walker<'a> {
+    snap: &'a Snapshot<'a>,
+    rule_params: HashMap<String, Vec<bool>>,
+}
+
+impl<'a> Walker<'a> {
+    fn new(snap: &'a Snapshot<'a>, rules: &RuleSet) -> Self {
+        let mut w = Walker {
+            snap,
+            rule_params: HashMap::new(),
+        };
+        // Each round can only turn parameters on; there are finitely many.
+        loop {
+            let mut changed = false;
+            for r in &rules.rules {
+                let mut used = HashSet::new();
+                w.clauses(&r.clauses, &mut used);
+                let flags: Vec<bool> = r.vars.all().map(|v| used.contains(v.as_str())).collect();
+                let entry = w
+                    .rule_params
+                    .entry(r.name.as_str().to_string())
+                    .or_insert_with(|| vec![false; flags.len()]);
+                for (old, new) in entry.iter_mut().zip(flags) {
+                    if new && !*old {
+                        *old = true;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        w
+    }
+
+    fn clauses(&self, clauses: &[Clause], out: &mut HashSet<String>) {
+        for c in clauses {
+            self.clause(c, out);
+        }
+    }
+
+    fn clause(&self, c: &Clause, out: &mut HashSet<String>) {
+        let mut add = |t: &Term| {
+            if let Term::Var(v) = t {
+                out.insert(v.as_str().to_string());
+            }
+        };
+        match c {
+            Clause::Pattern(p) if p.source.as_ref().is_none_or(|s| s.is_default()) => {
+                add(&p.e);
+                let is_ref = match &p.a {
+                    Term::Const(k) => k
+                        .value
+                        .as_keyword()
+                        .and_then(|k| self.snap.attr_of(k))
+                        .and_then(|id| self.snap.schema.get(id))
+                        .is_some_and(|info| info.value_type == Some(ValueType::Ref)),
+                    _ => false,
+                };
+                if is_ref {
+                    add(&p.v);
+                }
+            }
+            Clause::Pattern(_) => {}
+            Clause::Predicate(p) => self.db_fn(&p.func, &p.args, out),
+            Clause::Function(f) => self.db_fn(&f.func, &f.args, out),
+            Clause::RuleCall(r) => {
+                if let Some(flags) = self.rule_params.get(r.name.as_str()) {
+                    for (t, on) in r.args.iter().zip(flags) {
+                        if *on {
+                            add(t);
+                        }
+                    }
+                }
+            }
+            Clause::Not(n) => self.clauses(&n.clauses, out),
+            Clause::Or(o) => o
+                .branches
+                .iter()
+                .for_each(|b| self.clauses(&b.clauses, out)),
+        }
+    }
+
+    /// `(get-else $ ?e …)`, `(get-some $ ?e …)`, `(missing? $ ?e …)`.
+    fn db_fn(&self, func: &FnRef, args: &[FnArg], out: &mut HashSet<String>) {
+        if let FnRef::Builtin(name, _) = func {
+            if matches!(name.as_str(), "get-else" | "get-some" | "missing?") {
+                if let [FnArg::Source(_), FnArg::Var(v), ..] = args {
+                    out.insert(v.as_str().to_string());
+                }
+            }
+        }
+    }
+}
+
+/// Resolves `v` if it is a lookup ref or an ident: its entity id, or an
+/// error when it names nothing; any other value comes back unchanged.
+pub(crate) fn resolve(snap: &Snapshot<'_>, v: &Edn) -> Result<Edn> {
+    let lookup = match v {
+        Edn::Vector(items) | Edn::List(items) if items.len() == 2 => items[0]
+            .as_keyword()
+            .and_then(|k| snap.attr_of(k))
+            .and_then(|id| snap.schema.get(id))
+            .map(|info| info.unique.is_some()),
+        Edn::Keyword(_) => Some(true),
+        _ => None,
+    };
+    match lookup {
+        None => Ok(v.clone()),
+        Some(false) => Err(Error::Input(format!(
+            "Lookup ref attribute should be marked as :db/unique: {}",
+            crate::error::cut(&v.to_string())
+        ))),
+        Some(true) => match snap.resolve_entity(v)? {
+            Resolved::Id(id) => Ok(Edn::Long(id.0 as i64)),
+            Resolved::Nothing if matches!(v, Edn::Keyword(_)) => Ok(v.clone()),
+            Resolved::Nothing => Err(Error::Input(format!(
+                "Nothing found for entity id {}",
+                crate::error::cut(&v.to_string())
+            ))),
+        },
+    }
+}
+
+/// Resolves, in the known scalars and the input relations, the values of
+/// the variables in `vars`.
+pub(crate) fn resolve_inputs(
+    snap: &Snapshot<'_>,
+    vars: &HashSet<String>,
+    known: &mut HashMap<String, Edn>,
+    inputs: &mut [InputRel],
+) -> Result<()> {
+    for (name, v) in known.iter_mut() {
+        if vars.contains(name) {
+            *v = resolve(snap, v)?;
+        }
+    }
+    for rel in inputs {
+        let cols: Vec<usize> = (0..rel.vars.len())
+            .filter(|&i| vars.contains(&rel.vars[i]))
+            .collect();
+        if cols.is_empty() {
+            continue;
+        }
+        for row in &mut rel.rows {
+            for &i in &cols {
+                row[i] = resolve(snap, &row[i])?;
+            }
+        }
+        // Two lookup refs may name one entity: keep the rows a set.
+        let mut seen = HashSet::new();
+        rel.rows.retain(|r| seen.insert(r.clone()));
+    }
+    Ok(())
+}
