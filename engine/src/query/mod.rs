@@ -720,12 +720,24 @@ impl PreparedQuery {
             && !args.iter().any(impure::mentions_impure))
             .then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
         let txn = snap.txn.id();
+        let started = std::time::Instant::now();
         if let Some(k) = &key {
             if let Some(hit) = snap.store.results.get(k, txn) {
+                // A cached answer still honours a cancelled token and a
+                // timeout already spent (a zero timeout never answers).
+                let timeout = match (options.timeout, self.query.timeout) {
+                    (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
+                    (a, b) => a.or(b.map(Duration::from_millis)),
+                };
+                if options.cancel.is_cancelled() || timeout.is_some_and(|t| started.elapsed() >= t)
+                {
+                    return Err(QueryError::Interrupted {
+                        elapsed: started.elapsed(),
+                    });
+                }
                 return Ok((*hit).clone());
             }
         }
-        let started = std::time::Instant::now();
         // A read cut short by the environment interrupt carries no time:
         // planning and compiling read too.
         let (_, mut runner, conj, scope) = self
