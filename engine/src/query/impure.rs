@@ -30,6 +30,8 @@ fn call_impure(func: &FnRef, args: &[FnArg]) -> bool {
     matches!(func, FnRef::Builtin(s, _) if IMPURE.contains(&s.as_str()))
         || args.iter().any(|a| match a {
             FnArg::Call(c) => call_impure(&c.func, &c.args),
+            // `(apply rand-int [5])`
+            FnArg::Const(c) => mentions_impure(&c.value),
             _ => false,
         })
 }

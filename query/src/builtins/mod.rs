@@ -242,6 +242,7 @@ static BUILTINS: &[Builtin] = table! {
     "rand", Arity::range(0, 1), Pure(coll::rand), "random double in [0, 1) or [0, n)";
     "rand-int", Arity::exactly(1), Pure(coll::rand_int), "random integer in [0, n)";
     "meta", Arity::exactly(1), Pure(coll::meta), "nil: values carry no metadata";
+    "apply", Arity::at_least(2), Pure(coll::apply), "(apply f x… coll): f called on x… and coll's elements (f a built-in)";
     "quote", Arity::exactly(1), Pure(identity), "its argument";
     "re-seq", Arity::exactly(2), Pure(text::re_seq), "every match (or [match groups…]) as a list, nil if none";
     "pr-str", Arity::at_least(0), Pure(text::pr_str), "the arguments printed as EDN, space-separated";

@@ -657,10 +657,12 @@ impl<'s> QueryParser<'s> {
                 Ok(Term::Var(Var { name: s.clone(), span: form.span }))
             }
             FormKind::Value(Value::Symbol(s)) if s.as_str() == "_" => Ok(Term::Blank(form.span)),
-            FormKind::Value(Value::Symbol(s)) => Err(self.err(
+            FormKind::Value(Value::Symbol(s)) if s.is_source() => Err(self.err(
                 form.span,
-                format!("unexpected symbol {s} in {context}: variables start with ? and _ matches anything"),
+                format!("unexpected source {s} in {context}: a source comes first in a pattern"),
             )),
+            // Any other symbol is a value (`[?e :kind gamma]`), as in
+            // Datalevin: symbols are stored and matched like keywords.
             _ => Ok(Term::Const(Constant { value: form.to_value(), span: form.span })),
         }
     }
@@ -758,6 +760,10 @@ impl<'s> QueryParser<'s> {
             args.push(match &a.kind {
                 FormKind::Value(Value::Symbol(s)) if s.is_variable() => FnArg::Var(Var { name: s.clone(), span: a.span }),
                 FormKind::Value(Value::Symbol(s)) if s.is_source() => FnArg::Source(SrcVar { name: s.clone(), span: a.span }),
+                // A built-in's name is a value (for `apply`).
+                FormKind::Value(Value::Symbol(s)) if crate::builtins::lookup(s.as_str()).is_some() => {
+                    FnArg::Const(Constant { value: a.to_value(), span: a.span })
+                }
                 FormKind::Value(Value::Symbol(s)) => {
                     return Err(self.err(a.span, format!("unexpected symbol {s} as a function argument: use a variable (?x) or a constant")));
                 }

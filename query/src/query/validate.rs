@@ -31,6 +31,7 @@ pub fn validate(query: &Query, rules: Option<&RuleSet>, source: &str) -> Result<
         rules,
         sources: Vec::new(),
         has_rules_input: false,
+        inputs: Scope::new(),
     };
     v.query(query)
 }
@@ -44,6 +45,7 @@ pub fn validate_rules(rules: &RuleSet, source: &str) -> Result<()> {
         rules: Some(rules),
         sources: vec![Symbol::parse("$")],
         has_rules_input: true,
+        inputs: Scope::new(),
     };
     v.rule_set(rules)
 }
@@ -79,6 +81,8 @@ struct Validator<'a> {
     rules: Option<&'a RuleSet>,
     sources: Vec<Symbol>,
     has_rules_input: bool,
+    /// Variables bound by `:in`: `or` branches may differ in these.
+    inputs: Scope,
 }
 
 /// Adds the variables a clause binds for its siblings.
@@ -206,6 +210,7 @@ impl Validator<'_> {
             }
         }
         let in_scope = scope.clone();
+        self.inputs = in_scope.clone();
         for c in &q.where_clauses {
             bound_by(c, &mut scope);
         }
@@ -454,8 +459,14 @@ impl Validator<'_> {
                             vs
                         })
                         .collect();
-                    let names =
-                        |vs: &[&Var]| vs.iter().map(|v| v.name.clone()).collect::<HashSet<_>>();
+                    // Variables bound by `:in` are constants here: branches
+                    // may differ in them (as Datalevin allows).
+                    let names = |vs: &[&Var]| {
+                        vs.iter()
+                            .filter(|v| !self.inputs.contains(&v.name))
+                            .map(|v| v.name.clone())
+                            .collect::<HashSet<_>>()
+                    };
                     if let Some(first) = sets.first() {
                         let first_names = names(first);
                         for (b, vs) in o.branches.iter().zip(&sets).skip(1) {
