@@ -13,6 +13,7 @@ use quiver_query::Shared;
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{
+    FindArg, FindExpr,
     Aggregate, AggregateCount, AggregateFn, Direction, FindElem, FindSpec, OrderKey,
     PullPatternArg, Query, ReturnMaps,
 };
@@ -144,7 +145,19 @@ pub(crate) fn needed_vars(q: &Query) -> Vec<String> {
         .map(|e| e.var().as_str().to_string())
         .collect();
     v.extend(q.with.iter().map(|w| w.as_str().to_string()));
-    for e in q.find.elements() {
+    for e in q
+        .find
+        .elements()
+        .iter()
+        .filter_map(|e| match e {
+            FindElem::Expr(x) => Some(x),
+            _ => None,
+        })
+        .chain(&q.having)
+    {
+        v.extend(e.leaves().iter().map(|l| l.var().as_str().to_string()));
+    }
+    for e in base_columns(q).0.iter() {
         if let FindElem::Aggregate(Aggregate {
             count: Some(AggregateCount::Var(c)),
             ..
@@ -156,9 +169,92 @@ pub(crate) fn needed_vars(q: &Query) -> Vec<String> {
     v
 }
 
+/// How a `:find` column or a `:having` test is computed from the grouped
+/// base columns.
+#[derive(Clone, Debug)]
+enum Post {
+    /// The base column itself.
+    Column(usize),
+    /// An expression over these base columns (its leaves, in order).
+    Expr(FindExpr, Vec<usize>),
+}
+
+/// The columns grouping computes: the `:find` elements, with each
+/// expression replaced by its aggregates and variables, then the
+/// aggregates `:having` tests. With how each `:find` column and each
+/// `:having` test is computed from them (`None` when the columns are the
+/// `:find` elements themselves).
+fn base_columns(q: &Query) -> (Vec<FindElem>, Option<(Vec<Post>, Vec<Post>)>) {
+    let elems = q.find.elements();
+    let plain = q.having.is_empty() && !elems.iter().any(|e| matches!(e, FindElem::Expr(_)));
+    if plain {
+        return (elems.to_vec(), None);
+    }
+    let mut base: Vec<FindElem> = Vec::new();
+    let place = |leaf: FindElem, base: &mut Vec<FindElem>| -> usize {
+        if let Some(i) = base.iter().position(|b| *b == leaf) {
+            return i;
+        }
+        base.push(leaf);
+        base.len() - 1
+    };
+    let mut find = Vec::new();
+    for e in elems {
+        find.push(match e {
+            FindElem::Expr(x) => {
+                let cols = x.leaves().into_iter().map(|l| place(l, &mut base)).collect();
+                Post::Expr(x.clone(), cols)
+            }
+            other => Post::Column(place(other.clone(), &mut base)),
+        });
+    }
+    let having = q
+        .having
+        .iter()
+        .map(|h| {
+            let cols = h.leaves().into_iter().map(|l| place(l, &mut base)).collect();
+            Post::Expr(h.clone(), cols)
+        })
+        .collect();
+    (base, Some((find, having)))
+}
+
+/// Evaluates `e` with its leaves' values taken in order from `leaves`.
+fn eval_expr(e: &FindExpr, leaves: &mut std::slice::Iter<'_, Edn>) -> Res<Edn> {
+    let mut args = Vec::with_capacity(e.args.len());
+    for a in &e.args {
+        args.push(match a {
+            FindArg::Var(_) | FindArg::Aggregate(_) => leaves.next().cloned().unwrap_or(Edn::Nil),
+            FindArg::Const(c) => c.value.clone(),
+            FindArg::Expr(x) => eval_expr(x, leaves)?,
+        });
+    }
+    let f = builtins::lookup(e.func.as_str()).ok_or_else(|| {
+        QueryError::Eval(format!("unknown function {}", e.func.as_str()))
+    })?;
+    f.call(&args).map_err(QueryError::from)
+}
+
+impl Post {
+    fn value(&self, row: &[Edn]) -> Res<Edn> {
+        match self {
+            Post::Column(i) => Ok(row[*i].clone()),
+            Post::Expr(e, cols) => {
+                let vals: Vec<Edn> = cols.iter().map(|&c| row[c].clone()).collect();
+                eval_expr(e, &mut vals.iter())
+            }
+        }
+    }
+}
+
 /// Collects result rows as batches arrive.
 pub(crate) struct Collector<'q> {
     q: &'q Query,
+    /// The columns grouping computes (the find elements, unless there are
+    /// expressions or :having).
+    base: Vec<FindElem>,
+    /// How find columns and :having tests come from `base`.
+    post: Option<(Vec<Post>, Vec<Post>)>,
     /// Slot per find element, then per `:with` variable.
     slots: Vec<usize>,
     n_find: usize,
@@ -290,7 +386,8 @@ impl<'q> Collector<'q> {
         };
         let mut slots = Vec::new();
         let mut count_slots = HashMap::default();
-        for (i, e) in q.find.elements().iter().enumerate() {
+        let (base, post) = base_columns(q);
+        for (i, e) in base.iter().enumerate() {
             slots.push(slot(e.var().as_str())?);
             if let FindElem::Aggregate(Aggregate {
                 count: Some(AggregateCount::Var(c)),
@@ -304,12 +401,9 @@ impl<'q> Collector<'q> {
         for w in &q.with {
             slots.push(slot(w.as_str())?);
         }
-        let aggregates = q
-            .find
-            .elements()
-            .iter()
-            .any(|e| matches!(e, FindElem::Aggregate(_)));
+        let aggregates = base.iter().any(|e| matches!(e, FindElem::Aggregate(_)));
         let plain = !aggregates
+            && post.is_none()
             && q.with.is_empty()
             && matches!(q.find, FindSpec::Relation(_))
             && !q
@@ -330,13 +424,15 @@ impl<'q> Collector<'q> {
             }),
             _ => None,
         };
-        let stop_at = match (&q.find, aggregates, q.order_by.is_empty(), q.limit) {
+        let stop_at = match (&q.find, aggregates || post.is_some(), q.order_by.is_empty(), q.limit) {
             (FindSpec::Scalar(_) | FindSpec::Tuple(_), false, _, _) => Some(1),
             (_, false, true, Some(l)) => Some((l + q.offset.unwrap_or(0)) as usize),
             _ => None,
         };
         Ok(Collector {
             q,
+            base,
+            post,
             slots,
             n_find,
             aggregates,
@@ -402,13 +498,35 @@ impl<'q> Collector<'q> {
                 .iter()
                 .map(|t| t.iter().map(|&v| values.get(v)).collect())
                 .collect();
-            aggregate(elems, &full, self.n_find, &counts, r.memory_budget())?
+            aggregate(&self.base, &full, self.n_find, &counts, r.memory_budget())?
         } else {
             self.rows
                 .iter()
                 .map(|t| t[..self.n_find].iter().map(|&v| values.get(v)).collect())
                 .collect()
         };
+        // Expressions over aggregates, and :having, on each group.
+        if let Some((find, having)) = &self.post {
+            let mut out = Vec::with_capacity(rows.len());
+            let mut seen: HashSet<Vec<Edn>> = HashSet::default();
+            for row in &rows {
+                let mut keep = true;
+                for h in having {
+                    if !truthy(&h.value(row)?) {
+                        keep = false;
+                        break;
+                    }
+                }
+                if !keep {
+                    continue;
+                }
+                let projected = find.iter().map(|p| p.value(row)).collect::<Res<Vec<_>>>()?;
+                if seen.insert(projected.clone()) {
+                    out.push(projected);
+                }
+            }
+            rows = out;
+        }
         // Pull columns: once per distinct entity.
         for (i, e) in elems.iter().enumerate() {
             if let FindElem::Pull(p) = e {
@@ -564,6 +682,11 @@ fn aggregate(
         out.push(row);
     }
     Ok(out)
+}
+
+/// Clojure truthiness: everything but `nil` and `false`.
+fn truthy(v: &Edn) -> bool {
+    !matches!(v, Edn::Nil | Edn::Boolean(false))
 }
 
 fn add(a: &Edn, b: &Edn) -> Res<Edn> {

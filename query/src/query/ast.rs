@@ -90,6 +90,9 @@ pub struct Query {
     pub offset: Option<u64>,
     /// `:timeout` in milliseconds.
     pub timeout: Option<u64>,
+    /// `:having` predicates over each group's aggregates and grouping
+    /// variables (Datalevin's extension): groups failing one are dropped.
+    pub having: Vec<FindExpr>,
     /// The whole query form.
     pub span: Span,
 }
@@ -126,6 +129,58 @@ pub enum FindElem {
     Aggregate(Aggregate),
     /// `(pull ?e pattern)`.
     Pull(PullExpr),
+    /// A built-in over aggregates, grouping variables and constants, such
+    /// as `(* 2 (count ?e))` (Datalevin's extension).
+    Expr(FindExpr),
+}
+
+/// A built-in function applied in `:find` or `:having` after grouping:
+/// `(* 2 (count ?e))`, `(>= (count ?e) 3)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FindExpr {
+    /// The built-in's name.
+    pub func: Symbol,
+    /// Its arguments.
+    pub args: Vec<FindArg>,
+    /// The first variable inside (the column's variable for
+    /// [`FindElem::var`]).
+    pub var: Var,
+    /// The whole `( … )` form.
+    pub span: Span,
+}
+
+/// An argument of a [`FindExpr`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum FindArg {
+    /// A grouping variable.
+    Var(Var),
+    /// An aggregate over the group.
+    Aggregate(Aggregate),
+    /// A constant.
+    Const(Constant),
+    /// A nested expression.
+    Expr(Box<FindExpr>),
+}
+
+impl FindExpr {
+    /// The aggregates and variables inside, in order (as plain find
+    /// elements: what grouping computes before the expression runs).
+    pub fn leaves(&self) -> Vec<FindElem> {
+        let mut out = Vec::new();
+        self.collect(&mut out);
+        out
+    }
+
+    fn collect(&self, out: &mut Vec<FindElem>) {
+        for a in &self.args {
+            match a {
+                FindArg::Var(v) => out.push(FindElem::Var(v.clone())),
+                FindArg::Aggregate(g) => out.push(FindElem::Aggregate(g.clone())),
+                FindArg::Expr(e) => e.collect(out),
+                FindArg::Const(_) => {}
+            }
+        }
+    }
 }
 
 impl FindElem {
@@ -135,6 +190,7 @@ impl FindElem {
             FindElem::Var(v) => v,
             FindElem::Aggregate(a) => &a.var,
             FindElem::Pull(p) => &p.entity,
+            FindElem::Expr(e) => &e.var,
         }
     }
 
@@ -144,6 +200,7 @@ impl FindElem {
             FindElem::Var(v) => v.span,
             FindElem::Aggregate(a) => a.span,
             FindElem::Pull(p) => p.span,
+            FindElem::Expr(e) => e.span,
         }
     }
 }

@@ -51,6 +51,12 @@ impl Display for Query {
             f.write_str(" :where ")?;
             join(f, &self.where_clauses)?;
         }
+        if !self.having.is_empty() {
+            f.write_str(" :having")?;
+            for h in &self.having {
+                write!(f, " [{h}]")?;
+            }
+        }
         if !self.order_by.is_empty() {
             f.write_str(" :order-by [")?;
             join(f, &self.order_by)?;
@@ -97,6 +103,7 @@ impl Display for FindElem {
                 }
                 write!(f, "{})", a.var)
             }
+            FindElem::Expr(e) => write!(f, "{e}"),
             FindElem::Pull(p) => {
                 f.write_str("(pull ")?;
                 if let Some(s) = &p.source {
@@ -108,6 +115,21 @@ impl Display for FindElem {
                 }
             }
         }
+    }
+}
+
+impl Display for FindExpr {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        write!(f, "({}", self.func)?;
+        for a in &self.args {
+            match a {
+                FindArg::Var(v) => write!(f, " {v}")?,
+                FindArg::Aggregate(g) => write!(f, " {}", FindElem::Aggregate(g.clone()))?,
+                FindArg::Const(c) => write!(f, " {}", c.value)?,
+                FindArg::Expr(e) => write!(f, " {e}")?,
+            }
+        }
+        f.write_char(')')
     }
 }
 

@@ -40,8 +40,9 @@ pub fn parse_rules_form(form: &Form, source: &str) -> Result<RuleSet> {
     QueryParser::new(source).rules(form)
 }
 
-const QUERY_KEYS: [&str; 11] = [
-    "find", "keys", "strs", "syms", "with", "in", "where", "order-by", "limit", "offset", "timeout",
+const QUERY_KEYS: [&str; 12] = [
+    "find", "keys", "strs", "syms", "with", "in", "where", "having", "order-by", "limit", "offset",
+    "timeout",
 ];
 
 struct Section<'f> {
@@ -233,7 +234,33 @@ impl<'s> QueryParser<'s> {
             .map(|s| self.count_option(s, "timeout"))
             .transpose()?;
 
+        let having = match get("having") {
+            Some(sec) => sec
+                .forms
+                .iter()
+                .map(|f| {
+                    // `[(pred …)]`, as a :where predicate is written, or `(pred …)`.
+                    let call = match f.as_vector() {
+                        Some([inner]) => inner,
+                        _ => f,
+                    };
+                    match &call.kind {
+                        FormKind::List(items) => self.find_expr(call, items),
+                        _ => Err(self.err(
+                            f.span,
+                            format!(
+                                "expected a predicate like [(>= (count ?e) 3)] in :having, found {}",
+                                f.describe()
+                            ),
+                        )),
+                    }
+                })
+                .collect::<Result<Vec<_>>>()?,
+            None => Vec::new(),
+        };
+
         Ok(Query {
+            having,
             find: find_spec,
             return_maps,
             with,
@@ -270,7 +297,7 @@ impl<'s> QueryParser<'s> {
                 .unwrap_or_default();
             return Err(this.err(
                 key.span,
-                format!("unknown query key {k}{hint}; expected one of :find :keys :strs :syms :with :in :where :order-by :limit :offset :timeout"),
+                format!("unknown query key {k}{hint}; expected one of :find :keys :strs :syms :with :in :where :having :order-by :limit :offset :timeout"),
             ));
         }
         if sections.iter().any(|(n, _)| n == name) {
@@ -406,6 +433,11 @@ impl<'s> QueryParser<'s> {
                 if head.as_str() == "pull" {
                     return self.pull_expr(form, &items[1..]).map(FindElem::Pull);
                 }
+                if AggregateFn::from_name(head.as_str()).is_none()
+                    && crate::builtins::lookup(head.as_str()).is_some()
+                {
+                    return self.find_expr(form, items).map(FindElem::Expr);
+                }
                 let Some(func) = AggregateFn::from_name(head.as_str()) else {
                     return Err(Error::UnknownAggregate {
                         at: items[0].span.at(self.source),
@@ -453,6 +485,76 @@ impl<'s> QueryParser<'s> {
                 ),
             )),
         }
+    }
+
+    /// `(f arg…)` over aggregates, variables, constants and nested calls,
+    /// `f` a built-in function.
+    fn find_expr(&self, form: &Form, items: &[Form]) -> Result<FindExpr> {
+        let head = items.first().and_then(Form::as_symbol).filter(|h| {
+            crate::builtins::lookup(h.as_str()).is_some()
+                && AggregateFn::from_name(h.as_str()).is_none()
+        });
+        let Some(func) = head else {
+            return Err(self.err(
+                form.span,
+                "expected a built-in function call over aggregates, like (* 2 (count ?e))",
+            ));
+        };
+        let mut args = Vec::with_capacity(items.len() - 1);
+        for a in &items[1..] {
+            args.push(match &a.kind {
+                FormKind::Value(Value::Symbol(s)) if s.is_variable() => FindArg::Var(Var {
+                    name: s.clone(),
+                    span: a.span,
+                }),
+                FormKind::List(inner) => {
+                    let is_agg = inner
+                        .first()
+                        .and_then(Form::as_symbol)
+                        .is_some_and(|h| AggregateFn::from_name(h.as_str()).is_some());
+                    if is_agg {
+                        match self.find_elem(a)? {
+                            FindElem::Aggregate(g) => FindArg::Aggregate(g),
+                            _ => return Err(self.err(a.span, "expected an aggregate")),
+                        }
+                    } else {
+                        FindArg::Expr(Box::new(self.find_expr(a, inner)?))
+                    }
+                }
+                FormKind::Value(Value::Symbol(s)) => {
+                    return Err(self.err(
+                        a.span,
+                        format!("unexpected symbol {s} in ({func} …): use a variable, an aggregate or a constant"),
+                    ));
+                }
+                _ => FindArg::Const(Constant {
+                    value: a.to_value(),
+                    span: a.span,
+                }),
+            });
+        }
+        let leaves = FindExpr {
+            func: func.clone(),
+            args: args.clone(),
+            var: Var {
+                name: Symbol::parse("?%none"),
+                span: form.span,
+            },
+            span: form.span,
+        }
+        .leaves();
+        let Some(first) = leaves.first() else {
+            return Err(self.err(
+                form.span,
+                format!("({func} …) in :find or :having needs a variable or an aggregate"),
+            ));
+        };
+        Ok(FindExpr {
+            func: func.clone(),
+            var: first.var().clone(),
+            args,
+            span: form.span,
+        })
     }
 
     fn aggregate_count(&self, form: &Form, usage: &str) -> Result<AggregateCount> {

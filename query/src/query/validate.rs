@@ -219,6 +219,41 @@ impl Validator<'_> {
         }
 
         let elems = q.find.elements();
+        // Every variable of a :find or :having expression is bound; a
+        // plain variable in :having groups, so it must be a :find column.
+        for (e, used_in) in elems
+            .iter()
+            .filter_map(|e| match e {
+                FindElem::Expr(x) => Some((x, ":find")),
+                _ => None,
+            })
+            .chain(q.having.iter().map(|h| (h, ":having")))
+        {
+            for leaf in e.leaves() {
+                let v = leaf.var();
+                if !scope.contains(&v.name) {
+                    return Err(Error::Unbound {
+                        at: v.span.at(self.source),
+                        var: v.as_str().into(),
+                        used_in: used_in.into(),
+                        scope: self.scope_name.clone(),
+                    });
+                }
+                let grouped = elems
+                    .iter()
+                    .any(|f| matches!(f, FindElem::Var(fv) if fv.name == v.name));
+                if used_in == ":having" && matches!(leaf, FindElem::Var(_)) && !grouped {
+                    return Err(malformed(
+                        self.source,
+                        v.span,
+                        format!(
+                            "{} in :having is not a :find variable: :having sees each group's :find variables and aggregates",
+                            v.as_str()
+                        ),
+                    ));
+                }
+            }
+        }
         for e in elems {
             let v = e.var();
             if !scope.contains(&v.name) {

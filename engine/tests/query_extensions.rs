@@ -1,0 +1,159 @@
+//! Datalevin's query extensions and forms it accepts (#11): arithmetic
+//! over aggregates in `:find`, `:having`, `apply`, symbols as values, and
+//! `or` branches that differ only in `:in` variables.
+
+mod common;
+
+use quiver::Db;
+use quiver_query::edn::{Value, read_value};
+
+fn edn(s: &str) -> Value {
+    read_value(s).unwrap()
+}
+
+fn db() -> (tempfile::TempDir, Db) {
+    let (dir, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :team :db/valueType :db.type/keyword}
+            {:db/ident :score :db/valueType :db.type/long}
+            {:db/ident :price :db/valueType :db.type/double}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:team :red :score 1} {:team :red :score 5} {:team :red :score 9}
+            {:team :blue :score 2} {:team :blue :score 4}
+            {:team :green :score 7}
+            {:price 10.0 :kind gamma} {:kind delta}]"#,
+    )
+    .unwrap();
+    (dir, db)
+}
+
+fn q(db: &Db, text: &str, inputs: &[&str]) -> Result<Value, String> {
+    let mut b = db.query(text);
+    for i in inputs {
+        b = b.input(edn(i));
+    }
+    b.run().map(|r| r.to_edn()).map_err(|e| e.to_string())
+}
+
+fn ok(db: &Db, text: &str, inputs: &[&str]) -> Value {
+    q(db, text, inputs).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn arithmetic_over_aggregates_in_find() {
+    let (_d, db) = db();
+    assert_eq!(
+        ok(&db, "[:find ?t (* 2 (count ?e)) :where [?e :team ?t]]", &[]),
+        edn("#{[:red 6] [:blue 4] [:green 2]}")
+    );
+    // Two aggregates in one expression, nested calls, a constant.
+    assert_eq!(
+        ok(&db, "[:find ?t (+ 100 (- (max ?s) (min ?s))) :where [?e :team ?t] [?e :score ?s]]", &[]),
+        edn("#{[:red 108] [:blue 102] [:green 100]}")
+    );
+    assert_eq!(
+        ok(&db, "[:find (/ (sum ?s) (count ?e)) . :where [?e :score ?s]]", &[]),
+        edn("4.666666666666667")
+    );
+    // A function of grouping variables only.
+    assert_eq!(
+        ok(&db, "[:find (str ?t \"!\") :where [?e :team ?t]]", &[]),
+        edn(r#"#{[":red!"] [":blue!"] [":green!"]}"#)
+    );
+    // An unknown function is still an unknown aggregate.
+    let e = q(&db, "[:find (frobnicate (count ?e)) :where [?e :team]]", &[]).unwrap_err();
+    assert!(e.contains("unknown aggregate frobnicate"), "{e}");
+}
+
+#[test]
+fn having_filters_groups() {
+    let (_d, db) = db();
+    assert_eq!(
+        ok(&db, "[:find ?t (count ?e) :where [?e :team ?t] :having [(>= (count ?e) 2)]]", &[]),
+        edn("#{[:red 3] [:blue 2]}")
+    );
+    // An aggregate not in :find, and a test of a grouping variable.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?t :where [?e :team ?t] [?e :score ?s] :having [(> (sum ?s) 6)] [(not= ?t :green)]]",
+            &[]
+        ),
+        edn("#{[:red]}")
+    );
+    // Several tests: all must hold.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?t :where [?e :team ?t] [?e :score ?s] :having [(> (max ?s) 4)] [(< (min ?s) 2)]]",
+            &[]
+        ),
+        edn("#{[:red]}")
+    );
+    // A non-:find variable in :having is an error with its position.
+    let e = q(&db, "[:find ?t :where [?e :team ?t] :having [(> ?e 1)]]", &[]).unwrap_err();
+    assert!(e.contains("?e in :having is not a :find variable"), "{e}");
+}
+
+#[test]
+fn apply_calls_a_built_in_on_a_collection() {
+    let (_d, db) = db();
+    assert_eq!(
+        ok(&db, "[:find ?s . :where [(ground [1 2 3]) ?c] [(apply + ?c) ?s]]", &[]),
+        edn("6")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?s . :where [(ground [\"b\" \"c\"]) ?c] [(apply str \"a\" ?c) ?s]]", &[]),
+        edn(r#""abc""#)
+    );
+    assert_eq!(
+        ok(&db, "[:find ?m . :in ?c :where [(apply max ?c) ?m]]", &["[3 9 4]"]),
+        edn("9")
+    );
+    // A database function cannot be applied.
+    let e = q(&db, "[:find ?s . :where [(ground [1]) ?c] [(apply get-else ?c) ?s]]", &[]).unwrap_err();
+    assert!(e.contains("get-else is not a built-in function"), "{e}");
+}
+
+#[test]
+fn symbols_are_values_in_patterns() {
+    let (_d, db) = db();
+    assert_eq!(ok(&db, "[:find ?p . :where [?e :kind gamma] [?e :price ?p]]", &[]), edn("10.0"));
+    assert_eq!(
+        ok(&db, "[:find ?k :where [_ :kind ?k]]", &[]),
+        edn("#{[gamma] [delta]}")
+    );
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :kind ?k] [(= ?k (quote delta))]]", &[]),
+        edn("1")
+    );
+    // A source in the wrong place is still an error.
+    let e = q(&db, "[:find ?e :in $ $b :where [?e :kind $b]]", &["[]"]).unwrap_err();
+    assert!(e.contains("unexpected source $b"), "{e}");
+}
+
+#[test]
+fn or_branches_may_differ_in_in_variables() {
+    let (_d, db) = db();
+    let text = "[:find ?e :in $ ?s ?p :where (or [?e :score ?s] [?e :price ?p])]";
+    let both = ok(&db, text, &["9", "10.0"]);
+    let n = match &both {
+        Value::Set(s) => s.len(),
+        other => panic!("{other}"),
+    };
+    assert_eq!(n, 2, "{both}");
+    // With a collection input, each branch sees each value.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (count ?e) . :in $ [?s ...] :where (or [?e :score ?s] [?e :team :green])]",
+            &["[1 2]"]
+        ),
+        edn("3")
+    );
+    // Branches differing in a :where variable are still an error.
+    let e = q(&db, "[:find ?e :where (or [?e :score ?s] [?e :price ?p])]", &[]).unwrap_err();
+    assert!(e.contains("must use the same variables"), "{e}");
+}
