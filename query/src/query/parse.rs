@@ -785,10 +785,20 @@ impl<'s> QueryParser<'s> {
                 "a data pattern has at most 4 positions: [e a v tx]",
             ));
         }
-        let mut ts = terms
-            .iter()
-            .map(|f| self.term(f, "a data pattern"))
-            .collect::<Result<Vec<_>>>()?;
+        let mut ts = Vec::with_capacity(4);
+        for (i, f) in terms.iter().enumerate() {
+            // Attributes are keywords: a bare symbol there is a slip
+            // (`name` for `:name`), not a value.
+            if let (1, Some(s)) = (i, f.as_symbol()) {
+                if !s.is_variable() && s.as_str() != "_" {
+                    return Err(self.err(
+                        f.span,
+                        format!("unexpected symbol {s} in a data pattern's attribute position: attributes are keywords (:{s}); variables start with ?"),
+                    ));
+                }
+            }
+            ts.push(self.term(f, "a data pattern")?);
+        }
         let arity = ts.len();
         while ts.len() < 4 {
             ts.push(Term::Blank(Span {
