@@ -131,7 +131,11 @@ impl Db {
             // schema of the commit it starts from is the latest; another
             // process may have made that commit.
             let base = {
-                let held = self.schema.read().unwrap_or_else(|p| p.into_inner()).clone();
+                let held = self
+                    .schema
+                    .read()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .clone();
                 if held.1 + 1 == txn.id() {
                     held.0
                 } else {

@@ -50,11 +50,19 @@ fn arithmetic_over_aggregates_in_find() {
     );
     // Two aggregates in one expression, nested calls, a constant.
     assert_eq!(
-        ok(&db, "[:find ?t (+ 100 (- (max ?s) (min ?s))) :where [?e :team ?t] [?e :score ?s]]", &[]),
+        ok(
+            &db,
+            "[:find ?t (+ 100 (- (max ?s) (min ?s))) :where [?e :team ?t] [?e :score ?s]]",
+            &[]
+        ),
         edn("#{[:red 108] [:blue 102] [:green 100]}")
     );
     assert_eq!(
-        ok(&db, "[:find (/ (sum ?s) (count ?e)) . :where [?e :score ?s]]", &[]),
+        ok(
+            &db,
+            "[:find (/ (sum ?s) (count ?e)) . :where [?e :score ?s]]",
+            &[]
+        ),
         edn("4.666666666666667")
     );
     // A function of grouping variables only.
@@ -63,7 +71,12 @@ fn arithmetic_over_aggregates_in_find() {
         edn(r#"#{[":red!"] [":blue!"] [":green!"]}"#)
     );
     // An unknown function is still an unknown aggregate.
-    let e = q(&db, "[:find (frobnicate (count ?e)) :where [?e :team]]", &[]).unwrap_err();
+    let e = q(
+        &db,
+        "[:find (frobnicate (count ?e)) :where [?e :team]]",
+        &[],
+    )
+    .unwrap_err();
     assert!(e.contains("unknown aggregate frobnicate"), "{e}");
 }
 
@@ -71,7 +84,11 @@ fn arithmetic_over_aggregates_in_find() {
 fn having_filters_groups() {
     let (_d, db) = db();
     assert_eq!(
-        ok(&db, "[:find ?t (count ?e) :where [?e :team ?t] :having [(>= (count ?e) 2)]]", &[]),
+        ok(
+            &db,
+            "[:find ?t (count ?e) :where [?e :team ?t] :having [(>= (count ?e) 2)]]",
+            &[]
+        ),
         edn("#{[:red 3] [:blue 2]}")
     );
     // An aggregate not in :find, and a test of a grouping variable.
@@ -93,7 +110,12 @@ fn having_filters_groups() {
         edn("#{[:red]}")
     );
     // A non-:find variable in :having is an error with its position.
-    let e = q(&db, "[:find ?t :where [?e :team ?t] :having [(> ?e 1)]]", &[]).unwrap_err();
+    let e = q(
+        &db,
+        "[:find ?t :where [?e :team ?t] :having [(> ?e 1)]]",
+        &[],
+    )
+    .unwrap_err();
     assert!(e.contains("?e in :having is not a :find variable"), "{e}");
 }
 
@@ -101,32 +123,60 @@ fn having_filters_groups() {
 fn apply_calls_a_built_in_on_a_collection() {
     let (_d, db) = db();
     assert_eq!(
-        ok(&db, "[:find ?s . :where [(ground [1 2 3]) ?c] [(apply + ?c) ?s]]", &[]),
+        ok(
+            &db,
+            "[:find ?s . :where [(ground [1 2 3]) ?c] [(apply + ?c) ?s]]",
+            &[]
+        ),
         edn("6")
     );
     assert_eq!(
-        ok(&db, "[:find ?s . :where [(ground [\"b\" \"c\"]) ?c] [(apply str \"a\" ?c) ?s]]", &[]),
+        ok(
+            &db,
+            "[:find ?s . :where [(ground [\"b\" \"c\"]) ?c] [(apply str \"a\" ?c) ?s]]",
+            &[]
+        ),
         edn(r#""abc""#)
     );
     assert_eq!(
-        ok(&db, "[:find ?m . :in ?c :where [(apply max ?c) ?m]]", &["[3 9 4]"]),
+        ok(
+            &db,
+            "[:find ?m . :in ?c :where [(apply max ?c) ?m]]",
+            &["[3 9 4]"]
+        ),
         edn("9")
     );
     // A database function cannot be applied.
-    let e = q(&db, "[:find ?s . :where [(ground [1]) ?c] [(apply get-else ?c) ?s]]", &[]).unwrap_err();
+    let e = q(
+        &db,
+        "[:find ?s . :where [(ground [1]) ?c] [(apply get-else ?c) ?s]]",
+        &[],
+    )
+    .unwrap_err();
     assert!(e.contains("get-else is not a built-in function"), "{e}");
 }
 
 #[test]
 fn symbols_are_values_in_patterns() {
     let (_d, db) = db();
-    assert_eq!(ok(&db, "[:find ?p . :where [?e :kind gamma] [?e :price ?p]]", &[]), edn("10.0"));
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?p . :where [?e :kind gamma] [?e :price ?p]]",
+            &[]
+        ),
+        edn("10.0")
+    );
     assert_eq!(
         ok(&db, "[:find ?k :where [_ :kind ?k]]", &[]),
         edn("#{[gamma] [delta]}")
     );
     assert_eq!(
-        ok(&db, "[:find (count ?e) . :where [?e :kind ?k] [(= ?k (quote delta))]]", &[]),
+        ok(
+            &db,
+            "[:find (count ?e) . :where [?e :kind ?k] [(= ?k (quote delta))]]",
+            &[]
+        ),
         edn("1")
     );
     // A source in the wrong place is still an error.
@@ -154,6 +204,70 @@ fn or_branches_may_differ_in_in_variables() {
         edn("3")
     );
     // Branches differing in a :where variable are still an error.
-    let e = q(&db, "[:find ?e :where (or [?e :score ?s] [?e :price ?p])]", &[]).unwrap_err();
+    let e = q(
+        &db,
+        "[:find ?e :where (or [?e :score ?s] [?e :price ?p])]",
+        &[],
+    )
+    .unwrap_err();
     assert!(e.contains("must use the same variables"), "{e}");
+}
+
+#[test]
+fn one_variable_in_two_positions_means_equal_values() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :likes :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/id "a" :likes ["a" "b"]} {:db/id "b" :likes "a"} {:db/id "c" :likes "c"}]"#,
+    )
+    .unwrap();
+    assert_eq!(
+        ok(&db, "[:find ?e :where [?e :likes ?e]]", &[]),
+        edn("#{[1] [3]}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?e :where [?e :likes ?x] [?x :likes ?e] [(not= ?e ?x)]]",
+            &[]
+        ),
+        edn("#{[1] [2]}")
+    );
+}
+
+#[test]
+fn a_function_input_names_a_built_in() {
+    let (_d, db) = db();
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?s :in $ ?f :where [?e :score ?s] [(?f ?s)]]",
+            &["even?"]
+        ),
+        edn("#{[2] [4]}")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?t . :in $ ?f :where [(?f 2 3) ?t]]", &["*"]),
+        edn("6")
+    );
+    let e = q(
+        &db,
+        "[:find ?s :in $ ?f :where [?e :score ?s] [(?f ?s)]]",
+        &["3"],
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("?f must be given a built-in function's name"),
+        "{e}"
+    );
+    let e = q(
+        &db,
+        "[:find ?s :in $ ?f :where [?e :score ?s] [(?f ?s)]]",
+        &["frob"],
+    )
+    .unwrap_err();
+    assert!(e.contains("unknown function frob"), "{e}");
 }

@@ -400,7 +400,7 @@ impl Compiler<'_, '_> {
             },
             FnArg::Source(_) => CArg::Source,
             FnArg::Call(c) => CArg::Call {
-                name: fn_name(&c.func)?,
+                name: fn_name(&c.func, known)?,
                 args: c
                     .args
                     .iter()
@@ -568,7 +568,7 @@ impl Compiler<'_, '_> {
                 }
             }
             Op::Filter(p) => {
-                let name = fn_name(&p.func)?;
+                let name = fn_name(&p.func, known)?;
                 let args = p
                     .args
                     .iter()
@@ -581,7 +581,7 @@ impl Compiler<'_, '_> {
                 }
             }
             Op::Bind(f) => {
-                let name = fn_name(&f.func)?;
+                let name = fn_name(&f.func, known)?;
                 let args = f
                     .args
                     .iter()
@@ -711,14 +711,31 @@ fn known_pos(span: quiver_query::Span) -> Option<quiver_query::Pos> {
     (span.start != quiver_query::Span::NONE.start).then_some(span.start)
 }
 
-fn fn_name(f: &FnRef) -> crate::error::Result<&'static Builtin> {
-    match f {
-        FnRef::Builtin(s, _) => quiver_query::builtins::lookup(s.as_str()).ok_or_else(|| {
-            crate::error::Error::InvalidArgument(format!("unknown function {}", s.as_str()))
-        }),
-        FnRef::Var(v) => Err(crate::error::Error::InvalidArgument(format!(
-            "function variables like {} are not supported: Quiver cannot receive functions as inputs",
-            v.as_str()
-        ))),
-    }
+/// The built-in a call names: written in the query, or (`[(?f ?x)]`) the
+/// symbol of a built-in given for `?f` in `:in`.
+fn fn_name(
+    f: &FnRef,
+    known: &std::collections::HashMap<String, Edn>,
+) -> crate::error::Result<&'static Builtin> {
+    let name = match f {
+        FnRef::Builtin(s, _) => s.as_str().to_string(),
+        FnRef::Var(v) => match known.get(v.as_str()) {
+            Some(Edn::Symbol(s)) => s.as_str().to_string(),
+            Some(other) => {
+                return Err(crate::error::Error::InvalidArgument(format!(
+                    "{} must be given a built-in function's name (a symbol such as pos?), not {}",
+                    v.as_str(),
+                    crate::error::cut(&other.to_string())
+                )));
+            }
+            None => {
+                return Err(crate::error::Error::InvalidArgument(format!(
+                    "function variable {} must be a scalar bound in :in to a built-in's name",
+                    v.as_str()
+                )));
+            }
+        },
+    };
+    quiver_query::builtins::lookup(&name)
+        .ok_or_else(|| crate::error::Error::InvalidArgument(format!("unknown function {name}")))
 }

@@ -13,9 +13,8 @@ use quiver_query::Shared;
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{
-    FindArg, FindExpr,
-    Aggregate, AggregateCount, AggregateFn, Direction, FindElem, FindSpec, OrderKey,
-    PullPatternArg, Query, ReturnMaps,
+    Aggregate, AggregateCount, AggregateFn, Direction, FindArg, FindElem, FindExpr, FindSpec,
+    OrderKey, PullPatternArg, Query, ReturnMaps,
 };
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cmp::Ordering;
@@ -179,12 +178,15 @@ enum Post {
     Expr(FindExpr, Vec<usize>),
 }
 
+/// How each `:find` column, then each `:having` test, is computed.
+type PostPlan = (Vec<Post>, Vec<Post>);
+
 /// The columns grouping computes: the `:find` elements, with each
 /// expression replaced by its aggregates and variables, then the
 /// aggregates `:having` tests. With how each `:find` column and each
 /// `:having` test is computed from them (`None` when the columns are the
 /// `:find` elements themselves).
-fn base_columns(q: &Query) -> (Vec<FindElem>, Option<(Vec<Post>, Vec<Post>)>) {
+fn base_columns(q: &Query) -> (Vec<FindElem>, Option<PostPlan>) {
     let elems = q.find.elements();
     let plain = q.having.is_empty() && !elems.iter().any(|e| matches!(e, FindElem::Expr(_)));
     if plain {
@@ -202,7 +204,11 @@ fn base_columns(q: &Query) -> (Vec<FindElem>, Option<(Vec<Post>, Vec<Post>)>) {
     for e in elems {
         find.push(match e {
             FindElem::Expr(x) => {
-                let cols = x.leaves().into_iter().map(|l| place(l, &mut base)).collect();
+                let cols = x
+                    .leaves()
+                    .into_iter()
+                    .map(|l| place(l, &mut base))
+                    .collect();
                 Post::Expr(x.clone(), cols)
             }
             other => Post::Column(place(other.clone(), &mut base)),
@@ -212,7 +218,11 @@ fn base_columns(q: &Query) -> (Vec<FindElem>, Option<(Vec<Post>, Vec<Post>)>) {
         .having
         .iter()
         .map(|h| {
-            let cols = h.leaves().into_iter().map(|l| place(l, &mut base)).collect();
+            let cols = h
+                .leaves()
+                .into_iter()
+                .map(|l| place(l, &mut base))
+                .collect();
             Post::Expr(h.clone(), cols)
         })
         .collect();
@@ -229,9 +239,8 @@ fn eval_expr(e: &FindExpr, leaves: &mut std::slice::Iter<'_, Edn>) -> Res<Edn> {
             FindArg::Expr(x) => eval_expr(x, leaves)?,
         });
     }
-    let f = builtins::lookup(e.func.as_str()).ok_or_else(|| {
-        QueryError::Eval(format!("unknown function {}", e.func.as_str()))
-    })?;
+    let f = builtins::lookup(e.func.as_str())
+        .ok_or_else(|| QueryError::Eval(format!("unknown function {}", e.func.as_str())))?;
     f.call(&args).map_err(QueryError::from)
 }
 
@@ -254,7 +263,7 @@ pub(crate) struct Collector<'q> {
     /// expressions or :having).
     base: Vec<FindElem>,
     /// How find columns and :having tests come from `base`.
-    post: Option<(Vec<Post>, Vec<Post>)>,
+    post: Option<PostPlan>,
     /// Slot per find element, then per `:with` variable.
     slots: Vec<usize>,
     n_find: usize,
@@ -424,7 +433,12 @@ impl<'q> Collector<'q> {
             }),
             _ => None,
         };
-        let stop_at = match (&q.find, aggregates || post.is_some(), q.order_by.is_empty(), q.limit) {
+        let stop_at = match (
+            &q.find,
+            aggregates || post.is_some(),
+            q.order_by.is_empty(),
+            q.limit,
+        ) {
             (FindSpec::Scalar(_) | FindSpec::Tuple(_), false, _, _) => Some(1),
             (_, false, true, Some(l)) => Some((l + q.offset.unwrap_or(0)) as usize),
             _ => None,

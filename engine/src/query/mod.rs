@@ -658,7 +658,12 @@ impl PreparedQuery {
         runner.known_slots = bound
             .known
             .iter()
-            .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, runner.values.intern_input(v))))
+            .filter_map(|(k, v)| {
+                scope
+                    .map
+                    .get(k)
+                    .map(|s| (*s, runner.values.intern_input(v)))
+            })
             .collect();
         runner.known = bound.known.into_iter().collect();
         Ok((plan, runner, conj, scope))
@@ -718,7 +723,7 @@ impl PreparedQuery {
             && with.is_empty()
             && !self.impure
             && !args.iter().any(impure::mentions_impure))
-            .then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
+        .then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
         let txn = snap.txn.id();
         let started = std::time::Instant::now();
         if let Some(k) = &key {

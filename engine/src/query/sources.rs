@@ -64,12 +64,14 @@ pub(crate) fn source_arg(name: &str, v: &Edn, others: usize) -> Result<SourceArg
                 "{name}: #{DB_TAG} {other} names no database given with the query"
             ))),
         },
-        _ => crate::query::tuples(v).map(SourceArg::Relation).ok_or_else(|| {
-            Error::Input(format!(
-                "{name} must be a database or a collection of tuples, got {}",
-                crate::error::cut(&v.to_string())
-            ))
-        }),
+        _ => crate::query::tuples(v)
+            .map(SourceArg::Relation)
+            .ok_or_else(|| {
+                Error::Input(format!(
+                    "{name} must be a database or a collection of tuples, got {}",
+                    crate::error::cut(&v.to_string())
+                ))
+            }),
     }
 }
 
@@ -169,7 +171,10 @@ impl Retarget<'_, '_> {
             _ => None,
         };
         let (e, a, v) = (konst(&p.e), konst(&p.a), konst(&p.v));
-        let attr = a.as_ref().and_then(|a| a.as_keyword()).map(|k| snap.attr_of(k));
+        let attr = a
+            .as_ref()
+            .and_then(|a| a.as_keyword())
+            .map(|k| snap.attr_of(k));
         if let Some(None) = attr {
             return Ok(Vec::new()); // an attribute that database lacks
         }

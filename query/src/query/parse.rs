@@ -755,9 +755,10 @@ impl<'s> QueryParser<'s> {
 
     fn term(&self, form: &Form, context: &str) -> Result<Term> {
         match &form.kind {
-            FormKind::Value(Value::Symbol(s)) if s.is_variable() => {
-                Ok(Term::Var(Var { name: s.clone(), span: form.span }))
-            }
+            FormKind::Value(Value::Symbol(s)) if s.is_variable() => Ok(Term::Var(Var {
+                name: s.clone(),
+                span: form.span,
+            })),
             FormKind::Value(Value::Symbol(s)) if s.as_str() == "_" => Ok(Term::Blank(form.span)),
             FormKind::Value(Value::Symbol(s)) if s.is_source() => Err(self.err(
                 form.span,
@@ -765,7 +766,10 @@ impl<'s> QueryParser<'s> {
             )),
             // Any other symbol is a value (`[?e :kind gamma]`), as in
             // Datalevin: symbols are stored and matched like keywords.
-            _ => Ok(Term::Const(Constant { value: form.to_value(), span: form.span })),
+            _ => Ok(Term::Const(Constant {
+                value: form.to_value(),
+                span: form.span,
+            })),
         }
     }
 

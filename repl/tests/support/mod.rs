@@ -308,7 +308,7 @@ impl FakeBackend {
                         })
                         .collect();
                 }
-                (_, InputArg::Value(f)) => {
+                (_, InputArg::Value(f) | InputArg::OtherDb(f)) => {
                     return Err(BackendError::at(
                         f.span,
                         "the test backend cannot bind this input",
