@@ -110,6 +110,7 @@ fn open_raw(c_path: &CString, options: &EnvOptions, flags: u32) -> Result<*mut f
             check(ffi::mdb_env_set_mapsize(ptr, options.map_size))?;
             check(ffi::mdb_env_set_maxdbs(ptr, options.max_dbs))?;
             check(ffi::mdb_env_set_maxreaders(ptr, options.max_readers))?;
+            check(ffi::mdb_env_set_assert(ptr, Some(crate::fatal::on_assert)))?;
             check(ffi::mdb_env_open(ptr, c_path.as_ptr(), flags, 0o644))
         }
     };

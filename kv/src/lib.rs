@@ -37,6 +37,7 @@ mod cursor;
 mod db;
 mod env;
 mod error;
+mod fatal;
 mod interrupt;
 mod sample;
 mod txn;
@@ -46,6 +47,7 @@ pub use cursor::{Cursor, CursorCalls, DupIter, DupList, DupRange, Pair, Range, W
 pub use db::{Database, DbFlags, PutFlags, Stat};
 pub use env::{Env, EnvFlags, EnvInfo, EnvOptions};
 pub use error::{Error, MapFullAware, Result};
+pub use fatal::exit_on_damage;
 pub use interrupt::InterruptHandle;
 pub use sample::SampleRng;
 pub use txn::{RoTxn, RwTxn};

@@ -5,5 +5,8 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // A damaged page stops the storage library's own checks: report it
+    // and exit 1 instead of aborting with a core dump (D-326).
+    quiver::exit_on_damage(1);
     quiver_cli::cli::main(&quiver_cli::backend::open)
 }

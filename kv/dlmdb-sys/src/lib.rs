@@ -251,6 +251,10 @@ pub const MDB_PROBLEM: c_int = -30779;
 /// DBI handles are busy.
 pub const MDB_DBIS_BUSY: c_int = -30778;
 
+/// The assertion callback: the env and a message naming the failed check.
+pub type MDB_assert_func =
+    unsafe extern "C" fn(env: *mut MDB_env, msg: *const std::os::raw::c_char);
+
 unsafe extern "C" {
     /// Returns the library version string and fills the numbers.
     pub fn mdb_version(major: *mut c_int, minor: *mut c_int, patch: *mut c_int) -> *mut c_char;
@@ -297,6 +301,9 @@ unsafe extern "C" {
     /// DLMDB: sets (1) or clears (0) the env-wide interrupt flag; safe in a
     /// signal handler. While set, every operation in every txn fails with EINTR.
     pub fn mdb_env_set_interrupt(env: *mut MDB_env, onoff: c_int) -> c_int;
+    /// Sets the function DLMDB calls when an internal assertion fails
+    /// (a damaged page, say), before it aborts the process.
+    pub fn mdb_env_set_assert(env: *mut MDB_env, func: Option<MDB_assert_func>) -> c_int;
     /// Clears stale reader slots; `dead` receives how many.
     pub fn mdb_reader_check(env: *mut MDB_env, dead: *mut c_int) -> c_int;
 
