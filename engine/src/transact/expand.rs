@@ -5,7 +5,6 @@
 
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::{AttrId, EntityId};
-use crate::schema::Unique;
 use crate::transact::writer::Writer;
 use crate::tx_data::{EntityMap, EntityRef, TempId, TxOp, TxValue};
 use crate::value::{Keyword, Value, ValueType};
@@ -106,6 +105,10 @@ pub(crate) struct Expander<'x, 's, 'a, 'env> {
     pub w: &'x mut Writer<'s, 'a, 'env>,
     pub auto: &'x mut u32,
     pub steps: Vec<Step>,
+    /// Tempids that are the `:db/id` of an entity map which produced at
+    /// least one step (a map whose only key is a reverse attribute gives
+    /// its entity no datom of its own, yet names it: D-608).
+    pub map_defined: Vec<TempKey>,
     item: usize,
 }
 
@@ -115,6 +118,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             w,
             auto,
             steps: Vec::new(),
+            map_defined: Vec::new(),
             item: 0,
         }
     }
@@ -264,6 +268,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 ERef::Temp(TempKey::Auto(*self.auto))
             }
         };
+        let steps_before = self.steps.len();
         for (k, v) in &m.attrs {
             if is_db_id(k) {
                 continue;
@@ -306,6 +311,11 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             for v in vs {
                 self.push(StepKind::Add(e.clone(), a_id, v));
             }
+        }
+        if let ERef::Temp(t) = &e
+            && self.steps.len() > steps_before
+        {
+            self.map_defined.push(t.clone());
         }
         Ok(e)
     }
@@ -403,11 +413,8 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
 
     /// One value position (not a collection).
     fn single(&mut self, a_id: AttrId, a: &Keyword, v: &TxValue) -> Result<VRef> {
-        let Some((value_type, is_ref, is_component)) = self
-            .w
-            .schema
-            .get(a_id)
-            .map(|i| (i.value_type, i.is_ref(), i.is_component))
+        let Some((value_type, is_ref)) =
+            self.w.schema.get(a_id).map(|i| (i.value_type, i.is_ref()))
         else {
             return Err(Error::Corrupt(format!("attribute {a} lost its id")));
         };
@@ -438,19 +445,8 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 if value_type.is_some_and(|t| t != ValueType::Ref) {
                     return Err(type_err(self, v, "an entity map"));
                 }
-                let carries_unique = m.attrs.iter().any(|(k, _)| {
-                    self.w
-                        .schema
-                        .by_ident(k)
-                        .is_some_and(|i| i.unique == Some(Unique::Identity) || i.unique.is_some())
-                });
-                if !(is_component || carries_unique || m.id.is_some()) {
-                    return Err(self.err(
-                        Some(a),
-                        Some(v.to_string()),
-                        TxErrorKind::NestedMapNotAllowed,
-                    ));
-                }
+                // A nested map is a new (or upserted) entity referenced by
+                // the attribute, component or not, as in Datalevin (D-606).
                 VRef::Entity(self.map(m)?)
             }
             TxValue::Many(_) => {
