@@ -347,6 +347,16 @@ pub(crate) fn entity(
     }
 }
 
+/// Whether `v` is or contains `nil`, which only composite tuple
+/// maintenance writes (D-609).
+fn has_nil(v: &Value) -> bool {
+    match v {
+        Value::Nil => true,
+        Value::Tuple(items) => items.iter().any(has_nil),
+        _ => false,
+    }
+}
+
 fn depth(v: &Value) -> usize {
     match v {
         Value::Tuple(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
@@ -356,6 +366,11 @@ fn depth(v: &Value) -> usize {
 
 /// Checks a value against the attribute's type.
 pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), TxErrorKind> {
+    if has_nil(v) {
+        return Err(TxErrorKind::BadForm(
+            "nil is not a value: only a composite tuple holds nil, for a missing component".into(),
+        ));
+    }
     if depth(v) > MAX_TUPLE_DEPTH {
         return Err(TxErrorKind::BadForm(format!(
             "tuples may nest at most {MAX_TUPLE_DEPTH} levels"
@@ -419,6 +434,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             let e = entity(w, tempids, item, e)?;
             let info = attr_info(w, *a)?;
             let v = value(w, tempids, item, &info, v)?;
+            if info.tuple_attrs.is_some() {
+                return composite::check_direct_write(w, item, e, &info, Some(&v));
+            }
             add(w, item, e, &info, v)
         }
         StepKind::Retract(e, a, v) => {
@@ -428,6 +446,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
                 VRef::Value(v) => v.clone(),
                 VRef::Entity(r) => Value::Ref(entity(w, tempids, item, r)?),
             };
+            if info.tuple_attrs.is_some() {
+                return composite::check_direct_write(w, item, e, &info, Some(&v));
+            }
             if let Some(av) = w.store.find_av(w.txn, *a, &encode(&v))?
                 && w.has(e, &av)?
             {
@@ -438,7 +459,11 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
         }
         StepKind::RetractAttr(e, a) => {
             let e = entity(w, tempids, item, e)?;
-            let component = attr_info(w, *a)?.is_component;
+            let info = attr_info(w, *a)?;
+            if info.tuple_attrs.is_some() {
+                return composite::check_direct_write(w, item, e, &info, None);
+            }
+            let component = info.is_component;
             let mut components = Vec::new();
             for av in w.current(e, *a)? {
                 if component && let (_, Value::Ref(c)) = w.store.decode_av(w.txn, &av)? {
@@ -457,6 +482,10 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
         StepKind::Cas(e, a, old, new) => {
             let e = entity(w, tempids, item, e)?;
             let info = attr_info(w, *a)?;
+            if info.tuple_attrs.is_some() {
+                let new = value(w, tempids, item, &info, new)?;
+                return composite::check_direct_write(w, item, e, &info, Some(&new));
+            }
             let old = old
                 .as_ref()
                 .map(|o| value(w, tempids, item, &info, o))

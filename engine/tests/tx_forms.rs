@@ -335,3 +335,128 @@ fn lookup_refs_whose_value_is_a_tuple() {
         "{err}"
     );
 }
+
+const COMPOSITE: &str = r#"[
+  {:db/ident :a :db/valueType :db.type/long}
+  {:db/ident :b :db/valueType :db.type/string}
+  {:db/ident :name :db/valueType :db.type/string}
+  {:db/ident :a+b :db/tupleAttrs [:a :b]}]"#;
+
+#[test]
+fn composite_tuples_keep_nil_for_missing_components() {
+    let (_d, db) = db(COMPOSITE);
+    let r = db.transact_edn(r#"[{:db/id -1 :a 7 :name "x"}]"#).unwrap();
+    let x = r.tempids[&quiver::TempId::Neg(-1)].0 as i64;
+    let all = "[:find ?e ?t :where [?e :a+b ?t]]";
+    assert_eq!(
+        q(&db, all),
+        Edn::set([Edn::vector([Edn::Long(x), edn("[7 nil]")])])
+    );
+    // Queryable by the tuple with its nil, as a constant and as an input.
+    assert_eq!(
+        q(&db, "[:find ?n . :where [?e :a+b [7 nil]] [?e :name ?n]]"),
+        Edn::string("x")
+    );
+    let by_input = db
+        .query("[:find ?n . :in $ ?t :where [?e :a+b ?t] [?e :name ?n]]")
+        .input(edn("[7 nil]"))
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(by_input, Edn::string("x"));
+    // nil sorts before every value: [7 nil] < [7 "a"] < [8 nil].
+    db.transact_edn(r#"[{:a 7 :b "a" :name "y"} {:a 8 :name "z"}]"#)
+        .unwrap();
+    assert_eq!(
+        q(
+            &db,
+            r#"[:find ?n :where [?e :a+b ?t] [(< ?t [7 "a"])] [?e :name ?n]]"#
+        ),
+        edn(r#"#{["x"]}"#)
+    );
+    // Pull shows the nil too.
+    assert_eq!(
+        db.pull_str("[:a+b]", &x.to_string()).unwrap(),
+        edn("{:a+b [7 nil]}")
+    );
+    // The other component alone: [nil "b"]; every component gone: no tuple.
+    db.transact_edn(&format!(r#"[[:db/retract {x} :a 7] [:db/add {x} :b "b"]]"#))
+        .unwrap();
+    assert_eq!(
+        q(&db, &format!("[:find ?t . :where [{x} :a+b ?t]]")),
+        edn(r#"[nil "b"]"#)
+    );
+    let r = db
+        .transact_edn(&format!(r#"[[:db/retract {x} :b "b"]]"#))
+        .unwrap();
+    assert_eq!(r.retracted.len(), 2, "the component and the tuple");
+    assert_eq!(
+        q(&db, &format!("[:find ?t :where [{x} :a+b ?t]]")),
+        edn("#{}")
+    );
+}
+
+#[test]
+fn a_unique_composite_with_nil_is_unique_too() {
+    let (_d, db) = db(r#"[{:db/ident :a :db/valueType :db.type/long}
+            {:db/ident :b :db/valueType :db.type/string}
+            {:db/ident :a+b :db/tupleAttrs [:a :b] :db/unique :db.unique/value}]"#);
+    db.transact_edn("[{:a 1}]").unwrap();
+    let err = db.transact_edn("[{:a 1}]").unwrap_err();
+    assert!(
+        matches!(
+            err.unlocated(),
+            Error::Transaction {
+                kind: TxErrorKind::UniqueConflict { .. },
+                ..
+            }
+        ),
+        "{err}"
+    );
+    db.transact_edn(r#"[{:a 1 :b "x"}]"#).unwrap();
+}
+
+#[test]
+fn writing_a_composite_tuple_directly_is_an_error() {
+    let (_d, db) = db(COMPOSITE);
+    for tx in [
+        "[{:db/id -1 :a+b [1 \"x\"]}]",
+        "[[:db/add -1 :a 1] [:db/add -1 :a+b [1 \"x\"]]]",
+        "[{:db/id -1 :a 1 :b \"y\" :a+b [1 \"x\"]}]",
+    ] {
+        let (_, msg) = refused(db.transact_edn(tx).unwrap_err());
+        assert!(
+            msg.starts_with("can't modify tuple attrs directly: :a+b"),
+            "{tx}: {msg}"
+        );
+    }
+    let r = db.transact_edn(r#"[{:db/id -1 :a 1 :b "x"}]"#).unwrap();
+    let e = r.tempids[&quiver::TempId::Neg(-1)].0;
+    for tx in [
+        format!("[[:db/retract {e} :a+b [1 \"x\"] ] [:db/retract {e} :a+b]]"),
+        format!("[[:db/retract {e} :a+b]]"),
+        format!("[[:db/cas {e} :a+b [1 \"x\"] [2 \"x\"]]]"),
+        format!("[[:db/add {e} :a+b [2 \"x\"]]]"),
+    ] {
+        let (_, msg) = refused(db.transact_edn(&tx).unwrap_err());
+        assert!(
+            msg.starts_with("can't modify tuple attrs directly"),
+            "{tx}: {msg}"
+        );
+    }
+    // As in Datalevin, a write equal to the tuple the components make is
+    // accepted and changes nothing, wherever it sits in the map.
+    let r = db
+        .transact_edn(r#"[{:db/id -1 :a+b [2 "y"] :a 2 :b "y"}]"#)
+        .unwrap();
+    assert_eq!(r.added.len(), 4, "a, b, the tuple and the tx instant");
+    let r = db
+        .transact_edn(&format!(r#"[[:db/add {e} :a+b [1 "x"]]]"#))
+        .unwrap();
+    assert_eq!(r.added.len(), 1, "only the tx instant");
+    // nil is not a value of its own, nor inside a written tuple.
+    let err = db
+        .transact(&quiver::TxData::new().add(quiver::EntityId(e), ":a", quiver::Value::Nil))
+        .unwrap_err();
+    assert!(err.to_string().contains("nil is not a value"), "{err}");
+}

@@ -269,7 +269,18 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             }
         };
         let steps_before = self.steps.len();
-        for (k, v) in &m.attrs {
+        // Composite tuples last, as Datalevin explodes a map: a direct write
+        // of one is accepted only when it equals its components (D-609),
+        // which the same map may assert after it.
+        let composite = |this: &Self, k: &Keyword| {
+            this.w
+                .schema
+                .by_ident(k)
+                .is_some_and(|i| i.tuple_attrs.is_some())
+        };
+        let (plain, composites): (Vec<_>, Vec<_>) =
+            m.attrs.iter().partition(|(k, _)| !composite(self, k));
+        for (k, v) in plain.into_iter().chain(composites) {
             if is_db_id(k) {
                 continue;
             }
