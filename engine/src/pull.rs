@@ -258,8 +258,9 @@ fn item(schema: &Schema, spec: &AttrSpec, sub: Sub) -> Item {
 }
 
 /// What Datalevin refuses about an item once the schema is known: a map
-/// spec (nested pattern or recursion) on an attribute that is not a ref,
-/// and `:limit` on a cardinality-one attribute. Attributes the schema does
+/// spec (nested pattern or recursion) on an attribute that is not a ref, a
+/// reverse reference through one, and `:limit` on a cardinality-one
+/// attribute. Attributes the schema does
 /// not know are always absent, so nothing is checked for them.
 fn check(item: &Item, spec: &AttrSpec) -> Option<String> {
     let Target::Attr(f) = &item.target else {
@@ -270,6 +271,12 @@ fn check(item: &Item, spec: &AttrSpec) -> Option<String> {
         return Some(format!(
             "{}:{}: {} is not a :db.type/ref attribute, so it cannot have a nested pattern or recursion in a pull map spec",
             at.line, at.col, spec.name
+        ));
+    }
+    if f.reverse && !f.is_ref {
+        return Some(format!(
+            "{}:{}: {} is a reverse reference, but {} is not a :db.type/ref attribute",
+            at.line, at.col, spec.name, spec.attr
         ));
     }
     if spec.options.limit.is_some() && !f.reverse && !f.many {

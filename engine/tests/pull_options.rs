@@ -144,6 +144,13 @@ fn elements_that_cannot_apply_are_errors_not_dropped() {
         err.to_string().contains(":tags is not a :db.type/ref"),
         "{err}"
     );
+    // A reverse reference through an attribute that is not a ref.
+    let err = db.pull_str("[:_age]", ann).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("1:2: :_age is a reverse reference, but :age is not a :db.type/ref"),
+        "{err}"
+    );
     // :limit on a cardinality-one attribute.
     let err = db.pull_str("[(:age :limit 2)]", ann).unwrap_err();
     assert!(
