@@ -359,12 +359,22 @@ impl Conv<'_, '_> {
 
     /// The value of a lookup ref `[k x]`, typed by `k`: a tuple attribute's
     /// value is a tuple typed element by element (`[:cell [3 4]]`).
+    /// A lookup ref only searches, so its tuple may hold `nil` (a
+    /// composite tuple's missing component: `[:a+b [7 nil]]`, D-609).
     fn lookup_value(&self, k: &Keyword, x: &Edn) -> Result<Value> {
         let hint = self.hints.get(k);
-        if let (Some(ValueType::Tuple), Edn::Vector(_) | Edn::List(_)) = (hint.value_type, x) {
-            if let TxValue::Value(v) = self.value(k, x)? {
-                return Ok(v);
+        if let (Some(ValueType::Tuple), Edn::Vector(items) | Edn::List(items)) =
+            (hint.value_type, x)
+        {
+            let types = hint.tuple_types.as_deref();
+            let mut out = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                out.push(match item {
+                    Edn::Nil => Value::Nil,
+                    item => self.scalar(k, item, types.and_then(|ts| ts.get(i).copied()))?,
+                });
             }
+            return Ok(Value::Tuple(out));
         }
         self.scalar(k, x, hint.value_type)
     }

@@ -413,6 +413,33 @@ fn a_unique_composite_with_nil_is_unique_too() {
         ),
         "{err}"
     );
+    // A lookup ref by a tuple with nil, in a transaction and in a pull.
+    let r = db
+        .transact_edn(r#"[{:db/id [:a+b [1 nil]] :b "late"}]"#)
+        .unwrap();
+    assert_eq!(r.added.len(), 3, ":b, the new tuple and the tx instant");
+    assert_eq!(
+        db.pull_str("[:a :b]", r#"[:a+b [1 "late"]]"#).unwrap(),
+        edn(r#"{:a 1, :b "late"}"#)
+    );
+    db.transact_edn(r#"[{:a 2}]"#).unwrap();
+    assert_eq!(
+        db.pull_str("[:a]", "[:a+b [2 nil]]").unwrap(),
+        edn("{:a 2}")
+    );
+    let err = db
+        .transact_edn(r#"[[:db/add [:a+b [9 nil]] :b "x"]]"#)
+        .unwrap_err();
+    assert!(
+        matches!(
+            err.unlocated(),
+            Error::Transaction {
+                kind: TxErrorKind::LookupRefNotFound,
+                ..
+            }
+        ),
+        "{err}"
+    );
     db.transact_edn(r#"[{:a 1 :b "x"}]"#).unwrap();
 }
 
