@@ -187,11 +187,11 @@ fn expand(
 struct TempUses {
     /// Tempids that are the entity of an assertion, or the `:db/id` of an
     /// entity map that asserted something.
-    defined: HashSet<TempKey>,
+    defined: rustc_hash::FxHashSet<TempKey>,
     /// Tempids in value positions, with the item and attribute of their
     /// first use, in order of first use.
     as_value: Vec<(TempKey, usize, AttrId)>,
-    seen: HashSet<TempKey>,
+    seen: rustc_hash::FxHashSet<TempKey>,
 }
 
 impl TempUses {
@@ -200,7 +200,10 @@ impl TempUses {
         for s in steps {
             match &s.kind {
                 StepKind::Add(e, a, v) => {
-                    if let ERef::Temp(t) = e {
+                    // Clone only the first time: an entity has many datoms.
+                    if let ERef::Temp(t) = e
+                        && !self.defined.contains(t)
+                    {
                         self.defined.insert(t.clone());
                     }
                     self.value(s.item, *a, v);
@@ -218,8 +221,9 @@ impl TempUses {
 
     fn value(&mut self, item: usize, a: AttrId, v: &VRef) {
         if let VRef::Entity(ERef::Temp(t)) = v
-            && self.seen.insert(t.clone())
+            && !self.seen.contains(t)
         {
+            self.seen.insert(t.clone());
             self.as_value.push((t.clone(), item, a));
         }
     }
