@@ -109,14 +109,18 @@ pub(crate) struct Expander<'x, 's, 'a, 'env> {
     /// least one step (a map whose only key is a reverse attribute gives
     /// its entity no datom of its own, yet names it: D-608).
     pub map_defined: Vec<TempKey>,
+    /// Whether the schema has composite tuples (read once per group).
+    has_composites: bool,
     item: usize,
 }
 
 impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
     pub fn new(w: &'x mut Writer<'s, 'a, 'env>, auto: &'x mut u32) -> Self {
+        let has_composites = w.schema.has_composites();
         Expander {
             w,
             auto,
+            has_composites,
             steps: Vec::new(),
             map_defined: Vec::new(),
             item: 0,
@@ -271,56 +275,68 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
         let steps_before = self.steps.len();
         // Composite tuples last, as Datalevin explodes a map: a direct write
         // of one is accepted only when it equals its components (D-609),
-        // which the same map may assert after it.
-        let composite = |this: &Self, k: &Keyword| {
-            this.w
-                .schema
-                .by_ident(k)
-                .is_some_and(|i| i.tuple_attrs.is_some())
+        // which the same map may assert after it. The second pass runs
+        // only when the schema has composites.
+        let passes: &[bool] = if self.has_composites {
+            &[false, true]
+        } else {
+            &[false]
         };
-        let (plain, composites): (Vec<_>, Vec<_>) =
-            m.attrs.iter().partition(|(k, _)| !composite(self, k));
-        for (k, v) in plain.into_iter().chain(composites) {
-            if is_db_id(k) {
-                continue;
-            }
-            if let Some(fwd) = reverse_of(k) {
-                let info = self.w.schema.by_ident(&fwd).cloned();
-                let Some(info) = info.filter(|i| i.is_ref()) else {
-                    return Err(self.err(
-                        Some(k),
-                        Some(v.to_string()),
-                        TxErrorKind::BadForm(format!(
-                            "reverse attribute {k} needs {fwd} to be a :db.type/ref attribute"
-                        )),
-                    ));
-                };
-                let items: Vec<&TxValue> = match v {
-                    TxValue::Many(items) if !self.is_lookup_ref(items) => items.iter().collect(),
-                    other => vec![other],
-                };
-                for item in items {
-                    let source = match self.single(info.id, &fwd, item)? {
-                        VRef::Entity(r) => r,
-                        VRef::Value(v) => {
-                            return Err(self.err(
-                                Some(k),
-                                Some(v.to_string()),
-                                TxErrorKind::BadForm(
-                                    "reverse attribute values must be entities".into(),
-                                ),
-                            ));
-                        }
-                    };
-                    self.push(StepKind::Add(source, info.id, VRef::Entity(e.clone())));
+        for &composites_pass in passes {
+            for (k, v) in &m.attrs {
+                if self.has_composites {
+                    let is_composite = self
+                        .w
+                        .schema
+                        .by_ident(k)
+                        .is_some_and(|i| i.tuple_attrs.is_some());
+                    if is_composite != composites_pass {
+                        continue;
+                    }
                 }
-                continue;
-            }
-            let a_id = self.w.intern(k);
-            let mut vs = Vec::new();
-            self.values(a_id, k, v, &mut vs)?;
-            for v in vs {
-                self.push(StepKind::Add(e.clone(), a_id, v));
+                if is_db_id(k) {
+                    continue;
+                }
+                if let Some(fwd) = reverse_of(k) {
+                    let info = self.w.schema.by_ident(&fwd).cloned();
+                    let Some(info) = info.filter(|i| i.is_ref()) else {
+                        return Err(self.err(
+                            Some(k),
+                            Some(v.to_string()),
+                            TxErrorKind::BadForm(format!(
+                                "reverse attribute {k} needs {fwd} to be a :db.type/ref attribute"
+                            )),
+                        ));
+                    };
+                    let items: Vec<&TxValue> = match v {
+                        TxValue::Many(items) if !self.is_lookup_ref(items) => {
+                            items.iter().collect()
+                        }
+                        other => vec![other],
+                    };
+                    for item in items {
+                        let source = match self.single(info.id, &fwd, item)? {
+                            VRef::Entity(r) => r,
+                            VRef::Value(v) => {
+                                return Err(self.err(
+                                    Some(k),
+                                    Some(v.to_string()),
+                                    TxErrorKind::BadForm(
+                                        "reverse attribute values must be entities".into(),
+                                    ),
+                                ));
+                            }
+                        };
+                        self.push(StepKind::Add(source, info.id, VRef::Entity(e.clone())));
+                    }
+                    continue;
+                }
+                let a_id = self.w.intern(k);
+                let mut vs = Vec::new();
+                self.values(a_id, k, v, &mut vs)?;
+                for v in vs {
+                    self.push(StepKind::Add(e.clone(), a_id, v));
+                }
             }
         }
         if let ERef::Temp(t) = &e
