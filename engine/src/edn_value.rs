@@ -35,6 +35,7 @@ pub fn to_edn(v: &Value) -> Edn {
         Value::Bytes(b) => Edn::Bytes(b.clone()),
         Value::Ref(e) => Edn::Long(e.0 as i64),
         Value::Tuple(items) => Edn::vector(items.iter().map(to_edn)),
+        Value::Nil => Edn::Nil,
     }
 }
 
@@ -89,10 +90,15 @@ pub fn from_edn(v: &Edn, ty: Option<ValueType>) -> Result<Value> {
         (Edn::Symbol(s), _) => Value::Symbol(Symbol::new(s.namespace(), s.name())),
         (Edn::Bytes(b), _) => Value::Bytes(b.clone()),
         (Edn::Vector(items) | Edn::List(items), Some(ValueType::Tuple) | None) if ty.is_some() => {
+            // A tuple element may be nil (a composite tuple's missing
+            // component, D-609); a value of its own may not.
             Value::Tuple(
                 items
                     .iter()
-                    .map(|i| from_edn(i, None))
+                    .map(|i| match i {
+                        Edn::Nil => Ok(Value::Nil),
+                        i => from_edn(i, None),
+                    })
                     .collect::<Result<_>>()?,
             )
         }

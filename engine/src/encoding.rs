@@ -71,8 +71,14 @@ pub fn encode(value: &Value) -> Vec<u8> {
 /// Appends the encoding of `value` to `out` (reuse one buffer on hot paths,
 /// e.g. after writing an attribute id for an AVE key).
 pub fn encode_into(value: &Value, out: &mut Vec<u8>) {
+    if value.is_nil() {
+        // A tag with no payload; only ever inside a tuple (D-609).
+        out.push(RESERVED_NIL);
+        return;
+    }
     out.push(type_tag(value.value_type()));
     match value {
+        Value::Nil => {} // written above
         Value::Boolean(b) => out.push(if *b { TRUE } else { FALSE }),
         Value::Long(x) | Value::Instant(x) => number::write_i64(*x, out),
         Value::Double(x) => number::write_f64(*x, out),
@@ -132,6 +138,10 @@ pub fn decode_exact(bytes: &[u8]) -> Result<Value> {
 fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Value> {
     let at = r.pos();
     let tag = r.byte("a type tag")?;
+    // `nil` is a tuple element only: a value of its own is never nil.
+    if tag == RESERVED_NIL && depth > 0 {
+        return Ok(Value::Nil);
+    }
     let value_type = type_of_tag(tag).ok_or(Error::UnknownTag { tag, offset: at })?;
     Ok(match value_type {
         ValueType::Boolean => {
@@ -205,4 +215,64 @@ fn read_name(r: &mut Reader<'_>) -> Result<(Option<String>, String)> {
         }
     };
     Ok((namespace, read_text(r)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nil_inside_a_tuple_round_trips_and_sorts_first() {
+        let t = |items: Vec<Value>| Value::Tuple(items);
+        let with_nil = t(vec![Value::Long(7), Value::Nil]);
+        let bytes = encode(&with_nil);
+        assert_eq!(
+            bytes,
+            [
+                0x60,
+                0x20,
+                0x80,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                7,
+                RESERVED_NIL,
+                TUPLE_END
+            ]
+        );
+        assert_eq!(decode_exact(&bytes).unwrap(), with_nil);
+        // [7] < [7 nil] < [7 false] < [7 0] < [8 nil], in bytes and in Ord.
+        let ordered = [
+            t(vec![Value::Long(7)]),
+            with_nil.clone(),
+            t(vec![Value::Long(7), Value::Boolean(false)]),
+            t(vec![Value::Long(7), Value::Long(0)]),
+            t(vec![Value::Long(8), Value::Nil]),
+        ];
+        for w in ordered.windows(2) {
+            assert!(w[0] < w[1], "{} < {}", w[0], w[1]);
+            assert!(
+                encode(&w[0]) < encode(&w[1]),
+                "{} < {} in bytes",
+                w[0],
+                w[1]
+            );
+        }
+        assert_eq!(t(vec![Value::Nil]), t(vec![Value::Nil]));
+        assert_eq!(with_nil.to_string(), "[7 nil]");
+    }
+
+    #[test]
+    fn nil_on_its_own_is_not_a_value() {
+        assert!(matches!(
+            decode(&[RESERVED_NIL]),
+            Err(Error::UnknownTag {
+                tag: RESERVED_NIL,
+                offset: 0
+            })
+        ));
+    }
 }

@@ -69,6 +69,10 @@ pub const DEFAULT_LIMIT: usize = 1000;
 /// ```
 #[derive(Debug, Clone)]
 pub struct PreparedPull {
+    /// Why the pattern cannot be pulled against this schema (a map spec on
+    /// an attribute that is not a ref, `:limit` on a cardinality-one
+    /// attribute): reported by every pull rather than ignored.
+    problem: Option<String>,
     root: Pat,
     /// `[*]`, for components pulled whole.
     component: Pat,
@@ -97,7 +101,17 @@ struct Item {
     /// `None`: no limit.
     limit: Option<usize>,
     default: Option<Edn>,
+    /// `:xform`: the built-in applied to the pulled value.
+    xform: Option<Xform>,
     sub: Sub,
+}
+
+/// An `:xform` function: the built-in, or the name the parser let through
+/// that is not one (an [`AttrSpec`] built by hand).
+#[derive(Debug, Clone)]
+enum Xform {
+    Builtin(&'static quiver_query::builtins::Builtin),
+    Unknown(String),
 }
 
 #[derive(Debug, Clone)]
@@ -114,6 +128,7 @@ enum Target {
 struct AttrFlags {
     id: AttrId,
     many: bool,
+    is_ref: bool,
     component: bool,
     reverse: bool,
 }
@@ -133,7 +148,8 @@ impl PreparedPull {
     /// know are kept as always absent (so `:default` still applies).
     pub fn new(schema: &Schema, pattern: &PullPattern) -> PreparedPull {
         let mut recursions = 0;
-        let root = prepare(schema, pattern, &mut recursions);
+        let mut problem = None;
+        let root = prepare(schema, pattern, &mut recursions, &mut problem);
         let component = Pat {
             items: Vec::new(),
             wildcard: true,
@@ -141,6 +157,7 @@ impl PreparedPull {
             wanted: Vec::new(),
         };
         PreparedPull {
+            problem,
             root,
             component,
             recursions,
@@ -148,7 +165,12 @@ impl PreparedPull {
     }
 }
 
-fn prepare(schema: &Schema, pattern: &PullPattern, recursions: &mut usize) -> Pat {
+fn prepare(
+    schema: &Schema,
+    pattern: &PullPattern,
+    recursions: &mut usize,
+    problem: &mut Option<String>,
+) -> Pat {
     let mut pat = Pat {
         items: Vec::with_capacity(pattern.elements.len()),
         wildcard: false,
@@ -164,7 +186,9 @@ fn prepare(schema: &Schema, pattern: &PullPattern, recursions: &mut usize) -> Pa
             PullElement::Attr(spec) => (spec, Sub::Plain),
             PullElement::Join { attr, sub, .. } => {
                 let sub = match sub {
-                    PullSub::Pattern(p) => Sub::Pattern(Box::new(prepare(schema, p, recursions))),
+                    PullSub::Pattern(p) => {
+                        Sub::Pattern(Box::new(prepare(schema, p, recursions, problem)))
+                    }
                     PullSub::Recurse(r) => {
                         *recursions += 1;
                         Sub::Recurse {
@@ -180,6 +204,9 @@ fn prepare(schema: &Schema, pattern: &PullPattern, recursions: &mut usize) -> Pa
             }
         };
         let item = item(schema, spec, sub);
+        if problem.is_none() {
+            *problem = check(&item, spec);
+        }
         if let Target::Attr(f) = &item.target
             && !f.reverse
         {
@@ -222,14 +249,50 @@ fn item(schema: &Schema, spec: &AttrSpec, sub: Sub) -> Item {
         target,
         limit,
         default: spec.options.default.clone(),
+        xform: spec.options.xform.as_ref().map(|f| {
+            quiver_query::builtins::lookup(f.as_str())
+                .map_or_else(|| Xform::Unknown(f.to_string()), Xform::Builtin)
+        }),
         sub,
     }
+}
+
+/// What Datalevin refuses about an item once the schema is known: a map
+/// spec (nested pattern or recursion) on an attribute that is not a ref, a
+/// reverse reference through one, and `:limit` on a cardinality-one
+/// attribute. Attributes the schema does
+/// not know are always absent, so nothing is checked for them.
+fn check(item: &Item, spec: &AttrSpec) -> Option<String> {
+    let Target::Attr(f) = &item.target else {
+        return None;
+    };
+    let at = spec.span.start;
+    if !matches!(item.sub, Sub::Plain) && !f.is_ref {
+        return Some(format!(
+            "{}:{}: {} is not a :db.type/ref attribute, so it cannot have a nested pattern or recursion in a pull map spec",
+            at.line, at.col, spec.name
+        ));
+    }
+    if f.reverse && !f.is_ref {
+        return Some(format!(
+            "{}:{}: {} is a reverse reference, but {} is not a :db.type/ref attribute",
+            at.line, at.col, spec.name, spec.attr
+        ));
+    }
+    if spec.options.limit.is_some() && !f.reverse && !f.many {
+        return Some(format!(
+            "{}:{}: :limit needs a :db.cardinality/many attribute, and {} is cardinality one",
+            at.line, at.col, spec.name
+        ));
+    }
+    None
 }
 
 fn flags(info: &AttrInfo, reverse: bool) -> AttrFlags {
     AttrFlags {
         id: info.id,
         many: info.is_many(),
+        is_ref: info.is_ref(),
         component: info.is_component,
         reverse,
     }
@@ -292,17 +355,30 @@ impl<'p> Walk<'p, '_, '_> {
                     self.render(pat, *f, &item.sub, Found::Values(values))?
                 }
             };
-            match (rendered, &item.default) {
-                (Some(v), _) => {
-                    out.insert(item.key.clone(), v);
+            // As Datalevin: `:xform` sees the pulled value, or `nil` when
+            // there is none and no `:default` (which it never sees); a
+            // `nil` result leaves the key out.
+            let value = match (rendered, &item.default, &item.xform) {
+                (Some(v), _, Some(f)) => transform(f, item, v)?,
+                (Some(v), _, None) => v,
+                (None, Some(d), _) => d.clone(),
+                // Only on an entity that exists (a pull of nothing is nil).
+                (None, None, Some(f)) if !row.is_empty() || self.exists(e)? => {
+                    transform(f, item, Edn::Nil)?
                 }
-                (None, Some(d)) => {
-                    out.insert(item.key.clone(), d.clone());
-                }
-                (None, None) => {}
+                (None, None, _) => Edn::Nil,
+            };
+            if value != Edn::Nil {
+                out.insert(item.key.clone(), value);
             }
         }
         Ok((!out.is_empty()).then(|| Edn::Map(Arc::new(out))))
+    }
+
+    /// Whether `e` has any datom.
+    fn exists(&self, e: EntityId) -> Result<bool> {
+        let mut cur = self.snap.txn.cursor(self.snap.store.eav)?;
+        Ok(cur.seek_key(&e.to_be_bytes())?.is_some())
     }
 
     /// The entity's datoms that `pat` needs, in attribute order.
@@ -406,6 +482,19 @@ impl<'p> Walk<'p, '_, '_> {
     }
 }
 
+/// Applies an `:xform` function to a pulled value.
+fn transform(f: &Xform, item: &Item, v: Edn) -> Result<Edn> {
+    match f {
+        Xform::Builtin(b) => b.call(&[v]).map_err(|e| {
+            Error::InvalidArgument(format!("pull :xform {} on {}: {e}", b.name, item.key))
+        }),
+        Xform::Unknown(name) => Err(Error::InvalidArgument(format!(
+            "pull :xform {name} on {}: not a built-in function",
+            item.key
+        ))),
+    }
+}
+
 fn values_of(group: &[(AttrId, Value)], limit: Option<usize>) -> Vec<Value> {
     let n = limit.map_or(group.len(), |l| l.min(group.len()));
     group[..n].iter().map(|(_, v)| v.clone()).collect()
@@ -431,6 +520,9 @@ impl Snapshot<'_> {
     /// nothing matched. `prepared` must come from a snapshot with the same
     /// schema (the same snapshot, typically).
     pub fn pull_entity(&self, prepared: &PreparedPull, e: EntityId) -> Result<Edn> {
+        if let Some(problem) = &prepared.problem {
+            return Err(Error::InvalidArgument(format!("pull pattern at {problem}")));
+        }
         let mut walk = Walk {
             snap: self,
             prepared,

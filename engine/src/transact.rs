@@ -72,6 +72,7 @@ pub(crate) fn run(
 ) -> Result<(TxReport, Schema)> {
     let mut w = Writer::begin(store, txn, schema.clone())?;
     let mut tempids: TempIds = TempIds::default();
+    let mut uses = TempUses::default();
     let mut auto = 0u32;
     let ops = data.ops();
     let (schema_items, data_items): (Vec<usize>, Vec<usize>) =
@@ -81,7 +82,9 @@ pub(crate) fn run(
         w.composites = !is_schema && w.schema.has_composites();
         let last = group.last().copied();
         let base_eid = w.max_eid;
-        let steps = expand_and_resolve(&mut w, ops, &group, &mut tempids, &mut auto)?;
+        let (steps, map_defined) = expand(&mut w, ops, &group, &mut auto)?;
+        uses.note(&steps, map_defined);
+        upsert::resolve(&mut w, &steps, &mut tempids)?;
         // A large transaction that only creates entities takes the bulk
         // writer of `import` (sorted, appended writes; D-605).
         let steps = if !is_schema
@@ -109,6 +112,7 @@ pub(crate) fn run(
             composite::maintain(&mut w, item)?;
         }
     }
+    uses.check(&w.schema)?;
     stamp_tx(&mut w, now_ms)?;
     w.finish()?;
     let report = TxReport {
@@ -154,15 +158,103 @@ pub(crate) fn expand_and_resolve(
     tempids: &mut TempIds,
     auto: &mut u32,
 ) -> Result<Vec<Step>> {
-    let steps = {
-        let mut x = Expander::new(w, auto);
-        for &i in group {
-            x.op(i, &ops[i])?;
-        }
-        x.steps
-    };
+    let (steps, _) = expand(w, ops, group, auto)?;
     upsert::resolve(w, &steps, tempids)?;
     Ok(steps)
+}
+
+/// Expands items `group` of `ops` into steps; also returns the tempids
+/// named by entity maps that produced steps (see [`TempUses`]).
+fn expand(
+    w: &mut Writer<'_, '_, '_>,
+    ops: &[crate::tx_data::TxOp],
+    group: &[usize],
+    auto: &mut u32,
+) -> Result<(Vec<Step>, Vec<TempKey>)> {
+    let mut x = Expander::new(w, auto);
+    for &i in group {
+        x.op(i, &ops[i])?;
+    }
+    Ok((x.steps, x.map_defined))
+}
+
+/// Which tempids a transaction gives datoms of their own, and which it only
+/// uses as values. A tempid used only as a value (`[:db/add -1 :parent -7]`
+/// with no datom about `-7`) would silently name an empty new entity; it
+/// is refused, as Datalevin and DataScript refuse it ("Tempids used only as
+/// value in transaction", D-608).
+#[derive(Default)]
+struct TempUses {
+    /// Tempids that are the entity of an assertion, or the `:db/id` of an
+    /// entity map that asserted something.
+    defined: rustc_hash::FxHashSet<TempKey>,
+    /// Tempids in value positions, with the item and attribute of their
+    /// first use, in order of first use.
+    as_value: Vec<(TempKey, usize, AttrId)>,
+    seen: rustc_hash::FxHashSet<TempKey>,
+}
+
+impl TempUses {
+    fn note(&mut self, steps: &[Step], map_defined: Vec<TempKey>) {
+        self.defined.extend(map_defined);
+        for s in steps {
+            match &s.kind {
+                StepKind::Add(e, a, v) => {
+                    // Clone only the first time: an entity has many datoms.
+                    if let ERef::Temp(t) = e
+                        && !self.defined.contains(t)
+                    {
+                        self.defined.insert(t.clone());
+                    }
+                    self.value(s.item, *a, v);
+                }
+                StepKind::Retract(_, a, v) => self.value(s.item, *a, v),
+                StepKind::Cas(_, a, old, new) => {
+                    for v in old.iter().chain(std::iter::once(new)) {
+                        self.value(s.item, *a, v);
+                    }
+                }
+                StepKind::RetractAttr(..) | StepKind::RetractEntity(_) => {}
+            }
+        }
+    }
+
+    fn value(&mut self, item: usize, a: AttrId, v: &VRef) {
+        if let VRef::Entity(ERef::Temp(t)) = v
+            && !self.seen.contains(t)
+        {
+            self.seen.insert(t.clone());
+            self.as_value.push((t.clone(), item, a));
+        }
+    }
+
+    /// The error for tempids used only as values, naming every one; it
+    /// blames the first item using one and names that use's attribute.
+    fn check(&self, schema: &Schema) -> Result<()> {
+        let unused: Vec<&(TempKey, usize, AttrId)> = self
+            .as_value
+            .iter()
+            .filter(|(t, _, _)| !self.defined.contains(t))
+            .collect();
+        let Some((first, item, attr)) = unused.first().map(|u| (&u.0, u.1, u.2)) else {
+            return Ok(());
+        };
+        let names = unused
+            .iter()
+            .map(|(t, _, _)| upsert::show(t))
+            .collect::<Vec<_>>()
+            .join(" ");
+        Err(tx_err(
+            item,
+            schema.ident(attr),
+            Some(upsert::show(first)),
+            TxErrorKind::BadForm(format!(
+                "tempids used only as value in transaction: ({names}); give each an attribute \
+                 of its own (e.g. [:db/add {} :name \"…\"]) or use an existing entity",
+                upsert::show(first)
+            )),
+        ))
+    }
 }
 
 /// Applies steps in order, re-reading changed schema after each item.
@@ -259,6 +351,16 @@ pub(crate) fn entity(
     }
 }
 
+/// Whether `v` is or contains `nil`, which only composite tuple
+/// maintenance writes (D-609).
+fn has_nil(v: &Value) -> bool {
+    match v {
+        Value::Nil => true,
+        Value::Tuple(items) => items.iter().any(has_nil),
+        _ => false,
+    }
+}
+
 fn depth(v: &Value) -> usize {
     match v {
         Value::Tuple(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
@@ -268,6 +370,11 @@ fn depth(v: &Value) -> usize {
 
 /// Checks a value against the attribute's type.
 pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), TxErrorKind> {
+    if has_nil(v) {
+        return Err(TxErrorKind::BadForm(
+            "nil is not a value: only a composite tuple holds nil, for a missing component".into(),
+        ));
+    }
     if depth(v) > MAX_TUPLE_DEPTH {
         return Err(TxErrorKind::BadForm(format!(
             "tuples may nest at most {MAX_TUPLE_DEPTH} levels"
@@ -331,6 +438,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             let e = entity(w, tempids, item, e)?;
             let info = attr_info(w, *a)?;
             let v = value(w, tempids, item, &info, v)?;
+            if info.tuple_attrs.is_some() {
+                return composite::check_direct_write(w, item, e, &info, Some(&v));
+            }
             add(w, item, e, &info, v)
         }
         StepKind::Retract(e, a, v) => {
@@ -340,6 +450,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
                 VRef::Value(v) => v.clone(),
                 VRef::Entity(r) => Value::Ref(entity(w, tempids, item, r)?),
             };
+            if info.tuple_attrs.is_some() {
+                return composite::check_direct_write(w, item, e, &info, Some(&v));
+            }
             if let Some(av) = w.store.find_av(w.txn, *a, &encode(&v))?
                 && w.has(e, &av)?
             {
@@ -350,18 +463,33 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
         }
         StepKind::RetractAttr(e, a) => {
             let e = entity(w, tempids, item, e)?;
+            let info = attr_info(w, *a)?;
+            if info.tuple_attrs.is_some() {
+                return composite::check_direct_write(w, item, e, &info, None);
+            }
+            let component = info.is_component;
+            let mut components = Vec::new();
             for av in w.current(e, *a)? {
+                if component && let (_, Value::Ref(c)) = w.store.decode_av(w.txn, &av)? {
+                    components.push(c);
+                }
                 w.remove(e, &av)?;
             }
-            Ok(())
+            // As retractEntity does, and Datalevin for both spellings of
+            // this operation: the components go with the attribute (D-607).
+            retract_entities(w, components)
         }
         StepKind::RetractEntity(e) => {
             let e = entity(w, tempids, item, e)?;
-            retract_entity(w, e)
+            retract_entities(w, vec![e])
         }
         StepKind::Cas(e, a, old, new) => {
             let e = entity(w, tempids, item, e)?;
             let info = attr_info(w, *a)?;
+            if info.tuple_attrs.is_some() {
+                let new = value(w, tempids, item, &info, new)?;
+                return composite::check_direct_write(w, item, e, &info, Some(&new));
+            }
             let old = old
                 .as_ref()
                 .map(|o| value(w, tempids, item, &info, o))
@@ -447,10 +575,10 @@ fn add(
     w.insert_known(e, a, &av, v, key_exists)
 }
 
-/// Retracts an entity's datoms, every datom referring to it, and its
-/// components, recursively.
-fn retract_entity(w: &mut Writer<'_, '_, '_>, root: EntityId) -> Result<()> {
-    let mut stack = vec![root];
+/// Retracts the datoms of each entity of `roots`, every datom referring to
+/// them, and their components, recursively.
+fn retract_entities(w: &mut Writer<'_, '_, '_>, roots: Vec<EntityId>) -> Result<()> {
+    let mut stack = roots;
     let mut seen = HashSet::new();
     let attrs: Vec<(AttrId, bool)> = w.schema.iter().map(|i| (i.id, i.is_component)).collect();
     while let Some(e) = stack.pop() {

@@ -120,8 +120,8 @@ pub enum TxValue {
     Value(Value),
     /// An explicit entity (ref attributes).
     Entity(EntityRef),
-    /// A nested entity map (ref attributes; components or maps carrying a
-    /// unique attribute).
+    /// A nested entity map under a ref attribute: a new entity (or an
+    /// upsert through a unique identity in it) that the attribute points at.
     Map(EntityMap),
     /// A collection: several values of a cardinality-many attribute, the
     /// elements of a tuple, or `[attr value]` as a lookup ref.
@@ -224,7 +224,8 @@ pub enum TxOp {
     Add(EntityRef, Keyword, TxValue),
     /// `[:db/retract e a v]`
     Retract(EntityRef, Keyword, TxValue),
-    /// `[:db/retract e a]` (`:db.fn/retractAttribute`)
+    /// `[:db/retract e a]` (`:db.fn/retractAttribute`): every value, and the
+    /// components those of a component attribute point to.
     RetractAttr(EntityRef, Keyword),
     /// `[:db/retractEntity e]`: the entity's datoms, references to it, and
     /// its components, recursively.

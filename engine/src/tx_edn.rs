@@ -196,7 +196,7 @@ impl Conv<'_, '_> {
             qtx::EntityRef::TempId(qtx::TempId::Named(s)) => EntityRef::temp(s),
             qtx::EntityRef::LookupRef { attr, value } => {
                 let a = keyword_of(attr);
-                let v = self.scalar(&a, value, self.hints.get(&a).value_type)?;
+                let v = self.lookup_value(&a, value)?;
                 EntityRef::Lookup(a, v)
             }
             qtx::EntityRef::Ident(k) if k.as_str() == "db/current-tx" => EntityRef::CurrentTx,
@@ -243,21 +243,29 @@ impl Conv<'_, '_> {
                 if hint.value_type == Some(ValueType::Tuple) {
                     return self.value(a, &v.to_value());
                 }
+                // `[:attr value]` under a ref attribute may be a lookup ref;
+                // its value may itself be a tuple (`[:cell [3 4]]`).
                 let lookup_attr = match (hint.value_type, items.as_slice(), kind) {
                     (
                         Some(ValueType::Ref),
-                        [qtx::TxValue::Value(Edn::Keyword(k)), qtx::TxValue::Value(_)],
+                        [qtx::TxValue::Value(Edn::Keyword(k)), second],
                         CollectionKind::Vector,
-                    ) => Some(keyword_of(k)),
+                    ) => {
+                        let k = keyword_of(k);
+                        let tuple = self.hints.get(&k).value_type == Some(ValueType::Tuple);
+                        match second {
+                            qtx::TxValue::Value(_) => Some(k),
+                            qtx::TxValue::Collection(..) if tuple => Some(k),
+                            _ => None,
+                        }
+                    }
                     _ => None,
                 };
                 let mut out = Vec::with_capacity(items.len());
                 for (i, item) in items.iter().enumerate() {
-                    out.push(match (&lookup_attr, i, item) {
+                    out.push(match (&lookup_attr, i) {
                         // The value of a possible lookup ref, typed by its attribute.
-                        (Some(k), 1, qtx::TxValue::Value(x)) => {
-                            TxValue::Value(self.scalar(a, x, self.hints.get(k).value_type)?)
-                        }
+                        (Some(k), 1) => TxValue::Value(self.lookup_value(k, &item.to_value())?),
                         _ => self.tx_value(a, hint, item)?,
                     });
                 }
@@ -284,10 +292,10 @@ impl Conv<'_, '_> {
             (Some(ValueType::Ref), Edn::Vector(items)) => match items.as_ref() {
                 [Edn::Keyword(k), x] => {
                     let lk = keyword_of(k);
-                    let t = self.hints.get(&lk).value_type;
+                    let x = self.lookup_value(&lk, x)?;
                     Ok(TxValue::Many(vec![
                         TxValue::Value(Value::Keyword(lk)),
-                        TxValue::Value(self.scalar(a, x, t)?),
+                        TxValue::Value(x),
                     ]))
                 }
                 _ => self.untyped_value(a, v),
@@ -329,15 +337,46 @@ impl Conv<'_, '_> {
     /// `[:attr value]` (a keyword, then a scalar that is not a keyword) as a
     /// lookup ref.
     fn lookup_ref(&self, items: &[qtx::TxValue]) -> Result<Option<EntityRef>> {
-        let [qtx::TxValue::Value(Edn::Keyword(k)), qtx::TxValue::Value(x)] = items else {
+        let [qtx::TxValue::Value(Edn::Keyword(k)), second] = items else {
             return Ok(None);
         };
-        if matches!(x, Edn::Keyword(_)) {
-            return Ok(None);
-        }
         let a = keyword_of(k);
-        let v = self.scalar(&a, x, self.hints.get(&a).value_type)?;
+        let x = match second {
+            qtx::TxValue::Value(Edn::Keyword(_)) | qtx::TxValue::Entity(_) => return Ok(None),
+            qtx::TxValue::Value(x) => x.clone(),
+            // A tuple attribute's value (`[:cell [3 4]]`).
+            qtx::TxValue::Collection(..)
+                if self.hints.get(&a).value_type == Some(ValueType::Tuple) =>
+            {
+                second.to_value()
+            }
+            qtx::TxValue::Collection(..) => return Ok(None),
+        };
+        let x = &x;
+        let v = self.lookup_value(&a, x)?;
         Ok(Some(EntityRef::Lookup(a, v)))
+    }
+
+    /// The value of a lookup ref `[k x]`, typed by `k`: a tuple attribute's
+    /// value is a tuple typed element by element (`[:cell [3 4]]`).
+    /// A lookup ref only searches, so its tuple may hold `nil` (a
+    /// composite tuple's missing component: `[:a+b [7 nil]]`, D-609).
+    fn lookup_value(&self, k: &Keyword, x: &Edn) -> Result<Value> {
+        let hint = self.hints.get(k);
+        if let (Some(ValueType::Tuple), Edn::Vector(items) | Edn::List(items)) =
+            (hint.value_type, x)
+        {
+            let types = hint.tuple_types.as_deref();
+            let mut out = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                out.push(match item {
+                    Edn::Nil => Value::Nil,
+                    item => self.scalar(k, item, types.and_then(|ts| ts.get(i).copied()))?,
+                });
+            }
+            return Ok(Value::Tuple(out));
+        }
+        self.scalar(k, x, hint.value_type)
     }
 
     fn untyped_value(&self, a: &Keyword, v: &Edn) -> Result<TxValue> {

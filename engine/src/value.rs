@@ -495,6 +495,10 @@ pub enum Value {
     Ref(EntityId),
     /// `:db.type/tuple`
     Tuple(Vec<Value>),
+    /// `nil`, only as an element of a tuple: the missing component of a
+    /// composite tuple (`[7 nil]`, D-609). Never a datom's value by itself;
+    /// it sorts before every other value.
+    Nil,
 }
 
 impl Value {
@@ -523,9 +527,12 @@ impl Value {
         Value::Bytes(b.into())
     }
 
-    /// The value's type.
+    /// The value's type. [`Value::Nil`], which only occurs inside tuples
+    /// and has no `:db.type`, reports [`ValueType::Tuple`], the type of the
+    /// values it can be part of; test for it with [`Value::is_nil`].
     pub fn value_type(&self) -> ValueType {
         match self {
+            Value::Nil => ValueType::Tuple,
             Value::Boolean(_) => ValueType::Boolean,
             Value::Long(_) => ValueType::Long,
             Value::Double(_) => ValueType::Double,
@@ -540,6 +547,20 @@ impl Value {
             Value::Bytes(_) => ValueType::Bytes,
             Value::Ref(_) => ValueType::Ref,
             Value::Tuple(_) => ValueType::Tuple,
+        }
+    }
+
+    /// Whether this is [`Value::Nil`] (a missing composite tuple component).
+    pub fn is_nil(&self) -> bool {
+        matches!(self, Value::Nil)
+    }
+
+    /// The order of kinds of value: `nil` first, then the types in
+    /// [`ValueType::ALL`] order (the encoding's tag order).
+    fn rank(&self) -> u8 {
+        match self {
+            Value::Nil => crate::encoding::RESERVED_NIL,
+            v => crate::encoding::type_tag(v.value_type()),
         }
     }
 }
@@ -578,15 +599,17 @@ impl Ord for Value {
             (V::Bytes(a), V::Bytes(b)) => a.cmp(b),
             (V::Ref(a), V::Ref(b)) => a.cmp(b),
             (V::Tuple(a), V::Tuple(b)) => a.cmp(b),
-            _ => self.value_type().cmp(&other.value_type()),
+            (V::Nil, V::Nil) => Ordering::Equal,
+            _ => self.rank().cmp(&other.rank()),
         }
     }
 }
 
 impl Hash for Value {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.value_type().hash(state);
+        self.rank().hash(state);
         match self {
+            Value::Nil => {}
             Value::Boolean(b) => b.hash(state),
             Value::Long(x) | Value::Instant(x) => x.hash(state),
             Value::Double(x) => x.hash(state),
@@ -705,6 +728,7 @@ impl fmt::Display for Value {
                 f.write_str("\"")
             }
             Value::Ref(e) => write!(f, "{e}"),
+            Value::Nil => f.write_str("nil"),
             Value::Tuple(items) => {
                 f.write_str("[")?;
                 for (i, item) in items.iter().enumerate() {

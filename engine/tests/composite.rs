@@ -50,11 +50,14 @@ fn composites_follow_their_components() {
         q(&db, r#"[:find ?n . :where [1 :name ?n]]"#),
         edn(r#""renamed""#)
     );
-    // Without every component there is no tuple (Quiver stores no nil).
+    // A missing component is nil in the tuple, as in Datalevin (D-609);
+    // with every component gone, the tuple goes too.
     db.transact_edn(r#"[[:db/retract 1 :a 1]]"#).unwrap();
-    assert_eq!(q(&db, all), edn("#{}"));
+    assert_eq!(q(&db, all), edn(r#"#{[1 [nil "uno"]]}"#));
     db.transact_edn(r#"[{:a 3}]"#).unwrap();
-    assert_eq!(q(&db, all), edn("#{}"));
+    assert_eq!(q(&db, all), edn(r#"#{[1 [nil "uno"]] [2 [3 nil]]}"#));
+    db.transact_edn(r#"[[:db/retract 1 :b "uno"]]"#).unwrap();
+    assert_eq!(q(&db, all), edn(r#"#{[2 [3 nil]]}"#));
 }
 
 #[test]
@@ -116,7 +119,7 @@ fn bulk_import_keeps_composites_too() {
         .unwrap();
     assert_eq!(
         q(&db, "[:find ?t :where [_ :a+b ?t]]"),
-        edn(r#"#{[[1 "one"]] [[2 "two"]]}"#)
+        edn(r#"#{[[1 "one"]] [[2 "two"]] [[3 nil]]}"#)
     );
     // A second import reaching an existing unique tuple is refused.
     let again = quiver_query::tx::parse_tx(r#"[{:a 2 :b "two" :name "dup"}]"#).unwrap();

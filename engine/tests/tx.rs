@@ -643,14 +643,39 @@ fn nested_maps_and_reverse_attributes() {
     assert_eq!(s.reverse_refs(bob, friend).unwrap(), vec![ann]);
     assert_eq!(s.reverse_refs(ann, friend).unwrap(), vec![cy]);
     drop(s);
-    // Nested maps without a unique attribute under a non-component ref are refused.
-    let err = db
-        .transact(&TxData::new().map(EntityMap::new().with(
+    // Nested maps without a unique attribute under a non-component ref
+    // create a new entity, as in Datalevin (D-606).
+    let r = db
+        .transact(&TxData::new().map(EntityMap::temp("o").with(
             ":person/friend",
             EntityMap::new().with(":person/name", "orphan"),
         )))
-        .unwrap_err();
-    assert_eq!(tx_kind(err).3, TxErrorKind::NestedMapNotAllowed);
+        .unwrap();
+    let o = tid(&r, "o");
+    let s = db.snapshot().unwrap();
+    let name = s.attr_id(":person/name").unwrap();
+    let friend_of_o = s
+        .datoms(
+            quiver::Index::Eav,
+            &[Value::Ref(o), Value::keyword(":person/friend")],
+        )
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .v;
+    let Value::Ref(orphan) = friend_of_o else {
+        panic!("{friend_of_o:?}")
+    };
+    assert_eq!(
+        s.datoms(quiver::Index::Eav, &[Value::Ref(orphan)])
+            .unwrap()
+            .map(|d| d.unwrap())
+            .filter(|d| d.a == name)
+            .map(|d| d.v)
+            .collect::<Vec<_>>(),
+        vec![Value::string("orphan")]
+    );
 }
 
 #[test]

@@ -304,21 +304,10 @@ fn errors_name_item_attribute_value_and_position() {
         "{text}"
     );
 
-    // A nested map that is neither a component nor carries a unique attribute.
-    let err = db
-        .transact_edn("[{:name \"a\" :boss {:score 1.0}}]")
-        .unwrap_err();
-    assert!(
-        matches!(
-            err.unlocated(),
-            Error::Transaction {
-                item: 0,
-                kind: TxErrorKind::NestedMapNotAllowed,
-                ..
-            }
-        ),
-        "{err}"
-    );
+    // A nested map that is neither a component nor carries a unique
+    // attribute is a new entity (D-606).
+    db.transact_edn("[{:name \"nm\" :boss {:score 1.0}}]")
+        .unwrap();
 
     // A collection for a cardinality-one attribute.
     let err = db

@@ -4,13 +4,17 @@
 //! pattern        = [attr-spec+]
 //! attr-spec      = attr-name | wildcard | map-spec | attr-expr
 //! attr-name      = keyword, reverse as :ns/_name, or :db/id
-//! wildcard       = * | "*"
+//! wildcard       = * | "*" | :*
 //! map-spec       = { ((attr-name | attr-expr) (pattern | recursion-limit))+ }
 //! attr-expr      = [attr-name attr-option+] | (attr-name attr-option+)
 //!                | (limit attr-name (n | nil)) | (default attr-name value)
-//! attr-option    = :as value | :limit (n | nil) | :default value
-//! recursion-limit = positive integer | ...
+//! attr-option    = :as value | :limit (n | nil) | :default value | :xform built-in
+//! recursion-limit = positive integer | ... | "..."
 //! ```
+//!
+//! Anything else is an error with its line and column: an element is never
+//! dropped. `:xform` names a built-in function of one argument (see
+//! [`crate::builtins`]), applied to the attribute's pulled value.
 //!
 //! ```
 //! use quiver_query::pull::{parse_pull, PullElement};
@@ -18,7 +22,8 @@
 //! assert_eq!(p.elements.len(), 3);
 //! ```
 
-use crate::edn::{Form, FormKind, Keyword, ReadOptions, Value, read_with};
+use crate::builtins::{self, Implementation};
+use crate::edn::{Form, FormKind, Keyword, ReadOptions, Symbol, Value, read_with};
 use crate::error::{Result, Span, malformed};
 
 /// A pull pattern `[ … ]`.
@@ -72,6 +77,10 @@ pub struct AttrOptions {
     pub limit: Option<PullLimit>,
     /// `:default` — value when the attribute is absent.
     pub default: Option<Value>,
+    /// `:xform` — a built-in function of one argument applied to the
+    /// pulled value (or to `nil` when the attribute is absent and has no
+    /// `:default`). The parser checks that the built-in exists.
+    pub xform: Option<Symbol>,
 }
 
 /// A `:limit` option.
@@ -159,6 +168,9 @@ impl PullParser<'_> {
             FormKind::Value(Value::String(s)) if &**s == "*" => {
                 out.push(PullElement::Wildcard(form.span));
             }
+            FormKind::Value(Value::Keyword(k)) if k.namespace().is_none() && k.name() == "*" => {
+                out.push(PullElement::Wildcard(form.span));
+            }
             FormKind::Map(entries) => {
                 if entries.is_empty() {
                     return Err(malformed(
@@ -185,6 +197,9 @@ impl PullParser<'_> {
     fn sub(&self, form: &Form) -> Result<PullSub> {
         match &form.kind {
             FormKind::Value(Value::Symbol(s)) if s.as_str() == "..." => {
+                Ok(PullSub::Recurse(Recursion::Unbounded))
+            }
+            FormKind::Value(Value::String(s)) if &**s == "..." => {
                 Ok(PullSub::Recurse(Recursion::Unbounded))
             }
             FormKind::Value(Value::Long(n)) if *n > 0 => {
@@ -296,7 +311,7 @@ impl PullParser<'_> {
             return Err(malformed(
                 self.source,
                 form.span,
-                "attribute expression has no options: expected :as, :limit or :default",
+                "attribute expression has no options: expected :as, :limit, :default or :xform",
             ));
         }
         if rest.len() % 2 != 0 {
@@ -307,23 +322,37 @@ impl PullParser<'_> {
             ));
         }
         let mut options = AttrOptions::default();
+        let mut seen: Vec<&str> = Vec::with_capacity(rest.len() / 2);
         for pair in rest.chunks(2) {
             let (k, v) = (&pair[0], &pair[1]);
-            match k.as_keyword().map(Keyword::as_str) {
+            let name = k.as_keyword().map(Keyword::as_str);
+            if let Some(n) = name
+                && seen.contains(&n)
+            {
+                // Datalevin keeps the last; one of the two would be dropped.
+                return Err(malformed(
+                    self.source,
+                    k.span,
+                    format!("attribute option {k} is given twice: keep one"),
+                ));
+            }
+            match name {
                 Some("as") => options.alias = Some(v.to_value()),
                 Some("limit") => options.limit = Some(self.limit(v)?),
                 Some("default") => options.default = Some(v.to_value()),
+                Some("xform") => options.xform = Some(self.xform(v)?),
                 _ => {
                     return Err(malformed(
                         self.source,
                         k.span,
                         format!(
-                            "unknown attribute option {}: expected :as, :limit or :default",
+                            "unknown attribute option {}: expected :as, :limit, :default or :xform",
                             k
                         ),
                     ));
                 }
             }
+            seen.extend(name);
         }
         Ok(AttrSpec {
             name,
@@ -332,6 +361,50 @@ impl PullParser<'_> {
             options,
             span: form.span,
         })
+    }
+
+    /// The function of an `:xform` option: a built-in of one argument.
+    fn xform(&self, form: &Form) -> Result<Symbol> {
+        let Some(sym) = form.as_symbol() else {
+            return Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "expected a built-in function symbol for :xform (such as str), found {}",
+                    form.describe()
+                ),
+            ));
+        };
+        match builtins::lookup(sym.as_str()) {
+            Some(b)
+                if matches!(b.implementation, Implementation::Pure(_)) && b.arity.accepts(1) =>
+            {
+                Ok(sym.clone())
+            }
+            Some(b) => Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "{sym} cannot be an :xform: it takes {} argument(s){}, and :xform calls its function with one value",
+                    b.arity,
+                    if b.needs_database() {
+                        " including a database"
+                    } else {
+                        ""
+                    }
+                ),
+            )),
+            None => Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "unknown function {sym} for :xform: expected a built-in function of one argument{}",
+                    builtins::suggest(sym.as_str())
+                        .map(|n| format!(" (did you mean {n}?)"))
+                        .unwrap_or_default()
+                ),
+            )),
+        }
     }
 
     fn limit(&self, form: &Form) -> Result<PullLimit> {

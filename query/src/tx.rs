@@ -3,6 +3,7 @@
 //! ```text
 //! [:db/add e a v]            [:db/retract e a v]      [:db/retract e a]
 //! [:db/retractEntity e]      [:db/cas e a old new]    (also :db.fn/retractEntity, :db.fn/cas)
+//! [:db.fn/retractAttribute e a]   (the same as [:db/retract e a])
 //! {:db/id e, :attr v, :ref {nested map}, :_reverse e, :many [v1 v2]}
 //! ```
 //!
@@ -65,7 +66,9 @@ pub enum TxOp {
         /// The whole form.
         span: Span,
     },
-    /// `[:db/retract e a v]`, or `[:db/retract e a]` to retract every value.
+    /// `[:db/retract e a v]`, or `[:db/retract e a]` (also written
+    /// `[:db.fn/retractAttribute e a]`) to retract every value, and the
+    /// components those values point to.
     Retract {
         /// Entity.
         e: EntityRef,
@@ -299,6 +302,18 @@ impl TxParser<'_> {
                     span,
                 })
             }
+            // Datalevin's name for `[:db/retract e a]`; it too retracts the
+            // components the values point to. `:db/retractAttribute` is not
+            // an operation there, so it is refused below.
+            "db.fn/retractAttribute" => {
+                arity(&[2], "[:db.fn/retractAttribute e a]")?;
+                Ok(TxOp::Retract {
+                    e: self.entity_ref(&args[0])?,
+                    a: self.attr(&args[1])?,
+                    v: None,
+                    span,
+                })
+            }
             "db/retractEntity" | "db.fn/retractEntity" => {
                 arity(&[1], "[:db/retractEntity e]")?;
                 Ok(TxOp::RetractEntity {
@@ -320,7 +335,7 @@ impl TxParser<'_> {
                 self.source,
                 items[0].span,
                 format!(
-                    "unknown tx operation :{other}: expected :db/add, :db/retract, :db/retractEntity or :db/cas"
+                    "unknown tx operation :{other}: expected :db/add, :db/retract, :db.fn/retractAttribute, :db/retractEntity or :db/cas"
                 ),
             )),
         }

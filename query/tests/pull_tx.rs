@@ -61,6 +61,39 @@ fn pull_forms() {
 }
 
 #[test]
+fn pull_xform_and_wildcard_spellings() {
+    let p = parse_pull(
+        r#"[:* [:age :xform str] (:name :xform clojure.string/upper-case :as "n") {[:friends :xform count] [:name]} {:friends "..."}]"#,
+    )
+    .unwrap();
+    assert!(matches!(p.elements[0], PullElement::Wildcard(_)));
+    let PullElement::Attr(a) = &p.elements[1] else {
+        panic!("{:?}", p.elements[1])
+    };
+    assert_eq!(a.options.xform.as_ref().map(|s| s.as_str()), Some("str"));
+    let PullElement::Attr(n) = &p.elements[2] else {
+        panic!("{:?}", p.elements[2])
+    };
+    assert_eq!(
+        n.options.xform.as_ref().map(|s| s.as_str()),
+        Some("clojure.string/upper-case")
+    );
+    assert_eq!(n.options.alias, Some(Value::string("n")));
+    let PullElement::Join { attr, sub, .. } = &p.elements[3] else {
+        panic!("{:?}", p.elements[3])
+    };
+    assert_eq!(
+        attr.options.xform.as_ref().map(|s| s.as_str()),
+        Some("count")
+    );
+    assert!(matches!(sub, PullSub::Pattern(_)));
+    let PullElement::Join { sub, .. } = &p.elements[4] else {
+        panic!("{:?}", p.elements[4])
+    };
+    assert_eq!(sub, &PullSub::Recurse(Recursion::Unbounded));
+}
+
+#[test]
 fn pull_errors() {
     let bad = [
         "[]",
@@ -71,7 +104,20 @@ fn pull_errors() {
         "[(:a)]",
         "[(:a :limit)]",
         "[(:a :limit -1)]",
-        "[(:a :xform str)]",
+        "[(:a :xform frob)]",
+        "[(:a :xform strr)]",
+        "[(:a :xform get-else)]",
+        "[(:a :xform \"str\")]",
+        "[(:a :xform)]",
+        "[(:a :as :x :as :y)]",
+        "[(:a :xform str :frob 1)]",
+        "[nil]",
+        "[true]",
+        "[{:a -1}]",
+        "[{:a \"..\"}]",
+        "[(:a :limit 1.5)]",
+        "[[:a :default]]",
+        "[{(:a :xform nope) [:b]}]",
         "[(limit :a)]",
         "[(frob :a 1)]",
         "[{}]",

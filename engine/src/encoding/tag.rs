@@ -2,8 +2,8 @@
 //!
 //! Tags increase in [`ValueType::ALL`] order, so values of different types
 //! order by type. Gaps leave room for future types without reordering.
-//! `00` is never a tag (it ends a tuple), `01` is reserved for a `nil` inside
-//! a tuple (not produced by format version 1), and `FF` is never a tag, so
+//! `00` is never a tag (it ends a tuple), `01` is `nil` inside a tuple (a
+//! composite tuple's missing component, D-609), and `FF` is never a tag, so
 //! `[tag + 1]` is always a valid exclusive upper bound.
 
 use crate::value::ValueType;
@@ -11,8 +11,10 @@ use crate::value::ValueType;
 /// Ends a tuple's element list; never a type tag.
 pub const TUPLE_END: u8 = 0x00;
 
-/// Reserved for a `nil` element inside a tuple (Datomic composite tuples
-/// allow them). Format version 1 never writes it and decoding rejects it.
+/// A `nil` element inside a tuple: the tag alone, no payload. Composite
+/// tuples write it for a missing component (D-609); decoding accepts it
+/// only inside a tuple, never as a value of its own. It sorts below every
+/// type tag, so `nil` orders before any value.
 pub const RESERVED_NIL: u8 = 0x01;
 
 /// The tag byte of a type.

@@ -1,6 +1,9 @@
 //! Composite tuples (`:db/tupleAttrs`): after a transaction's data items
 //! run, every composite attribute of a touched entity is set to the tuple
-//! of its components' current values (D-114).
+//! of its components' current values (D-114), `nil` standing for a missing
+//! component (`[7 nil]`); an entity with none of the components has no
+//! tuple (D-609). Writing a composite directly is refused
+//! ([`check_direct_write`]).
 
 use std::collections::HashSet;
 
@@ -8,8 +11,73 @@ use super::expand::tx_err;
 use super::writer::Writer;
 use crate::encoding::encode;
 use crate::error::{Result, TxErrorKind};
+use crate::ids::EntityId;
+use crate::schema::AttrInfo;
 use crate::store::split_av;
-use crate::value::Value;
+use crate::value::{Keyword, Value};
+
+/// The current value of each component of `e` (`nil` where absent; a
+/// component is cardinality one, checked when the composite is defined).
+fn component_values(
+    w: &Writer<'_, '_, '_>,
+    e: EntityId,
+    components: &[Keyword],
+) -> Result<Vec<Value>> {
+    let mut values = Vec::with_capacity(components.len());
+    for k in components {
+        let av = match w.schema.id_of(k) {
+            Some(id) => w.current(e, id)?.into_iter().next(),
+            None => None,
+        };
+        values.push(match av {
+            Some(av) => {
+                let (_, form) = split_av(&av)?;
+                w.store.decode_form(w.txn, form)?
+            }
+            None => Value::Nil,
+        });
+    }
+    Ok(values)
+}
+
+/// A direct write of composite attribute `info` on `e` (an assertion or a
+/// retraction of `v`, or `v = None` for a retraction of every value).
+/// Datalevin refuses it ("Can't modify tuple attrs directly") unless it
+/// names exactly the tuple the components make, with none missing: such a
+/// write changes nothing and is skipped (`Ok(())`). The components are
+/// read as of this point of the transaction.
+pub(crate) fn check_direct_write(
+    w: &Writer<'_, '_, '_>,
+    item: usize,
+    e: EntityId,
+    info: &AttrInfo,
+    v: Option<&Value>,
+) -> Result<()> {
+    let components = info.tuple_attrs.as_deref().unwrap_or_default();
+    let current = component_values(w, e, components)?;
+    let same = match v {
+        Some(Value::Tuple(items)) => !current.iter().any(Value::is_nil) && *items == current,
+        _ => false,
+    };
+    if same {
+        return Ok(());
+    }
+    Err(tx_err(
+        item,
+        Some(&info.ident),
+        v.map(ToString::to_string),
+        TxErrorKind::BadForm(format!(
+            "can't modify tuple attrs directly: {} is kept equal to the tuple of {} by the \
+             transaction; write those attributes instead",
+            info.ident,
+            components
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        )),
+    ))
+}
 
 /// Recomputes the composites of every entity whose components changed.
 /// `item` names the transaction item blamed for a uniqueness conflict.
@@ -24,21 +92,10 @@ pub(crate) fn maintain(w: &mut Writer<'_, '_, '_>, item: usize) -> Result<()> {
             let Some(info) = w.schema.get(c).cloned() else {
                 continue;
             };
-            let components = info.tuple_attrs.clone().unwrap_or_default();
-            // The tuple of the components' values; Quiver stores no nil, so
-            // an entity missing a component has no composite value.
-            let mut values = Vec::with_capacity(components.len());
-            for k in &components {
-                let Some(id) = w.schema.id_of(k) else {
-                    break;
-                };
-                let Some(av) = w.current(e, id)?.into_iter().next() else {
-                    break;
-                };
-                let (_, form) = split_av(&av)?;
-                values.push(w.store.decode_form(w.txn, form)?);
-            }
-            let new = (values.len() == components.len()).then_some(Value::Tuple(values));
+            let values = component_values(w, e, info.tuple_attrs.as_deref().unwrap_or_default())?;
+            // As Datalevin: nil for a missing component, no tuple when
+            // every component is missing.
+            let new = (!values.iter().all(Value::is_nil)).then_some(Value::Tuple(values));
             let new_av = match &new {
                 Some(v) => Some(w.av_for_write(c, &encode(v))?),
                 None => None,

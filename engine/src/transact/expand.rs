@@ -5,7 +5,6 @@
 
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::{AttrId, EntityId};
-use crate::schema::Unique;
 use crate::transact::writer::Writer;
 use crate::tx_data::{EntityMap, EntityRef, TempId, TxOp, TxValue};
 use crate::value::{Keyword, Value, ValueType};
@@ -106,15 +105,24 @@ pub(crate) struct Expander<'x, 's, 'a, 'env> {
     pub w: &'x mut Writer<'s, 'a, 'env>,
     pub auto: &'x mut u32,
     pub steps: Vec<Step>,
+    /// Tempids that are the `:db/id` of an entity map which produced at
+    /// least one step (a map whose only key is a reverse attribute gives
+    /// its entity no datom of its own, yet names it: D-608).
+    pub map_defined: Vec<TempKey>,
+    /// Whether the schema has composite tuples (read once per group).
+    has_composites: bool,
     item: usize,
 }
 
 impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
     pub fn new(w: &'x mut Writer<'s, 'a, 'env>, auto: &'x mut u32) -> Self {
+        let has_composites = w.schema.has_composites();
         Expander {
             w,
             auto,
+            has_composites,
             steps: Vec::new(),
+            map_defined: Vec::new(),
             item: 0,
         }
     }
@@ -264,48 +272,77 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 ERef::Temp(TempKey::Auto(*self.auto))
             }
         };
-        for (k, v) in &m.attrs {
-            if is_db_id(k) {
-                continue;
-            }
-            if let Some(fwd) = reverse_of(k) {
-                let info = self.w.schema.by_ident(&fwd).cloned();
-                let Some(info) = info.filter(|i| i.is_ref()) else {
-                    return Err(self.err(
-                        Some(k),
-                        Some(v.to_string()),
-                        TxErrorKind::BadForm(format!(
-                            "reverse attribute {k} needs {fwd} to be a :db.type/ref attribute"
-                        )),
-                    ));
-                };
-                let items: Vec<&TxValue> = match v {
-                    TxValue::Many(items) if !self.is_lookup_ref(items) => items.iter().collect(),
-                    other => vec![other],
-                };
-                for item in items {
-                    let source = match self.single(info.id, &fwd, item)? {
-                        VRef::Entity(r) => r,
-                        VRef::Value(v) => {
-                            return Err(self.err(
-                                Some(k),
-                                Some(v.to_string()),
-                                TxErrorKind::BadForm(
-                                    "reverse attribute values must be entities".into(),
-                                ),
-                            ));
-                        }
-                    };
-                    self.push(StepKind::Add(source, info.id, VRef::Entity(e.clone())));
+        let steps_before = self.steps.len();
+        // Composite tuples last, as Datalevin explodes a map: a direct write
+        // of one is accepted only when it equals its components (D-609),
+        // which the same map may assert after it. The second pass runs
+        // only when the schema has composites.
+        let passes: &[bool] = if self.has_composites {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &composites_pass in passes {
+            for (k, v) in &m.attrs {
+                if self.has_composites {
+                    let is_composite = self
+                        .w
+                        .schema
+                        .by_ident(k)
+                        .is_some_and(|i| i.tuple_attrs.is_some());
+                    if is_composite != composites_pass {
+                        continue;
+                    }
                 }
-                continue;
+                if is_db_id(k) {
+                    continue;
+                }
+                if let Some(fwd) = reverse_of(k) {
+                    let info = self.w.schema.by_ident(&fwd).cloned();
+                    let Some(info) = info.filter(|i| i.is_ref()) else {
+                        return Err(self.err(
+                            Some(k),
+                            Some(v.to_string()),
+                            TxErrorKind::BadForm(format!(
+                                "reverse attribute {k} needs {fwd} to be a :db.type/ref attribute"
+                            )),
+                        ));
+                    };
+                    let items: Vec<&TxValue> = match v {
+                        TxValue::Many(items) if !self.is_lookup_ref(items) => {
+                            items.iter().collect()
+                        }
+                        other => vec![other],
+                    };
+                    for item in items {
+                        let source = match self.single(info.id, &fwd, item)? {
+                            VRef::Entity(r) => r,
+                            VRef::Value(v) => {
+                                return Err(self.err(
+                                    Some(k),
+                                    Some(v.to_string()),
+                                    TxErrorKind::BadForm(
+                                        "reverse attribute values must be entities".into(),
+                                    ),
+                                ));
+                            }
+                        };
+                        self.push(StepKind::Add(source, info.id, VRef::Entity(e.clone())));
+                    }
+                    continue;
+                }
+                let a_id = self.w.intern(k);
+                let mut vs = Vec::new();
+                self.values(a_id, k, v, &mut vs)?;
+                for v in vs {
+                    self.push(StepKind::Add(e.clone(), a_id, v));
+                }
             }
-            let a_id = self.w.intern(k);
-            let mut vs = Vec::new();
-            self.values(a_id, k, v, &mut vs)?;
-            for v in vs {
-                self.push(StepKind::Add(e.clone(), a_id, v));
-            }
+        }
+        if let ERef::Temp(t) = &e
+            && self.steps.len() > steps_before
+        {
+            self.map_defined.push(t.clone());
         }
         Ok(e)
     }
@@ -403,11 +440,8 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
 
     /// One value position (not a collection).
     fn single(&mut self, a_id: AttrId, a: &Keyword, v: &TxValue) -> Result<VRef> {
-        let Some((value_type, is_ref, is_component)) = self
-            .w
-            .schema
-            .get(a_id)
-            .map(|i| (i.value_type, i.is_ref(), i.is_component))
+        let Some((value_type, is_ref)) =
+            self.w.schema.get(a_id).map(|i| (i.value_type, i.is_ref()))
         else {
             return Err(Error::Corrupt(format!("attribute {a} lost its id")));
         };
@@ -438,19 +472,8 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 if value_type.is_some_and(|t| t != ValueType::Ref) {
                     return Err(type_err(self, v, "an entity map"));
                 }
-                let carries_unique = m.attrs.iter().any(|(k, _)| {
-                    self.w
-                        .schema
-                        .by_ident(k)
-                        .is_some_and(|i| i.unique == Some(Unique::Identity) || i.unique.is_some())
-                });
-                if !(is_component || carries_unique || m.id.is_some()) {
-                    return Err(self.err(
-                        Some(a),
-                        Some(v.to_string()),
-                        TxErrorKind::NestedMapNotAllowed,
-                    ));
-                }
+                // A nested map is a new (or upserted) entity referenced by
+                // the attribute, component or not, as in Datalevin (D-606).
                 VRef::Entity(self.map(m)?)
             }
             TxValue::Many(_) => {

@@ -42,7 +42,8 @@ impl Groups {
     }
 }
 
-fn show(t: &TempKey) -> String {
+/// A tempid as written, for error messages.
+pub(crate) fn show(t: &TempKey) -> String {
     match t {
         TempKey::User(TempId::Str(s)) => format!("{s:?}"),
         TempKey::User(TempId::Neg(n)) => n.to_string(),
