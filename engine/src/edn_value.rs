@@ -36,6 +36,13 @@ pub fn to_edn(v: &Value) -> Edn {
         Value::Ref(e) => Edn::Long(e.0 as i64),
         Value::Tuple(items) => Edn::vector(items.iter().map(to_edn)),
         Value::Nil => Edn::Nil,
+        Value::Set(items) => Edn::Set(Arc::new(items.iter().map(to_edn).collect())),
+        Value::Map(entries) => Edn::Map(Arc::new(
+            entries
+                .iter()
+                .map(|(k, v)| (to_edn(k), to_edn(v)))
+                .collect(),
+        )),
     }
 }
 
@@ -89,7 +96,9 @@ pub fn from_edn(v: &Edn, ty: Option<ValueType>) -> Result<Value> {
         (Edn::Keyword(k), _) => Value::Keyword(keyword_of(k)),
         (Edn::Symbol(s), _) => Value::Symbol(Symbol::new(s.namespace(), s.name())),
         (Edn::Bytes(b), _) => Value::Bytes(b.clone()),
-        (Edn::Vector(items) | Edn::List(items), Some(ValueType::Tuple) | None) if ty.is_some() => {
+        // A vector on a tuple attribute, or on an untyped one (stored and
+        // matched by equality, as Datalevin does).
+        (Edn::Vector(items) | Edn::List(items), Some(ValueType::Tuple) | None) => {
             // A tuple element may be nil (a composite tuple's missing
             // component, D-609); a value of its own may not.
             Value::Tuple(
@@ -102,9 +111,34 @@ pub fn from_edn(v: &Edn, ty: Option<ValueType>) -> Result<Value> {
                     .collect::<Result<_>>()?,
             )
         }
+        // A set or a map on an untyped attribute (D-327): elements as
+        // untyped values, in EDN's order (sets and maps are sorted).
+        (Edn::Set(items), None) => {
+            let mut out: Vec<Value> = items.iter().map(element).collect::<Result<_>>()?;
+            out.sort();
+            out.dedup();
+            Value::Set(out)
+        }
+        (Edn::Map(entries), None) => {
+            let mut out: Vec<(Value, Value)> = entries
+                .iter()
+                .map(|(k, v)| Ok((element(k)?, element(v)?)))
+                .collect::<Result<_>>()?;
+            out.sort();
+            out.dedup_by(|a, b| a.0 == b.0);
+            Value::Map(out)
+        }
         (Edn::Nil, _) => return Err(bad("cannot be stored (nil is not a value)")),
         _ => return Err(bad(&format!("cannot be stored (a {})", v.type_name()))),
     })
+}
+
+/// An element of a collection value: any untyped value, or `nil`.
+fn element(v: &Edn) -> Result<Value> {
+    match v {
+        Edn::Nil => Ok(Value::Nil),
+        v => from_edn(v, None),
+    }
 }
 
 #[cfg(test)]

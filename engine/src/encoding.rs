@@ -34,7 +34,7 @@ pub use index_form::{
     StoredIndexForm, index_bound, index_bytes, inline_limit, parse_index_bytes,
 };
 pub use range::{KeyRange, bytes_prefix_range, prefix_successor, string_prefix_range, type_range};
-pub use tag::{RESERVED_NIL, TUPLE_END, type_of_tag, type_tag};
+pub use tag::{RESERVED_MAP, RESERVED_NIL, RESERVED_SET, TUPLE_END, type_of_tag, type_tag};
 
 use std::sync::Arc;
 
@@ -71,14 +71,33 @@ pub fn encode(value: &Value) -> Vec<u8> {
 /// Appends the encoding of `value` to `out` (reuse one buffer on hot paths,
 /// e.g. after writing an attribute id for an AVE key).
 pub fn encode_into(value: &Value, out: &mut Vec<u8>) {
-    if value.is_nil() {
-        // A tag with no payload; only ever inside a tuple (D-609).
-        out.push(RESERVED_NIL);
-        return;
+    match value {
+        Value::Nil => {
+            // A tag with no payload; only ever inside a tuple (D-609).
+            out.push(RESERVED_NIL);
+            return;
+        }
+        // Collections of untyped attributes (D-327): elements, then 00.
+        Value::Set(items) => {
+            out.push(RESERVED_SET);
+            items.iter().for_each(|i| encode_into(i, out));
+            out.push(TUPLE_END);
+            return;
+        }
+        Value::Map(entries) => {
+            out.push(RESERVED_MAP);
+            for (k, v) in entries {
+                encode_into(k, out);
+                encode_into(v, out);
+            }
+            out.push(TUPLE_END);
+            return;
+        }
+        _ => {}
     }
     out.push(type_tag(value.value_type()));
     match value {
-        Value::Nil => {} // written above
+        Value::Nil | Value::Set(_) | Value::Map(_) => {} // written above
         Value::Boolean(b) => out.push(if *b { TRUE } else { FALSE }),
         Value::Long(x) | Value::Instant(x) => number::write_i64(*x, out),
         Value::Double(x) => number::write_f64(*x, out),
@@ -142,6 +161,21 @@ fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Value> {
     if tag == RESERVED_NIL && depth > 0 {
         return Ok(Value::Nil);
     }
+    if tag == RESERVED_SET || tag == RESERVED_MAP {
+        let items = read_elements(r, depth)?;
+        if tag == RESERVED_SET {
+            return Ok(Value::Set(items));
+        }
+        if items.len() % 2 != 0 {
+            return Err(Reader::malformed(at, "a map needs a value for every key"));
+        }
+        let mut entries = Vec::with_capacity(items.len() / 2);
+        let mut it = items.into_iter();
+        while let (Some(k), Some(v)) = (it.next(), it.next()) {
+            entries.push((k, v));
+        }
+        return Ok(Value::Map(entries));
+    }
     let value_type = type_of_tag(tag).ok_or(Error::UnknownTag { tag, offset: at })?;
     Ok(match value_type {
         ValueType::Boolean => {
@@ -195,6 +229,31 @@ fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Value> {
             Value::Tuple(items)
         }
     })
+}
+
+/// The elements of a set or map up to its `00` end.
+fn read_elements(r: &mut Reader<'_>, depth: usize) -> Result<Vec<Value>> {
+    if depth >= MAX_TUPLE_DEPTH {
+        return Err(Error::NestingTooDeep {
+            limit: MAX_TUPLE_DEPTH,
+        });
+    }
+    let mut items = Vec::new();
+    loop {
+        match r.peek() {
+            Some(TUPLE_END) => {
+                r.advance(1);
+                return Ok(items);
+            }
+            Some(_) => items.push(read_value(r, depth + 1)?),
+            None => {
+                return Err(Error::Truncated {
+                    offset: r.pos(),
+                    expected: "an element or the 00 end of a set or map",
+                });
+            }
+        }
+    }
 }
 
 fn read_text(r: &mut Reader<'_>) -> Result<String> {

@@ -42,6 +42,8 @@ use crate::value::{Keyword, Value, ValueType};
 struct Hint {
     value_type: Option<ValueType>,
     tuple_types: Option<Vec<ValueType>>,
+    /// Cardinality many.
+    many: bool,
 }
 
 /// Attribute types: the schema's, overlaid with definitions in the tx-data.
@@ -72,6 +74,10 @@ impl<'s> Hints<'s> {
                 Some(qtx::TxValue::Value(v)) => type_of(v),
                 _ => None,
             };
+            let many = matches!(
+                get("db/cardinality"),
+                Some(qtx::TxValue::Value(Edn::Keyword(k))) if k.as_str() == "db.cardinality/many"
+            );
             let tuple_types = match get("db/tupleTypes") {
                 Some(qtx::TxValue::Collection(items, _)) => items
                     .iter()
@@ -82,12 +88,13 @@ impl<'s> Hints<'s> {
                     .collect(),
                 _ => None,
             };
-            if value_type.is_some() {
+            if value_type.is_some() || many {
                 defined.insert(
                     keyword_of(ident),
                     Hint {
                         value_type,
                         tuple_types,
+                        many,
                     },
                 );
             }
@@ -104,6 +111,7 @@ impl<'s> Hints<'s> {
             .map(|i| Hint {
                 value_type: i.value_type,
                 tuple_types: i.tuple_types.clone(),
+                many: i.is_many(),
             })
             .unwrap_or_default()
     }
@@ -236,6 +244,19 @@ impl Conv<'_, '_> {
 
     /// A map-form value.
     fn tx_value(&self, a: &Keyword, hint: &Hint, v: &qtx::TxValue) -> Result<TxValue> {
+        // On an untyped attribute a map is a value, and so is a set when
+        // the attribute holds one value (D-327; DataScript and Datalevin
+        // nest entities only under ref attributes).
+        if hint.value_type.is_none() {
+            let value = match v {
+                qtx::TxValue::Entity(_) => true,
+                qtx::TxValue::Collection(_, CollectionKind::Set) => !hint.many,
+                _ => false,
+            };
+            if value {
+                return Ok(TxValue::Value(self.scalar(a, &v.to_value(), None)?));
+            }
+        }
         match v {
             qtx::TxValue::Value(x) => self.value(a, x),
             qtx::TxValue::Entity(m) => Ok(TxValue::Map(self.map(m)?)),
@@ -301,6 +322,7 @@ impl Conv<'_, '_> {
                 _ => self.untyped_value(a, v),
             },
             (Some(ValueType::Ref), _) => self.untyped_value(a, v),
+            (None, Edn::Set(_)) if !hint.many => Ok(TxValue::Value(self.scalar(a, v, None)?)),
             (t, Edn::Vector(_) | Edn::List(_) | Edn::Set(_)) => {
                 let items = v.as_seq().unwrap_or_default();
                 let mut out = Vec::with_capacity(items.len());

@@ -495,6 +495,11 @@ pub enum Value {
     Ref(EntityId),
     /// `:db.type/tuple`
     Tuple(Vec<Value>),
+    /// A set on an untyped attribute, elements in order without duplicates
+    /// (stored and matched by equality, as Datalevin does; D-327).
+    Set(Vec<Value>),
+    /// A map on an untyped attribute, entries in key order, keys distinct.
+    Map(Vec<(Value, Value)>),
     /// `nil`, only as an element of a tuple: the missing component of a
     /// composite tuple (`[7 nil]`, D-609). Never a datom's value by itself;
     /// it sorts before every other value.
@@ -532,7 +537,7 @@ impl Value {
     /// values it can be part of; test for it with [`Value::is_nil`].
     pub fn value_type(&self) -> ValueType {
         match self {
-            Value::Nil => ValueType::Tuple,
+            Value::Nil | Value::Set(_) | Value::Map(_) => ValueType::Tuple,
             Value::Boolean(_) => ValueType::Boolean,
             Value::Long(_) => ValueType::Long,
             Value::Double(_) => ValueType::Double,
@@ -560,6 +565,8 @@ impl Value {
     fn rank(&self) -> u8 {
         match self {
             Value::Nil => crate::encoding::RESERVED_NIL,
+            Value::Set(_) => crate::encoding::RESERVED_SET,
+            Value::Map(_) => crate::encoding::RESERVED_MAP,
             v => crate::encoding::type_tag(v.value_type()),
         }
     }
@@ -600,6 +607,8 @@ impl Ord for Value {
             (V::Ref(a), V::Ref(b)) => a.cmp(b),
             (V::Tuple(a), V::Tuple(b)) => a.cmp(b),
             (V::Nil, V::Nil) => Ordering::Equal,
+            (V::Set(a), V::Set(b)) => a.cmp(b),
+            (V::Map(a), V::Map(b)) => a.cmp(b),
             _ => self.rank().cmp(&other.rank()),
         }
     }
@@ -610,6 +619,8 @@ impl Hash for Value {
         self.rank().hash(state);
         match self {
             Value::Nil => {}
+            Value::Set(items) => items.hash(state),
+            Value::Map(entries) => entries.hash(state),
             Value::Boolean(b) => b.hash(state),
             Value::Long(x) | Value::Instant(x) => x.hash(state),
             Value::Double(x) => x.hash(state),
@@ -729,6 +740,26 @@ impl fmt::Display for Value {
             }
             Value::Ref(e) => write!(f, "{e}"),
             Value::Nil => f.write_str("nil"),
+            Value::Set(items) => {
+                f.write_str("#{")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("}")
+            }
+            Value::Map(entries) => {
+                f.write_str("{")?;
+                for (i, (k, v)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{k} {v}")?;
+                }
+                f.write_str("}")
+            }
             Value::Tuple(items) => {
                 f.write_str("[")?;
                 for (i, item) in items.iter().enumerate() {

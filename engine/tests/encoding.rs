@@ -162,7 +162,29 @@ fn scalar() -> BoxedStrategy<Value> {
 }
 
 fn value() -> BoxedStrategy<Value> {
-    select(&ValueType::ALL[..]).prop_flat_map(of_type).boxed()
+    prop_oneof![
+        8 => select(&ValueType::ALL[..]).prop_flat_map(of_type),
+        1 => collection(),
+    ]
+    .boxed()
+}
+
+/// A set or a map of an untyped attribute (D-327), in canonical form:
+/// sorted, without duplicate elements or keys.
+fn collection() -> BoxedStrategy<Value> {
+    prop_oneof![
+        prop::collection::vec(scalar(), 0..4).prop_map(|mut v| {
+            v.sort();
+            v.dedup();
+            Value::Set(v)
+        }),
+        prop::collection::vec((scalar(), scalar()), 0..4).prop_map(|mut v| {
+            v.sort();
+            v.dedup_by(|a, b| a.0 == b.0);
+            Value::Map(v)
+        }),
+    ]
+    .boxed()
 }
 
 /// Two values of the same type (the small alphabets above make shared
@@ -312,8 +334,18 @@ proptest! {
     }
 
     #[test]
-    fn type_range_is_exact(v in value(), t in select(&ValueType::ALL[..])) {
+    fn type_range_is_exact(
+        v in select(&ValueType::ALL[..]).prop_flat_map(of_type),
+        t in select(&ValueType::ALL[..]),
+    ) {
         prop_assert_eq!(type_range(t).contains(&encode(&v)), v.value_type() == t);
+    }
+
+    /// Sets and maps (untyped attributes only) sort after every typed value
+    /// and fall in no type's range.
+    #[test]
+    fn collections_are_in_no_type_range(c in collection(), t in select(&ValueType::ALL[..])) {
+        prop_assert!(!type_range(t).contains(&encode(&c)));
     }
 }
 

@@ -179,7 +179,6 @@ fn elements_that_cannot_apply_are_errors_not_dropped() {
 /// printer (query/src/query/display.rs, outside this change's files) does
 /// not print `:xform` yet: see D-610.
 #[test]
-#[ignore = "needs :xform printed by query/src/query/display.rs (D-610)"]
 fn queries_differing_only_in_xform_do_not_share_a_cache_entry() {
     let (_d, db) = db();
     let run = |q: &str| db.query(q).run().unwrap().to_edn();

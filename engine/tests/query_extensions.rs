@@ -271,3 +271,76 @@ fn a_function_input_names_a_built_in() {
     .unwrap_err();
     assert!(e.contains("unknown function frob"), "{e}");
 }
+
+#[test]
+fn vectors_maps_and_sets_on_untyped_attributes_are_values() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:db/ident :tags :db/cardinality :db.cardinality/many}]")
+        .unwrap();
+    db.transact_edn(
+        r#"[[:db/add "a" :shape [1 2]] [:db/add "a" :props {:w 3 :h [4 5]}] [:db/add "a" :set #{1 "x"}]
+            {:db/id "b" :shape [1 "x" :k] :props {:w 9} :set #{} :tags #{:red :blue}}]"#,
+    )
+    .unwrap();
+    // Stored as written, read back as the same kind of value.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?p ?s :where [?e :shape [1 2]] [?e :props ?p] [?e :set ?s]]",
+            &[]
+        ),
+        edn(r#"#{[{:h [4 5] :w 3} #{1 "x"}]}"#)
+    );
+    // Matched by equality: as constants (any key or element order) and as inputs.
+    assert_eq!(
+        ok(&db, "[:find ?e :where [?e :props {:h [4 5] :w 3}]]", &[]),
+        edn("#{[1]}")
+    );
+    assert_eq!(
+        ok(&db, r#"[:find ?e :where [?e :set #{"x" 1}]]"#, &[]),
+        edn("#{[1]}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?e :in $ ?p :where [?e :props ?p]]",
+            &["{:w 9}"]
+        ),
+        edn("#{[2]}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?e :in $ ?s :where [?e :shape ?s]]",
+            &["[1 \"x\" :k]"]
+        ),
+        edn("#{[2]}")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?e :where [?e :set #{}]]", &[]),
+        edn("#{[2]}")
+    );
+    // A map is not an entity here: no entity was created for it.
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e _ _]]", &[]),
+        edn("2")
+    );
+    // Functions see the collection.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?w :where [?e :props ?p] [(get ?p :w) ?w]]",
+            &[]
+        ),
+        edn("#{[3] [9]}")
+    );
+    // A cardinality-many untyped attribute still takes a set as several values.
+    assert_eq!(
+        ok(&db, "[:find ?t :where [?e :tags ?t]]", &[]),
+        edn("#{[:red] [:blue]}")
+    );
+    // A typed attribute still refuses a map.
+    db.transact_edn("[{:db/ident :n :db/valueType :db.type/long}]")
+        .unwrap();
+    assert!(db.transact_edn("[{:n {:a 1}}]").is_err());
+}

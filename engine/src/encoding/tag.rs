@@ -17,6 +17,14 @@ pub const TUPLE_END: u8 = 0x00;
 /// type tag, so `nil` orders before any value.
 pub const RESERVED_NIL: u8 = 0x01;
 
+/// A set on an untyped attribute: its elements in order, then `00`.
+/// Above every type tag, so sets order after all typed values.
+pub const RESERVED_SET: u8 = 0x68;
+
+/// A map on an untyped attribute: key, value, key, value … in key order,
+/// then `00`. Orders after sets.
+pub const RESERVED_MAP: u8 = 0x70;
+
 /// The tag byte of a type.
 ///
 /// ```
@@ -64,5 +72,9 @@ mod tests {
         }
         assert_eq!(type_of_tag(TUPLE_END), None);
         assert_eq!(type_of_tag(RESERVED_NIL), None);
+        for reserved in [RESERVED_SET, RESERVED_MAP] {
+            assert_eq!(type_of_tag(reserved), None);
+            assert!(reserved > type_tag(ValueType::Tuple) && reserved < 0xFF);
+        }
     }
 }

@@ -328,7 +328,7 @@ impl Display for PullPattern {
 impl Display for AttrSpec {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
         let o = &self.options;
-        if o.alias.is_none() && o.limit.is_none() && o.default.is_none() {
+        if o.alias.is_none() && o.limit.is_none() && o.default.is_none() && o.xform.is_none() {
             return write!(f, "{}", self.name);
         }
         write!(f, "({}", self.name)?;
@@ -342,6 +342,9 @@ impl Display for AttrSpec {
         }
         if let Some(d) = &o.default {
             write!(f, " :default {d}")?;
+        }
+        if let Some(x) = &o.xform {
+            write!(f, " :xform {x}")?;
         }
         f.write_char(')')
     }
