@@ -464,9 +464,10 @@ impl<'a> Planner<'a> {
                 let mut rows = 0.0;
                 let mut c = 0.0;
                 for b in &o.branches {
+                    let inner = or_scope(o, bound);
                     let sub = Entry {
-                        bound: or_scope(o, bound),
-                        known: entry.known.clone(),
+                        known: scoped_known(&entry.known, &inner),
+                        bound: inner,
                         inputs: Vec::new(),
                     };
                     let plan = self.plan(&b.clauses, &sub, None)?;
@@ -480,9 +481,10 @@ impl<'a> Planner<'a> {
                 }
             }
             Kind::Not(n) => {
+                let inner = not_scope(n, bound);
                 let sub = Entry {
-                    bound: not_scope(n, bound),
-                    known: entry.known.clone(),
+                    known: scoped_known(&entry.known, &inner),
+                    bound: inner,
                     inputs: Vec::new(),
                 };
                 let plan = self.plan(&n.clauses, &sub, None)?;
@@ -874,9 +876,10 @@ impl<'a> Planner<'a> {
                 },
                 Kind::Bind(f) => Op::Bind((*f).clone()),
                 Kind::Or(o) => {
+                    let inner = or_scope(o, &bound);
                     let sub = Entry {
-                        bound: or_scope(o, &bound),
-                        known: entry.known.clone(),
+                        known: scoped_known(&entry.known, &inner),
+                        bound: inner,
                         inputs: Vec::new(),
                     };
                     let branches = o
@@ -890,9 +893,10 @@ impl<'a> Planner<'a> {
                     }
                 }
                 Kind::Not(n) => {
+                    let inner = not_scope(n, &bound);
                     let sub = Entry {
-                        bound: not_scope(n, &bound),
-                        known: entry.known.clone(),
+                        known: scoped_known(&entry.known, &inner),
+                        bound: inner,
                         inputs: Vec::new(),
                     };
                     Op::Not {
@@ -1059,4 +1063,19 @@ pub fn pattern_attr(p: &Pattern) -> Option<&Keyword> {
         Term::Const(c) => c.value.as_keyword(),
         _ => None,
     }
+}
+
+/// The known input values a nested body sees: only those of variables it
+/// shares with the outside (`bound`). An `or-join` branch's or a
+/// `not-join` body's other variables are fresh, even when an input has
+/// their name (D-331).
+fn scoped_known(
+    known: &std::collections::HashMap<String, Value>,
+    bound: &VarSet,
+) -> std::collections::HashMap<String, Value> {
+    known
+        .iter()
+        .filter(|(k, _)| bound.contains(*k))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect()
 }

@@ -617,6 +617,14 @@ impl Compiler<'_, '_> {
                 let mut out = Vec::new();
                 let mut locals = Vec::new();
                 let mut dedupe = Vec::new();
+                // An or-join branch's own variables are fresh, even when
+                // an input has their name (D-331).
+                let inner_known: std::collections::HashMap<String, Edn> = known
+                    .iter()
+                    .filter(|(k, _)| plain || joined.contains(*k))
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                let known = &inner_known;
                 for b in branches {
                     if plain {
                         out.push(self.compile(b, scope, known, input_cols)?);
@@ -645,7 +653,13 @@ impl Compiler<'_, '_> {
             Op::Not { body, .. } => {
                 let shared: Vec<String> = body.bound_on_entry.clone();
                 let mut child = self.child(scope, &shared);
-                let c = self.compile(body, &mut child, known, input_cols)?;
+                // Only shared variables keep their input values (D-331).
+                let inner_known: std::collections::HashMap<String, Edn> = known
+                    .iter()
+                    .filter(|(k, _)| shared.contains(*k))
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                let c = self.compile(body, &mut child, &inner_known, input_cols)?;
                 CStep::Not {
                     body: c,
                     tag: self.slots.fresh(),
