@@ -204,34 +204,11 @@ fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Value> {
         }
         ValueType::Bytes => Value::Bytes(Arc::from(escape::read(r)?)),
         ValueType::Ref => Value::Ref(EntityId::from_be_bytes(r.array("8 bytes of a ref")?)),
-        ValueType::Tuple => {
-            if depth >= MAX_TUPLE_DEPTH {
-                return Err(Error::NestingTooDeep {
-                    limit: MAX_TUPLE_DEPTH,
-                });
-            }
-            let mut items = Vec::new();
-            loop {
-                match r.peek() {
-                    Some(TUPLE_END) => {
-                        r.advance(1);
-                        break;
-                    }
-                    Some(_) => items.push(read_value(r, depth + 1)?),
-                    None => {
-                        return Err(Error::Truncated {
-                            offset: r.pos(),
-                            expected: "a tuple element or the 00 end of a tuple",
-                        });
-                    }
-                }
-            }
-            Value::Tuple(items)
-        }
+        ValueType::Tuple => Value::Tuple(read_elements(r, depth)?),
     })
 }
 
-/// The elements of a set or map up to its `00` end.
+/// The elements of a tuple, set or map up to its `00` end.
 fn read_elements(r: &mut Reader<'_>, depth: usize) -> Result<Vec<Value>> {
     if depth >= MAX_TUPLE_DEPTH {
         return Err(Error::NestingTooDeep {
@@ -249,7 +226,7 @@ fn read_elements(r: &mut Reader<'_>, depth: usize) -> Result<Vec<Value>> {
             None => {
                 return Err(Error::Truncated {
                     offset: r.pos(),
-                    expected: "an element or the 00 end of a set or map",
+                    expected: "an element or the 00 end of a tuple, set or map",
                 });
             }
         }

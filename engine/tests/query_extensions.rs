@@ -3,13 +3,13 @@
 //! `or` branches that differ only in `:in` variables.
 
 mod common;
+#[path = "common/queries.rs"]
+mod queries;
+
+use queries::{edn, ok, q};
 
 use quiver::Db;
-use quiver_query::edn::{Value, read_value};
-
-fn edn(s: &str) -> Value {
-    read_value(s).unwrap()
-}
+use quiver_query::edn::Value;
 
 fn db() -> (tempfile::TempDir, Db) {
     let (dir, db) = common::temp_db();
@@ -27,18 +27,6 @@ fn db() -> (tempfile::TempDir, Db) {
     )
     .unwrap();
     (dir, db)
-}
-
-fn q(db: &Db, text: &str, inputs: &[&str]) -> Result<Value, String> {
-    let mut b = db.query(text);
-    for i in inputs {
-        b = b.input(edn(i));
-    }
-    b.run().map(|r| r.to_edn()).map_err(|e| e.to_string())
-}
-
-fn ok(db: &Db, text: &str, inputs: &[&str]) -> Value {
-    q(db, text, inputs).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 #[test]

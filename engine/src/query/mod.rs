@@ -193,22 +193,20 @@ impl<'db> QueryBuilder<'db> {
     }
     /// Parses, plans and runs the query on a fresh snapshot.
     pub fn run(self) -> Result<QueryResult, QueryError> {
-        let q = self.db.prepare(&self.text)?;
-        let snap = self.db.snapshot()?;
-        let others = self
-            .dbs
-            .iter()
-            .map(|d| d.snapshot())
-            .collect::<Result<Vec<_>, _>>()?;
-        let refs: Vec<&Snapshot<'_>> = others.iter().collect();
-        let with = Sources {
-            relation: self.relation.clone(),
-            dbs: &refs,
-        };
-        q.run_on_sources(&snap, &with, &self.inputs, &self.options)
+        self.on_snapshots(|q, snap, with, b| q.run_on_sources(snap, with, &b.inputs, &b.options))
     }
     /// The plan, and with `analyze` the actual rows and time per step.
     pub fn explain(self, analyze: bool) -> Result<String, QueryError> {
+        self.on_snapshots(|q, snap, with, b| {
+            q.explain_on_sources(snap, with, &b.inputs, &b.options, analyze)
+        })
+    }
+    /// Prepares the query and calls `f` with fresh snapshots of the
+    /// database and of the other databases given.
+    fn on_snapshots<T>(
+        &self,
+        f: impl FnOnce(&PreparedQuery, &Snapshot<'_>, &Sources<'_, '_>, &Self) -> Result<T, QueryError>,
+    ) -> Result<T, QueryError> {
         let q = self.db.prepare(&self.text)?;
         let snap = self.db.snapshot()?;
         let others = self
@@ -221,7 +219,7 @@ impl<'db> QueryBuilder<'db> {
             relation: self.relation.clone(),
             dbs: &refs,
         };
-        q.explain_on_sources(&snap, &with, &self.inputs, &self.options, analyze)
+        f(&q, &snap, &with, self)
     }
 }
 
