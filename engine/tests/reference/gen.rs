@@ -452,9 +452,17 @@ pub struct RPat {
 }
 
 /// Entity constant codes: below [`MAX_ENT`] an existing entity, then a
-/// missing entity id, an existing entity by lookup ref, and a lookup ref
-/// that names nothing (an error).
-pub const ENT_CODES: u8 = MAX_ENT as u8 + 3;
+/// missing entity id, [`MAX_ENT`] codes for existing entities by lookup
+/// ref `[:id …]`, and a lookup ref that names nothing (an error).
+pub const ENT_CODES: u8 = 2 * MAX_ENT as u8 + 1;
+/// In inputs only, one more code: a lookup ref on an attribute that is not
+/// unique (`[:a 3]`, an error).
+pub const INPUT_CODES: u8 = ENT_CODES + 1;
+
+/// Values a scalar input `?w` takes: numbers of both types, so that a
+/// value bound from `:in` meets attributes of the other type (and is not
+/// coerced), and a name.
+pub const SCALAR_INPUTS: [&str; 6] = ["10", "10.0", "3", "2.5", "\"p\"", "1.5"];
 
 /// A pattern. To keep results non-empty often enough, the value variable
 /// is mostly not the entity variable, and values that are not longs mostly
@@ -556,6 +564,8 @@ pub struct RQuery {
     pub input: Option<Vec<u8>>,
     /// Rows per batch for a second run of the engine.
     pub batch: u8,
+    /// A scalar input `?w`: index into [`SCALAR_INPUTS`].
+    pub scalar_in: Option<u8>,
 }
 
 pub const FN_OPS: [&str; 4] = ["(inc {})", "(+ {} 3)", "(* {} 2)", "(- (* {} 2) (inc {}))"];
@@ -610,15 +620,16 @@ pub fn raw_query() -> impl Strategy<Value = RQuery> {
             any::<u64>(),
         ),
         (
-            prop::option::weighted(0.25, prop::collection::vec(0u8..=ENT_CODES, 1..=6)),
+            prop::option::weighted(0.25, prop::collection::vec(0u8..=INPUT_CODES, 1..=6)),
             1u8..=9,
+            prop::option::weighted(0.2, 0u8..SCALAR_INPUTS.len() as u8),
         ),
     )
         .prop_map(
             |(
                 (pats, calls, not, or, preds, func),
                 (find, agg, with, scalar, reach, shuffle),
-                (input, batch),
+                (input, batch, scalar_in),
             )| {
                 RQuery {
                     pats,
@@ -635,6 +646,7 @@ pub fn raw_query() -> impl Strategy<Value = RQuery> {
                     shuffle,
                     input,
                     batch,
+                    scalar_in,
                 }
             },
         )
@@ -672,6 +684,8 @@ pub struct Gen {
     pub rules: Option<String>,
     /// The collection given to `:in $ [?x ...]` (after the rules, if any).
     pub input: Option<String>,
+    /// The scalar given to `?w` (last input).
+    pub scalar_in: Option<String>,
     pub clauses: Vec<ClauseText>,
     /// Rows per batch for a second run of the engine.
     pub batch_rows: usize,
@@ -700,13 +714,15 @@ impl Ctx<'_> {
     fn ent(&self, k: u8, refs: bool) -> String {
         let live: Vec<i64> = self.eids.iter().copied().filter(|&e| e > 0).collect();
         let k = k as usize;
-        if k < MAX_ENT && !live.is_empty() {
+        if live.is_empty() || k == MAX_ENT {
+            "987654321".into()
+        } else if k < MAX_ENT || !refs {
             // Spread over large databases too.
             live[(k * 37) % live.len()].to_string()
-        } else if !refs || k == MAX_ENT || live.is_empty() {
-            "987654321".into()
-        } else if k == MAX_ENT + 1 && !self.ids.is_empty() {
-            format!("[:id {}]", self.ids[k % self.ids.len()])
+        } else if k < ENT_CODES as usize && !self.ids.is_empty() {
+            format!("[:id {}]", self.ids[(k * 37) % self.ids.len()])
+        } else if k == INPUT_CODES as usize {
+            "[:a 3]".into()
         } else {
             "[:id 99999]".into()
         }
@@ -1061,12 +1077,24 @@ pub fn build(q: &RQuery, eids: &[i64], ids: &[i64]) -> Gen {
         let items: Vec<String> = codes.iter().map(|&k| cx.ent(k, true)).collect();
         format!("[{}]", items.join(" "))
     });
-    let inputs = match (uses_rules, input.is_some()) {
-        (true, true) => " :in $ % [?x ...]",
-        (true, false) => " :in $ %",
-        (false, true) => " :in $ [?x ...]",
-        (false, false) => "",
-    };
+    // `?w` from `:in` only if some clause uses it (as a value, mostly).
+    let scalar_in = q
+        .scalar_in
+        .filter(|_| bound.contains(&3))
+        .map(|i| SCALAR_INPUTS[i as usize].to_string());
+    let mut inputs = String::new();
+    if uses_rules || input.is_some() || scalar_in.is_some() {
+        inputs.push_str(" :in $");
+    }
+    if uses_rules {
+        inputs.push_str(" %");
+    }
+    if input.is_some() {
+        inputs.push_str(" [?x ...]");
+    }
+    if scalar_in.is_some() {
+        inputs.push_str(" ?w");
+    }
     let text = format!(
         "[:find {find_text}{with}{inputs} :where {}]",
         clauses
@@ -1079,6 +1107,7 @@ pub fn build(q: &RQuery, eids: &[i64], ids: &[i64]) -> Gen {
         text,
         rules: uses_rules.then(|| rules_text(q.reach)),
         input,
+        scalar_in,
         clauses,
         batch_rows: usize::from(q.batch).pow(2),
     }

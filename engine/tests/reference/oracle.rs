@@ -44,7 +44,7 @@ pub type Res<T> = Result<T, String>;
 /// More intermediate rows than the oracle evaluates (its nested loops
 /// would take minutes); such a case is skipped, not compared.
 pub const TOO_BIG: &str = "oracle: too many rows";
-const ROW_LIMIT: usize = 20_000;
+const ROW_LIMIT: usize = 10_000;
 
 /// A value ordered so that values equal by `==` (and only those) compare
 /// equal: `Value`'s own order puts `10` and `10.0` together, which would
@@ -104,6 +104,16 @@ pub struct Oracle<'a> {
 
 fn truthy(v: &Value) -> bool {
     !matches!(v, Value::Nil | Value::Boolean(false))
+}
+
+/// Whether `term` can take `val` in `row` (what [`unify`] would say,
+/// without copying the row).
+fn fits(row: &Row, term: &Term, val: &Value) -> bool {
+    match term {
+        Term::Blank(_) => true,
+        Term::Const(c) => c.value == *val,
+        Term::Var(v) => row.get(v.as_str()).is_none_or(|old| old == val),
+    }
 }
 
 /// Binds `term` to `val` in `row`; false if it contradicts.
@@ -213,11 +223,17 @@ impl<'a> Oracle<'a> {
     }
 
     /// The entity a lookup ref `[attr value]` names: the first datom with
-    /// that attribute and value.
+    /// that attribute and value. The attribute must be unique (only `:id`
+    /// is, in the generated schema).
     pub fn lookup(&self, r: &Value) -> Res<Value> {
         let Value::Vector(items) = r else {
             return Ok(r.clone());
         };
+        if items[0] != Value::Keyword(quiver_query::edn::Keyword::parse("id")) {
+            return Err(format!(
+                "Lookup ref attribute should be marked as :db/unique: {r}"
+            ));
+        }
         self.datoms
             .iter()
             .find(|d| d[1] == items[0] && d[2] == items[1])
@@ -225,26 +241,26 @@ impl<'a> Oracle<'a> {
             .ok_or_else(|| format!("Nothing found for entity id {r}"))
     }
 
-    /// Every lookup ref in an entity position resolves (checked before
-    /// anything runs, as the engine does when it compiles the query).
-    fn check_lookup_refs(&self, clauses: &[Clause]) -> Res<()> {
+    /// The errors of the lookup refs in entity positions that do not
+    /// resolve (the engine raises one of them when it compiles the query,
+    /// before anything runs).
+    pub fn lookup_errors(&self, clauses: &[Clause], out: &mut Vec<String>) {
         for c in clauses {
             match c {
                 Clause::Pattern(p) => {
                     if let Term::Const(k) = &p.e {
-                        self.lookup(&k.value)?;
+                        out.extend(self.lookup(&k.value).err());
                     }
                 }
-                Clause::Not(n) => self.check_lookup_refs(&n.clauses)?,
+                Clause::Not(n) => self.lookup_errors(&n.clauses, out),
                 Clause::Or(o) => {
                     for b in &o.branches {
-                        self.check_lookup_refs(&b.clauses)?;
+                        self.lookup_errors(&b.clauses, out);
                     }
                 }
                 _ => {}
             }
         }
-        Ok(())
     }
 
     /// What a clause needs bound before it can run, given the variables of
@@ -336,6 +352,10 @@ impl<'a> Oracle<'a> {
                 };
                 for row in &rows {
                     for d in self.datoms {
+                        if !(fits(row, &e, &d[0]) && fits(row, &p.a, &d[1]) && fits(row, &v, &d[2]))
+                        {
+                            continue;
+                        }
                         let mut r = row.clone();
                         if unify(&mut r, &e, &d[0])
                             && unify(&mut r, &p.a, &d[1])
@@ -475,7 +495,11 @@ impl<'a> Oracle<'a> {
     /// binding the same variables).
     pub fn run_from(&self, q: &Query, start: Vec<Row>) -> Res<Vec<Vec<Value>>> {
         assert!(q.order_by.is_empty() && q.limit.is_none() && q.offset.is_none());
-        self.check_lookup_refs(&q.where_clauses)?;
+        let mut errors = Vec::new();
+        self.lookup_errors(&q.where_clauses, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors.join("\n"));
+        }
         let bound: BTreeSet<String> = start
             .first()
             .map(|r| r.keys().cloned().collect())
