@@ -7,7 +7,7 @@
 
 use proptest::prelude::*;
 use quiver_query::edn::Value;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 /// Whether to steer clear of shapes that once exposed engine bugs (the
@@ -247,7 +247,7 @@ fn attr_index() -> impl Strategy<Value = u8> {
 
 fn entity() -> impl Strategy<Value = RawEntity> {
     (
-        prop::collection::vec((attr_index(), 0u16..MAX_BIG as u16), 0..=5),
+        prop::collection::vec((attr_index(), 0u16..MAX_BIG as u16), 1..=10),
         prop::bool::weighted(0.6),
     )
         .prop_map(|(facts, id)| RawEntity { facts, id })
@@ -468,9 +468,15 @@ pub const SCALAR_INPUTS: [&str; 6] = ["10", "10.0", "3", "2.5", "\"p\"", "1.5"];
 /// is mostly not the entity variable, and values that are not longs mostly
 /// go to `?w` (sometimes elsewhere: a long joined with a double, …).
 fn pat() -> impl Strategy<Value = RPat> {
+    // An entity constant makes a point lookup, mostly empty: rarer there.
+    let e = prop_oneof![
+        12 => (0u8..4).prop_map(RT::Var),
+        1 => Just(RT::Blank),
+        1 => (0u8..=ENT_CODES).prop_map(RT::Const),
+    ];
     (
-        term(4),
-        prop_oneof![12 => attr_index(), 1 => Just(ID as u8)],
+        e,
+        prop_oneof![5 => attr_index(), 5 => 0u8..3, 1 => Just(ID as u8)],
         term(4),
         0u8..10,
     )
@@ -866,6 +872,27 @@ pub fn build(q: &RQuery, eids: &[i64], ids: &[i64]) -> Gen {
     if q.input.is_some() {
         pats[0].e = RT::Var(0);
     }
+    // A variable keeps one kind of value across the top-level patterns
+    // (else most answers are empty): a later occurrence of another kind
+    // becomes `_`. Numbers of different types still meet (`10` vs `10.0`:
+    // they must not join).
+    let mut class: BTreeMap<u8, &str> = BTreeMap::new();
+    let numeric = |c: &str| matches!(c, "long" | "double" | "float");
+    for p in pats.iter_mut() {
+        let attr = p.attr as usize;
+        let v_class = match ATTRS[attr].ty {
+            "ref" => "long",
+            t => t,
+        };
+        for (t, c) in [(&mut p.e, "long"), (&mut p.v, v_class)] {
+            if let RT::Var(i) = *t {
+                let old = *class.entry(i).or_insert(c);
+                if old != c && !(numeric(old) && numeric(c)) {
+                    *t = RT::Blank;
+                }
+            }
+        }
+    }
     if !pats
         .iter()
         .any(|p| matches!(p.e, RT::Var(_)) || matches!(p.v, RT::Var(_)))
@@ -945,6 +972,13 @@ pub fn build(q: &RQuery, eids: &[i64], ids: &[i64]) -> Gen {
                 vs,
             ));
         }
+    }
+    // `?w` given from `:in` as something other than a long is no number
+    // for `even?` and arithmetic.
+    if q.scalar_in
+        .is_some_and(|i| !matches!(SCALAR_INPUTS[i as usize], "10" | "3"))
+    {
+        num.remove(&3);
     }
     if let Some((op, a)) = q.func {
         if num.contains(&a) {

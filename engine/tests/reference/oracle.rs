@@ -41,9 +41,12 @@ pub type Relation = BTreeSet<Vec<Value>>;
 /// An evaluation failure (a built-in returned an error).
 pub type Res<T> = Result<T, String>;
 
-/// More intermediate rows than the oracle evaluates (its nested loops
-/// would take minutes); such a case is skipped, not compared.
+/// More intermediate rows, or more time, than the oracle spends (its
+/// nested loops would take minutes on a few cases); such a case is
+/// skipped, not compared.
 pub const TOO_BIG: &str = "oracle: too many rows";
+/// The oracle's time budget per query.
+const TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(1);
 const ROW_LIMIT: usize = 10_000;
 
 /// A value ordered so that values equal by `==` (and only those) compare
@@ -95,6 +98,8 @@ pub struct Oracle<'a> {
     rules: &'a RuleSet,
     /// Declared value types by attribute keyword (`"long"`, `"double"` …).
     types: HashMap<Value, &'static str>,
+    /// When the oracle gives up ([`TOO_BIG`]).
+    deadline: std::time::Instant,
     /// Rule relations: the tuples found so far (final once the fixpoint
     /// is reached; during it, recursive calls see the approximation).
     rels: RefCell<HashMap<String, Relation>>,
@@ -211,6 +216,7 @@ impl<'a> Oracle<'a> {
             datoms,
             rules,
             types: HashMap::new(),
+            deadline: std::time::Instant::now() + TIME_LIMIT,
             rels: RefCell::new(HashMap::new()),
             computing: RefCell::new(Vec::new()),
         }
@@ -327,6 +333,9 @@ impl<'a> Oracle<'a> {
     }
 
     fn clause(&self, c: &Clause, rows: Vec<Row>, bound: &BTreeSet<String>) -> Res<Vec<Row>> {
+        if std::time::Instant::now() > self.deadline {
+            return Err(TOO_BIG.into());
+        }
         let mut out = Vec::new();
         match c {
             Clause::Pattern(p) => {
