@@ -1,19 +1,31 @@
-//! The engine against a naive reference evaluator (issue 5, "Correctness").
+//! The engine against a naive reference evaluator (issue 5, "Correctness";
+//! widened for issue 11, D-330).
 //!
 //! `reference/oracle.rs` evaluates a parsed query by nested loops over a
 //! list of datoms kept by this test (not read back from the engine), with
-//! rules by direct fixpoint. `reference/gen.rs` generates small random
-//! databases and valid random queries: patterns with constants anywhere,
-//! predicates, a function binding, `not`/`not-join`, `or`/`or-join`,
-//! rule calls (recursive `reach` in three shapes, a two-body `tag`, and
-//! `acyclic` with negation over `reach`), aggregates with `:with`. The
-//! property: the engine's result equals the oracle's, under its own plan
-//! and under forced clause orders.
+//! rules by direct fixpoint. `reference/gen.rs` generates random databases
+//! (up to 300 entities; every stored value type: long, double, float,
+//! string, keyword, boolean, instant, uuid, symbol, ref; card-many
+//! attributes; giant strings and keywords; a unique `:id`) and valid
+//! random queries: patterns with constants anywhere (numbers of the other
+//! type too: `3.0` on a long attribute, `10` on a double one; lookup refs
+//! as entities), predicates, a function binding, `not`/`not-join`,
+//! `or`/`or-join`, rule calls (recursive `reach` in three shapes, a
+//! two-body `tag`, and `acyclic` with negation over `reach`), aggregates
+//! with `:with`, and inputs: `[?x ...]` given entity ids and lookup refs,
+//! and a scalar `?w` of either number type. The property: the engine's
+//! result equals the oracle's, under its own plan with the default and a
+//! small batch size, and under forced clause orders with tiny batches.
+//! When both fail, and the oracle knows why (a lookup ref that names
+//! nothing, or one on an attribute that is not unique), the engine must
+//! report one of those lookup refs.
 //!
-//! `REFERENCE_CASES=N` scales the case counts (1000 = the defaults).
+//! `REFERENCE_CASES=N` scales the case counts (1000 = the defaults);
+//! `REFERENCE_STATS=1` prints one line per case (database size, answer
+//! size or error, time, query) to check what the generator reaches.
 //! The plain tests at the end are engine bugs this property found (scope of
-//! or-join / not-join local variables), kept as regression tests; see
-//! decisions D-308.
+//! or-join / not-join local variables, D-308; a whole double literal on a
+//! long attribute, D-330), kept as regression tests.
 
 #[path = "reference/gen.rs"]
 mod generate;

@@ -3,7 +3,14 @@
 //! Both are generated as "raw" structures that proptest can shrink; a
 //! deterministic repair step turns a raw query into a valid one (every
 //! find variable bound, `or`/`not` shapes legal, predicates over bound
-//! variables, `even?` and arithmetic only over numbers).
+//! variables, `even?` and arithmetic only over longs, a variable keeps
+//! one kind of value across the top-level patterns except that numbers of
+//! different types meet).
+//!
+//! Databases are small (at most [`MAX_ENT`] entities) four times in five
+//! and large (up to [`MAX_BIG`]) otherwise; rules are called only on small
+//! ones (the oracle's naive fixpoint over a large transitive closure would
+//! dominate the run time).
 
 use proptest::prelude::*;
 use quiver_query::edn::Value;
