@@ -193,9 +193,9 @@ pub const RULES_MAX_ENT: usize = 40;
 pub fn schema() -> String {
     let mut s = String::from("[");
     for a in ATTRS.iter() {
-        write!(
+        writeln!(
             s,
-            "{{:db/ident {} :db/valueType :db.type/{} :db/cardinality :db.cardinality/{}{}}}\n",
+            "{{:db/ident {} :db/valueType :db.type/{} :db/cardinality :db.cardinality/{}{}}}",
             a.ident,
             a.ty,
             if a.many { "many" } else { "one" },
