@@ -51,11 +51,7 @@ fn lookup_refs_in_collection_and_relation_inputs_name_entities() {
     let (_d, db) = db();
     let refs = r#"[[:user/email "a@x.org"] [:user/email "b@x.org"]]"#;
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?n :in $ [?e ...] :where [?e :user/name ?n]]",
-            &[refs]
-        ),
+        ok(&db, "[:find ?n :in $ [?e ...] :where [?e :user/name ?n]]", &[refs]),
         edn(r#"#{["A"] ["B"]}"#)
     );
     assert_eq!(
@@ -68,20 +64,12 @@ fn lookup_refs_in_collection_and_relation_inputs_name_entities() {
     );
     // As the value of a ref attribute.
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?n :in $ [?f ...] :where [?e :user/friend ?f] [?e :user/name ?n]]",
-            &[refs]
-        ),
+        ok(&db, "[:find ?n :in $ [?f ...] :where [?e :user/friend ?f] [?e :user/name ?n]]", &[refs]),
         edn(r#"#{["B"]}"#)
     );
     // As the entity of a pull fed from the input, with no pattern at all.
     assert_eq!(
-        ok(
-            &db,
-            "[:find [(pull ?e [:user/name]) ...] :in $ [?e ...]]",
-            &[refs]
-        ),
+        ok(&db, "[:find [(pull ?e [:user/name]) ...] :in $ [?e ...]]", &[refs]),
         edn(r#"[{:user/name "A"} {:user/name "B"}]"#)
     );
     // In get-else, get-some and missing?.
@@ -116,10 +104,7 @@ fn lookup_refs_in_collection_and_relation_inputs_name_entities() {
         &[r#"[[:user/email "nobody@x.org"]]"#],
     )
     .unwrap_err();
-    assert!(
-        e.contains(r#"Nothing found for entity id [:user/email "nobody@x.org"]"#),
-        "{e}"
-    );
+    assert!(e.contains(r#"Nothing found for entity id [:user/email "nobody@x.org"]"#), "{e}");
     let e = q(
         &db,
         "[:find ?n :in $ [?e ...] :where [?e :user/name ?n]]",
@@ -129,11 +114,7 @@ fn lookup_refs_in_collection_and_relation_inputs_name_entities() {
     assert!(e.contains("should be marked as :db/unique"), "{e}");
     // A variable never used as an entity keeps the vector as a value.
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?x :in [?x ...]]",
-            &[r#"[[:user/email "nobody@x.org"]]"#]
-        ),
+        ok(&db, "[:find ?x :in [?x ...]]", &[r#"[[:user/email "nobody@x.org"]]"#]),
         edn(r#"#{[[:user/email "nobody@x.org"]]}"#)
     );
 }
@@ -157,19 +138,11 @@ fn missing_tests_the_reverse_attribute() {
     let (_d, db) = db();
     // Entity 1 (a) leads a team; b and c do not.
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?e :where [?e :user/email _] [(missing? $ ?e :team/_lead)]]",
-            &[]
-        ),
+        ok(&db, "[:find ?e :where [?e :user/email _] [(missing? $ ?e :team/_lead)]]", &[]),
         edn("#{[2] [3]}")
     );
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?t . :where [?e :user/email \"a@x.org\"] [(get-else $ ?e :team/_lead 0) ?t]]",
-            &[]
-        ),
+        ok(&db, "[:find ?t . :where [?e :user/email \"a@x.org\"] [(get-else $ ?e :team/_lead 0) ?t]]", &[]),
         edn("4")
     );
 }
@@ -188,28 +161,16 @@ fn maps_nested_tuples_nil_and_blanks_bind() {
     );
     // A nested tuple inside a collection binding.
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?a ?c :in [[?a [?b ?c]] ...]]",
-            &["[[1 [2 3]] [4 [5 6]]]"]
-        ),
+        ok(&db, "[:find ?a ?c :in [[?a [?b ?c]] ...]]", &["[[1 [2 3]] [4 [5 6]]]"]),
         edn("#{[1 3] [4 6]}")
     );
     // nil inside an input tuple or relation is bound as nil.
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?a :in [[?a ?b]] :where [(nil? ?b)]]",
-            &["[[1 nil] [2 3]]"]
-        ),
+        ok(&db, "[:find ?a :in [[?a ?b]] :where [(nil? ?b)]]", &["[[1 nil] [2 3]]"]),
         edn("#{[1]}")
     );
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?a ?b :in [?a ?b] :where [(some? ?a)]]",
-            &["[1 nil]"]
-        ),
+        ok(&db, "[:find ?a ?b :in [?a ?b] :where [(some? ?a)]]", &["[1 nil]"]),
         edn("#{[1 nil]}")
     );
     // `_` inside a function binding: in a tuple and as a collection's element.
@@ -218,27 +179,16 @@ fn maps_nested_tuples_nil_and_blanks_bind() {
         edn("#{[2]}")
     );
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?x :where [(ground [1 2]) [_ ...]] [(ground 3) ?x]]",
-            &[]
-        ),
+        ok(&db, "[:find ?x :where [(ground [1 2]) [_ ...]] [(ground 3) ?x]]", &[]),
         edn("#{[3]}")
     );
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?x :where [(ground []) [_ ...]] [(ground 3) ?x]]",
-            &[]
-        ),
+        ok(&db, "[:find ?x :where [(ground []) [_ ...]] [(ground 3) ?x]]", &[]),
         edn("#{}")
     );
     // A wrong shape is an error naming the binding as written.
     let e = q(&db, "[:find ?k :in [[?k ?v] ...]]", &["42"]).unwrap_err();
-    assert!(
-        e.contains("[[?k ?v] ...]") || e.contains("[[…] ...]"),
-        "{e}"
-    );
+    assert!(e.contains("[[?k ?v] ...]") || e.contains("[[…] ...]"), "{e}");
     assert!(!e.contains("%nested"), "{e}");
 }
 
@@ -299,10 +249,7 @@ fn sources_a_named_database_a_relation_and_another_database() {
     assert_eq!(r.to_edn(), edn("#{}"));
     // A source given a number is an error naming it.
     let e = q(&db, "[:find ?e :in $ $b :where [$b ?e :a _]]", &["42"]).unwrap_err();
-    assert!(
-        e.contains("$b must be a database or a collection of tuples"),
-        "{e}"
-    );
+    assert!(e.contains("$b must be a database or a collection of tuples"), "{e}");
 }
 
 #[test]
@@ -311,10 +258,7 @@ fn impure_queries_are_never_answered_from_the_cache() {
     let draws: std::collections::BTreeSet<String> = (0..5)
         .map(|_| ok(&db, "[:find ?r . :where [(rand) ?r]]", &[]).to_string())
         .collect();
-    assert!(
-        draws.len() > 1,
-        "rand returned one value five times: {draws:?}"
-    );
+    assert!(draws.len() > 1, "rand returned one value five times: {draws:?}");
     let ints: std::collections::BTreeSet<String> = (0..8)
         .map(|_| ok(&db, "[:find ?r . :where [(rand-int 1000000) ?r]]", &[]).to_string())
         .collect();
@@ -350,18 +294,8 @@ fn float_and_double_inputs_do_not_share_a_cache_entry() {
         .unwrap();
     db.transact_edn("[{:f 1.5} {:d 1.5}]").unwrap();
     let text = "[:find (count ?e) . :in $ ?x :where [?e _ ?x]]";
-    let double = db
-        .query(text)
-        .input(Value::Double(1.5))
-        .run()
-        .unwrap()
-        .to_edn();
-    let float = db
-        .query(text)
-        .input(Value::Float(1.5))
-        .run()
-        .unwrap()
-        .to_edn();
+    let double = db.query(text).input(Value::Double(1.5)).run().unwrap().to_edn();
+    let float = db.query(text).input(Value::Float(1.5)).run().unwrap().to_edn();
     let uncached = |v: Value| {
         db.query(text)
             .input(v)
@@ -385,22 +319,16 @@ fn child_adds_an_attribute() {
         return; // run only as the child
     };
     let db = Db::open(&dir, DbOptions::default()).unwrap();
-    db.transact_edn(
-        "[{:db/ident :late/attr :db/valueType :db.type/long :db/unique :db.unique/identity}]",
-    )
-    .unwrap();
-    db.transact_edn("[{:late/attr 7 :user/name \"Late\"}]")
+    db.transact_edn("[{:db/ident :late/attr :db/valueType :db.type/long :db/unique :db.unique/identity}]")
         .unwrap();
+    db.transact_edn("[{:late/attr 7 :user/name \"Late\"}]").unwrap();
 }
 
 #[test]
 fn a_schema_committed_by_another_process_is_seen() {
     let (dir, db) = db();
     // This handle has read the schema; another process changes it.
-    assert_eq!(
-        ok(&db, "[:find (count ?e) . :where [?e :user/name]]", &[]),
-        edn("3")
-    );
+    assert_eq!(ok(&db, "[:find (count ?e) . :where [?e :user/name]]", &[]), edn("3"));
     let status = std::process::Command::new(std::env::current_exe().unwrap())
         .args(["--exact", "child_adds_an_attribute", "--nocapture"])
         .env("QUIVER_CHILD_DB", dir.path())
@@ -409,29 +337,17 @@ fn a_schema_committed_by_another_process_is_seen() {
     assert!(status.success());
     // The next query knows the new attribute (typed, unique) …
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?n . :where [?e :late/attr 7] [?e :user/name ?n]]",
-            &[]
-        ),
+        ok(&db, "[:find ?n . :where [?e :late/attr 7] [?e :user/name ?n]]", &[]),
         edn(r#""Late""#)
     );
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?n . :in $ ?e :where [?e :user/name ?n]]",
-            &["[:late/attr 7]"]
-        ),
+        ok(&db, "[:find ?n . :in $ ?e :where [?e :user/name ?n]]", &["[:late/attr 7]"]),
         edn(r#""Late""#)
     );
     // … and so does the next transaction: the unique identity upserts.
     db.transact_edn("[{:late/attr 7 :user/age 99}]").unwrap();
     assert_eq!(
-        ok(
-            &db,
-            "[:find ?a . :where [?e :late/attr 7] [?e :user/age ?a]]",
-            &[]
-        ),
+        ok(&db, "[:find ?a . :where [?e :late/attr 7] [?e :user/age ?a]]", &[]),
         edn("99")
     );
 }

@@ -818,11 +818,7 @@ fn long_probe_lists_walk_the_shortest_alternative() {
         .input(edn(r#"[:name "nope"]"#))
         .run()
         .unwrap_err();
-    assert!(
-        err.to_string()
-            .contains("Nothing found for entity id [:name \"nope\"]"),
-        "{err}"
-    );
+    assert!(err.to_string().contains("Nothing found for entity id [:name \"nope\"]"), "{err}");
     // A constant alternative that no datom has empties the step.
     let q2 = r#"[:find ?c :in $ ?d
                  :where [?c :credit/person ?d] [?c :credit/role :producer] [?c :credit/movie ?m]]"#;
