@@ -17,10 +17,12 @@ use quiver_query::edn::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-/// Whether to steer clear of shapes that once exposed engine bugs (the
-/// scope of or-join / not-join local variables, now fixed; their
-/// regression tests are in `reference.rs`). Off: every shape is generated.
-/// `REFERENCE_AVOID_SCOPES=1` turns the old steering back on.
+/// Whether to steer clear of shapes that expose engine bugs (the scope of
+/// or-join / not-join local variables: fixed for clause-bound namesakes,
+/// open for a scalar `:in` namesake; their regression tests are in
+/// `reference.rs`). Off: every shape is generated.
+/// `REFERENCE_AVOID_SCOPES=1` turns the steering on, for long runs that
+/// look for other bugs.
 pub fn avoid_known_bugs() -> bool {
     std::env::var_os("REFERENCE_AVOID_SCOPES").is_some()
 }
@@ -1119,9 +1121,16 @@ pub fn build(q: &RQuery, eids: &[i64], ids: &[i64]) -> Gen {
         format!("[{}]", items.join(" "))
     });
     // `?w` from `:in` only if some clause uses it (as a value, mostly).
+    // Known engine bug (ignored tests
+    // `or_join_branch_variable_with_an_input_namesake_is_fresh`,
+    // `not_join_body_variable_with_an_input_namesake_is_fresh`): a scalar
+    // input replaces a same-named local variable of an `or-join` branch or
+    // a `not-join` body. Only when asked to avoid known bugs is `?w` then
+    // not given as an input.
+    let joins = clauses.iter().any(|c| c.text.contains("-join"));
     let scalar_in = q
         .scalar_in
-        .filter(|_| bound.contains(&3))
+        .filter(|_| bound.contains(&3) && !(joins && avoid_known_bugs()))
         .map(|i| SCALAR_INPUTS[i as usize].to_string());
     let mut inputs = String::new();
     if uses_rules || input.is_some() || scalar_in.is_some() {
