@@ -876,10 +876,14 @@ pub fn build(q: &RQuery, eids: &[i64], ids: &[i64]) -> Gen {
     };
 
     let mut pats = q.pats.clone();
-    // The input variable `?x` is used as an entity, so its lookup refs
-    // are resolved.
+    // The input variable `?x` is used as an entity (or as the value of the
+    // ref attribute `:r`), so its lookup refs are resolved.
     if q.input.is_some() {
-        pats[0].e = RT::Var(0);
+        if pats[0].attr as usize == R && q.shuffle & 2 != 0 {
+            pats[0].v = RT::Var(0);
+        } else {
+            pats[0].e = RT::Var(0);
+        }
     }
     // A variable keeps one kind of value across the top-level patterns
     // (else most answers are empty): a later occurrence of another kind
