@@ -752,8 +752,8 @@ impl Ctx<'_> {
             }
             RT::Blank => "_".into(),
             RT::Const(k) => match kind {
-                Kind::Ent => self.ent(k, true),
-                Kind::PlainEnt | Kind::Val(R) => self.ent(k, false),
+                Kind::Ent | Kind::Val(R) => self.ent(k, true),
+                Kind::PlainEnt => self.ent(k, false),
                 Kind::Val(ID) => (ID_BASE + i64::from(k % 30)).to_string(),
                 Kind::Val(a) => {
                     let d = &ATTRS[a];

@@ -348,9 +348,16 @@ impl<'a> Oracle<'a> {
                     }),
                     t => t.clone(),
                 };
-                // A literal value is read as the attribute's type (D-316).
+                // A literal value is read as the attribute's type (D-316);
+                // on a ref attribute a lookup ref is the entity it names,
+                // and one that names nothing matches nothing (no error in
+                // a value position).
                 let v = match (&p.a, &p.v) {
                     (Term::Const(a), Term::Const(c)) => match self.types.get(&a.value) {
+                        Some(&"ref") => Term::Const(Constant {
+                            value: self.lookup(&c.value).unwrap_or(Value::Long(0)),
+                            span: c.span,
+                        }),
                         Some(ty) => Term::Const(Constant {
                             value: crate::generate::coerce(ty, &c.value),
                             span: c.span,
