@@ -515,7 +515,18 @@ impl Compiler<'_, '_> {
                 // bound from `:in` or other clauses are not coerced.
                 let mut v = v;
                 if let (Term::Const(c), Some(t), None) = (&pat.v, ty, source) {
-                    if let Ok(stored) = crate::edn_value::from_edn(&c.value, Some(t)) {
+                    // `3.0` on a long attribute is `3`; a double with a
+                    // fraction (or out of range) stays a double and
+                    // matches no long.
+                    let literal = match (&c.value, t) {
+                        (Edn::Double(d), ValueType::Long)
+                            if d.fract() == 0.0 && d.abs() < 9.2e18 =>
+                        {
+                            Edn::Long(*d as i64)
+                        }
+                        (other, _) => other.clone(),
+                    };
+                    if let Ok(stored) = crate::edn_value::from_edn(&literal, Some(t)) {
                         v = Pos::Const(self.values.intern(crate::edn_value::to_edn(&stored)));
                     }
                 }

@@ -9,11 +9,21 @@
 //! they are: the first ready clause in text order runs next. A conjunction
 //! in which nothing is ready is an error of the oracle (the generator only
 //! produces schedulable queries).
+//!
+//! Two rules the engine states are applied here naively: a literal in a
+//! data pattern's value position is read as its attribute's declared type
+//! (`10` on a double attribute is `10.0`, `3.0` on a long one is `3`;
+//! D-316), while bound values match exactly; and a lookup ref in a
+//! pattern's entity position is the entity whose unique attribute holds
+//! that value, or the error `Nothing found for entity id …`, raised before
+//! anything runs. Values are told apart exactly (`10` is not `10.0`), see
+//! [`Exact`].
 
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value;
 use quiver_query::query::{
-    AggregateFn, Binding as BindForm, Clause, FindElem, FnArg, FnRef, Query, RuleSet, Term,
+    AggregateFn, Binding as BindForm, Clause, Constant, FindElem, FnArg, FnRef, Query, RuleSet,
+    Term,
 };
 use std::cell::RefCell;
 use std::cmp::Ordering;
@@ -31,10 +41,65 @@ pub type Relation = BTreeSet<Vec<Value>>;
 /// An evaluation failure (a built-in returned an error).
 pub type Res<T> = Result<T, String>;
 
+/// More intermediate rows, or more time, than the oracle spends (its
+/// nested loops would take minutes on a few cases); such a case is
+/// skipped, not compared.
+pub const TOO_BIG: &str = "oracle: too many rows";
+/// The oracle's time budget per query.
+const TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(1);
+const ROW_LIMIT: usize = 10_000;
+
+/// A value ordered so that values equal by `==` (and only those) compare
+/// equal: `Value`'s own order puts `10` and `10.0` together, which would
+/// merge them in a set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exact(pub Value);
+
+fn number_tag(v: &Value) -> u8 {
+    match v {
+        Value::Long(_) => 0,
+        Value::Double(_) => 1,
+        Value::Float(_) => 2,
+        Value::BigInt(_) => 3,
+        Value::BigDec(_) => 4,
+        _ => 5,
+    }
+}
+
+impl Ord for Exact {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.0
+            .cmp(&other.0)
+            .then(number_tag(&self.0).cmp(&number_tag(&other.0)))
+    }
+}
+
+impl PartialOrd for Exact {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// A row's key for set semantics.
+fn row_key(r: &Row) -> Vec<(String, Exact)> {
+    r.iter()
+        .map(|(k, v)| (k.clone(), Exact(v.clone())))
+        .collect()
+}
+
+/// A tuple's key for set semantics.
+pub fn tuple_key(t: &[Value]) -> Vec<Exact> {
+    t.iter().cloned().map(Exact).collect()
+}
+
 /// The oracle over one database.
 pub struct Oracle<'a> {
     datoms: &'a [Datom],
     rules: &'a RuleSet,
+    /// Declared value types by attribute keyword (`"long"`, `"double"` …).
+    types: HashMap<Value, &'static str>,
+    /// When the oracle gives up ([`TOO_BIG`]).
+    deadline: std::time::Instant,
     /// Rule relations: the tuples found so far (final once the fixpoint
     /// is reached; during it, recursive calls see the approximation).
     rels: RefCell<HashMap<String, Relation>>,
@@ -44,6 +109,16 @@ pub struct Oracle<'a> {
 
 fn truthy(v: &Value) -> bool {
     !matches!(v, Value::Nil | Value::Boolean(false))
+}
+
+/// Whether `term` can take `val` in `row` (what [`unify`] would say,
+/// without copying the row).
+fn fits(row: &Row, term: &Term, val: &Value) -> bool {
+    match term {
+        Term::Blank(_) => true,
+        Term::Const(c) => c.value == *val,
+        Term::Var(v) => row.get(v.as_str()).is_none_or(|old| old == val),
+    }
 }
 
 /// Binds `term` to `val` in `row`; false if it contradicts.
@@ -140,8 +215,57 @@ impl<'a> Oracle<'a> {
         Oracle {
             datoms,
             rules,
+            types: HashMap::new(),
+            deadline: std::time::Instant::now() + TIME_LIMIT,
             rels: RefCell::new(HashMap::new()),
             computing: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// The same oracle, knowing the attributes' declared types.
+    pub fn with_types(mut self, types: HashMap<Value, &'static str>) -> Self {
+        self.types = types;
+        self
+    }
+
+    /// The entity a lookup ref `[attr value]` names: the first datom with
+    /// that attribute and value. The attribute must be unique (only `:id`
+    /// is, in the generated schema).
+    pub fn lookup(&self, r: &Value) -> Res<Value> {
+        let Value::Vector(items) = r else {
+            return Ok(r.clone());
+        };
+        if items[0] != Value::Keyword(quiver_query::edn::Keyword::parse("id")) {
+            return Err(format!(
+                "Lookup ref attribute should be marked as :db/unique: {r}"
+            ));
+        }
+        self.datoms
+            .iter()
+            .find(|d| d[1] == items[0] && d[2] == items[1])
+            .map(|d| d[0].clone())
+            .ok_or_else(|| format!("Nothing found for entity id {r}"))
+    }
+
+    /// The errors of the lookup refs in entity positions that do not
+    /// resolve (the engine raises one of them when it compiles the query,
+    /// before anything runs).
+    pub fn lookup_errors(&self, clauses: &[Clause], out: &mut Vec<String>) {
+        for c in clauses {
+            match c {
+                Clause::Pattern(p) => {
+                    if let Term::Const(k) = &p.e {
+                        out.extend(self.lookup(&k.value).err());
+                    }
+                }
+                Clause::Not(n) => self.lookup_errors(&n.clauses, out),
+                Clause::Or(o) => {
+                    for b in &o.branches {
+                        self.lookup_errors(&b.clauses, out);
+                    }
+                }
+                _ => {}
+            }
         }
     }
 
@@ -197,24 +321,61 @@ impl<'a> Oracle<'a> {
             // Set semantics: identical rows are redundant.
             rows = rows
                 .into_iter()
-                .collect::<BTreeSet<_>>()
-                .into_iter()
+                .map(|r| (row_key(&r), r))
+                .collect::<BTreeMap<_, _>>()
+                .into_values()
                 .collect();
+            if rows.len() > ROW_LIMIT {
+                return Err(TOO_BIG.into());
+            }
         }
         Ok(rows)
     }
 
     fn clause(&self, c: &Clause, rows: Vec<Row>, bound: &BTreeSet<String>) -> Res<Vec<Row>> {
+        if std::time::Instant::now() > self.deadline {
+            return Err(TOO_BIG.into());
+        }
         let mut out = Vec::new();
         match c {
             Clause::Pattern(p) => {
                 assert!(p.source.is_none() && matches!(p.tx, Term::Blank(_)));
+                // A lookup ref as the entity is the entity it names.
+                let e = match &p.e {
+                    Term::Const(c) => Term::Const(Constant {
+                        value: self.lookup(&c.value)?,
+                        span: c.span,
+                    }),
+                    t => t.clone(),
+                };
+                // A literal value is read as the attribute's type (D-316);
+                // on a ref attribute a lookup ref is the entity it names,
+                // and one that names nothing matches nothing (no error in
+                // a value position).
+                let v = match (&p.a, &p.v) {
+                    (Term::Const(a), Term::Const(c)) => match self.types.get(&a.value) {
+                        Some(&"ref") => Term::Const(Constant {
+                            value: self.lookup(&c.value).unwrap_or(Value::Long(0)),
+                            span: c.span,
+                        }),
+                        Some(ty) => Term::Const(Constant {
+                            value: crate::generate::coerce(ty, &c.value),
+                            span: c.span,
+                        }),
+                        None => p.v.clone(),
+                    },
+                    _ => p.v.clone(),
+                };
                 for row in &rows {
                     for d in self.datoms {
+                        if !(fits(row, &e, &d[0]) && fits(row, &p.a, &d[1]) && fits(row, &v, &d[2]))
+                        {
+                            continue;
+                        }
                         let mut r = row.clone();
-                        if unify(&mut r, &p.e, &d[0])
+                        if unify(&mut r, &e, &d[0])
                             && unify(&mut r, &p.a, &d[1])
-                            && unify(&mut r, &p.v, &d[2])
+                            && unify(&mut r, &v, &d[2])
                         {
                             out.push(r);
                         }
@@ -343,17 +504,35 @@ impl<'a> Oracle<'a> {
     /// Runs a whole query: the result rows (find columns) in a canonical
     /// order. Relations without `:with` are sets; with `:with` a bag.
     pub fn run(&self, q: &Query) -> Res<Vec<Vec<Value>>> {
+        self.run_from(q, vec![Row::new()])
+    }
+
+    /// Runs a whole query from `start` rows (the `:in` bindings, all
+    /// binding the same variables).
+    pub fn run_from(&self, q: &Query, start: Vec<Row>) -> Res<Vec<Vec<Value>>> {
         assert!(q.order_by.is_empty() && q.limit.is_none() && q.offset.is_none());
-        let rows = self.conj(&q.where_clauses, vec![Row::new()], &BTreeSet::new())?;
+        let mut errors = Vec::new();
+        self.lookup_errors(&q.where_clauses, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors.join("\n"));
+        }
+        let bound: BTreeSet<String> = start
+            .first()
+            .map(|r| r.keys().cloned().collect())
+            .unwrap_or_default();
+        let rows = self.conj(&q.where_clauses, start, &bound)?;
         let elems = q.find.elements();
         let cols: Vec<&str> = elems
             .iter()
             .map(|e| e.var().as_str())
             .chain(q.with.iter().map(|v| v.as_str()))
             .collect();
-        let tuples: BTreeSet<Vec<Value>> = rows
+        let tuples: Vec<Vec<Value>> = rows
             .iter()
-            .map(|r| cols.iter().map(|c| r[*c].clone()).collect())
+            .map(|r| cols.iter().map(|c| r[*c].clone()).collect::<Vec<_>>())
+            .map(|t| (tuple_key(&t), t))
+            .collect::<BTreeMap<_, _>>()
+            .into_values()
             .collect();
         let has_agg = elems.iter().any(|e| matches!(e, FindElem::Aggregate(_)));
         let mut out: Vec<Vec<Value>> = if !has_agg {
@@ -368,9 +547,9 @@ impl<'a> Oracle<'a> {
             let keys: Vec<usize> = (0..elems.len())
                 .filter(|&i| !matches!(elems[i], FindElem::Aggregate(_)))
                 .collect();
-            let mut groups: BTreeMap<Vec<Value>, Vec<Vec<Value>>> = BTreeMap::new();
+            let mut groups: BTreeMap<Vec<Exact>, Vec<Vec<Value>>> = BTreeMap::new();
             for t in tuples {
-                let k = keys.iter().map(|&i| t[i].clone()).collect();
+                let k = keys.iter().map(|&i| Exact(t[i].clone())).collect();
                 groups.entry(k).or_default().push(t);
             }
             let mut out = Vec::new();
@@ -389,7 +568,7 @@ impl<'a> Oracle<'a> {
             }
             out
         };
-        out.sort();
+        out.sort_by_key(|t| tuple_key(t));
         Ok(out)
     }
 }
@@ -406,9 +585,12 @@ fn aggregate(f: AggregateFn, vals: &[&Value]) -> Value {
     };
     match f {
         AggregateFn::Count => Value::Long(vals.len() as i64),
-        AggregateFn::CountDistinct => {
-            Value::Long(vals.iter().collect::<BTreeSet<_>>().len() as i64)
-        }
+        AggregateFn::CountDistinct => Value::Long(
+            vals.iter()
+                .map(|v| Exact((*v).clone()))
+                .collect::<BTreeSet<_>>()
+                .len() as i64,
+        ),
         AggregateFn::Sum => Value::Long(
             vals.iter()
                 .map(|v| v.as_long().expect("oracle: sum over longs"))
