@@ -512,7 +512,8 @@ impl<'q> Collector<'q> {
                 .iter()
                 .map(|t| t.iter().map(|&v| values.get(v)).collect())
                 .collect();
-            aggregate(&self.base, &full, self.n_find, &counts, r.memory_budget())?
+            let stop = || r.check_cancel();
+            aggregate(&self.base, &full, self.n_find, &counts, r.memory_budget(), &stop)?
         } else {
             self.rows
                 .iter()
@@ -659,6 +660,7 @@ fn aggregate(
     n_find: usize,
     counts: &HashMap<usize, Edn>,
     budget: usize,
+    stop: &dyn Fn() -> Res<()>,
 ) -> Res<Vec<Vec<Edn>>> {
     let key_cols: Vec<usize> = (0..n_find)
         .filter(|&i| !matches!(elems[i], FindElem::Aggregate(_)))
@@ -674,7 +676,10 @@ fn aggregate(
         groups[g].1.push(r);
     }
     let mut out = Vec::new();
-    for (_, members) in groups {
+    for (g, (_, members)) in groups.into_iter().enumerate() {
+        if g % 1024 == 0 {
+            stop()?;
+        }
         let mut row = Vec::with_capacity(n_find);
         for (i, e) in elems.iter().enumerate() {
             match e {
@@ -688,7 +693,7 @@ fn aggregate(
                             .map(|n| n.max(0) as usize),
                         None => None,
                     };
-                    row.push(compute(a.func, n, &vals, budget)?);
+                    row.push(compute(a.func, n, &vals, budget, stop)?);
                 }
                 _ => row.push(members[0][i].clone()),
             }
@@ -715,7 +720,13 @@ fn as_f64(v: &Edn) -> Res<f64> {
         .ok_or_else(|| QueryError::Eval(format!("aggregate over a non-number: {v}")))
 }
 
-fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn], budget: usize) -> Res<Edn> {
+fn compute(
+    f: AggregateFn,
+    n: Option<usize>,
+    vals: &[&Edn],
+    budget: usize,
+    stop: &dyn Fn() -> Res<()>,
+) -> Res<Edn> {
     Ok(match f {
         AggregateFn::Count => Edn::Long(vals.len() as i64),
         AggregateFn::CountDistinct => Edn::Long(vals.iter().collect::<HashSet<_>>().len() as i64),
@@ -787,13 +798,17 @@ fn compute(f: AggregateFn, n: Option<usize>, vals: &[&Edn], budget: usize) -> Re
                 });
             }
             let mut rng = quiver_kv::SampleRng::new(vals.len() as u64 ^ 0x9E37);
-            let picks: Vec<Edn> = if vals.is_empty() {
-                Vec::new()
-            } else {
-                (0..k)
-                    .map(|_| vals[rng.below(vals.len() as u64) as usize].clone())
-                    .collect()
-            };
+            // n picks cost time as well as memory: the query's timeout
+            // and cancel token are asked every 64K picks.
+            let mut picks: Vec<Edn> = Vec::new();
+            if !vals.is_empty() {
+                for i in 0..k {
+                    if i % 65_536 == 0 {
+                        stop()?;
+                    }
+                    picks.push(vals[rng.below(vals.len() as u64) as usize].clone());
+                }
+            }
             if n.is_none() {
                 picks.into_iter().next().unwrap_or(Edn::Nil)
             } else {
