@@ -53,7 +53,7 @@ struct Hints<'s> {
 }
 
 impl<'s> Hints<'s> {
-    fn new(schema: &'s Schema, ops: &[qtx::TxOp]) -> Self {
+    fn new<'o>(schema: &'s Schema, ops: impl IntoIterator<Item = &'o qtx::TxOp>) -> Self {
         let mut defined = HashMap::new();
         for op in ops {
             let qtx::TxOp::Entity(m) = op else { continue };
@@ -130,6 +130,51 @@ pub fn tx_data_from_ops(schema: &Schema, ops: &[qtx::TxOp]) -> Result<TxData> {
         };
         let converted = conv.op(op).map_err(|e| locate(e, op_span(op)))?;
         data.push(converted);
+    }
+    Ok(data)
+}
+
+/// [`tx_data_from_ops`] for items parsed in runs (see
+/// [`quiver_query::tx_chunks`]): the runs are converted on their own
+/// threads, with the attribute types of every run (an attribute defined in
+/// one run is typed in all), and joined in order. Item numbers in errors
+/// count from the first run's first item.
+pub fn tx_data_from_op_runs(schema: &Schema, runs: &[Vec<qtx::TxOp>]) -> Result<TxData> {
+    let hints = Hints::new(schema, runs.iter().flatten());
+    let mut first_item = 0;
+    let mut jobs = Vec::with_capacity(runs.len());
+    for run in runs {
+        jobs.push((first_item, run));
+        first_item += run.len();
+    }
+    let converted: Vec<Option<Result<Vec<TxOp>>>> = std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .iter()
+            .map(|&(first, run)| {
+                let hints = &hints;
+                s.spawn(move || {
+                    run.iter()
+                        .enumerate()
+                        .map(|(i, op)| {
+                            let conv = Conv {
+                                hints,
+                                item: first + i,
+                            };
+                            conv.op(op).map_err(|e| locate(e, op_span(op)))
+                        })
+                        .collect::<Result<Vec<_>>>()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().ok()).collect()
+    });
+    let mut data = TxData::new();
+    for run in converted {
+        let run =
+            run.ok_or_else(|| Error::InvalidArgument("a conversion thread failed".into()))??;
+        for op in run {
+            data.push(op);
+        }
     }
     Ok(data)
 }

@@ -377,3 +377,54 @@ fn fixture_loads() {
     );
     assert!(r.added.len() > 40);
 }
+
+/// An import file parsed and converted in runs on several threads gives
+/// the same tx-data as one run: an attribute defined in the first run types
+/// values in the last, and an error names the item's place in the file.
+#[test]
+fn tx_data_converted_in_runs_equals_one_run() {
+    use quiver_query::edn::ReadOptions;
+    use quiver_query::tx::parse_tx_with;
+    use quiver_query::tx_chunks::parse_tx_chunks;
+    let (_d, db) = db();
+    let mut text = String::from("[{:db/ident :late :db/valueType :db.type/double}\n");
+    for i in 0..200 {
+        text.push_str(&format!(
+            " {{:db/id \"p{i}\" :name \"n{i}\" :late {i} :tags [:a :b]}}\n"
+        ));
+    }
+    text.push(']');
+    let opts = ReadOptions::new().source("file.edn");
+    let whole =
+        quiver::tx_edn::tx_data_from_ops(&db.schema(), &parse_tx_with(&text, &opts).unwrap())
+            .unwrap();
+    for parts in [2, 3, 7] {
+        let runs = parse_tx_chunks(&text, &opts, parts).unwrap();
+        assert_eq!(runs.len(), parts);
+        let data = quiver::tx_edn::tx_data_from_op_runs(&db.schema(), &runs).unwrap();
+        assert_eq!(data, whole, "{parts} runs");
+    }
+    // `:late` is a double everywhere: the last item's 199 is 199.0.
+    db.import(&whole, quiver::ImportOptions::default(), |_| {})
+        .unwrap();
+    let late = db
+        .query("[:find ?v . :where [?e :name \"n199\"] [?e :late ?v]]")
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(late, quiver_query::edn::Value::Double(199.0));
+    // An error in a late run is located in the file, as one run locates it.
+    let bad = text.replace(
+        r#"{:db/id "p150" :name "n150" :late 150 :tags [:a :b]}"#,
+        "[:db/add 1]",
+    );
+    assert_ne!(bad, text);
+    let one = parse_tx_with(&bad, &opts).err().map(|e| e.to_string());
+    let many = parse_tx_chunks(&bad, &opts, 3).err().map(|e| e.to_string());
+    assert_eq!(many, one);
+    assert!(
+        many.as_deref()
+            .is_some_and(|m| m.starts_with("file.edn:152:")),
+        "{many:?}"
+    );
+}

@@ -28,3 +28,4 @@ mod shared;
 pub mod suggest;
 pub use shared::Shared;
 pub mod tx;
+pub mod tx_chunks;

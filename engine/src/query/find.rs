@@ -513,7 +513,14 @@ impl<'q> Collector<'q> {
                 .map(|t| t.iter().map(|&v| values.get(v)).collect())
                 .collect();
             let stop = || r.check_cancel();
-            aggregate(&self.base, &full, self.n_find, &counts, r.memory_budget(), &stop)?
+            aggregate(
+                &self.base,
+                &full,
+                self.n_find,
+                &counts,
+                r.memory_budget(),
+                &stop,
+            )?
         } else {
             self.rows
                 .iter()
