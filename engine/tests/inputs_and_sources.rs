@@ -336,7 +336,9 @@ fn float_and_double_inputs_do_not_share_a_cache_entry() {
     let (_d, db) = common::temp_db();
     db.transact_edn("[{:db/ident :f :db/valueType :db.type/float} {:db/ident :d :db/valueType :db.type/double}]")
         .unwrap();
-    db.transact_edn("[{:f 1.5} {:d 1.5}]").unwrap();
+    // Two doubles and one float: a shared cache entry would give one
+    // count for both.
+    db.transact_edn("[{:f 1.5} {:d 1.5} {:d 1.5}]").unwrap();
     let text = "[:find (count ?e) . :in $ ?x :where [?e _ ?x]]";
     let double = db
         .query(text)
@@ -363,6 +365,7 @@ fn float_and_double_inputs_do_not_share_a_cache_entry() {
     };
     assert_eq!(double, uncached(Value::Double(1.5)));
     assert_eq!(float, uncached(Value::Float(1.5)));
+    assert_eq!((double, float), (edn("2"), edn("1")));
 }
 
 /// The child half of the next test: opens the database named by the

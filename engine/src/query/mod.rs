@@ -563,7 +563,7 @@ impl PreparedQuery {
         let mut known: Vec<(String, String)> = bound
             .known
             .iter()
-            .map(|(a, b)| (a.clone(), b.to_string()))
+            .map(|(a, b)| (a.clone(), typed_key(std::slice::from_ref(b))))
             .collect();
         known.sort();
         let inputs: Vec<String> = bound
@@ -721,7 +721,14 @@ impl PreparedQuery {
             && with.is_empty()
             && !self.impure
             && !args.iter().any(impure::mentions_impure))
-        .then(|| format!("{}|{:?}|{:?}", self.text, args, options.force_order));
+        .then(|| {
+            format!(
+                "{}|{}|{:?}",
+                self.text,
+                typed_key(args),
+                options.force_order
+            )
+        });
         let txn = snap.txn.id();
         let started = std::time::Instant::now();
         if let Some(k) = &key {
@@ -846,6 +853,41 @@ impl PreparedQuery {
         }
         Ok(out)
     }
+}
+
+/// Inputs as a cache key: their EDN text, except that a float is marked
+/// (`1.5` prints the same as a float and as a double, but they are
+/// different values and match different datoms).
+fn typed_key(args: &[Edn]) -> String {
+    fn write(v: &Edn, out: &mut String) {
+        use std::fmt::Write;
+        let seq =
+            |items: &mut dyn Iterator<Item = &Edn>, open: &str, close: char, out: &mut String| {
+                out.push_str(open);
+                for i in items {
+                    write(i, out);
+                    out.push(' ');
+                }
+                out.push(close);
+            };
+        match v {
+            Edn::Float(f) => {
+                let _ = write!(out, "{f}f");
+            }
+            Edn::List(items) | Edn::Vector(items) => seq(&mut items.iter(), "[", ']', out),
+            Edn::Set(items) => seq(&mut items.iter(), "#{", '}', out),
+            Edn::Map(m) => seq(&mut m.iter().flat_map(|(k, v)| [k, v]), "{", '}', out),
+            other => {
+                let _ = write!(out, "{other}");
+            }
+        }
+    }
+    let mut out = String::new();
+    for a in args {
+        write(a, &mut out);
+        out.push('|');
+    }
+    out
 }
 
 /// An interrupt raised inside a storage call or the planner carries no
