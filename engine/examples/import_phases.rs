@@ -38,14 +38,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let t0 = Instant::now();
     let text = std::fs::read_to_string(data)?;
     let t1 = Instant::now();
-    let ops = quiver_query::tx::parse_tx_with(&text, &quiver_query::edn::ReadOptions::new())?;
+    // As `quiver import` does (D-611): runs of items on every core.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let runs = quiver_query::tx_chunks::parse_tx_chunks(
+        &text,
+        &quiver_query::edn::ReadOptions::new(),
+        cores,
+    )?;
     let t2 = Instant::now();
-    let txdata = quiver::tx_edn::tx_data_from_ops(&db.schema(), &ops)?;
-    drop(ops);
+    let txdata = quiver::tx_edn::tx_data_from_op_runs(&db.schema(), &runs)?;
     let t3 = Instant::now();
     let report = db.import(&txdata, ImportOptions::default(), |_| {})?;
     let t4 = Instant::now();
-    drop(txdata);
+    // Freed on a thread, as the CLI does.
+    let dropper = std::thread::spawn(move || drop((runs, txdata)));
     let t5 = Instant::now();
     let ms = |a: Instant, b: Instant| (b - a).as_secs_f64() * 1e3;
     println!("read      {:8.1} ms", ms(t0, t1));
@@ -65,5 +71,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ms(start, t0)
     );
     print!("{}", db.space_report()?);
+    let _ = dropper.join();
     Ok(())
 }
