@@ -361,9 +361,19 @@ fn has_nil(v: &Value) -> bool {
     }
 }
 
+/// How deeply collections nest in `v` (tuples, and the sets and maps of
+/// untyped attributes, D-327): decoding reads at most
+/// [`MAX_TUPLE_DEPTH`] levels, so no deeper value may be written.
 fn depth(v: &Value) -> usize {
     match v {
-        Value::Tuple(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
+        Value::Tuple(items) | Value::Set(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
+        Value::Map(entries) => {
+            1 + entries
+                .iter()
+                .map(|(k, v)| depth(k).max(depth(v)))
+                .max()
+                .unwrap_or(0)
+        }
         _ => 0,
     }
 }
@@ -377,7 +387,7 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), 
     }
     if depth(v) > MAX_TUPLE_DEPTH {
         return Err(TxErrorKind::BadForm(format!(
-            "tuples may nest at most {MAX_TUPLE_DEPTH} levels"
+            "tuples, sets and maps may nest at most {MAX_TUPLE_DEPTH} levels"
         )));
     }
     let Some(t) = info.value_type else {
