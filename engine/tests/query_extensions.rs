@@ -331,4 +331,14 @@ fn vectors_maps_and_sets_on_untyped_attributes_are_values() {
     db.transact_edn("[{:db/ident :n :db/valueType :db.type/long}]")
         .unwrap();
     assert!(db.transact_edn("[{:n {:a 1}}]").is_err());
+    // Nesting deeper than the decoder reads is refused when written, so the
+    // database stays readable (a 40-deep map was once stored, then every
+    // scan over it failed).
+    let deep = format!("{}1{}", "{:a ".repeat(40), "}".repeat(40));
+    let e = db
+        .transact_edn(&format!("[[:db/add 1 :props2 {deep}]]"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("may nest at most 32 levels"), "{e}");
+    assert_eq!(ok(&db, "[:find (count ?e) . :where [?e _ _]]", &[]), edn("2"));
 }
