@@ -8,6 +8,11 @@ use quiver_query::query::ast::{AggregateFn, Clause, FindElem, FnArg, FnRef, Quer
 /// Built-in functions that are not pure.
 const IMPURE: [&str; 2] = ["rand", "rand-int"];
 
+/// Whether `name` (possibly written `clojure.core/rand`) is impure.
+fn is_impure(name: &str) -> bool {
+    IMPURE.contains(&name.strip_prefix("clojure.core/").unwrap_or(name))
+}
+
 /// Whether `query` calls an impure function or aggregate.
 pub(crate) fn query_is_impure(query: &Query) -> bool {
     let aggregate = query.find.elements().iter().any(|f| {
@@ -27,7 +32,7 @@ fn clauses_impure(clauses: &[Clause]) -> bool {
 }
 
 fn call_impure(func: &FnRef, args: &[FnArg]) -> bool {
-    matches!(func, FnRef::Builtin(s, _) if IMPURE.contains(&s.as_str()))
+    matches!(func, FnRef::Builtin(s, _) if is_impure(s.as_str()))
         || args.iter().any(|a| match a {
             FnArg::Call(c) => call_impure(&c.func, &c.args),
             // `(apply rand-int [5])`
@@ -39,7 +44,7 @@ fn call_impure(func: &FnRef, args: &[FnArg]) -> bool {
 /// Whether an input (a rule set, say) names an impure function.
 pub(crate) fn mentions_impure(v: &Edn) -> bool {
     match v {
-        Edn::Symbol(s) => IMPURE.contains(&s.as_str()),
+        Edn::Symbol(s) => is_impure(s.as_str()),
         Edn::List(items) | Edn::Vector(items) => items.iter().any(mentions_impure),
         _ => false,
     }

@@ -15,7 +15,8 @@
 //! - `subs` and `count` count characters (Unicode scalar values), not UTF-16 units;
 //! - `re-pattern` returns a regex value (tagged `regex`, printed as `#"…"`);
 //! - `type` returns a keyword such as `:long` or `:string`;
-//! - `clojure.string/…` functions are also accepted under the `str/…` alias.
+//! - `clojure.string/…` functions are also accepted under the `str/…` alias,
+//!   and core functions under their qualified names (`clojure.core/+`).
 //!
 //! # Numbers
 //! Long arithmetic that overflows is an error (as in Clojure); doubles are
@@ -275,9 +276,15 @@ fn index() -> &'static HashMap<&'static str, &'static Builtin> {
     INDEX.get_or_init(|| BUILTINS.iter().map(|b| (b.name, b)).collect())
 }
 
-/// Looks a built-in up by name.
+/// Looks a built-in up by name; Clojure's fully qualified spelling of a
+/// core function (`clojure.core/+`) names the same built-in, as it does in
+/// Datalevin.
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
-    index().get(name).copied()
+    let index = index();
+    index.get(name).copied().or_else(|| {
+        name.strip_prefix("clojure.core/")
+            .and_then(|short| index.get(short).copied())
+    })
 }
 
 /// The built-in name nearest to `name`, for "did you mean" hints.
@@ -438,4 +445,17 @@ fn namespace(args: &[Value]) -> Result<Value> {
 
 fn type_of(args: &[Value]) -> Result<Value> {
     Ok(Value::Keyword(Keyword::new(None, args[0].type_name())))
+}
+
+#[cfg(test)]
+mod lookup_tests {
+    use super::*;
+
+    #[test]
+    fn qualified_core_names_name_the_same_built_in() {
+        assert_eq!(lookup("clojure.core/+").map(|b| b.name), Some("+"));
+        assert_eq!(lookup("clojure.core/str").map(|b| b.name), Some("str"));
+        assert!(lookup("clojure.core/nope").is_none());
+        assert!(lookup("other.ns/+").is_none());
+    }
 }
