@@ -1,7 +1,8 @@
 //! An integrity check of the invariants the write path keeps: `eav` and
 //! `ave` hold the same datoms, every giant is referenced and every
 //! referenced giant exists, and each attribute's distinct-value counter
-//! equals its number of AVE keys. O(n); for tests and `quiver check`.
+//! equals its number of AVE keys, and every stored value decodes. O(n);
+//! for tests and `quiver check`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -21,6 +22,11 @@ impl Snapshot<'_> {
             let mut cur = self.txn.cursor(store.eav)?;
             let mut item = cur.first()?.map(|(k, v)| (k.to_vec(), v.to_vec()));
             while let Some((e, av)) = item {
+                // Every value must decode (giants read back too): a damaged
+                // value byte is found here, not by the next query.
+                store.decode_av(&self.txn, &av).map_err(|err| {
+                    Error::Corrupt(format!("a value of entity {e:02x?} does not decode: {err}"))
+                })?;
                 eav.insert((av, e));
                 item = cur.next()?.map(|(k, v)| (k.to_vec(), v.to_vec()));
             }
