@@ -340,5 +340,8 @@ fn vectors_maps_and_sets_on_untyped_attributes_are_values() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("may nest at most 32 levels"), "{e}");
-    assert_eq!(ok(&db, "[:find (count ?e) . :where [?e _ _]]", &[]), edn("2"));
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e _ _]]", &[]),
+        edn("2")
+    );
 }

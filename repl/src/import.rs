@@ -11,7 +11,7 @@ use quiver_query::edn::{ReadOptions, read_with};
 
 use crate::args::ImportFormat;
 use crate::backend::{Backend, BackendError, ImportProgress, Opener};
-use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
+use crate::cli::{Database, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io, report_open_error};
 use crate::errors::Diagnostic;
 use crate::tabular;
 
@@ -95,10 +95,21 @@ pub fn run(
         bar.set_position(p.bytes_done);
         bar.set_message(format!("{} datoms", p.datoms));
     };
+    // Ctrl-C stops the import (one transaction, so nothing is written)
+    // and ends the command with "interrupted" and status 130, instead of
+    // killing the process mid-write.
+    let router = crate::interrupt::SigintRouter::install_batch().ok();
+    let armed = router.as_ref().map(|r| r.arm(backend.interrupt_handle()));
     let result = backend.import(data, &mut progress);
+    drop(armed);
     // Leave the last bar on the screen, on its own line.
     bar.abandon();
     let elapsed = start.elapsed();
+    if router.as_ref().is_some_and(|r| r.stop_requested()) {
+        let d = Diagnostic::whole(&data_name, "interrupted: nothing was imported");
+        io.stderr.write_all(d.render(None).as_bytes())?;
+        return Ok(EXIT_INTERRUPTED);
+    }
     match result {
         Ok(summary) => {
             writeln!(

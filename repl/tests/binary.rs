@@ -917,3 +917,70 @@ fn damage_run(flips: usize) -> (usize, usize, usize, usize) {
     }
     (sound, corrupt, errors, cases.len())
 }
+
+/// Ctrl-C during `quiver import` stops it with "interrupted" and status 130,
+/// and the one import transaction leaves nothing behind. (If the import
+/// wins the race and finishes first, it must be whole.)
+#[test]
+fn ctrl_c_stops_an_import_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data.edn");
+    let mut text = String::from("[");
+    for i in 0..200_000 {
+        text.push_str(&format!(
+            "{{:db/id \"e{i}\" :n {i} :s \"name {i}\" :next \"e{}\"}}\n",
+            i + 1
+        ));
+    }
+    text.push_str("{:db/id \"e200000\" :n -1}]");
+    std::fs::write(&data, text).unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    let (code, _, err) = quiver(&[
+        "--db",
+        db,
+        "-c",
+        "(update-schema {:next {:db/valueType :db.type/ref}})",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let child = Command::new(env!("CARGO_BIN_EXE_quiver"))
+        .args(["--db", db, "import", data.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let count = |db: &str| {
+        let (code, out, err) = quiver(&[
+            "--db",
+            db,
+            "--read-only",
+            "--format",
+            "edn",
+            "-c",
+            "[:find (count ?e) . :where [?e :n]]",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        out.trim().to_string()
+    };
+    match out.status.code() {
+        Some(130) => {
+            assert!(
+                stderr.contains("interrupted: nothing was imported"),
+                "{stderr}"
+            );
+            assert_eq!(count(db), "nil", "an interrupted import wrote something");
+        }
+        Some(0) => assert_eq!(count(db), "200001"),
+        other => panic!("import exited {other:?}: {stderr}"),
+    }
+    let (code, out, err) = quiver(&["check", "--db", db]);
+    assert_eq!(code, 0, "{out}{err}");
+}
