@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use quiver_query::edn::{Form, FormKind, ReadOptions, Value, read_all_with};
 
 use crate::backend::{BackendError, InputArg, RunOptions};
-use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
+use crate::cli::{Database, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io, report_open_error};
 use crate::errors::Diagnostic;
 use crate::forms::{bench_query, input_arg};
 
@@ -85,7 +85,16 @@ pub fn run(
     };
     let (mut backend, _temp) = database.into_parts();
     let mut failed = false;
+    // Ctrl-C stops the query being timed and the bench with status 130.
+    let router = crate::interrupt::SigintRouter::install_batch().ok();
+    let interrupted = |io: &mut Io| -> io::Result<u8> {
+        writeln!(io.stderr, "interrupted")?;
+        Ok(EXIT_INTERRUPTED)
+    };
     for file in files {
+        if router.as_ref().is_some_and(|r| r.stop_requested()) {
+            return interrupted(io);
+        }
         let name = file.display().to_string();
         let text = match std::fs::read_to_string(file) {
             Ok(t) => t,
@@ -152,7 +161,16 @@ pub fn run(
                     stem
                 }
             });
-            match time_query(&mut *backend, query, &inputs, plan) {
+            if router.as_ref().is_some_and(|r| r.stop_requested()) {
+                return interrupted(io);
+            }
+            let armed = router.as_ref().map(|r| r.arm(backend.interrupt_handle()));
+            let timed = time_query(&mut *backend, query, &inputs, plan);
+            drop(armed);
+            if router.as_ref().is_some_and(|r| r.stop_requested()) {
+                return interrupted(io);
+            }
+            match timed {
                 Ok((runs_ms, rows)) => {
                     let timing = Timing {
                         name: query_name,

@@ -28,6 +28,9 @@ pub fn run(
     io: &mut Io,
     opener: &Opener,
 ) -> io::Result<u8> {
+    // From the start, so a Ctrl-C while the file is read or converted
+    // stops the command the same way.
+    let router = crate::interrupt::SigintRouter::install_batch().ok();
     let data_name = data.display().to_string();
     if !data.is_file() {
         let d = Diagnostic::whole(&data_name, "cannot read: no such file");
@@ -98,14 +101,18 @@ pub fn run(
     // Ctrl-C stops the import (one transaction, so nothing is written)
     // and ends the command with "interrupted" and status 130, instead of
     // killing the process mid-write.
-    let router = crate::interrupt::SigintRouter::install_batch().ok();
     let armed = router.as_ref().map(|r| r.arm(backend.interrupt_handle()));
-    let result = backend.import(data, &mut progress);
+    let stopped = || router.as_ref().is_some_and(|r| r.stop_requested());
+    let result = if stopped() {
+        Err(BackendError::message("interrupted"))
+    } else {
+        backend.import(data, &mut progress)
+    };
     drop(armed);
     // Leave the last bar on the screen, on its own line.
     bar.abandon();
     let elapsed = start.elapsed();
-    if router.as_ref().is_some_and(|r| r.stop_requested()) {
+    if stopped() {
         let d = Diagnostic::whole(&data_name, "interrupted: nothing was imported");
         io.stderr.write_all(d.render(None).as_bytes())?;
         return Ok(EXIT_INTERRUPTED);

@@ -984,3 +984,41 @@ fn ctrl_c_stops_an_import_and_writes_nothing() {
     let (code, out, err) = quiver(&["check", "--db", db]);
     assert_eq!(code, 0, "{out}{err}");
 }
+
+/// Ctrl-C during `quiver bench` stops the query being timed and the bench,
+/// with "interrupted" and status 130.
+#[test]
+fn ctrl_c_stops_a_bench() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("slow.edn");
+    std::fs::write(
+        &file,
+        "{:name \"slow\" :query [:find (count ?x) . :where [(range 9000000) [?x ...]] [(range 3) [?y ...]]] :args []}",
+    )
+    .unwrap();
+    let db = sample_db(dir.path());
+    let child = Command::new(env!("CARGO_BIN_EXE_quiver"))
+        .args([
+            "--db",
+            &db,
+            "bench",
+            "--runs",
+            "200",
+            file.to_str().unwrap(),
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert_eq!(stderr.trim(), "interrupted");
+    assert!(out.stdout.is_empty(), "no timing line for a stopped query");
+}
