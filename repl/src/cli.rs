@@ -114,16 +114,9 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
         Command::Repl { db, settings } if io.stdin_is_tty => {
             crate::repl::run(db.as_deref(), settings, opener)
         }
-        // Piped or redirected input: evaluate it as `quiver run -` does.
-        Command::Repl { db, settings } => run_files(
-            db.as_deref(),
-            settings,
-            Mode::Evaluate,
-            false,
-            &[Input::File("-".into())],
-            io,
-            opener,
-        ),
+        // Piped or redirected input: evaluate it as `quiver run -` does,
+        // with the REPL's dot-commands (`.format edn`, …) on their own lines.
+        Command::Repl { db, settings } => run_stdin(db.as_deref(), settings, io, opener),
         Command::Run {
             db,
             settings,
@@ -320,6 +313,38 @@ pub enum Input {
     File(String),
     /// A form given on the command line (`-e`, `-c`).
     Expr(String),
+    /// Standard input, already read.
+    Stdin(String),
+}
+
+/// Piped standard input: `quiver run -`, unless it holds dot-commands,
+/// which the REPL's rules run in order between its forms.
+fn run_stdin(
+    db: Option<&Path>,
+    settings: Settings,
+    io: &mut Io,
+    opener: &Opener,
+) -> io::Result<u8> {
+    let text = match read_text("-", io.stdin) {
+        Ok(t) => t,
+        Err(e) => {
+            let d = Diagnostic::whole("<stdin>", format!("cannot read: {e}"));
+            io.stderr.write_all(d.render(None).as_bytes())?;
+            return Ok(EXIT_FAILED);
+        }
+    };
+    if crate::repl::has_dot_commands(&text) {
+        return crate::repl::run_piped(db, settings, &text, io.stdout, io.stderr, opener);
+    }
+    run_files(
+        db,
+        settings,
+        Mode::Evaluate,
+        false,
+        &[Input::Stdin(text)],
+        io,
+        opener,
+    )
 }
 
 /// `quiver run`, `quiver explain` and piped input.
@@ -338,7 +363,7 @@ fn run_files(
     for input in inputs {
         texts.push(match input {
             Input::File(name) => read_text(name, io.stdin),
-            Input::Expr(form) => Ok(form.clone()),
+            Input::Expr(form) | Input::Stdin(form) => Ok(form.clone()),
         });
     }
     let database = match Database::open(db, opener) {
@@ -358,6 +383,7 @@ fn run_files(
     for (input, text) in inputs.iter().zip(texts) {
         let (name, file) = match input {
             Input::File(f) if f == "-" => ("<stdin>", None),
+            Input::Stdin(_) => ("<stdin>", None),
             Input::File(f) => (f.as_str(), Some(f.as_str())),
             Input::Expr(_) => ("<command line>", None),
         };

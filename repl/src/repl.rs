@@ -540,6 +540,101 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
     })
 }
 
+/// Whether piped text holds a dot-command: a line starting with `.` at the
+/// top level (outside every form).
+pub fn has_dot_commands(text: &str) -> bool {
+    crate::balance::scan(text)
+        .chunks
+        .iter()
+        .any(|c| c.start.col == 1 && text[c.start.offset..].starts_with('.'))
+}
+
+/// Evaluates piped text that holds dot-commands: the forms between them
+/// run as `quiver run -` would (errors keep their `<stdin>` line and
+/// column), each dot-command line runs as in the REPL, in order.
+pub fn run_piped(
+    db: Option<&Path>,
+    settings: Settings,
+    text: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    opener: &Opener,
+) -> io::Result<u8> {
+    let database = match Database::open(db, opener) {
+        Ok(d) => d,
+        Err(message) => return report_open_error(err, &message),
+    };
+    let mut repl = Repl::new(database, settings, opener);
+    if let Ok(router) = SigintRouter::install_batch() {
+        repl.session.sigint = Some(router);
+    }
+    let chunks = crate::balance::scan(text).chunks;
+    // The forms of one run of chunks, the rest of the text blanked (so
+    // positions stay the file's).
+    let masked = |from: usize, to: usize| -> String {
+        text.char_indices()
+            .map(|(i, c)| {
+                if (from..to).contains(&i) || c == '\n' {
+                    c
+                } else {
+                    ' '
+                }
+            })
+            .collect()
+    };
+    let mut i = 0;
+    while i < chunks.len() {
+        let c = &chunks[i];
+        let transcript = Transcript::default();
+        let flow = if c.start.col == 1 && text[c.start.offset..].starts_with('.') {
+            let line_end = text[c.start.offset..]
+                .find('\n')
+                .map_or(text.len(), |n| c.start.offset + n);
+            while i < chunks.len() && chunks[i].start.offset < line_end {
+                i += 1;
+            }
+            repl.dot_command(
+                text[c.start.offset..line_end].trim(),
+                &mut transcript.stdout(),
+                &mut transcript.stderr(),
+            )?
+        } else {
+            let from = c.start.offset;
+            let mut to = c.end;
+            i += 1;
+            while i < chunks.len()
+                && !(chunks[i].start.col == 1 && text[chunks[i].start.offset..].starts_with('.'))
+            {
+                to = chunks[i].end;
+                i += 1;
+            }
+            let body = masked(from, to);
+            let tally = repl.session.eval_source(
+                &Source::new("<stdin>", &body),
+                false,
+                &mut transcript.stdout(),
+                &mut transcript.stderr(),
+            )?;
+            repl.failures += tally.failed;
+            repl.refresh_attributes();
+            if tally.interrupted {
+                repl.show(&transcript, out, err, None)?;
+                return Ok(crate::cli::EXIT_INTERRUPTED);
+            }
+            Flow::Continue
+        };
+        repl.show(&transcript, out, err, None)?;
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+    Ok(if repl.failures > 0 {
+        EXIT_FAILED
+    } else {
+        EXIT_OK
+    })
+}
+
 /// The terminal's width and height when stdout is one.
 fn screen_size() -> Option<(u16, u16)> {
     if !io::stdout().is_terminal() {

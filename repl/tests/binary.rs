@@ -117,6 +117,29 @@ fn piped_input_is_evaluated_like_run_dash() {
     assert!(out.stdout.is_empty() && out.stderr.is_empty());
 }
 
+/// Dot-commands in piped input run in order between the forms, as in the
+/// REPL; errors of the forms keep their `<stdin>` line and column; `.quit`
+/// stops.
+#[test]
+fn piped_input_takes_dot_commands() {
+    let input = b".format edn\n[:find ?x . :where [(ground 1) ?x]]\n[:find ?x . :where\n   [(inc \"a\") ?x]]\n.format table\n[:find ?x :where [(ground 2) ?x]]\n.quit\n[:find ?x . :where [(ground 3) ?x]]\n";
+    let (code, out, err) = quiver_with_input(&[], input);
+    assert_eq!(code, 1, "the failing form: {out}{err}");
+    assert!(out.starts_with("1\n"), "edn first: {out}");
+    assert!(
+        out.contains("(1 row)") && out.contains("  2"),
+        "then a table: {out}"
+    );
+    assert!(!out.contains('3'), ".quit stopped the input: {out}");
+    assert!(err.starts_with("error: <stdin>:4:4: inc:"), "{err}");
+    // A line that merely starts with a dot inside a form is not a command.
+    let (code, out, err) = quiver_with_input(
+        &["--format", "edn"],
+        b"[:find ?x .\n :where [(ground 7) ?x]]\n",
+    );
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "7\n", ""));
+}
+
 #[test]
 fn one_form_from_the_command_line() {
     let (code, out, err) = quiver(&[
