@@ -42,6 +42,28 @@ fn quiver(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// Starts `quiver ARGS` (with extra environment), sends it SIGINT after
+/// `wait`, and returns its output.
+fn interrupted_after(
+    args: &[&str],
+    env: &[(&str, &std::path::Path)],
+    wait: Duration,
+) -> std::process::Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_quiver"));
+    cmd.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let child = cmd.spawn().unwrap();
+    std::thread::sleep(wait);
+    let status = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    child.wait_with_output().unwrap()
+}
+
 #[test]
 fn usage_errors_exit_2() {
     let (code, _, err) = quiver(&["run"]);
@@ -351,21 +373,12 @@ fn ctrl_c_stops_a_run_cleans_up_and_exits_130() {
     // TMPDIR: the run's temporary database goes where the test can see it.
     let tmp = dir.path().join("tmp");
     std::fs::create_dir(&tmp).unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args(["run", "--format=edn", script.to_str().unwrap()])
-        .env("TMPDIR", &tmp)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Wait until the transaction has printed (the slow query is running).
-    std::thread::sleep(Duration::from_secs(4));
-    let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let out = child.wait_with_output().unwrap();
+    // Interrupted once the transaction has printed (the slow query is running).
+    let out = interrupted_after(
+        &["run", "--format=edn", script.to_str().unwrap()],
+        &[("TMPDIR", &tmp)],
+        Duration::from_secs(4),
+    );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stdout}{stderr}");
@@ -966,19 +979,11 @@ fn ctrl_c_stops_an_import_and_writes_nothing() {
         "(update-schema {:next {:db/valueType :db.type/ref}})",
     ]);
     assert_eq!(code, 0, "{err}");
-    let child = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args(["--db", db, "import", data.to_str().unwrap()])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(700));
-    let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let out = child.wait_with_output().unwrap();
+    let out = interrupted_after(
+        &["--db", db, "import", data.to_str().unwrap()],
+        &[],
+        Duration::from_millis(700),
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     let count = |db: &str| {
         let (code, out, err) = quiver(&[
@@ -1020,26 +1025,18 @@ fn ctrl_c_stops_a_bench() {
     )
     .unwrap();
     let db = sample_db(dir.path());
-    let child = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args([
+    let out = interrupted_after(
+        &[
             "--db",
             &db,
             "bench",
             "--runs",
             "200",
             file.to_str().unwrap(),
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
-    let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let out = child.wait_with_output().unwrap();
+        ],
+        &[],
+        Duration::from_millis(1500),
+    );
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert_eq!(stderr.trim(), "interrupted");
