@@ -87,12 +87,13 @@ pub fn run(
     let mut failed = false;
     // Ctrl-C stops the query being timed and the bench with status 130.
     let router = crate::interrupt::SigintRouter::install_batch().ok();
+    let stopped = || router.as_ref().is_some_and(|r| r.stop_requested());
     let interrupted = |io: &mut Io| -> io::Result<u8> {
         writeln!(io.stderr, "interrupted")?;
         Ok(EXIT_INTERRUPTED)
     };
     for file in files {
-        if router.as_ref().is_some_and(|r| r.stop_requested()) {
+        if stopped() {
             return interrupted(io);
         }
         let name = file.display().to_string();
@@ -161,13 +162,13 @@ pub fn run(
                     stem
                 }
             });
-            if router.as_ref().is_some_and(|r| r.stop_requested()) {
+            if stopped() {
                 return interrupted(io);
             }
             let armed = router.as_ref().map(|r| r.arm(backend.interrupt_handle()));
             let timed = time_query(&mut *backend, query, &inputs, plan);
             drop(armed);
-            if router.as_ref().is_some_and(|r| r.stop_requested()) {
+            if stopped() {
                 return interrupted(io);
             }
             match timed {

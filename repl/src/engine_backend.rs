@@ -193,16 +193,8 @@ impl Prepared {
         &self,
         f: impl FnOnce(&quiver::Sources<'_, '_>) -> Result<T, quiver::Error>,
     ) -> Result<T, quiver::Error> {
-        let snaps = self
-            .dbs
-            .iter()
-            .map(|d| d.snapshot())
-            .collect::<Result<Vec<_>, _>>()?;
-        let refs: Vec<&quiver::Snapshot<'_>> = snaps.iter().collect();
-        f(&quiver::Sources {
-            relation: self.relation.clone(),
-            dbs: &refs,
-        })
+        let dbs: Vec<&Db> = self.dbs.iter().collect();
+        quiver::Sources::with_snapshots(self.relation.clone(), &dbs, f)
     }
 }
 

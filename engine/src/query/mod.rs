@@ -148,6 +148,26 @@ impl Sources<'_, '_> {
     }
 }
 
+impl Sources<'_, '_> {
+    /// Calls `f` with fresh snapshots of `dbs` as the other databases and
+    /// `relation` bound to `$` (the snapshots live for the call).
+    pub fn with_snapshots<T>(
+        relation: Option<Edn>,
+        dbs: &[&Db],
+        f: impl FnOnce(&Sources<'_, '_>) -> Result<T, QueryError>,
+    ) -> Result<T, QueryError> {
+        let snaps = dbs
+            .iter()
+            .map(|d| d.snapshot())
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&Snapshot<'_>> = snaps.iter().collect();
+        f(&Sources {
+            relation,
+            dbs: &refs,
+        })
+    }
+}
+
 /// The input that names the `n`-th database of [`Sources::dbs`].
 pub fn db_input(n: usize) -> Edn {
     Edn::Tagged(Arc::new((
@@ -209,17 +229,9 @@ impl<'db> QueryBuilder<'db> {
     ) -> Result<T, QueryError> {
         let q = self.db.prepare(&self.text)?;
         let snap = self.db.snapshot()?;
-        let others = self
-            .dbs
-            .iter()
-            .map(|d| d.snapshot())
-            .collect::<Result<Vec<_>, _>>()?;
-        let refs: Vec<&Snapshot<'_>> = others.iter().collect();
-        let with = Sources {
-            relation: self.relation.clone(),
-            dbs: &refs,
-        };
-        f(&q, &snap, &with, self)
+        Sources::with_snapshots(self.relation.clone(), &self.dbs, |with| {
+            f(&q, &snap, with, self)
+        })
     }
 }
 
