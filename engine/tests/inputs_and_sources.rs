@@ -426,3 +426,40 @@ fn a_schema_committed_by_another_process_is_seen() {
         edn("99")
     );
 }
+
+/// A pattern on another database reads its datoms into memory: what it
+/// reads is bounded by the query's memory budget, with a typed error.
+#[test]
+fn reading_another_database_stays_within_the_memory_budget() {
+    let (_d, db) = db();
+    let (_d2, other) = common::temp_db();
+    let mut tx = String::from("[");
+    for i in 0..2_000 {
+        tx.push_str(&format!("{{:k {i}}} "));
+    }
+    tx.push(']');
+    other.transact_edn(&tx).unwrap();
+    let text = "[:find (count ?e) . :in $ $b :where [$b ?e ?a ?v]]";
+    let small = QueryOptions {
+        memory_budget: 100 * 128,
+        ..QueryOptions::default()
+    };
+    let e = db
+        .query(text)
+        .input_db(&other)
+        .options(small)
+        .run()
+        .unwrap_err();
+    assert!(matches!(e, quiver::Error::ResourceLimit { .. }), "{e}");
+    // With the default budget the same query answers as the other
+    // database does on its own (its 2,000 entities; a transaction entity
+    // is not scanned there, nor here).
+    let n = db.query(text).input_db(&other).run().unwrap().to_edn();
+    let own = other
+        .query("[:find (count ?e) . :where [?e ?a ?v]]")
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(n, own);
+    assert_eq!(n, edn("2000"));
+}

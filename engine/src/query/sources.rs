@@ -212,6 +212,11 @@ impl Retarget<'_, '_> {
         let mut rows = Vec::new();
         for d in snap.datoms(index, &components)? {
             let d = d?;
+            // A pattern on the database itself never scans transaction
+            // entities unless it names one: nor does one on another.
+            if entity.is_none() && d.e.is_tx() {
+                continue;
+            }
             if self.rows_left == 0 {
                 return Err(Error::ResourceLimit {
                     operator: "a pattern on another database",
