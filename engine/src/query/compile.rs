@@ -4,7 +4,7 @@
 use super::row::{Val, Values};
 use crate::ids::{AttrId, EntityId};
 use crate::pattern_counts::ValueMatch;
-use crate::query::statistics::{Resolved, value_match};
+use crate::query::statistics::value_match;
 use crate::snapshot::Snapshot;
 use crate::value::ValueType;
 use quiver_planner::{ConjPlan, Op, Step};
@@ -475,23 +475,14 @@ impl Compiler<'_, '_> {
                 let a = self.pos(&pat.a, scope, known);
                 let v = self.pos(&pat.v, scope, known);
                 let e_const = match &e {
+                    // The same rule as an entity given as an input (D-321):
+                    // a lookup ref that names nothing, or sits on a
+                    // non-unique attribute, is an error.
                     Pos::Const(c) if source.is_none() => {
-                        let value = self.values.get(*c);
-                        let resolved = self.snap.resolve_entity(&value)?;
-                        Some(match (lookup_ref_unique(self.snap, &value)?, resolved) {
-                            (Some(false), _) => {
-                                return Err(crate::error::Error::Input(format!(
-                                    "Lookup ref attribute should be marked as :db/unique: {value}"
-                                )));
-                            }
-                            (_, Resolved::Id(id)) => Some(id),
-                            (Some(true), Resolved::Nothing) => {
-                                return Err(crate::error::Error::Input(format!(
-                                    "Nothing found for entity id {value}"
-                                )));
-                            }
-                            (None, Resolved::Nothing) => None,
-                        })
+                        match super::entity_inputs::resolve(self.snap, &self.values.get(*c))? {
+                            Edn::Long(n) if n > 0 => Some(Some(EntityId(n as u64))),
+                            _ => Some(None),
+                        }
                     }
                     _ => None,
                 };
@@ -710,25 +701,6 @@ impl Compiler<'_, '_> {
             }
         })
     }
-}
-
-/// For a value written as a lookup ref `[:attr value]` on an attribute
-/// the schema has: whether that attribute is unique (`None` for anything
-/// else: an id, an ident, a vector on an unknown attribute).
-fn lookup_ref_unique(snap: &Snapshot<'_>, v: &Edn) -> crate::error::Result<Option<bool>> {
-    let (Edn::Vector(items) | Edn::List(items)) = v else {
-        return Ok(None);
-    };
-    let [attr, _] = &items[..] else {
-        return Ok(None);
-    };
-    let Some(k) = attr.as_keyword() else {
-        return Ok(None);
-    };
-    Ok(snap
-        .attr_of(k)
-        .and_then(|id| snap.schema.get(id))
-        .map(|info| info.unique.is_some()))
 }
 
 /// A clause's start, unless it has no position (built, not read).
