@@ -359,13 +359,19 @@ fn min_and_max_of_n_keep_duplicates_in_ascending_order() {
 #[test]
 fn nested_calls_and_collection_builtins() {
     let (_d, db) = db();
+    // A collection's order is unspecified (as in Datalevin): compare sorted.
+    let Value::Vector(names) = q(
+        &db,
+        r#"[:find [?n ...] :where [?e :name ?n] [?e :age ?a] [(and (> ?a 20) (< (count ?n) 5))]]"#,
+        &[],
+    ) else {
+        panic!("not a vector")
+    };
+    let mut names: Vec<Value> = names.iter().cloned().collect();
+    names.sort();
     assert_eq!(
-        q(
-            &db,
-            r#"[:find [?n ...] :where [?e :name ?n] [?e :age ?a] [(and (> ?a 20) (< (count ?n) 5))]]"#,
-            &[]
-        ),
-        edn(r#"["Anna" "Ivan" "Petr"]"#)
+        names,
+        vec![edn(r#""Anna""#), edn(r#""Ivan""#), edn(r#""Petr""#)]
     );
     assert_eq!(
         q(
@@ -1207,4 +1213,132 @@ fn lookup_refs_that_name_nothing_are_errors() {
         ),
         edn(r#""Petr""#)
     );
+}
+
+/// A probe step that switches to a hash join part-way (D-332) answers as
+/// probing every row would: keyed by entity (card-one and card-many),
+/// keyed by value, and with both positions bound, over batches of 1–64
+/// rows (so the switch happens after a measured batch, or before the first
+/// one) against answers computed here.
+#[test]
+fn hash_join_switch_answers_like_probes() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :grp :db/valueType :db.type/string}
+            {:db/ident :age :db/valueType :db.type/long}
+            {:db/ident :name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :f :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    const N: usize = 3000;
+    let follows = |i: usize| {
+        [
+            (i * 7 + 1) % N,
+            (i * 13 + 2) % N,
+            (i + 1) % N,
+            (i + N - 1) % N,
+        ]
+    };
+    let mut tx = String::from("[");
+    for i in 0..N {
+        let f: Vec<String> = follows(i).iter().map(|j| format!("\"p{j}\"")).collect();
+        tx.push_str(&format!(
+            "{{:db/id \"p{i}\" :name \"p{i}\" :grp \"g{}\" :age {} :f [{}]}}",
+            i % 2,
+            i % 40,
+            f.join(" ")
+        ));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    // Entity ids by name.
+    let e_of: std::collections::HashMap<String, i64> = db
+        .query(r#"[:find ?e ?n :where [?e :name ?n]]"#)
+        .run()
+        .unwrap()
+        .rows()
+        .into_iter()
+        .map(|row| {
+            (
+                row[1].as_str().unwrap().to_string(),
+                row[0].as_long().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(e_of.len(), N);
+    let id = |i: usize| e_of[&format!("p{i}")];
+    let set = |rows: Vec<Vec<i64>>| -> std::collections::BTreeSet<Vec<i64>> {
+        rows.into_iter().collect()
+    };
+    let got = |text: &str, batch: usize| -> std::collections::BTreeSet<Vec<i64>> {
+        let r = db
+            .query(text)
+            .options(QueryOptions {
+                cache_results: false,
+                batch_rows: batch,
+                ..QueryOptions::default()
+            })
+            .run()
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        r.rows()
+            .into_iter()
+            .map(|row| row.iter().map(|v| v.as_long().unwrap()).collect())
+            .collect()
+    };
+    // Keyed by entity, card-one: every g0 entity with its age.
+    let by_entity = set((0..N)
+        .filter(|i| i % 2 == 0)
+        .map(|i| vec![id(i), (i % 40) as i64])
+        .collect());
+    // Keyed by entity, card-many: every g1 entity with whom it follows.
+    let many = set((0..N)
+        .filter(|i| i % 2 == 1)
+        .flat_map(|i| follows(i).into_iter().map(move |j| (i, j)))
+        .map(|(i, j)| vec![id(i), id(j)])
+        .collect());
+    // Keyed by value: g0 entities' ages shared with entity ages 0..5.
+    let by_value = set((0..N)
+        .filter(|i| i % 2 == 0)
+        .flat_map(|i| {
+            (0..N)
+                .filter(move |j| j % 40 == i % 40)
+                .map(move |j| (i, j))
+        })
+        .filter(|&(i, _)| i % 40 < 5)
+        .map(|(i, j)| vec![id(i), id(j)])
+        .collect());
+    // Both bound: mutual follows, each pair once.
+    let fset: std::collections::HashSet<(usize, usize)> = (0..N)
+        .flat_map(|i| follows(i).into_iter().map(move |j| (i, j)))
+        .collect();
+    let mutual = set(fset
+        .iter()
+        .filter(|&&(i, j)| fset.contains(&(j, i)) && id(i) < id(j))
+        .map(|&(i, j)| vec![id(i), id(j)])
+        .collect());
+    assert!(!mutual.is_empty());
+    for batch in [1, 7, 64, 2048] {
+        assert_eq!(
+            got(r#"[:find ?e ?a :where [?e :grp "g0"] [?e :age ?a]]"#, batch),
+            by_entity
+        );
+        assert_eq!(
+            got(r#"[:find ?e ?x :where [?e :grp "g1"] [?e :f ?x]]"#, batch),
+            many
+        );
+        assert_eq!(
+            got(
+                r#"[:find ?e ?f :where [?e :grp "g0"] [?e :age ?a] [(< ?a 5)] [?f :age ?a]]"#,
+                batch
+            ),
+            by_value
+        );
+        assert_eq!(
+            got(
+                r#"[:find ?a ?b :where [?a :f ?b] [?b :f ?a] [(< ?a ?b)]]"#,
+                batch
+            ),
+            mutual
+        );
+    }
 }

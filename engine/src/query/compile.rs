@@ -184,6 +184,10 @@ pub(crate) struct CPattern {
     /// Exact count of the pattern alone (constants and pushed range), from
     /// the plan: what a hash join would have to read.
     pub count: u64,
+    /// The planner's estimate of the rows this step is given (the previous
+    /// step's rows): how many probes a hash join would save.
+    pub est_in: f64,
+
     /// Patterns of the next step on the entity this one binds (an AVE
     /// probe `[?e :a ?v]` followed by `[?e :b ?w]` …): when this probe's
     /// entity list turns out long, the executor counts theirs and walks the
@@ -436,10 +440,15 @@ impl Compiler<'_, '_> {
         input_cols: &[Vec<String>],
     ) -> crate::error::Result<CConj> {
         let mut steps = Vec::new();
+        let mut est_in = 1.0;
         for step in &plan.steps {
             let id = self.next_id;
             self.next_id += 1;
-            let c = self.step(step, scope, known, input_cols)?;
+            let mut c = self.step(step, scope, known, input_cols)?;
+            if let CStep::Pattern(p) = &mut c {
+                p.est_in = est_in;
+            }
+            est_in = step.est_rows;
             steps.push((c, id));
         }
         Ok(CConj {
@@ -556,6 +565,7 @@ impl Compiler<'_, '_> {
                     source,
                     e_bound: p.bound[0],
                     count: p.count,
+                    est_in: 1.0,
                     alts: Vec::new(),
                 })
             }

@@ -6,9 +6,10 @@ use super::QueryError;
 use super::batch::Batch;
 use super::compile::Scope;
 use super::exec::{Flow, Runner};
-use super::row::Val;
+use super::row::{Tuple, Val, Values};
 use crate::ids::EntityId;
 use crate::pull::PreparedPull;
+use indexmap::{IndexMap, IndexSet};
 use quiver_query::Shared;
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value as Edn;
@@ -268,8 +269,9 @@ pub(crate) struct Collector<'q> {
     slots: Vec<usize>,
     n_find: usize,
     aggregates: bool,
-    seen: HashSet<Vec<Val>>,
-    rows: Vec<Vec<Val>>,
+    /// Distinct rows (find cells, then `:with` cells) in arrival order,
+    /// inline up to four cells: no allocation per row.
+    rows: IndexSet<Tuple, rustc_hash::FxBuildHasher>,
     /// Stop once this many distinct rows are in (no ordering, no aggregates).
     stop_at: Option<usize>,
     /// Slots of `(min n ?x)`-style count variables.
@@ -289,7 +291,7 @@ struct TopK {
     /// (column, descending) of each order key.
     keys: Vec<(usize, bool)>,
     heap: std::collections::BinaryHeap<Ranked>,
-    kept: HashSet<Vec<Val>>,
+    kept: HashSet<Tuple>,
     arrived: u64,
 }
 
@@ -299,7 +301,7 @@ struct Ranked {
     key: Vec<Edn>,
     desc: std::rc::Rc<[bool]>,
     arrived: u64,
-    row: Vec<Val>,
+    row: Tuple,
 }
 
 impl Ord for Ranked {
@@ -330,7 +332,7 @@ impl PartialEq for Ranked {
 impl Eq for Ranked {}
 
 impl TopK {
-    fn offer(&mut self, row: Vec<Val>, values: &super::row::Values) {
+    fn offer(&mut self, row: Tuple, values: &Values) {
         if self.k == 0 || self.kept.contains(&row) {
             return;
         }
@@ -450,8 +452,7 @@ impl<'q> Collector<'q> {
             slots,
             n_find,
             aggregates,
-            seen: HashSet::default(),
-            rows: Vec::new(),
+            rows: IndexSet::default(),
             stop_at,
             count_slots,
             counts: HashMap::default(),
@@ -461,7 +462,7 @@ impl<'q> Collector<'q> {
 
     pub fn add(&mut self, r: &mut Runner<'_, '_>, b: &Batch) -> Res<Flow> {
         for row in b.rows() {
-            let t: Vec<Val> = self.slots.iter().map(|&s| row[s]).collect();
+            let t: Tuple = self.slots.iter().map(|&s| row[s]).collect();
             if t.iter().any(|v| !v.is_bound()) {
                 continue;
             }
@@ -472,11 +473,8 @@ impl<'q> Collector<'q> {
                 top.offer(t, &r.values);
                 continue;
             }
-            if self.seen.insert(t.clone()) {
-                self.rows.push(t);
-                if self.stop_at.is_some_and(|n| self.rows.len() >= n) {
-                    return Ok(Flow::Break(()));
-                }
+            if self.rows.insert(t) && self.stop_at.is_some_and(|n| self.rows.len() >= n) {
+                return Ok(Flow::Break(()));
             }
         }
         let kept = self.rows.len() + self.top.as_ref().map_or(0, |t| t.heap.len());
@@ -507,17 +505,13 @@ impl<'q> Collector<'q> {
             .map(|(&i, &v)| (i, values.get(v)))
             .collect();
         let mut rows: Vec<Vec<Edn>> = if self.aggregates {
-            let full: Vec<Vec<Edn>> = self
-                .rows
-                .iter()
-                .map(|t| t.iter().map(|&v| values.get(v)).collect())
-                .collect();
             let stop = || r.check_cancel();
             aggregate(
                 &self.base,
-                &full,
+                &self.rows,
                 self.n_find,
                 &counts,
+                values,
                 r.memory_budget(),
                 &stop,
             )?
@@ -659,50 +653,64 @@ impl<'q> Collector<'q> {
     }
 }
 
-/// Groups `rows` (find columns, then `:with` columns) by the non-aggregate
-/// find columns and computes each aggregate over its group.
+/// Groups `rows` (find cells, then `:with` cells) by the non-aggregate
+/// find columns and computes each aggregate over its group. Groups are
+/// keyed by cells (equal cells are equal values); a column becomes EDN
+/// values only for an aggregate that reads them (`count` and
+/// `count-distinct` count cells).
 fn aggregate(
     elems: &[FindElem],
-    rows: &[Vec<Edn>],
+    rows: &IndexSet<Tuple, rustc_hash::FxBuildHasher>,
     n_find: usize,
     counts: &HashMap<usize, Edn>,
+    values: &Values,
     budget: usize,
     stop: &dyn Fn() -> Res<()>,
 ) -> Res<Vec<Vec<Edn>>> {
     let key_cols: Vec<usize> = (0..n_find)
         .filter(|&i| !matches!(elems[i], FindElem::Aggregate(_)))
         .collect();
-    let mut groups: Vec<(Vec<Edn>, Vec<&Vec<Edn>>)> = Vec::new();
-    let mut index: HashMap<Vec<Edn>, usize> = HashMap::default();
-    for r in rows {
-        let key: Vec<Edn> = key_cols.iter().map(|&c| r[c].clone()).collect();
-        let g = *index.entry(key.clone()).or_insert_with(|| {
-            groups.push((key, Vec::new()));
-            groups.len() - 1
-        });
-        groups[g].1.push(r);
+    let mut groups: IndexMap<Tuple, Vec<u32>, rustc_hash::FxBuildHasher> = IndexMap::default();
+    for (n, r) in rows.iter().enumerate() {
+        if n % 65_536 == 65_535 {
+            stop()?;
+        }
+        let key: Tuple = key_cols.iter().map(|&c| r[c]).collect();
+        // The memory budget bounds the rows, so their count fits a u32.
+        groups.entry(key).or_default().push(n as u32);
     }
-    let mut out = Vec::new();
-    for (g, (_, members)) in groups.into_iter().enumerate() {
+    let mut out = Vec::with_capacity(groups.len());
+    for (g, members) in groups.values().enumerate() {
         if g % 1024 == 0 {
             stop()?;
         }
+        let cells = |i: usize| members.iter().map(move |&m| rows[m as usize][i]);
         let mut row = Vec::with_capacity(n_find);
         for (i, e) in elems.iter().enumerate() {
             match e {
                 FindElem::Aggregate(a) => {
-                    let vals: Vec<&Edn> = members.iter().map(|r| &r[i]).collect();
-                    let n = match &a.count {
-                        Some(AggregateCount::Const(n)) => Some(*n as usize),
-                        Some(AggregateCount::Var(_)) => counts
-                            .get(&i)
-                            .and_then(|v| v.as_long())
-                            .map(|n| n.max(0) as usize),
-                        None => None,
+                    let v = match a.func {
+                        AggregateFn::Count => Edn::Long(members.len() as i64),
+                        AggregateFn::CountDistinct => {
+                            Edn::Long(cells(i).collect::<HashSet<Val>>().len() as i64)
+                        }
+                        func => {
+                            let vals: Vec<Edn> = cells(i).map(|c| values.get(c)).collect();
+                            let refs: Vec<&Edn> = vals.iter().collect();
+                            let n = match &a.count {
+                                Some(AggregateCount::Const(n)) => Some(*n as usize),
+                                Some(AggregateCount::Var(_)) => counts
+                                    .get(&i)
+                                    .and_then(|v| v.as_long())
+                                    .map(|n| n.max(0) as usize),
+                                None => None,
+                            };
+                            compute(func, n, &refs, budget, stop)?
+                        }
                     };
-                    row.push(compute(a.func, n, &vals, budget, stop)?);
+                    row.push(v);
                 }
-                _ => row.push(members[0][i].clone()),
+                _ => row.push(cells(i).next().map_or(Edn::Nil, |c| values.get(c))),
             }
         }
         out.push(row);

@@ -10,7 +10,7 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// `None` when the value is not bound yet, `Some(None)` when no datom
     /// can have it.
     pub(super) fn ave_key(&self, p: &CPattern, row: &[Val]) -> Res<Option<Option<Vec<u8>>>> {
-        Ok(self.bound_av(p, row)?.map(|k| k.map(Cow::into_owned)))
+        Ok(self.bound_av(p, row)?.map(|k| k.map(|k| k.to_vec())))
     }
 
     /// Of `p`'s alternatives (the next step's patterns on the entity it

@@ -21,7 +21,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             return Ok(());
         };
         // A bound value is matched by its index bytes.
-        let mut wants: SmallVec<[Option<Cow<'_, [u8]>>; 6]> = SmallVec::new();
+        let mut wants: SmallVec<[Option<AvBytes<'_>>; 6]> = SmallVec::new();
         for p in patterns {
             match self.bound_av(p, row)? {
                 Some(Some(k)) => wants.push(Some(k)),
@@ -132,28 +132,31 @@ impl<'s, 'db> Runner<'s, 'db> {
         &self,
         p: &'p CPattern,
         row: &[Val],
-    ) -> Res<Option<Option<Cow<'p, [u8]>>>> {
+    ) -> Res<Option<Option<AvBytes<'p>>>> {
         if let Some(k) = &p.v_key {
-            return Ok(Some(k.as_deref().map(Cow::Borrowed)));
+            return Ok(Some(k.as_deref().map(AvBytes::Const)));
         }
         let (Some(CAttr { id: Some(a), ty }), Some(v)) = (&p.attr, p.v.get(row)) else {
             return Ok(None);
         };
-        Ok(Some(self.av_key(*a, *ty, v)?.map(Cow::Owned)))
+        Ok(Some(self.av_key(*a, *ty, v)?.map(AvBytes::Built)))
     }
 
     /// The index bytes (attr ‖ form) of a bound value `v` under attribute
     /// `a`; `None` when no datom can hold it. A bound value matches only an
     /// equal stored value: `10` is not `10.0` (query literals were coerced
     /// to the attribute's type when compiled, D-316).
-    pub(super) fn av_key(&self, a: AttrId, ty: Option<ValueType>, v: Val) -> Res<Option<Vec<u8>>> {
+    pub(super) fn av_key(&self, a: AttrId, ty: Option<ValueType>, v: Val) -> Res<Option<AvKey>> {
         let stored = match (ty, v.as_long()) {
             // An entity id on a ref attribute: no detour through EDN, and a
-            // ref's few bytes are always inline (never a giant).
+            // ref's few bytes are always inline (never a giant), so the key
+            // is built on the stack (one test per row in f2's joins).
             (Some(ValueType::Ref), Some(n)) if n > 0 => {
-                let mut key = Vec::with_capacity(16);
+                let mut key = AvKey::new();
                 key.extend_from_slice(&a.to_be_bytes());
-                crate::encoding::encode_into(&crate::value::Value::Ref(EntityId(n)), &mut key);
+                // The ref form: its type tag, then the id (as `encode`).
+                key.push(crate::encoding::type_tag(ValueType::Ref));
+                key.extend_from_slice(&n.to_be_bytes());
                 return Ok(Some(key));
             }
             _ => match stored_as(&self.values.get(v), ty) {
@@ -161,7 +164,34 @@ impl<'s, 'db> Runner<'s, 'db> {
                 None => return Ok(None),
             },
         };
-        self.snap.store.find_av(&self.snap.txn, a, &encode(&stored))
+        Ok(self
+            .snap
+            .store
+            .find_av(&self.snap.txn, a, &encode(&stored))?
+            .map(AvKey::from_vec))
+    }
+}
+
+/// Index bytes (attr ‖ form) built for one row: inline up to 32 bytes.
+pub(super) type AvKey = SmallVec<[u8; 32]>;
+
+/// A bound value's index bytes: the pattern's constant, or built for the
+/// row at hand.
+pub(super) enum AvBytes<'p> {
+    /// Looked up once when the query was compiled.
+    Const(&'p [u8]),
+    /// Built from the row's cell.
+    Built(AvKey),
+}
+
+impl std::ops::Deref for AvBytes<'_> {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        match self {
+            AvBytes::Const(k) => k,
+            AvBytes::Built(k) => k,
+        }
     }
 }
 

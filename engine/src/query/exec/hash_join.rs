@@ -1,23 +1,45 @@
-//! The run-time hash join: once a probe step has probed more rows than
-//! reading the pattern's matches once would cost, it scans the attribute
-//! into a table keyed by the bound position and looks rows up there
-//! (D-314).
+//! The run-time hash join: once probing a step's rows one by one is
+//! measured to cost more than reading the pattern's matches once, the
+//! step scans the attribute into a table keyed by the bound position and
+//! looks rows up there (D-314, D-332).
 
 use super::*;
 
+/// What one probe's DLMDB calls cost, in nanoseconds: the per-call costs
+/// measured by `quiver-kv`'s `probe_costs` example (docs/benchmarks.md,
+/// "Storage floor").
+fn probe_ns(c: &CursorCalls) -> f64 {
+    c.searches as f64 * 500.0 + c.steps as f64 * 100.0 + c.values as f64 * 20.0
+}
+
+/// Nanoseconds to read one datom of an attribute scan and put it in the
+/// table (a `list_dup` value, its cell and one hash insert), and to read
+/// one key (a step, a decode, a `list_dup` call). Measured on
+/// people-100k: `:age` (80 keys, 100,000 datoms) builds in ~2 ms,
+/// `:follows` (99,343 keys, 499,689 datoms) in ~35 ms (D-332).
+const DATOM_NS: f64 = 40.0;
+const KEY_NS: f64 = 150.0;
+/// A probe before any is measured: one search and a short `list_dup`.
+const UNMEASURED_PROBE_NS: f64 = 600.0;
+
 impl<'s, 'db> Runner<'s, 'db> {
-    /// For a pattern probed on its entity or value, once the rows probed
-    /// make index seeks costlier than reading the pattern's matches once
-    /// (rows × seek cost > matches), switches to a hash join: one scan of the
-    /// attribute, then in-memory lookups. The table is built once per step.
+    /// For a pattern probed on its entity or value: whether to switch to a
+    /// hash join (one scan of the attribute, then in-memory lookups), and
+    /// the table, built once per step. Each batch's probes are measured
+    /// (their DLMDB calls); the step switches once the probes still
+    /// expected (the planner's input estimate, at least this batch) would
+    /// cost more than the scan. Before the first measurement a probe is
+    /// taken at the model's cost, and the scan must be four times cheaper
+    /// (j05's `[?k1 :keyword/text "kw-00001"]`: one datom to scan against
+    /// 264 probes). Probes already made are not counted:
+    /// switching late (f3's rule body, after 78,000 of 98,000 rows) cost
+    /// more than it saved.
     pub(super) fn hash_join_table(
         &mut self,
         step: &CStep,
         id: usize,
         input: &Batch,
     ) -> Res<Option<std::sync::Arc<HashTable>>> {
-        /// A seek costs about as much as reading this many datoms in a scan.
-        const SEEK_IN_ROWS: usize = 2;
         let CStep::Pattern(p) = step else {
             return Ok(None);
         };
@@ -30,7 +52,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         if p.source.is_some() || !matches!(p.a, Pos::Const(_)) {
             return Ok(None);
         }
-        if input.is_empty() {
+        if input.is_empty() || p.count == 0 {
             return Ok(None);
         }
         // Every row of a batch went through the same steps: the first row
@@ -41,9 +63,24 @@ impl<'s, 'db> Runner<'s, 'db> {
             (Pos::Var(_), Pos::Var(_)) if p.v.get(first).is_some() => false,
             _ => return Ok(None),
         };
-        let seen = self.probed.entry(id).or_insert(0);
-        *seen += input.len();
-        if (*seen).saturating_mul(SEEK_IN_ROWS) <= p.count as usize || p.count == 0 {
+        // Before any probe is measured, the model's probe (a search and a
+        // short list) is trusted only with a wide margin: probes in entity
+        // order often step instead of searching.
+        let seen = self.probed.get(&id).copied().unwrap_or_default();
+        let (per_row, margin) = match seen.rows {
+            0 => (UNMEASURED_PROBE_NS, 4.0),
+            n => (seen.ns / n as f64, 1.0),
+        };
+        let remaining = (p.est_in - seen.rows as f64).max(input.len() as f64);
+        // Distinct values (AVE keys) the scan reads: one for a constant
+        // value, else at most the attribute's (a meta counter; a range may
+        // read fewer, which only makes the switch more cautious).
+        let keys = match p.v {
+            Pos::Const(_) => 1.0,
+            Pos::Var(_) | Pos::Blank => self.snap.distinct_values(*a)?.min(p.count) as f64,
+        };
+        let scan = p.count as f64 * DATOM_NS + keys * KEY_NS;
+        if per_row * remaining <= scan * margin {
             return Ok(None);
         }
         self.check_memory(
@@ -72,52 +109,127 @@ impl<'s, 'db> Runner<'s, 'db> {
             usize::MAX,
         )?;
         let both = by_entity && p.v.get(first).is_some();
-        let mut map: HashMap<Val, Vec<(Val, Val)>> = HashMap::default();
-        let mut set: HashSet<(Val, Val)> = HashSet::default();
-        for r in pairs.rows() {
-            if both {
-                set.insert((r[0], r[1]));
-            } else {
-                let key = if by_entity { r[0] } else { r[1] };
-                map.entry(key).or_default().push((r[0], r[1]));
+        let t = if both {
+            let mut set: HashSet<(Val, Val)> = HashSet::default();
+            set.reserve(pairs.len());
+            set.extend(pairs.rows().map(|r| (r[0], r[1])));
+            HashTable::Pairs(set)
+        } else {
+            let (k, o) = if by_entity { (0, 1) } else { (1, 0) };
+            HashTable::Keyed {
+                by_entity,
+                keyed: Keyed::build(&pairs, k, o),
             }
-        }
-        let t = std::sync::Arc::new(HashTable {
-            by_entity,
-            map,
-            pairs: both.then_some(set),
-        });
+        };
+        let t = std::sync::Arc::new(t);
         self.hashed.insert(id, t.clone());
         Ok(Some(t))
     }
+
+    /// Adds what probing `rows` rows of step `id` cost (DLMDB calls).
+    pub(super) fn note_probes(&mut self, id: usize, rows: usize, calls: &CursorCalls) {
+        let seen = self.probed.entry(id).or_default();
+        seen.rows += rows;
+        seen.ns += probe_ns(calls);
+    }
 }
 
-/// A pattern's matches keyed by its bound position (entity or value):
-/// built by one scan of the attribute when probing row by row would cost
-/// more seeks than the scan reads datoms.
-pub(super) struct HashTable {
-    pub(super) by_entity: bool,
-    pub(super) map: HashMap<Val, Vec<(Val, Val)>>,
-    /// When entity and value are both bound: the (e, v) pairs, for an exact
-    /// membership test.
-    pub(super) pairs: Option<HashSet<(Val, Val)>>,
+/// Rows a step probed one by one, and what their DLMDB calls cost.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Probed {
+    rows: usize,
+    ns: f64,
+}
+
+/// A pattern's matches, built by one scan of the attribute when probing
+/// row by row would cost more.
+pub(super) enum HashTable {
+    /// Entity and value both bound: the (e, v) pairs, for a membership
+    /// test.
+    Pairs(HashSet<(Val, Val)>),
+    /// One position bound: the other position's cells by its cell.
+    Keyed {
+        /// The entity is the bound position.
+        by_entity: bool,
+        /// The cells.
+        keyed: Keyed,
+    },
+}
+
+/// Cells grouped by key: each key's cells are a chain through one flat
+/// vector, in scan order. One hash operation per datom and no allocation
+/// per key, so card-many attributes (`:follows`) cost about as much per
+/// datom as card-one ones.
+#[derive(Default)]
+pub(super) struct Keyed {
+    /// Each key's chain: (first node, last node).
+    runs: HashMap<Val, (u32, u32)>,
+    /// (cell, next node or [`END`]).
+    nodes: Vec<(Val, u32)>,
+}
+
+/// The end of a chain.
+const END: u32 = u32::MAX;
+
+impl Keyed {
+    /// From the two-column rows of a scan: column `k` is the key, column
+    /// `o` the other cell. The memory budget bounds the rows far below
+    /// 2^32.
+    fn build(pairs: &Batch, k: usize, o: usize) -> Keyed {
+        let mut runs: HashMap<Val, (u32, u32)> = HashMap::default();
+        // Sized for one key a datom (card-one): no rehashing as it fills.
+        runs.reserve(pairs.len());
+        let mut nodes: Vec<(Val, u32)> = Vec::with_capacity(pairs.len());
+        for r in pairs.rows() {
+            let at = nodes.len() as u32;
+            nodes.push((r[o], END));
+            match runs.entry(r[k]) {
+                std::collections::hash_map::Entry::Vacant(v) => {
+                    v.insert((at, at));
+                }
+                std::collections::hash_map::Entry::Occupied(mut run) => {
+                    let run = run.get_mut();
+                    nodes[run.1 as usize].1 = at;
+                    run.1 = at;
+                }
+            }
+        }
+        Keyed { runs, nodes }
+    }
+
+    /// The cells under `key`, in scan order.
+    fn get(&self, key: Val) -> impl Iterator<Item = Val> + '_ {
+        let mut at = self.runs.get(&key).map_or(END, |run| run.0);
+        std::iter::from_fn(move || {
+            let &(cell, next) = self.nodes.get(at as usize)?;
+            at = next;
+            Some(cell)
+        })
+    }
 }
 
 /// One row's lookup in a hash-join table.
 pub(super) fn probe_hashed(p: &CPattern, t: &HashTable, row: &[Val], out: &mut Batch) {
-    if let Some(pairs) = &t.pairs {
-        if let (Some(e), Some(v)) = (p.e.get(row), p.v.get(row)) {
-            // Both bound: a membership test, the row passes unchanged.
-            if pairs.contains(&(e, v)) {
-                out.push(row);
+    match t {
+        HashTable::Pairs(pairs) => {
+            if let (Some(e), Some(v)) = (p.e.get(row), p.v.get(row)) {
+                // Both bound: a membership test, the row passes unchanged.
+                if pairs.contains(&(e, v)) {
+                    out.push(row);
+                }
             }
         }
-        return;
-    }
-    let key_pos = if t.by_entity { &p.e } else { &p.v };
-    let Some(key) = key_pos.get(row) else { return };
-    let Some(hits) = t.map.get(&key) else { return };
-    for &(e, v) in hits {
-        push_matching(out, row, [&p.e, &p.v], &[e, v]);
+        HashTable::Keyed { by_entity, keyed } => {
+            let key_pos = if *by_entity { &p.e } else { &p.v };
+            let Some(key) = key_pos.get(row) else { return };
+            for other in keyed.get(key) {
+                let (e, v) = if *by_entity {
+                    (key, other)
+                } else {
+                    (other, key)
+                };
+                push_matching(out, row, [&p.e, &p.v], &[e, v]);
+            }
+        }
     }
 }

@@ -32,7 +32,6 @@ use quiver_query::edn::Value as Edn;
 use rule_call::RuleIndexEntry;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
-use std::borrow::Cow;
 use std::ops::{Bound, ControlFlow};
 use std::time::{Duration, Instant};
 
@@ -76,9 +75,10 @@ pub(crate) struct Runner<'s, 'db> {
     pub known_slots: Vec<(usize, Val)>,
     /// Scalar inputs by name (a pull pattern passed in, for one).
     pub known: HashMap<String, Edn>,
-    /// Rows probed so far per step, and the hash tables built for steps
-    /// that switched from index probes to a hash join.
-    probed: HashMap<usize, usize>,
+    /// Rows probed so far per step and what their reads cost, and the hash
+    /// tables built for steps that switched from index probes to a hash
+    /// join.
+    probed: HashMap<usize, hash_join::Probed>,
     hashed: HashMap<usize, std::sync::Arc<HashTable>>,
     /// Results of nested `(q …)` calls by query text and inputs: the
     /// snapshot does not change during the query, so each runs once.
@@ -227,15 +227,16 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // Probing in key order keeps consecutive seeks on the
                 // cursor's current leaf (rows are a set: order is free).
                 let hashed = self.hash_join_table(step, *id, &input)?;
-                let order = if hashed.is_some() {
-                    None
-                } else {
-                    probe_order(step, &input, &self.values)
-                };
+                // A hash join takes rows in the same order, so its answer
+                // comes out in the order the probes would give.
+                let order = probe_order(step, &input, &self.values);
                 let mut i = 0;
                 // An index walk that filled the batch goes on with the same
                 // row after the batch has gone down the pipeline.
                 let mut resume: Option<Resume> = None;
+                // What this batch's probes read, for the hash-join switch.
+                let measure = hashed.is_none() && matches!(step, CStep::Pattern(_));
+                let mut probe_calls = CursorCalls::default();
                 while i < input.len() || resume.is_some() {
                     if resume.is_none() {
                         i += 1;
@@ -245,7 +246,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         None => input.row(i - 1),
                     };
                     self.tick()?;
-                    let before = t0.map(|_| self.cursor_calls());
+                    let before = (t0.is_some() || measure).then(|| self.cursor_calls());
                     resume = match (&hashed, step) {
                         (Some(t), CStep::Pattern(p)) => {
                             probe_hashed(p, t, row, &mut out);
@@ -261,7 +262,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                     };
                     if let Some(before) = before {
                         let spent = self.cursor_calls() - before;
-                        self.stats.entry(*id).or_default().calls += spent;
+                        if t0.is_some() {
+                            self.stats.entry(*id).or_default().calls += spent;
+                        }
+                        probe_calls += spent;
                     }
                     if out.len() >= self.batch_rows {
                         self.record(*id, &out, t0);
@@ -271,6 +275,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                             break;
                         }
                     }
+                }
+                if measure {
+                    self.note_probes(*id, input.len(), &probe_calls);
                 }
                 if flow.is_continue() {
                     self.record(*id, &out, t0);

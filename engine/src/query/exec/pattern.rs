@@ -61,14 +61,19 @@ impl<'s, 'db> Runner<'s, 'db> {
             (Some(e), Some(a)) if v.is_some() => {
                 // Everything is known: does the entity have the datom?
                 let Some(val) = v else { return Ok(None) };
-                let av = match &p.v_key {
-                    Some(k) => k.clone(),
-                    None => self.av_key(a, ty, val)?,
+                let built;
+                let av: &[u8] = match &p.v_key {
+                    Some(Some(k)) => k,
+                    Some(None) => return Ok(None),
+                    None => match self.av_key(a, ty, val)? {
+                        Some(k) => {
+                            built = k;
+                            &built
+                        }
+                        None => return Ok(None),
+                    },
                 };
-                let Some(av) = av else {
-                    return Ok(None);
-                };
-                if self.entity_has(e, &av)? {
+                if self.entity_has(e, av)? {
                     let ec = self.values.entity_cell(e);
                     emit(out, row, e_slot, ec, a_cell, None);
                 }
@@ -114,14 +119,19 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
             (None, Some(a)) => {
                 if let Some(v) = v {
-                    let key = match &p.v_key {
-                        Some(k) => k.clone(),
-                        None => self.av_key(a, ty, v)?,
+                    let built;
+                    let key: &[u8] = match &p.v_key {
+                        Some(Some(k)) => k,
+                        Some(None) => return Ok(None),
+                        None => match self.av_key(a, ty, v)? {
+                            Some(k) => {
+                                built = k;
+                                &built
+                            }
+                            None => return Ok(None),
+                        },
                     };
-                    let Some(key) = key else {
-                        return Ok(None);
-                    };
-                    if !self.ave.seek_key_ascending(&key)? {
+                    if !self.ave.seek_key_ascending(key)? {
                         return Ok(None);
                     }
                     let resuming = matches!(resume, Some(Resume::Key { .. }));
@@ -139,7 +149,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                                     list.iter().map(entity_of).collect::<Result<_, _>>()?
                                 };
                                 for e in entities {
-                                    if self.entity_has(e, &key)? {
+                                    if self.entity_has(e, key)? {
                                         let ec = self.values.entity_cell(e);
                                         emit(out, row, e_slot, ec, a_cell, None);
                                     }
@@ -147,7 +157,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                                 return Ok(None);
                             }
                             Shortest::This => {
-                                if !self.ave.seek_key_ascending(&key)? {
+                                if !self.ave.seek_key_ascending(key)? {
                                     return Ok(None);
                                 }
                             }
@@ -164,7 +174,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         _ => None,
                     };
                     return Ok(self
-                        .key_entities(&key, after, out, &target, self.batch_rows)?
+                        .key_entities(key, after, out, &target, self.batch_rows)?
                         .map(|after| Resume::Key { after }));
                 } else {
                     return self.ave_scan(
