@@ -337,6 +337,73 @@ fn aggregates_with_and_order() {
     );
 }
 
+/// A relation is a set whether the plan can repeat a row (blank
+/// positions, dropped variables, inputs, `or`, collection bindings) or
+/// cannot (then the rows are kept as they arrive, D-333): the number of
+/// rows is the number of distinct tuples.
+#[test]
+fn results_are_sets_whatever_the_plan_repeats() {
+    let (_d, db) = db();
+    let run = |text: &str, inputs: &[&str]| -> Vec<Vec<Value>> {
+        let mut b = db.query(text);
+        for i in inputs {
+            b = b.input(read_value(i).unwrap());
+        }
+        b.run().unwrap_or_else(|e| panic!("{text}: {e}")).rows()
+    };
+    let distinct = |rows: &[Vec<Value>]| rows.iter().collect::<BTreeSet<_>>().len();
+    for (text, inputs, want) in [
+        // Distinct by construction: every variable is found.
+        ("[:find ?e ?f :where [?e :friend ?f]]", &[][..], 3),
+        (
+            "[:find ?n ?a :where [?e :name ?n] [?e :age ?a] [?e :email _]]",
+            &[],
+            5,
+        ),
+        ("[:find ?e ?n ?a :where [?e :name ?n] [?e :age ?a]]", &[], 5),
+        (
+            "[:find ?e ?a :in $ ?min :where [?e :age ?a] [(> ?a ?min)]]",
+            &["16"],
+            3,
+        ),
+        // A blank folds several datoms into one row.
+        ("[:find ?e :where [?e :friend _]]", &[], 2),
+        // A dropped variable does.
+        ("[:find ?e :where [?e :friend ?f]]", &[], 2),
+        ("[:find ?a :where [?e :age ?a]]", &[], 4),
+        // An input collection with a repeated value.
+        (
+            "[:find ?n :in $ [?a ...] :where [?e :age ?a] [?e :name ?n]]",
+            &["[15 15 22]"],
+            3,
+        ),
+        // Two `or` branches that match the same entity.
+        (
+            r#"[:find ?e :where (or [?e :age 15] [?e :name "Ivan"])]"#,
+            &[],
+            3,
+        ),
+        // A collection binding with a repeated element.
+        ("[:find ?x :where [(ground [1 1 2]) [?x ...]]]", &[], 2),
+    ] {
+        let rows = run(text, inputs);
+        assert_eq!(rows.len(), want, "{text}: {rows:?}");
+        assert_eq!(distinct(&rows), want, "{text}: {rows:?}");
+    }
+    // Ordering and paging on rows kept as they arrive.
+    let rows = run(
+        "[:find ?a ?n ?e :where [?e :name ?n] [?e :age ?a] :order-by [?a :desc ?n] :offset 1]",
+        &[],
+    );
+    let firsts: Vec<(Value, Value)> = rows.iter().map(|r| (r[0].clone(), r[1].clone())).collect();
+    assert_eq!(
+        firsts,
+        [(37, "Petr"), (22, "Anna"), (15, "Ivan"), (15, "Oleg")]
+            .map(|(a, n)| (Value::Long(a), Value::String(n.into())))
+            .to_vec()
+    );
+}
+
 #[test]
 fn min_and_max_of_n_keep_duplicates_in_ascending_order() {
     let (_d, db) = db();

@@ -26,6 +26,6 @@ pub mod pull;
 pub mod query;
 mod shared;
 pub mod suggest;
-pub use shared::Shared;
+pub use shared::{RowIter, Rows, Shared};
 pub mod tx;
 pub mod tx_chunks;

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use quiver_query::edn::{Form, Keyword, Value};
-use quiver_query::{Pos, Shared, Span};
+use quiver_query::{Pos, Rows, Shared, Span};
 
 /// Opens (creating if needed) the database in `dir`.
 ///
@@ -153,7 +153,7 @@ pub enum QueryResult {
     /// as a vector); otherwise the rows are a set (printed as `#{…}`).
     Relation {
         /// The tuples (shared with the engine's result cache: no copy).
-        rows: Shared<Vec<Value>>,
+        rows: Rows<Value>,
         /// Whether order and duplicates matter.
         ordered: bool,
     },
@@ -169,7 +169,7 @@ pub enum QueryResult {
         /// The map keys, one per column.
         keys: Vec<Value>,
         /// The rows.
-        rows: Shared<Vec<Value>>,
+        rows: Rows<Value>,
     },
 }
 
@@ -189,7 +189,7 @@ impl QueryResult {
     pub fn to_value(&self) -> Value {
         match self {
             QueryResult::Relation { rows, ordered } => {
-                let tuples = rows.iter().map(|r| Value::Vector(r.clone().into()));
+                let tuples = rows.iter().map(|r| Value::Vector(r.to_vec().into()));
                 if *ordered {
                     Value::Vector(tuples.collect())
                 } else {

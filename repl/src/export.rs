@@ -59,7 +59,7 @@ fn all_datoms(backend: &mut dyn Backend) -> Result<Vec<(i64, Keyword, Value)>, B
     };
     let mut datoms: Vec<(i64, Keyword, Value)> = rows
         .iter()
-        .filter_map(|r| match r.as_slice() {
+        .filter_map(|r| match r {
             [Value::Long(e), Value::Keyword(a), v] => Some((*e, a.clone(), v.clone())),
             _ => None,
         })

@@ -286,6 +286,24 @@ fn pos_slot(p: &Pos, out: &mut BTreeSet<usize>) {
 }
 
 impl CStep {
+    /// Whether distinct input rows give distinct output rows: each output
+    /// row extends its input row by bindings from a distinct datom (no
+    /// blank position folds several datoms into one row), a single
+    /// function result, or nothing (filters, `not`). Unions, rules,
+    /// inputs and collection bindings may repeat a row.
+    fn keeps_distinct(&self) -> bool {
+        match self {
+            CStep::Pattern(p) => {
+                p.source.is_none() && ![&p.e, &p.a, &p.v].iter().any(|x| matches!(x, Pos::Blank))
+            }
+            CStep::Star { .. } | CStep::Filter { .. } | CStep::Not { .. } => true,
+            CStep::Bind { binding, .. } => {
+                matches!(binding, CBinding::Scalar(_) | CBinding::Tuple(_))
+            }
+            CStep::Input { .. } | CStep::Or { .. } | CStep::Rule { .. } => false,
+        }
+    }
+
     /// Every slot the step reads or writes, nested bodies included.
     fn slots(&self, out: &mut BTreeSet<usize>) {
         match self {
@@ -338,6 +356,30 @@ impl CStep {
 }
 
 impl CConj {
+    /// Whether the rows this conjunction hands its sink are distinct by
+    /// construction, so the result need not deduplicate them (D-333):
+    /// every step keeps distinct rows distinct, none drops a slot, and
+    /// every slot a step touches is one the result keeps (`kept`) or holds
+    /// one value in every row (`constant`: scalar inputs).
+    pub fn distinct_rows(&self, kept: &[usize], constant: &[usize]) -> bool {
+        if self.dead.iter().any(|d| !d.is_empty()) {
+            return false;
+        }
+        let mut touched = BTreeSet::new();
+        for (step, _) in &self.steps {
+            if !step.keeps_distinct() {
+                return false;
+            }
+            // A `not` only reads the row; its own variables stay inside.
+            if !matches!(step, CStep::Not { .. }) {
+                step.slots(&mut touched);
+            }
+        }
+        touched
+            .iter()
+            .all(|s| kept.contains(s) || constant.contains(s))
+    }
+
     /// Computes [`CConj::dead`] given the slots the result reads.
     pub fn annotate(&mut self, result: &BTreeSet<usize>) {
         let n = self.steps.len();

@@ -10,13 +10,13 @@ use super::row::{Tuple, Val, Values};
 use crate::ids::EntityId;
 use crate::pull::PreparedPull;
 use indexmap::{IndexMap, IndexSet};
-use quiver_query::Shared;
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{
     Aggregate, AggregateCount, AggregateFn, Direction, FindArg, FindElem, FindExpr, FindSpec,
     OrderKey, PullPatternArg, Query, ReturnMaps,
 };
+use quiver_query::{Rows, Shared};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cmp::Ordering;
 
@@ -31,7 +31,7 @@ pub enum QueryResult {
         /// Column names as written in `:find`.
         columns: Vec<String>,
         /// The tuples (shared: cloning a result copies no row).
-        rows: Shared<Vec<Edn>>,
+        rows: Rows<Edn>,
         /// Print as a vector rather than a set.
         ordered: bool,
     },
@@ -46,7 +46,7 @@ pub enum QueryResult {
         /// The map keys.
         keys: Vec<Edn>,
         /// The tuples.
-        rows: Shared<Vec<Edn>>,
+        rows: Rows<Edn>,
     },
 }
 
@@ -271,7 +271,7 @@ pub(crate) struct Collector<'q> {
     aggregates: bool,
     /// Distinct rows (find cells, then `:with` cells) in arrival order,
     /// inline up to four cells: no allocation per row.
-    rows: IndexSet<Tuple, rustc_hash::FxBuildHasher>,
+    rows: RowStore,
     /// Stop once this many distinct rows are in (no ordering, no aggregates).
     stop_at: Option<usize>,
     /// Slots of `(min n ?x)`-style count variables.
@@ -452,12 +452,25 @@ impl<'q> Collector<'q> {
             slots,
             n_find,
             aggregates,
-            rows: IndexSet::default(),
+            rows: RowStore::Set(IndexSet::default()),
             stop_at,
             count_slots,
             counts: HashMap::default(),
             top,
         })
+    }
+
+    /// The slots the result reads (find elements, then `:with`).
+    pub fn slots(&self) -> &[usize] {
+        &self.slots
+    }
+
+    /// The plan hands over no row twice (D-333): rows are kept as they
+    /// arrive instead of in a set. Call before any row arrives.
+    pub fn rows_arrive_distinct(&mut self) {
+        if self.rows.len() == 0 {
+            self.rows = RowStore::Arrived(Vec::new());
+        }
     }
 
     pub fn add(&mut self, r: &mut Runner<'_, '_>, b: &Batch) -> Res<Flow> {
@@ -488,12 +501,23 @@ impl<'q> Collector<'q> {
     pub fn finish(mut self, r: &mut Runner<'_, '_>) -> Res<QueryResult> {
         if let Some(top) = self.top.take() {
             // Best first; the ordering below sorts them again (stably).
-            self.rows = top
-                .heap
-                .into_sorted_vec()
-                .into_iter()
-                .map(|x| x.row)
-                .collect();
+            self.rows = RowStore::Arrived(
+                top.heap
+                    .into_sorted_vec()
+                    .into_iter()
+                    .map(|x| x.row)
+                    .collect(),
+            );
+        }
+        #[cfg(debug_assertions)]
+        if let RowStore::Arrived(v) = &self.rows {
+            // The plan's promise (D-333), checked in test builds.
+            let set: HashSet<&Tuple> = v.iter().collect();
+            assert_eq!(
+                set.len(),
+                v.len(),
+                "a plan said to be distinct repeated a row"
+            );
         }
         let q = self.q;
         let elems = q.find.elements();
@@ -504,41 +528,45 @@ impl<'q> Collector<'q> {
             .iter()
             .map(|(&i, &v)| (i, values.get(v)))
             .collect();
-        let mut rows: Vec<Vec<Edn>> = if self.aggregates {
+        // Rows are kept flat (one allocation for every cell, not one a row).
+        let mut rows = if self.aggregates {
             let stop = || r.check_cancel();
-            aggregate(
-                &self.base,
-                &self.rows,
-                self.n_find,
-                &counts,
-                values,
-                r.memory_budget(),
-                &stop,
-            )?
+            Flat {
+                width: self.n_find,
+                cells: aggregate(
+                    &self.base,
+                    &self.rows,
+                    self.n_find,
+                    &counts,
+                    values,
+                    r.memory_budget(),
+                    &stop,
+                )?,
+            }
         } else {
-            self.rows
-                .iter()
-                .map(|t| t[..self.n_find].iter().map(|&v| values.get(v)).collect())
-                .collect()
+            let n = self.n_find;
+            let mut cells = Vec::with_capacity(self.rows.len() * n);
+            for t in self.rows.iter() {
+                cells.extend(t[..n].iter().map(|&v| values.get(v)));
+            }
+            Flat { width: n, cells }
         };
         // Expressions over aggregates, and :having, on each group.
         if let Some((find, having)) = &self.post {
-            let mut out = Vec::with_capacity(rows.len());
+            let mut out = Flat {
+                width: find.len(),
+                cells: Vec::new(),
+            };
             let mut seen: HashSet<Vec<Edn>> = HashSet::default();
-            for row in &rows {
-                let mut keep = true;
+            'rows: for row in rows.rows() {
                 for h in having {
                     if !truthy(&h.value(row)?) {
-                        keep = false;
-                        break;
+                        continue 'rows;
                     }
-                }
-                if !keep {
-                    continue;
                 }
                 let projected = find.iter().map(|p| p.value(row)).collect::<Res<Vec<_>>>()?;
                 if seen.insert(projected.clone()) {
-                    out.push(projected);
+                    out.cells.extend(projected);
                 }
             }
             rows = out;
@@ -565,7 +593,7 @@ impl<'q> Collector<'q> {
                 };
                 let prepared: PreparedPull = r.snap.prepare_pull(&pattern);
                 let mut cache: HashMap<Edn, Edn> = HashMap::default();
-                for row in rows.iter_mut() {
+                for row in rows.cells.chunks_exact_mut(rows.width.max(1)) {
                     let id = row[i].clone();
                     let pulled = match cache.get(&id) {
                         Some(v) => v.clone(),
@@ -584,10 +612,12 @@ impl<'q> Collector<'q> {
                 }
             }
         }
-        // :order-by, then :offset and :limit.
+        // :order-by (a stable sort of row numbers), then :offset and :limit.
+        let mut order: Vec<usize> = (0..rows.len()).collect();
         if !q.order_by.is_empty() {
             let keys = order_keys(q)?;
-            rows.sort_by(|a, b| {
+            order.sort_by(|&a, &b| {
+                let (a, b) = (rows.row(a), rows.row(b));
                 for &(c, d) in &keys {
                     let o = compare_values(&a[c], &b[c]);
                     let o = if d == Direction::Desc { o.reverse() } else { o };
@@ -598,13 +628,11 @@ impl<'q> Collector<'q> {
                 Ordering::Equal
             });
         }
-        let offset = q.offset.unwrap_or(0) as usize;
-        if offset > 0 {
-            rows.drain(..offset.min(rows.len()));
-        }
-        if let Some(l) = q.limit {
-            rows.truncate(l as usize);
-        }
+        let offset = (q.offset.unwrap_or(0) as usize).min(order.len());
+        let end = q.limit.map_or(order.len(), |l| {
+            offset.saturating_add(l as usize).min(order.len())
+        });
+        let rows = rows.select(&order[offset..end]);
         let ordered =
             !q.with.is_empty() || !q.order_by.is_empty() || q.limit.is_some() || q.offset.is_some();
         Ok(match &q.find {
@@ -619,27 +647,21 @@ impl<'q> Collector<'q> {
                         .collect();
                     QueryResult::Maps {
                         keys,
-                        rows: rows.into(),
+                        rows: rows.into_rows(),
                     }
                 }
                 None => QueryResult::Relation {
                     columns: elems.iter().map(|e| e.to_string()).collect(),
-                    rows: rows.into(),
+                    rows: rows.into_rows(),
                     ordered,
                 },
             },
-            FindSpec::Collection(_) => QueryResult::Collection(
-                rows.into_iter()
-                    .filter_map(|r| r.into_iter().next())
-                    .collect(),
-            ),
-            FindSpec::Scalar(_) => {
-                QueryResult::Scalar(rows.into_iter().next().and_then(|r| r.into_iter().next()))
-            }
+            FindSpec::Collection(_) => QueryResult::Collection(rows.first_column().into()),
+            FindSpec::Scalar(_) => QueryResult::Scalar(rows.first_column().into_iter().next()),
             // `[:find [?t ?y] :keys title year …]`: the one tuple as a map,
             // as Datalevin answers it.
             FindSpec::Tuple(_) => match &q.return_maps {
-                Some(rm) => QueryResult::Scalar(rows.into_iter().next().map(|r| {
+                Some(rm) => QueryResult::Scalar(rows.first_row().map(|r| {
                     let map: std::collections::BTreeMap<Edn, Edn> = r
                         .into_iter()
                         .enumerate()
@@ -647,7 +669,7 @@ impl<'q> Collector<'q> {
                         .collect();
                     Edn::Map(std::sync::Arc::new(map))
                 })),
-                None => QueryResult::Tuple(rows.into_iter().next()),
+                None => QueryResult::Tuple(rows.first_row()),
             },
         })
     }
@@ -660,13 +682,13 @@ impl<'q> Collector<'q> {
 /// `count-distinct` count cells).
 fn aggregate(
     elems: &[FindElem],
-    rows: &IndexSet<Tuple, rustc_hash::FxBuildHasher>,
+    rows: &RowStore,
     n_find: usize,
     counts: &HashMap<usize, Edn>,
     values: &Values,
     budget: usize,
     stop: &dyn Fn() -> Res<()>,
-) -> Res<Vec<Vec<Edn>>> {
+) -> Res<Vec<Edn>> {
     let key_cols: Vec<usize> = (0..n_find)
         .filter(|&i| !matches!(elems[i], FindElem::Aggregate(_)))
         .collect();
@@ -679,13 +701,13 @@ fn aggregate(
         // The memory budget bounds the rows, so their count fits a u32.
         groups.entry(key).or_default().push(n as u32);
     }
-    let mut out = Vec::with_capacity(groups.len());
+    let mut out = Vec::with_capacity(groups.len() * n_find);
     for (g, members) in groups.values().enumerate() {
         if g % 1024 == 0 {
             stop()?;
         }
-        let cells = |i: usize| members.iter().map(move |&m| rows[m as usize][i]);
-        let mut row = Vec::with_capacity(n_find);
+        let cells = |i: usize| members.iter().map(move |&m| rows.get(m as usize)[i]);
+        let row = &mut out;
         for (i, e) in elems.iter().enumerate() {
             match e {
                 FindElem::Aggregate(a) => {
@@ -713,9 +735,111 @@ fn aggregate(
                 _ => row.push(cells(i).next().map_or(Edn::Nil, |c| values.get(c))),
             }
         }
-        out.push(row);
     }
     Ok(out)
+}
+
+/// The rows a query found, distinct, in arrival order.
+enum RowStore {
+    /// Deduplicated here.
+    Set(IndexSet<Tuple, rustc_hash::FxBuildHasher>),
+    /// Distinct as they arrive (the plan cannot repeat a row, D-333, or
+    /// a top-k heap kept them distinct).
+    Arrived(Vec<Tuple>),
+}
+
+impl RowStore {
+    /// Adds `t`; false when it was already there.
+    #[inline]
+    fn insert(&mut self, t: Tuple) -> bool {
+        match self {
+            RowStore::Set(s) => s.insert(t),
+            RowStore::Arrived(v) => {
+                v.push(t);
+                true
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            RowStore::Set(s) => s.len(),
+            RowStore::Arrived(v) => v.len(),
+        }
+    }
+
+    fn get(&self, i: usize) -> &Tuple {
+        match self {
+            RowStore::Set(s) => &s[i],
+            RowStore::Arrived(v) => &v[i],
+        }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &Tuple> {
+        let (set, arrived) = match self {
+            RowStore::Set(s) => (Some(s.iter()), None),
+            RowStore::Arrived(v) => (None, Some(v.iter())),
+        };
+        set.into_iter()
+            .flatten()
+            .chain(arrived.into_iter().flatten())
+    }
+}
+
+/// Result rows while they are shaped: `width` cells a row, row after row.
+struct Flat {
+    width: usize,
+    cells: Vec<Edn>,
+}
+
+impl Flat {
+    fn len(&self) -> usize {
+        self.cells.len().checked_div(self.width).unwrap_or(0)
+    }
+
+    fn row(&self, i: usize) -> &[Edn] {
+        &self.cells[i * self.width..(i + 1) * self.width]
+    }
+
+    fn rows(&self) -> std::slice::ChunksExact<'_, Edn> {
+        self.cells.chunks_exact(self.width.max(1))
+    }
+
+    /// The rows numbered in `picked` (each at most once), in that order.
+    fn select(mut self, picked: &[usize]) -> Flat {
+        if picked.iter().copied().eq(0..self.len()) {
+            return self;
+        }
+        let w = self.width;
+        let mut cells = Vec::with_capacity(picked.len() * w);
+        for &i in picked {
+            for c in &mut self.cells[i * w..(i + 1) * w] {
+                cells.push(std::mem::replace(c, Edn::Nil));
+            }
+        }
+        Flat { width: w, cells }
+    }
+
+    fn into_rows(self) -> Rows<Edn> {
+        let len = self.len();
+        Rows::from_cells(self.width, len, self.cells).unwrap_or_default()
+    }
+
+    /// Each row's first cell.
+    fn first_column(self) -> Vec<Edn> {
+        if self.width == 1 {
+            return self.cells;
+        }
+        let w = self.width.max(1);
+        self.cells.into_iter().step_by(w).collect()
+    }
+
+    fn first_row(mut self) -> Option<Vec<Edn>> {
+        (self.len() > 0).then(|| {
+            self.cells.truncate(self.width);
+            self.cells
+        })
+    }
 }
 
 /// Clojure truthiness: everything but `nil` and `false`.

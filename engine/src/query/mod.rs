@@ -789,6 +789,10 @@ impl PreparedQuery {
     ) -> Result<QueryResult, QueryError> {
         let q = &self.query;
         let mut collector = find::Collector::new(q, scope)?;
+        let constant: Vec<usize> = runner.known_slots.iter().map(|&(s, _)| s).collect();
+        if conj.distinct_rows(collector.slots(), &constant) {
+            collector.rows_arrive_distinct();
+        }
         let mut start = Batch::unit(runner.width);
         for (s, v) in &runner.known_slots {
             start.data[*s] = *v;
