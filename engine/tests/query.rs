@@ -746,6 +746,55 @@ fn explain_shows_estimates_and_actuals() {
     assert!(first.contains(":email"), "{text}");
 }
 
+/// `explain analyze` gives each step its own time (D-334): with many
+/// small batches moving down the pipeline, the steps' times still add up
+/// to no more than the run. (Taken as inclusive times, the first step
+/// alone would be about the whole run, and the sum well above it.)
+#[test]
+fn explain_analyze_times_are_each_steps_own() {
+    let (_d, db) = common::temp_db();
+    let mut tx = String::from("[");
+    for i in 0..2000 {
+        tx.push_str(&format!("{{:n {i} :m {} :k {}}}", i % 7, i % 3));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let text = db
+        .query("[:find ?e ?m ?k :where [?e :n ?x] [?e :m ?m] [(< ?x 1500)] [?e :k ?k]]")
+        .options(QueryOptions {
+            cache_results: false,
+            batch_rows: 7,
+            ..QueryOptions::default()
+        })
+        .explain(true)
+        .unwrap();
+    let ms = |s: &str| -> f64 {
+        let at = s.find(" ms").unwrap_or_else(|| panic!("no time in {s}"));
+        let start = s[..at].rfind(' ').map_or(0, |i| i + 1);
+        s[start..at].parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+    };
+    let mut lines = text.lines();
+    let total = ms(lines.next().unwrap());
+    let mut steps: Vec<f64> = lines.filter(|l| l.starts_with("- ")).map(ms).collect();
+    assert!(steps.len() >= 3, "{text}");
+    // A star's patterns print the star's one time each.
+    steps.dedup();
+    // Rounded to microseconds each.
+    let sum: f64 = steps.iter().sum();
+    assert!(
+        sum <= total + 0.001 * steps.len() as f64,
+        "{sum} > {total}: {text}"
+    );
+    assert!(text.contains("actual 1500 results"), "{text}");
+    // Every step after the filter sees its 1,500 rows, a star's second
+    // pattern too (it counted only the last batch before).
+    let after: Vec<&str> = text.lines().skip(3).collect();
+    assert!(
+        after.iter().all(|l| l.contains("actual 1500 rows")),
+        "{text}"
+    );
+}
+
 #[test]
 fn forced_order_gives_the_same_answer() {
     let (_d, db) = db();

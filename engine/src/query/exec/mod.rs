@@ -45,6 +45,8 @@ pub(crate) type Flow = ControlFlow<()>;
 #[derive(Clone, Debug, Default)]
 pub(crate) struct StepStats {
     pub rows: u64,
+    /// Time in the step itself (its successors excluded), over all its
+    /// batches.
     pub time: Duration,
     /// DLMDB calls the step's own reads made (not its successors').
     pub calls: CursorCalls,
@@ -212,15 +214,18 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
         self.check_cancel()?;
         let t0 = self.analyze.then(Instant::now);
+        // Time spent in the later steps, which `explain analyze` does not
+        // count as this step's.
+        let mut below = Duration::ZERO;
         // Room for about as many rows as came in (up to a batch), so the
         // output rarely grows by reallocation.
         let mut out = Batch::with_capacity(input.width, input.len().min(self.batch_rows));
         let flow = match step {
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
                 self.whole_batch(step, &input, &mut out)?;
-                self.record(*id, &out, t0);
+                self.record(step, id, &out, t0);
                 let out = project(out, my_dead);
-                self.run_from(rest, rest_dead, out, sink)?
+                self.downstream(rest, rest_dead, out, sink, &mut below)?
             }
             _ => {
                 let mut flow = Flow::Continue(());
@@ -268,9 +273,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                         probe_calls += spent;
                     }
                     if out.len() >= self.batch_rows {
-                        self.record(*id, &out, t0);
+                        self.record(step, id, &out, t0);
                         let full = project(out.take(), my_dead);
-                        flow = self.run_from(rest, rest_dead, full, sink)?;
+                        flow = self.downstream(rest, rest_dead, full, sink, &mut below)?;
                         if flow.is_break() {
                             break;
                         }
@@ -280,19 +285,38 @@ impl<'s, 'db> Runner<'s, 'db> {
                     self.note_probes(*id, input.len(), &probe_calls);
                 }
                 if flow.is_continue() {
-                    self.record(*id, &out, t0);
-                    if let CStep::Star { ids, .. } = step {
-                        for &x in ids.iter().skip(1) {
-                            self.record(x, &out, t0);
-                        }
-                    }
+                    self.record(step, id, &out, t0);
                     let out = project(out, my_dead);
-                    flow = self.run_from(rest, rest_dead, out, sink)?;
+                    flow = self.downstream(rest, rest_dead, out, sink, &mut below)?;
                 }
                 flow
             }
         };
+        if let Some(t0) = t0 {
+            let own = t0.elapsed().saturating_sub(below);
+            for &x in step_ids(step, id) {
+                self.stats.entry(x).or_default().time += own;
+            }
+        }
         Ok(flow)
+    }
+
+    /// Hands `batch` to the later steps, adding the time they take to
+    /// `below` when analyzing.
+    fn downstream(
+        &mut self,
+        steps: &[(CStep, usize)],
+        dead: &[Vec<usize>],
+        batch: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+        below: &mut Duration,
+    ) -> Res<Flow> {
+        let t = self.analyze.then(Instant::now);
+        let flow = self.run_from(steps, dead, batch, sink);
+        if let Some(t) = t {
+            *below += t.elapsed();
+        }
+        flow
     }
 
     /// Calls made so far by the query's own cursors.
@@ -302,11 +326,13 @@ impl<'s, 'db> Runner<'s, 'db> {
         c
     }
 
-    fn record(&mut self, id: usize, out: &Batch, t0: Option<Instant>) {
-        if let Some(t0) = t0 {
-            let s = self.stats.entry(id).or_default();
-            s.rows += out.len() as u64;
-            s.time = t0.elapsed();
+    /// Counts a step's output rows for `explain analyze` (its time is
+    /// added once per call of [`run_from`](Self::run_from)).
+    fn record(&mut self, step: &CStep, id: &usize, out: &Batch, t0: Option<Instant>) {
+        if t0.is_some() {
+            for &x in step_ids(step, id) {
+                self.stats.entry(x).or_default().rows += out.len() as u64;
+            }
         }
     }
 
@@ -344,6 +370,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             CStep::Star { e, patterns, .. } => self.star(*e, patterns, row, out),
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => Ok(()),
         }
+    }
+}
+
+/// The explain ids a step reports under: a star's, one per pattern.
+fn step_ids<'a>(step: &'a CStep, id: &'a usize) -> &'a [usize] {
+    match step {
+        CStep::Star { ids, .. } => ids,
+        _ => std::slice::from_ref(id),
     }
 }
 
