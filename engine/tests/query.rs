@@ -1458,3 +1458,97 @@ fn hash_join_switch_answers_like_probes() {
         );
     }
 }
+
+/// Steps that test bound entities for a constant datom read the value's
+/// AVE entity list once instead of each entity's row when that is cheaper
+/// (D-335): a plain pattern (answered by the list alone), a star's
+/// constant pattern (rows turned away before the row read), card-many
+/// values, a list promoted to a sub-database — all answer as computed
+/// here, whatever the batch size, and `explain analyze` says the lists
+/// were used.
+#[test]
+fn entity_lists_answer_like_row_reads() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :grp :db/valueType :db.type/string}
+            {:db/ident :age :db/valueType :db.type/long}
+            {:db/ident :name :db/valueType :db.type/string}
+            {:db/ident :tag :db/valueType :db.type/keyword :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    const N: usize = 6000;
+    let grp = |i: usize| if i % 3 == 0 { "g0" } else { "g1" };
+    let tags = |i: usize| -> Vec<usize> { (0..4).filter(|t| (i + t) % 5 < 2).collect() };
+    let mut tx = String::from("[");
+    for i in 0..N {
+        let t: Vec<String> = tags(i).iter().map(|t| format!(":t{t}")).collect();
+        tx.push_str(&format!(
+            "{{:name \"p{i}\" :grp \"{}\" :age {} :tag [{}]}}",
+            grp(i),
+            i % 50,
+            t.join(" ")
+        ));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    // Clauses run in the order written (the planner might start from the
+    // constant instead).
+    let run = |text: &str, batch: usize| -> (BTreeSet<Vec<String>>, String) {
+        let clauses = text.matches('[').count() - 1;
+        let opts = QueryOptions {
+            cache_results: false,
+            batch_rows: batch,
+            force_order: Some((0..clauses).collect()),
+            ..QueryOptions::default()
+        };
+        let r = db
+            .query(text)
+            .options(opts.clone())
+            .run()
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let rows = r
+            .rows()
+            .into_iter()
+            .map(|row| row.iter().map(|v| v.to_string()).collect())
+            .collect();
+        let plan = db.query(text).options(opts).explain(true).unwrap();
+        (rows, plan)
+    };
+    let want = |f: &dyn Fn(usize) -> Option<Vec<String>>| -> BTreeSet<Vec<String>> {
+        (0..N).filter_map(f).collect()
+    };
+    let name = |i: usize| format!("\"p{i}\"");
+    for batch in [1, 7, 2048] {
+        // A plain pattern on bound entities: the list is the whole test.
+        let (got, plan) = run(
+            r#"[:find ?n :where [?e :age ?a] [(< ?a 10)] [?e :grp "g0"] [?e :name ?n]]"#,
+            batch,
+        );
+        let expect = want(&|i| (i % 50 < 10 && grp(i) == "g0").then(|| vec![name(i)]));
+        assert_eq!(got, expect, "batch {batch}\n{plan}");
+        assert!(plan.contains("AVE entity list"), "{plan}");
+        // A star's constant pattern, card-many: rows turned away first.
+        let (got, plan) = run(
+            r#"[:find ?n ?a :where [?e :age ?a] [(< ?a 25)] [?e :tag :t1] [?e :name ?n]]"#,
+            batch,
+        );
+        let expect = want(&|i| {
+            (i % 50 < 25 && tags(i).contains(&1)).then(|| vec![name(i), (i % 50).to_string()])
+        });
+        assert_eq!(got, expect, "batch {batch}\n{plan}");
+        assert!(plan.contains("AVE entity list"), "{plan}");
+        // Two constant patterns in one star, one of them a large list
+        // (4,000 g1 entities: a promoted duplicate set).
+        let (got, plan) = run(
+            r#"[:find ?n ?a :where [?e :age ?a] [(< ?a 40)] [?e :grp "g1"] [?e :tag :t3] [?e :name ?n]]"#,
+            batch,
+        );
+        let expect = want(&|i| {
+            (i % 50 < 40 && grp(i) == "g1" && tags(i).contains(&3))
+                .then(|| vec![name(i), (i % 50).to_string()])
+        });
+        assert_eq!(got, expect, "batch {batch}\n{plan}");
+        assert!(plan.contains("2 AVE entity list(s) of 6400 ids"), "{plan}");
+        assert!(!expect.is_empty());
+    }
+}

@@ -464,6 +464,78 @@ impl<'txn> Cursor<'txn> {
         }
     }
 
+    /// DUPFIXED: the duplicates of the key the cursor is on, a page at a
+    /// time (`first`: from the key's first duplicate, `MDB_FIRST_DUP` then
+    /// `MDB_GET_MULTIPLE`; after: `MDB_NEXT_MULTIPLE`; DLMDB hands over
+    /// whole pages, so a chunk never starts inside one): each chunk holds whole values of the
+    /// database's fixed size back to back. `None` once the key's values are
+    /// done. One call hands over hundreds of values, where `next_dup` takes
+    /// one call a value and `list_dup` cannot read a set promoted to a
+    /// sub-database. `size` is the database's value size (checked against
+    /// every chunk).
+    ///
+    /// # Errors
+    /// `WrongDbKind` unless the database is DUPFIXED; `Corrupted` when a
+    /// chunk is not whole values of `size` bytes; DLMDB errors.
+    pub fn dup_chunk(&mut self, first: bool, size: usize) -> Result<Option<&[u8]>> {
+        if !self.db.flags.dupfixed {
+            return Err(Error::WrongDbKind {
+                op: "dup_chunk",
+                needs: "DUPFIXED",
+            });
+        }
+        if !self.positioned {
+            return Ok(None);
+        }
+        let op = if first {
+            if self.get(None, None, ffi::MDB_FIRST_DUP)?.is_none() {
+                return Ok(None);
+            }
+            ffi::MDB_GET_MULTIPLE
+        } else {
+            ffi::MDB_NEXT_MULTIPLE
+        };
+        let mut k = empty_val();
+        let mut v = empty_val();
+        // SAFETY: live, positioned cursor; `k`/`v` are out-parameters.
+        let rc = unsafe { ffi::mdb_cursor_get(self.ptr, &mut k, &mut v, op) };
+        self.calls.steps += 1;
+        if rc == ffi::MDB_NOTFOUND {
+            return Ok(None);
+        }
+        if rc != 0 {
+            self.positioned = false;
+        }
+        self.txn.check(rc)?;
+        if v.mv_size == 0 {
+            // A key with one value has no duplicate page: DLMDB answers
+            // success and leaves `v` alone. Its value is the current one.
+            if !first {
+                return Ok(None);
+            }
+            // Counted first: the value then borrows the cursor.
+            self.calls.values += 1;
+            return match self.get(None, None, ffi::MDB_GET_CURRENT)? {
+                Some((_, value)) if value.len() == size => Ok(Some(value)),
+                Some((_, value)) => Err(Error::Corrupted(format!(
+                    "a {}-byte value in a database of {size}-byte values",
+                    value.len()
+                ))),
+                None => Ok(None),
+            };
+        }
+        if size == 0 || v.mv_size % size != 0 {
+            return Err(Error::Corrupted(format!(
+                "a {}-byte page of {size}-byte values",
+                v.mv_size
+            )));
+        }
+        self.calls.values += (v.mv_size / size) as u64;
+        // SAFETY: filled by a successful get; valid until this cursor's next
+        // operation, which needs `&mut self` again.
+        Ok(Some(unsafe { val_slice(&v) }))
+    }
+
     /// The one value of a single-value key, as a list.
     fn single_value(&mut self) -> Result<DupList<'_>> {
         Ok(match self.get(None, None, ffi::MDB_GET_CURRENT)? {

@@ -204,6 +204,19 @@ fn pairs(model: &DupModel) -> Vec<(Vec<u8>, Vec<u8>)> {
         .collect()
 }
 
+/// The values `dup_chunk` hands over from the cursor's position to the
+/// end of its key, one by one.
+fn chunked(cur: &mut quiver_kv::Cursor<'_>, size: usize) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    let mut first = true;
+    while let Some(chunk) = cur.dup_chunk(first, size).unwrap() {
+        assert_eq!(chunk.len() % size, 0);
+        out.extend(chunk.chunks_exact(size).map(<[u8]>::to_vec));
+        first = false;
+    }
+    out
+}
+
 fn check_dup_db(
     flags: DbFlags,
     bulk: DupModel,
@@ -279,6 +292,14 @@ fn check_dup_db(
         let expect: Vec<Vec<u8>> = vs.iter().cloned().collect();
         assert_eq!(list, expect);
         assert_eq!(cur.dup_count().unwrap(), vs.len() as u64);
+        if flags.dupfixed {
+            // Page-sized chunks read the same set, also when the cursor
+            // stood on a value inside it (chunks start at the first).
+            assert_eq!(chunked(&mut cur, 8), expect, "dup_chunk {k:?}");
+            let mid = &expect[expect.len() / 2];
+            assert!(cur.seek_both_range(k, mid).unwrap().is_some());
+            assert_eq!(chunked(&mut cur, 8), expect, "from {mid:?}");
+        }
     }
 
     // Key-range counts and ranges.
@@ -537,6 +558,19 @@ fn list_dup_on_promoted_dupfixed_set() {
     let got: Vec<Vec<u8>> = cur.list_dup().unwrap().iter().map(<[u8]>::to_vec).collect();
     assert_eq!(got.len(), 20_000);
     assert!(got.iter().zip(&values).all(|(g, v)| g.as_slice() == v));
+    // The promoted set in page-sized chunks: all of it, in order, in far
+    // fewer calls than values.
+    cur.seek_key(b"sex/female").unwrap().unwrap();
+    let before = cur.calls().steps;
+    let chunks = chunked(&mut cur, 8);
+    assert_eq!(chunks, got);
+    assert!(cur.calls().steps - before < 200, "{:?}", cur.calls());
+    // A single value comes as one chunk of itself.
+    cur.seek_key(b"sex/male").unwrap().unwrap();
+    assert_eq!(chunked(&mut cur, 8), vec![7u64.to_be_bytes().to_vec()]);
+    // The wrong size is refused, not misread.
+    cur.seek_key(b"sex/male").unwrap().unwrap();
+    assert!(cur.dup_chunk(true, 3).is_err());
     let lo = 300u64.to_be_bytes();
     let hi = 3000u64.to_be_bytes();
     assert_eq!(

@@ -858,8 +858,9 @@ impl PreparedQuery {
                         c.searches, c.steps, c.lists, c.values
                     )
                 };
+                let note = s.note.map_or(String::new(), |n| format!("; {n}"));
                 Some(format!(
-                    "actual {} rows, {:.3} ms{reads}",
+                    "actual {} rows, {:.3} ms{reads}{note}",
                     s.rows,
                     s.time.as_secs_f64() * 1000.0
                 ))

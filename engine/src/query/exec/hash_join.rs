@@ -121,6 +121,12 @@ impl<'s, 'db> Runner<'s, 'db> {
                 keyed: Keyed::build(&pairs, k, o),
             }
         };
+        if self.analyze {
+            self.stats.entry(id).or_default().note = Some(format!(
+                "switched to a hash join on {} scanned datoms",
+                pairs.len()
+            ));
+        }
         let t = std::sync::Arc::new(t);
         self.hashed.insert(id, t.clone());
         Ok(Some(t))

@@ -4,6 +4,7 @@
 
 mod ave;
 mod entity_row;
+mod entity_set;
 mod functions;
 mod hash_join;
 mod pattern;
@@ -50,6 +51,9 @@ pub(crate) struct StepStats {
     pub time: Duration,
     /// DLMDB calls the step's own reads made (not its successors').
     pub calls: CursorCalls,
+    /// How the executor ran the step, when it chose at run time (a hash
+    /// join, entity sets).
+    pub note: Option<String>,
 }
 
 /// Runs compiled plans over one snapshot.
@@ -82,6 +86,9 @@ pub(crate) struct Runner<'s, 'db> {
     /// join.
     probed: HashMap<usize, hash_join::Probed>,
     hashed: HashMap<usize, std::sync::Arc<HashTable>>,
+    /// The entity sets each probe step tests its rows against (`None`:
+    /// decided against), by step id.
+    entity_sets: HashMap<usize, Option<std::sync::Arc<entity_set::StepSets>>>,
     /// Results of nested `(q …)` calls by query text and inputs: the
     /// snapshot does not change during the query, so each runs once.
     nested: HashMap<String, Edn>,
@@ -146,6 +153,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             known: HashMap::default(),
             probed: HashMap::default(),
             hashed: HashMap::default(),
+            entity_sets: HashMap::default(),
             nested: HashMap::default(),
             rule_indexes: HashMap::default(),
             values,
@@ -231,7 +239,14 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let mut flow = Flow::Continue(());
                 // Probing in key order keeps consecutive seeks on the
                 // cursor's current leaf (rows are a set: order is free).
-                let hashed = self.hash_join_table(step, *id, &input)?;
+                // Rows tested against AVE entity lists instead of their
+                // EAV rows (D-335); a step they answer alone needs no hash
+                // join either.
+                let sets = self.step_sets(step, *id, &input)?;
+                let hashed = match &sets {
+                    Some(s) if s.whole() => None,
+                    _ => self.hash_join_table(step, *id, &input)?,
+                };
                 // A hash join takes rows in the same order, so its answer
                 // comes out in the order the probes would give.
                 let order = probe_order(step, &input, &self.values);
@@ -251,26 +266,35 @@ impl<'s, 'db> Runner<'s, 'db> {
                         None => input.row(i - 1),
                     };
                     self.tick()?;
-                    let before = (t0.is_some() || measure).then(|| self.cursor_calls());
-                    resume = match (&hashed, step) {
-                        (Some(t), CStep::Pattern(p)) => {
-                            probe_hashed(p, t, row, &mut out);
-                            None
+                    // A step with entity sets never resumes mid-row.
+                    if sets.as_ref().is_some_and(|s| !s.admits(row, &self.values)) {
+                        continue;
+                    }
+                    if sets.as_ref().is_some_and(|s| s.whole()) {
+                        // The set was the whole test: the row passes as is.
+                        out.push(row);
+                    } else {
+                        let before = (t0.is_some() || measure).then(|| self.cursor_calls());
+                        resume = match (&hashed, step) {
+                            (Some(t), CStep::Pattern(p)) => {
+                                probe_hashed(p, t, row, &mut out);
+                                None
+                            }
+                            (None, CStep::Pattern(p)) if p.source.is_none() => {
+                                self.pattern(p, row, &mut out, resume.take())?
+                            }
+                            _ => {
+                                self.apply(step, row, &mut out)?;
+                                None
+                            }
+                        };
+                        if let Some(before) = before {
+                            let spent = self.cursor_calls() - before;
+                            if t0.is_some() {
+                                self.stats.entry(*id).or_default().calls += spent;
+                            }
+                            probe_calls += spent;
                         }
-                        (None, CStep::Pattern(p)) if p.source.is_none() => {
-                            self.pattern(p, row, &mut out, resume.take())?
-                        }
-                        _ => {
-                            self.apply(step, row, &mut out)?;
-                            None
-                        }
-                    };
-                    if let Some(before) = before {
-                        let spent = self.cursor_calls() - before;
-                        if t0.is_some() {
-                            self.stats.entry(*id).or_default().calls += spent;
-                        }
-                        probe_calls += spent;
                     }
                     if out.len() >= self.batch_rows {
                         self.record(step, id, &out, t0);
