@@ -1549,6 +1549,29 @@ fn entity_lists_answer_like_row_reads() {
         });
         assert_eq!(got, expect, "batch {batch}\n{plan}");
         assert!(plan.contains("2 AVE entity list(s) of 6400 ids"), "{plan}");
+        // The lists count against the memory budget together: each fits
+        // in 40,000 bytes (19,200 and 32,000), both do not.
+        let err = db
+            .query(r#"[:find ?n ?a :where [?e :age ?a] [(< ?a 40)] [?e :grp "g1"] [?e :tag :t3] [?e :name ?n]]"#)
+            .options(QueryOptions {
+                cache_results: false,
+                batch_rows: batch,
+                memory_budget: 40_000,
+                force_order: Some((0..5).collect()),
+                ..QueryOptions::default()
+            })
+            .run()
+            .unwrap_err();
+        assert!(
+            matches!(
+                err,
+                QueryError::ResourceLimit {
+                    operator: "entity set",
+                    ..
+                }
+            ),
+            "{err}"
+        );
         assert!(!expect.is_empty());
     }
 }

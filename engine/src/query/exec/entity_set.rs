@@ -119,7 +119,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             if p.count as f64 * SET_NS + SET_FIXED_NS >= saved {
                 continue;
             }
-            self.check_memory("entity set", p.count as usize * std::mem::size_of::<u64>())?;
+            self.hold("entity set", p.count as usize * std::mem::size_of::<u64>())?;
             sets.push(Arc::new(self.read_set(key)?));
         }
         if sets.is_empty() {

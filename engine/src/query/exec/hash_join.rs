@@ -83,7 +83,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         if per_row * remaining <= scan * margin {
             return Ok(None);
         }
-        self.check_memory(
+        self.hold(
             "hash join",
             p.count as usize * 4 * std::mem::size_of::<Val>(),
         )?;

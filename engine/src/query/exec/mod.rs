@@ -77,6 +77,8 @@ pub(crate) struct Runner<'s, 'db> {
     pub stats: HashMap<usize, StepStats>,
     pub analyze: bool,
     memory_budget: usize,
+    /// Bytes of the structures kept for the whole query (see `hold`).
+    held: usize,
     /// Scalar inputs placed in the first row (find variables bound by `:in`).
     pub known_slots: Vec<(usize, Val)>,
     /// Scalar inputs by name (a pull pattern passed in, for one).
@@ -149,6 +151,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             stats: HashMap::default(),
             analyze: false,
             memory_budget,
+            held: 0,
             known_slots: Vec::new(),
             known: HashMap::default(),
             probed: HashMap::default(),
@@ -180,6 +183,16 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// The query's memory budget in bytes.
     pub fn memory_budget(&self) -> usize {
         self.memory_budget
+    }
+
+    /// Reserves `bytes` of the budget for a structure kept until the query
+    /// ends (hash-join tables, entity lists): together they must fit, not
+    /// each alone.
+    pub(super) fn hold(&mut self, what: &'static str, bytes: usize) -> Res<()> {
+        let total = self.held.saturating_add(bytes);
+        self.check_memory(what, total)?;
+        self.held = total;
+        Ok(())
     }
 
     pub fn check_memory(&self, what: &'static str, bytes: usize) -> Res<()> {
