@@ -1549,6 +1549,13 @@ fn entity_lists_answer_like_row_reads() {
         });
         assert_eq!(got, expect, "batch {batch}\n{plan}");
         assert!(plan.contains("2 AVE entity list(s) of 6400 ids"), "{plan}");
+        // A long AVE key as the first step: read a page at a time and
+        // resumed inside a page when a batch fills (4,000 g1 entities in
+        // batches of 1, 7 and 2,048).
+        let (got, _) = run(r#"[:find ?n :where [?e :grp "g1"] [?e :name ?n]]"#, batch);
+        let expect = want(&|i| (grp(i) == "g1").then(|| vec![name(i)]));
+        assert_eq!(got.len(), 4000);
+        assert_eq!(got, expect, "batch {batch}");
         // The lists count against the memory budget together: each fits
         // in 40,000 bytes (19,200 and 32,000), both do not.
         let err = db

@@ -78,6 +78,18 @@ pub struct Cursor<'txn> {
     step_misses: u8,
 }
 
+/// Which page of a key's duplicates [`Cursor::dup_chunk`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chunk {
+    /// The key's first page (the cursor moves to its first duplicate).
+    First,
+    /// The page holding the duplicate the cursor is on, from that page's
+    /// first value (after `seek_both_range`, to start near a value).
+    Here,
+    /// The page after the last one read.
+    Next,
+}
+
 impl Drop for Cursor<'_> {
     fn drop(&mut self) {
         // SAFETY: the cursor is live and owned by us; its txn outlives it
@@ -465,19 +477,18 @@ impl<'txn> Cursor<'txn> {
     }
 
     /// DUPFIXED: the duplicates of the key the cursor is on, a page at a
-    /// time (`first`: from the key's first duplicate, `MDB_FIRST_DUP` then
-    /// `MDB_GET_MULTIPLE`; after: `MDB_NEXT_MULTIPLE`; DLMDB hands over
-    /// whole pages, so a chunk never starts inside one): each chunk holds whole values of the
-    /// database's fixed size back to back. `None` once the key's values are
-    /// done. One call hands over hundreds of values, where `next_dup` takes
-    /// one call a value and `list_dup` cannot read a set promoted to a
-    /// sub-database. `size` is the database's value size (checked against
-    /// every chunk).
+    /// time (see [`Chunk`] for which page): each chunk holds whole values
+    /// of the database's fixed size back to back, ascending. DLMDB hands
+    /// over whole pages, so a chunk never starts inside one. `None` once
+    /// the key's values are done. One call hands over hundreds of values,
+    /// where `next_dup` takes one call a value and `list_dup` cannot read
+    /// a set promoted to a sub-database. `size` is the database's value
+    /// size (checked against every chunk).
     ///
     /// # Errors
     /// `WrongDbKind` unless the database is DUPFIXED; `Corrupted` when a
     /// chunk is not whole values of `size` bytes; DLMDB errors.
-    pub fn dup_chunk(&mut self, first: bool, size: usize) -> Result<Option<&[u8]>> {
+    pub fn dup_chunk(&mut self, at: Chunk, size: usize) -> Result<Option<&[u8]>> {
         if !self.db.flags.dupfixed {
             return Err(Error::WrongDbKind {
                 op: "dup_chunk",
@@ -487,13 +498,15 @@ impl<'txn> Cursor<'txn> {
         if !self.positioned {
             return Ok(None);
         }
-        let op = if first {
-            if self.get(None, None, ffi::MDB_FIRST_DUP)?.is_none() {
-                return Ok(None);
+        let op = match at {
+            Chunk::First => {
+                if self.get(None, None, ffi::MDB_FIRST_DUP)?.is_none() {
+                    return Ok(None);
+                }
+                ffi::MDB_GET_MULTIPLE
             }
-            ffi::MDB_GET_MULTIPLE
-        } else {
-            ffi::MDB_NEXT_MULTIPLE
+            Chunk::Here => ffi::MDB_GET_MULTIPLE,
+            Chunk::Next => ffi::MDB_NEXT_MULTIPLE,
         };
         let mut k = empty_val();
         let mut v = empty_val();
@@ -510,7 +523,7 @@ impl<'txn> Cursor<'txn> {
         if v.mv_size == 0 {
             // A key with one value has no duplicate page: DLMDB answers
             // success and leaves `v` alone. Its value is the current one.
-            if !first {
+            if matches!(at, Chunk::Next) {
                 return Ok(None);
             }
             // Counted first: the value then borrows the cursor.

@@ -43,7 +43,9 @@ mod sample;
 mod txn;
 mod val;
 
-pub use cursor::{Cursor, CursorCalls, DupIter, DupList, DupRange, Pair, Range, WriteCursor};
+pub use cursor::{
+    Chunk, Cursor, CursorCalls, DupIter, DupList, DupRange, Pair, Range, WriteCursor,
+};
 pub use db::{Database, DbFlags, PutFlags, Stat};
 pub use env::{Env, EnvFlags, EnvInfo, EnvOptions};
 pub use error::{Error, MapFullAware, Result};

@@ -3,7 +3,7 @@
 //! iteration must agree with the model.
 
 use proptest::prelude::*;
-use quiver_kv::{Database, DbFlags, Env, EnvOptions, PutFlags, SampleRng};
+use quiver_kv::{Chunk, Database, DbFlags, Env, EnvOptions, PutFlags, SampleRng};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Bound;
 
@@ -207,12 +207,17 @@ fn pairs(model: &DupModel) -> Vec<(Vec<u8>, Vec<u8>)> {
 /// The values `dup_chunk` hands over from the cursor's position to the
 /// end of its key, one by one.
 fn chunked(cur: &mut quiver_kv::Cursor<'_>, size: usize) -> Vec<Vec<u8>> {
+    chunked_from(cur, size, Chunk::First)
+}
+
+/// As [`chunked`], starting with `at`.
+fn chunked_from(cur: &mut quiver_kv::Cursor<'_>, size: usize, at: Chunk) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
-    let mut first = true;
-    while let Some(chunk) = cur.dup_chunk(first, size).unwrap() {
+    let mut at = at;
+    while let Some(chunk) = cur.dup_chunk(at, size).unwrap() {
         assert_eq!(chunk.len() % size, 0);
         out.extend(chunk.chunks_exact(size).map(<[u8]>::to_vec));
-        first = false;
+        at = Chunk::Next;
     }
     out
 }
@@ -299,6 +304,14 @@ fn check_dup_db(
             let mid = &expect[expect.len() / 2];
             assert!(cur.seek_both_range(k, mid).unwrap().is_some());
             assert_eq!(chunked(&mut cur, 8), expect, "from {mid:?}");
+            // From the page holding a value: a tail of the set, from a
+            // page's start, that holds the value.
+            assert!(cur.seek_both_range(k, mid).unwrap().is_some());
+            let tail = chunked_from(&mut cur, 8, Chunk::Here);
+            assert!(
+                expect.ends_with(&tail) && tail.contains(mid),
+                "here {mid:?}"
+            );
         }
     }
 
@@ -565,12 +578,18 @@ fn list_dup_on_promoted_dupfixed_set() {
     let chunks = chunked(&mut cur, 8);
     assert_eq!(chunks, got);
     assert!(cur.calls().steps - before < 200, "{:?}", cur.calls());
+    // From the page holding the 15,000th value: a tail that starts at a
+    // page boundary at or before it, far shorter than the whole set.
+    let v = &got[15_000];
+    cur.seek_both_range(b"sex/female", v).unwrap().unwrap();
+    let tail = chunked_from(&mut cur, 8, Chunk::Here);
+    assert!(got.ends_with(&tail) && tail.contains(v) && tail.len() < 6_000);
     // A single value comes as one chunk of itself.
     cur.seek_key(b"sex/male").unwrap().unwrap();
     assert_eq!(chunked(&mut cur, 8), vec![7u64.to_be_bytes().to_vec()]);
     // The wrong size is refused, not misread.
     cur.seek_key(b"sex/male").unwrap().unwrap();
-    assert!(cur.dup_chunk(true, 3).is_err());
+    assert!(cur.dup_chunk(Chunk::First, 3).is_err());
     let lo = 300u64.to_be_bytes();
     let hi = 3000u64.to_be_bytes();
     assert_eq!(

@@ -4,6 +4,7 @@
 //! an entity from an attribute (and maybe a value) come here.
 
 use super::*;
+use quiver_kv::Chunk;
 
 impl<'s, 'db> Runner<'s, 'db> {
     /// The AVE key of a pattern with a known attribute and value in `row`:
@@ -160,6 +161,9 @@ impl<'s, 'db> Runner<'s, 'db> {
             },
             None => None,
         };
+        if self.ave.database().flags().dupfixed {
+            return self.key_entities_chunked(key, from, out, target, limit_rows);
+        }
         let lo = from
             .as_ref()
             .map_or(Bound::Unbounded, |b| Bound::Included(&b[..]));
@@ -178,6 +182,64 @@ impl<'s, 'db> Runner<'s, 'db> {
             last = Some(e);
             n = n.wrapping_add(1);
             if n % 4096 == 0 {
+                // A long walk within one call still answers cancellation.
+                stop_check(&self.cancel, self.deadline, self.started)?;
+            }
+        }
+        Ok(None)
+    }
+}
+
+impl<'s, 'db> Runner<'s, 'db> {
+    /// [`key_entities`](Self::key_entities) for a long entity list on a
+    /// DUPFIXED `ave`: read a page of ids per call (D-335), from the page
+    /// holding `from` when resuming (ids before it are skipped).
+    fn key_entities_chunked(
+        &mut self,
+        key: &[u8],
+        from: Option<[u8; 8]>,
+        out: &mut Batch,
+        target: &Emit<'_>,
+        limit_rows: usize,
+    ) -> Res<Option<EntityId>> {
+        let at = match &from {
+            Some(f) => {
+                if self.ave.seek_both_range(key, f)?.is_none() {
+                    return Ok(None);
+                }
+                Chunk::Here
+            }
+            None => {
+                // Callers leave the cursor on `key`; make sure.
+                let on_key = matches!(self.ave.current()?, Some((k, _)) if k == key);
+                if !on_key && self.ave.seek_key(key)?.is_none() {
+                    return Ok(None);
+                }
+                Chunk::First
+            }
+        };
+        let skip_below = from.map_or(0, u64::from_be_bytes);
+        let mut at = at;
+        let mut last = None;
+        let mut chunks = 0u32;
+        while let Some(chunk) = self.ave.dup_chunk(at, 8)? {
+            at = Chunk::Next;
+            for eb in chunk.chunks_exact(8) {
+                let e = entity_of(eb)?;
+                if e.0 < skip_below {
+                    continue;
+                }
+                if out.len() >= limit_rows {
+                    if let Some(l) = last {
+                        return Ok(Some(l));
+                    }
+                }
+                let ec = self.values.entity_cell(e);
+                target.emit(out, ec);
+                last = Some(e);
+            }
+            chunks = chunks.wrapping_add(1);
+            if chunks % 16 == 0 {
                 // A long walk within one call still answers cancellation.
                 stop_check(&self.cancel, self.deadline, self.started)?;
             }

@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::pattern_counts::Pattern as CountPattern;
+use quiver_kv::Chunk;
 use std::sync::Arc;
 
 /// Nanoseconds to read one entity of an AVE key in page-sized chunks and
@@ -140,13 +141,13 @@ impl<'s, 'db> Runner<'s, 'db> {
             return Ok(EntitySet { ids });
         }
         if self.ave.database().flags().dupfixed {
-            let mut first = true;
+            let mut at = Chunk::First;
             let mut n = 0usize;
-            while let Some(chunk) = self.ave.dup_chunk(first, 8)? {
+            while let Some(chunk) = self.ave.dup_chunk(at, 8)? {
                 for eb in chunk.chunks_exact(8) {
                     ids.push(entity_of(eb)?.0);
                 }
-                first = false;
+                at = Chunk::Next;
                 n += 1;
                 if n % 64 == 0 {
                     self.check_cancel()?;
