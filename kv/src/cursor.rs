@@ -27,6 +27,9 @@ pub struct CursorCalls {
     pub lists: u64,
     /// Duplicates those lists handed over.
     pub values: u64,
+    /// Duplicates handed over a page at a time by [`Cursor::dup_chunk`]
+    /// (each chunk is a step).
+    pub paged: u64,
 }
 
 impl std::ops::Sub for CursorCalls {
@@ -37,6 +40,7 @@ impl std::ops::Sub for CursorCalls {
             steps: self.steps.saturating_sub(o.steps),
             lists: self.lists.saturating_sub(o.lists),
             values: self.values.saturating_sub(o.values),
+            paged: self.paged.saturating_sub(o.paged),
         }
     }
 }
@@ -47,6 +51,7 @@ impl std::ops::AddAssign for CursorCalls {
         self.steps += o.steps;
         self.lists += o.lists;
         self.values += o.values;
+        self.paged += o.paged;
     }
 }
 
@@ -527,7 +532,7 @@ impl<'txn> Cursor<'txn> {
                 return Ok(None);
             }
             // Counted first: the value then borrows the cursor.
-            self.calls.values += 1;
+            self.calls.paged += 1;
             return match self.get(None, None, ffi::MDB_GET_CURRENT)? {
                 Some((_, value)) if value.len() == size => Ok(Some(value)),
                 Some((_, value)) => Err(Error::Corrupted(format!(
@@ -543,7 +548,7 @@ impl<'txn> Cursor<'txn> {
                 v.mv_size
             )));
         }
-        self.calls.values += (v.mv_size / size) as u64;
+        self.calls.paged += (v.mv_size / size) as u64;
         // SAFETY: filled by a successful get; valid until this cursor's next
         // operation, which needs `&mut self` again.
         Ok(Some(unsafe { val_slice(&v) }))

@@ -13,7 +13,8 @@ show only their top-level reads.
 """
 import argparse, glob, re, subprocess
 
-READS = re.compile(r"reads: (\d+) searches, (\d+) steps, (\d+) lists of (\d+) values")
+READS = re.compile(
+    r"reads: (\d+) searches, (\d+) steps, (\d+) lists of (\d+) values(?:, (\d+) values in pages)?")
 
 def main():
     ap = argparse.ArgumentParser()
@@ -23,18 +24,20 @@ def main():
     ap.add_argument("--search-us", type=float, default=0.5, help="a root-to-leaf search")
     ap.add_argument("--step-us", type=float, default=0.1, help="a forward step to the next key")
     ap.add_argument("--value-us", type=float, default=0.02, help="a value handed over by list_dup")
+    ap.add_argument("--paged-us", type=float, default=0.003,
+                    help="a value handed over in a page (dup_chunk)")
     a = ap.parse_args()
-    print("query\tsearches\tsteps\tlists\tvalues\tfloor_ms")
+    print("query\tsearches\tsteps\tlists\tvalues\tpaged\tfloor_ms")
     for f in sorted(glob.glob(a.queries)):
         out = subprocess.run([a.bin, "explain", "--db", a.db, "--analyze", f],
                              capture_output=True, text=True, check=True).stdout
-        s = st = l = v = 0
+        s = st = l = v = p = 0
         for m in READS.finditer(out):
-            ds, dst, dl, dv = map(int, m.groups())
-            s, st, l, v = s + ds, st + dst, l + dl, v + dv
-        floor = (s * a.search_us + st * a.step_us + v * a.value_us) / 1000.0
+            ds, dst, dl, dv, dp = (int(g or 0) for g in m.groups())
+            s, st, l, v, p = s + ds, st + dst, l + dl, v + dv, p + dp
+        floor = (s * a.search_us + st * a.step_us + v * a.value_us + p * a.paged_us) / 1000.0
         name = f.rsplit("/", 1)[-1].removesuffix(".edn")
-        print(f"{name}\t{s}\t{st}\t{l}\t{v}\t{floor:.2f}")
+        print(f"{name}\t{s}\t{st}\t{l}\t{v}\t{p}\t{floor:.2f}")
 
 if __name__ == "__main__":
     main()

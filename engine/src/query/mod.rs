@@ -853,8 +853,13 @@ impl PreparedQuery {
                 let reads = if c == quiver_kv::CursorCalls::default() {
                     String::new()
                 } else {
+                    let paged = if c.paged > 0 {
+                        format!(", {} values in pages", c.paged)
+                    } else {
+                        String::new()
+                    };
                     format!(
-                        "; reads: {} searches, {} steps, {} lists of {} values",
+                        "; reads: {} searches, {} steps, {} lists of {} values{paged}",
                         c.searches, c.steps, c.lists, c.values
                     )
                 };

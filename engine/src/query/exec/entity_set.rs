@@ -10,7 +10,7 @@ use quiver_kv::Chunk;
 use std::sync::Arc;
 
 /// Nanoseconds to read one entity of an AVE key in page-sized chunks and
-/// keep it (measured: :cast/role :director, 38,747 ids, in ~0.1 ms).
+/// keep it (an estimate: a page of ~500 ids a call).
 const SET_NS: f64 = 3.0;
 /// Nanoseconds an EAV row read for a bound entity costs when it is not
 /// needed (a search or a step, and its `list_dup`; docs/benchmarks.md,
@@ -72,10 +72,15 @@ impl<'s, 'db> Runner<'s, 'db> {
         if let Some(s) = self.entity_sets.get(&id) {
             return Ok(s.clone());
         }
+        let before = self.cursor_calls();
         let decided = self.decide_sets(step, input)?;
         if let (true, Some(s)) = (self.analyze, &decided) {
             let ids: usize = s.sets.iter().map(|x| x.ids.len()).sum();
-            self.stats.entry(id).or_default().note = Some(format!(
+            // The lists' reads are the step's too.
+            let spent = self.cursor_calls() - before;
+            let stats = self.stats.entry(id).or_default();
+            stats.calls += spent;
+            stats.note = Some(format!(
                 "rows tested against {} AVE entity list(s) of {ids} ids",
                 s.sets.len()
             ));

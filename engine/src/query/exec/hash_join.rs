@@ -9,7 +9,10 @@ use super::*;
 /// measured by `quiver-kv`'s `probe_costs` example (docs/benchmarks.md,
 /// "Storage floor").
 fn probe_ns(c: &CursorCalls) -> f64 {
-    c.searches as f64 * 500.0 + c.steps as f64 * 100.0 + c.values as f64 * 20.0
+    c.searches as f64 * 500.0
+        + c.steps as f64 * 100.0
+        + c.values as f64 * 20.0
+        + c.paged as f64 * 3.0
 }
 
 /// Nanoseconds to read one datom of an attribute scan and put it in the
@@ -97,6 +100,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             _ => p.v_match.clone(),
         };
         let mut pairs = Batch::new(2);
+        let before = self.cursor_calls();
         self.ave_scan(
             *a,
             &scan,
@@ -122,7 +126,11 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         };
         if self.analyze {
-            self.stats.entry(id).or_default().note = Some(format!(
+            // The scan's reads are the step's too.
+            let spent = self.cursor_calls() - before;
+            let s = self.stats.entry(id).or_default();
+            s.calls += spent;
+            s.note = Some(format!(
                 "switched to a hash join on {} scanned datoms",
                 pairs.len()
             ));
