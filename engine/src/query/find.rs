@@ -593,7 +593,10 @@ impl<'q> Collector<'q> {
                 };
                 let prepared: PreparedPull = r.snap.prepare_pull(&pattern);
                 let mut cache: HashMap<Edn, Edn> = HashMap::default();
-                for row in rows.cells.chunks_exact_mut(rows.width.max(1)) {
+                for (n, row) in rows.cells.chunks_exact_mut(rows.width.max(1)).enumerate() {
+                    if n % 256 == 255 {
+                        r.check_cancel()?;
+                    }
                     let id = row[i].clone();
                     let pulled = match cache.get(&id) {
                         Some(v) => v.clone(),
@@ -616,7 +619,7 @@ impl<'q> Collector<'q> {
         let mut order: Vec<usize> = (0..rows.len()).collect();
         if !q.order_by.is_empty() {
             let keys = order_keys(q)?;
-            order.sort_by(|&a, &b| {
+            let cmp = |a: usize, b: usize| {
                 let (a, b) = (rows.row(a), rows.row(b));
                 for &(c, d) in &keys {
                     let o = compare_values(&a[c], &b[c]);
@@ -626,7 +629,8 @@ impl<'q> Collector<'q> {
                     }
                 }
                 Ordering::Equal
-            });
+            };
+            sort_stoppable(&mut order, cmp, || r.check_cancel())?;
         }
         let offset = (q.offset.unwrap_or(0) as usize).min(order.len());
         let end = q.limit.map_or(order.len(), |l| {
@@ -784,6 +788,49 @@ impl RowStore {
             .flatten()
             .chain(arrived.into_iter().flatten())
     }
+}
+
+/// A stable sort of `order` by `cmp` that answers cancellation: runs of
+/// 64k sorted apart, then merged pairwise, with `stop` checked between
+/// them (a comparator cannot stop `sort_by` itself without breaking the
+/// total order it promises).
+fn sort_stoppable(
+    order: &mut Vec<usize>,
+    cmp: impl Fn(usize, usize) -> Ordering,
+    stop: impl Fn() -> Res<()>,
+) -> Res<()> {
+    const RUN: usize = 1 << 16;
+    for run in order.chunks_mut(RUN) {
+        stop()?;
+        run.sort_by(|&a, &b| cmp(a, b));
+    }
+    let n = order.len();
+    let mut width = RUN;
+    let mut merged: Vec<usize> = Vec::with_capacity(n);
+    while width < n {
+        merged.clear();
+        for start in (0..n).step_by(2 * width) {
+            stop()?;
+            let mid = (start + width).min(n);
+            let end = (start + 2 * width).min(n);
+            let (mut i, mut j) = (start, mid);
+            while i < mid && j < end {
+                // Ties take the left run first: stable.
+                if cmp(order[j], order[i]) == Ordering::Less {
+                    merged.push(order[j]);
+                    j += 1;
+                } else {
+                    merged.push(order[i]);
+                    i += 1;
+                }
+            }
+            merged.extend_from_slice(&order[i..mid]);
+            merged.extend_from_slice(&order[j..end]);
+        }
+        std::mem::swap(order, &mut merged);
+        width *= 2;
+    }
+    Ok(())
 }
 
 /// Result rows while they are shaped: `width` cells a row, row after row.
@@ -995,5 +1042,44 @@ fn to_json(v: &Edn) -> serde_json::Value {
         Edn::Set(items) => J::Array(items.iter().map(to_json).collect()),
         Edn::Map(m) => J::Object(m.iter().map(|(k, v)| (json_key(k), to_json(v))).collect()),
         other => J::String(other.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Across several 64k runs and merge rounds, with many ties: the same
+    /// order as the standard stable sort; a stop ends it with the error.
+    #[test]
+    fn stoppable_sort_is_a_stable_sort_and_stops() {
+        let mut x: u64 = 7;
+        let keys: Vec<u32> = (0..200_003)
+            .map(|_| {
+                x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                ((x >> 33) % 1000) as u32
+            })
+            .collect();
+        let mut want: Vec<usize> = (0..keys.len()).collect();
+        want.sort_by_key(|&i| keys[i]);
+        let mut got: Vec<usize> = (0..keys.len()).collect();
+        sort_stoppable(&mut got, |a, b| keys[a].cmp(&keys[b]), || Ok(())).unwrap();
+        assert_eq!(got, want);
+        // Stopped after the first runs: an error, not a wrong order.
+        let calls = std::cell::Cell::new(0);
+        let stop = || {
+            calls.set(calls.get() + 1);
+            if calls.get() > 2 {
+                Err(QueryError::Interrupted {
+                    elapsed: std::time::Duration::ZERO,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        let mut order: Vec<usize> = (0..keys.len()).collect();
+        let err = sort_stoppable(&mut order, |a, b| keys[a].cmp(&keys[b]), stop);
+        assert!(matches!(err, Err(QueryError::Interrupted { .. })));
+        assert_eq!(calls.get(), 3);
     }
 }
