@@ -171,15 +171,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         let mut last = None;
         let mut n = 0u32;
         while let Some(eb) = it.next() {
-            if out.len() >= limit_rows {
-                if let Some(l) = last {
-                    return Ok(Some(l));
-                }
-            }
             let e = entity_of(eb?)?;
-            let ec = self.values.entity_cell(e);
-            target.emit(out, ec);
-            last = Some(e);
+            if let Some(l) = emit_or_stop(&mut self.values, out, target, e, limit_rows, &mut last) {
+                return Ok(Some(l));
+            }
             n = n.wrapping_add(1);
             if n % 4096 == 0 {
                 // A long walk within one call still answers cancellation.
@@ -229,14 +224,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                 if e.0 < skip_below {
                     continue;
                 }
-                if out.len() >= limit_rows {
-                    if let Some(l) = last {
-                        return Ok(Some(l));
-                    }
+                let stop = emit_or_stop(&mut self.values, out, target, e, limit_rows, &mut last);
+                if let Some(l) = stop {
+                    return Ok(Some(l));
                 }
-                let ec = self.values.entity_cell(e);
-                target.emit(out, ec);
-                last = Some(e);
             }
             chunks = chunks.wrapping_add(1);
             if chunks % 16 == 0 {
@@ -246,6 +237,26 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
         Ok(None)
     }
+}
+
+/// One entity of a key's list for a walk that stops at a full batch:
+/// emitted, unless the batch is full and an entity was already emitted in
+/// this call (then that one is returned: the walk resumes after it).
+#[inline]
+fn emit_or_stop(
+    values: &mut Values,
+    out: &mut Batch,
+    target: &Emit<'_>,
+    e: EntityId,
+    limit_rows: usize,
+    last: &mut Option<EntityId>,
+) -> Option<EntityId> {
+    if out.len() >= limit_rows && last.is_some() {
+        return *last;
+    }
+    target.emit(out, values.entity_cell(e));
+    *last = Some(e);
+    None
 }
 
 /// Entities an AVE probe may list before its alternatives are counted
