@@ -39,6 +39,11 @@ use std::time::{Duration, Instant};
 /// Row numbers of an input's tuples by the values of some columns.
 type TupleIndex = HashMap<Vec<Val>, Vec<usize>>;
 
+/// Rows of a batch probed one by one before the hash-join switch is
+/// weighed again within the batch (D-338): a 2,048-row batch no longer
+/// pays all its probes before the measured switch.
+const EARLY_PROBES: usize = 256;
+
 /// What a sink tells the pipeline.
 pub(crate) type Flow = ControlFlow<()>;
 
@@ -256,7 +261,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // EAV rows (D-335); a step they answer alone needs no hash
                 // join either.
                 let sets = self.step_sets(step, *id, &input)?;
-                let hashed = match &sets {
+                let mut hashed = match &sets {
                     Some(s) if s.whole() => None,
                     _ => self.hash_join_table(step, *id, &input)?,
                 };
@@ -268,8 +273,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // row after the batch has gone down the pipeline.
                 let mut resume: Option<Resume> = None;
                 // What this batch's probes read, for the hash-join switch.
-                let measure = hashed.is_none() && matches!(step, CStep::Pattern(_));
+                let mut measure = hashed.is_none() && matches!(step, CStep::Pattern(_));
                 let mut probe_calls = CursorCalls::default();
+                // Rows whose probes are already noted (see EARLY_PROBES).
+                let mut noted = 0;
                 while i < input.len() || resume.is_some() {
                     if resume.is_none() {
                         i += 1;
@@ -308,6 +315,19 @@ impl<'s, 'db> Runner<'s, 'db> {
                             }
                             probe_calls += spent;
                         }
+                        // A large batch's first rows measure the probes:
+                        // the rest of it may go to a hash join already.
+                        if measure
+                            && resume.is_none()
+                            && i == EARLY_PROBES
+                            && input.len() >= 2 * EARLY_PROBES
+                        {
+                            self.note_probes(*id, i, &probe_calls);
+                            noted = i;
+                            probe_calls = CursorCalls::default();
+                            hashed = self.hash_join_table(step, *id, &input)?;
+                            measure = hashed.is_none();
+                        }
                     }
                     if out.len() >= self.batch_rows {
                         self.record(step, id, &out, t0);
@@ -319,7 +339,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     }
                 }
                 if measure {
-                    self.note_probes(*id, input.len(), &probe_calls);
+                    self.note_probes(*id, input.len() - noted, &probe_calls);
                 }
                 if flow.is_continue() {
                     self.record(step, id, &out, t0);
