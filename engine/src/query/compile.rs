@@ -357,27 +357,38 @@ impl CStep {
 
 impl CConj {
     /// Whether the rows this conjunction hands its sink are distinct by
-    /// construction, so the result need not deduplicate them (D-333):
-    /// every step keeps distinct rows distinct, none drops a slot, and
-    /// every slot a step touches is one the result keeps (`kept`) or holds
-    /// one value in every row (`constant`: scalar inputs).
+    /// construction, so the result need not deduplicate them (D-333,
+    /// D-339), given that its last step that drops slots
+    /// ([`last_projection`](Self::last_projection)) deduplicates across
+    /// batches. The unit row that starts it is distinct, that projection
+    /// makes its rows distinct again, and every step after it must keep
+    /// distinct rows distinct (see `keeps_distinct`). And every slot still
+    /// bound at the end must be one the result keeps (`kept`) or hold one
+    /// value in every row (`constant`: scalar inputs).
     pub fn distinct_rows(&self, kept: &[usize], constant: &[usize]) -> bool {
-        if self.dead.iter().any(|d| !d.is_empty()) {
-            return false;
-        }
+        let mut distinct = true;
         let mut touched = BTreeSet::new();
-        for (step, _) in &self.steps {
-            if !step.keeps_distinct() {
-                return false;
-            }
+        let mut dropped = BTreeSet::new();
+        for (k, (step, _)) in self.steps.iter().enumerate() {
+            let drops = self.dead.get(k).is_some_and(|d| !d.is_empty());
+            distinct = drops || (distinct && step.keeps_distinct());
             // A `not` only reads the row; its own variables stay inside.
             if !matches!(step, CStep::Not { .. }) {
                 step.slots(&mut touched);
             }
+            if let Some(d) = self.dead.get(k) {
+                dropped.extend(d.iter().copied());
+            }
         }
-        touched
-            .iter()
-            .all(|s| kept.contains(s) || constant.contains(s))
+        distinct
+            && touched
+                .difference(&dropped)
+                .all(|s| kept.contains(s) || constant.contains(s))
+    }
+
+    /// The last step that drops slots, if any.
+    pub fn last_projection(&self) -> Option<usize> {
+        self.dead.iter().rposition(|d| !d.is_empty())
     }
 
     /// Computes [`CConj::dead`] given the slots the result reads.
@@ -389,11 +400,21 @@ impl CConj {
             self.steps[i].0.slots(&mut s);
             later[i] = s;
         }
+        // Each slot is dropped once, after the last step that reads it (a
+        // slot listed again at later steps made each of them deduplicate
+        // every batch for nothing: the slot was already cleared).
         let mut seen = BTreeSet::new();
+        let mut dropped = BTreeSet::new();
         self.dead = (0..n)
             .map(|i| {
                 self.steps[i].0.slots(&mut seen);
-                seen.difference(&later[i + 1]).copied().collect()
+                let now: Vec<usize> = seen
+                    .difference(&later[i + 1])
+                    .filter(|s| !dropped.contains(*s))
+                    .copied()
+                    .collect();
+                dropped.extend(now.iter().copied());
+                now
             })
             .collect();
     }

@@ -792,6 +792,9 @@ impl PreparedQuery {
         let constant: Vec<usize> = runner.known_slots.iter().map(|&(s, _)| s).collect();
         if conj.distinct_rows(collector.slots(), &constant) {
             collector.rows_arrive_distinct();
+            // The last step that drops slots deduplicates across batches
+            // (D-339): that is what makes the rows distinct.
+            runner.global_projection = conj.last_projection().map(|k| conj.steps[k].1);
         }
         let mut start = Batch::unit(runner.width);
         for (s, v) in &runner.known_slots {

@@ -84,6 +84,12 @@ pub(crate) struct Runner<'s, 'db> {
     memory_budget: usize,
     /// Bytes of the structures kept for the whole query (see `hold`).
     held: usize,
+    /// The step of the query's own conjunction whose projection
+    /// deduplicates across all its batches (D-339), when the result relies
+    /// on it.
+    pub global_projection: Option<usize>,
+    /// The rows that step has passed on after its projection.
+    projected: HashSet<Tuple>,
     /// Scalar inputs placed in the first row (find variables bound by `:in`).
     pub known_slots: Vec<(usize, Val)>,
     /// Scalar inputs by name (a pull pattern passed in, for one).
@@ -157,6 +163,8 @@ impl<'s, 'db> Runner<'s, 'db> {
             analyze: false,
             memory_budget,
             held: 0,
+            global_projection: None,
+            projected: HashSet::default(),
             known_slots: Vec::new(),
             known: HashMap::default(),
             probed: HashMap::default(),
@@ -250,7 +258,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
                 self.whole_batch(step, &input, &mut out)?;
                 self.record(step, id, &out, t0);
-                let out = project(out, my_dead);
+                let out = self.project(*id, out, my_dead)?;
                 self.downstream(rest, rest_dead, out, sink, &mut below)?
             }
             _ => {
@@ -331,7 +339,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     }
                     if out.len() >= self.batch_rows {
                         self.record(step, id, &out, t0);
-                        let full = project(out.take(), my_dead);
+                        let full = self.project(*id, out.take(), my_dead)?;
                         flow = self.downstream(rest, rest_dead, full, sink, &mut below)?;
                         if flow.is_break() {
                             break;
@@ -343,7 +351,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
                 if flow.is_continue() {
                     self.record(step, id, &out, t0);
-                    let out = project(out, my_dead);
+                    let out = self.project(*id, out, my_dead)?;
                     flow = self.downstream(rest, rest_dead, out, sink, &mut below)?;
                 }
                 flow
@@ -356,6 +364,37 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         }
         Ok(flow)
+    }
+
+    /// Clears the slots no later step reads and drops the rows that became
+    /// duplicates: within the batch, and for the query's global projection
+    /// step across all its batches (D-339), so the rows it passes on are
+    /// distinct for the whole query.
+    fn project(&mut self, id: usize, batch: Batch, dead: &[usize]) -> Res<Batch> {
+        if self.global_projection != Some(id) {
+            return Ok(project(batch, dead));
+        }
+        if dead.is_empty() || batch.is_empty() {
+            return Ok(batch);
+        }
+        let mut batch = batch;
+        let w = batch.width;
+        for row in batch.data.chunks_exact_mut(w.max(1)) {
+            for &d in dead {
+                row[d] = Val::NIL;
+            }
+        }
+        let seen = &mut self.projected;
+        let mut out = Batch::with_capacity(w, batch.len());
+        for r in batch.rows() {
+            if !seen.contains(r) {
+                seen.insert(Tuple::from_slice(r));
+                out.push(r);
+            }
+        }
+        let bytes = seen.len() * (w * std::mem::size_of::<Val>() + 32);
+        self.check_memory("projection", bytes)?;
+        Ok(out)
     }
 
     /// Hands `batch` to the later steps, adding the time they take to
