@@ -142,6 +142,22 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(Some(self.av_key(*a, *ty, v)?.map(AvBytes::Built)))
     }
 
+    /// The index bytes of value `v` under attribute `a` for pattern `p`:
+    /// its constant's, looked up once when compiled, or built for `v`;
+    /// `None` when no datom can hold it.
+    pub(super) fn value_av<'p>(
+        &self,
+        p: &'p CPattern,
+        a: AttrId,
+        ty: Option<ValueType>,
+        v: Val,
+    ) -> Res<Option<AvBytes<'p>>> {
+        Ok(match &p.v_key {
+            Some(k) => k.as_deref().map(AvBytes::Const),
+            None => self.av_key(a, ty, v)?.map(AvBytes::Built),
+        })
+    }
+
     /// The index bytes (attr ‖ form) of a bound value `v` under attribute
     /// `a`; `None` when no datom can hold it. A bound value matches only an
     /// equal stored value: `10` is not `10.0` (query literals were coerced

@@ -61,19 +61,10 @@ impl<'s, 'db> Runner<'s, 'db> {
             (Some(e), Some(a)) if v.is_some() => {
                 // Everything is known: does the entity have the datom?
                 let Some(val) = v else { return Ok(None) };
-                let built;
-                let av: &[u8] = match &p.v_key {
-                    Some(Some(k)) => k,
-                    Some(None) => return Ok(None),
-                    None => match self.av_key(a, ty, val)? {
-                        Some(k) => {
-                            built = k;
-                            &built
-                        }
-                        None => return Ok(None),
-                    },
+                let Some(av) = self.value_av(p, a, ty, val)? else {
+                    return Ok(None);
                 };
-                if self.entity_has(e, av)? {
+                if self.entity_has(e, &av)? {
                     let ec = self.values.entity_cell(e);
                     emit(out, row, e_slot, ec, a_cell, None);
                 }
@@ -119,18 +110,10 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
             (None, Some(a)) => {
                 if let Some(v) = v {
-                    let built;
-                    let key: &[u8] = match &p.v_key {
-                        Some(Some(k)) => k,
-                        Some(None) => return Ok(None),
-                        None => match self.av_key(a, ty, v)? {
-                            Some(k) => {
-                                built = k;
-                                &built
-                            }
-                            None => return Ok(None),
-                        },
+                    let Some(key) = self.value_av(p, a, ty, v)? else {
+                        return Ok(None);
                     };
+                    let key: &[u8] = &key;
                     if !self.ave.seek_key_ascending(key)? {
                         return Ok(None);
                     }
