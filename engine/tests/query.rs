@@ -1598,3 +1598,41 @@ fn entity_lists_answer_like_row_reads() {
         assert!(!expect.is_empty());
     }
 }
+
+/// The last projection's rows, kept across batches to deduplicate them
+/// (D-339), count against the memory budget: a query whose distinct
+/// projected rows exceed it stops with `ResourceLimit` naming the
+/// projection, and runs with the default budget.
+#[test]
+fn global_projection_is_bounded_by_the_memory_budget() {
+    let (_d, db) = common::temp_db();
+    let mut tx = String::from("[");
+    for i in 0..5000 {
+        tx.push_str(&format!("{{:n {i} :m {}}}", i % 3));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let text = "[:find ?n :where [?e :n ?n] [?e :m ?m]]";
+    let opts = |budget: usize| QueryOptions {
+        cache_results: false,
+        memory_budget: budget,
+        ..QueryOptions::default()
+    };
+    let err = db.query(text).options(opts(200_000)).run().unwrap_err();
+    assert!(
+        matches!(
+            err,
+            QueryError::ResourceLimit {
+                operator: "projection",
+                ..
+            }
+        ),
+        "{err}"
+    );
+    let rows = db
+        .query(text)
+        .options(QueryOptions::default())
+        .run()
+        .unwrap();
+    assert_eq!(rows.len(), 5000);
+}
