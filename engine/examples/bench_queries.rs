@@ -55,14 +55,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let inputs: Vec<Value> = get("args")
             .and_then(|a| a.as_seq().map(|s| s.into_iter().cloned().collect()))
             .unwrap_or_default();
+        let force_order: Option<Vec<usize>> = match get("good-order") {
+            Some(order) if std::env::var_os("FORCE").is_some() => order.as_seq().map(|s| {
+                s.into_iter()
+                    .filter_map(|v| v.as_long().map(|n| n as usize))
+                    .collect()
+            }),
+            _ => None,
+        };
+        let opts = quiver::QueryOptions {
+            cache_results: std::env::var_os("CACHE").is_some(),
+            force_order,
+            ..Default::default()
+        };
         let mut times = Vec::new();
         let mut rows = 0;
         for _ in 0..runs {
             let t = Instant::now();
-            let opts = quiver::QueryOptions {
-                cache_results: std::env::var_os("CACHE").is_some(),
-                ..Default::default()
-            };
+            let opts = opts.clone();
             let r = db
                 .query(&query)
                 .inputs(inputs.iter().cloned())
@@ -82,6 +92,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 "{}",
                 db.query(&query)
                     .inputs(inputs.iter().cloned())
+                    .options(opts.clone())
                     .explain(true)?
             );
         }

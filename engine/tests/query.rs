@@ -1565,6 +1565,21 @@ fn entity_lists_answer_like_row_reads() {
         });
         assert_eq!(got, expect, "batch {batch}\n{plan}");
         assert!(plan.contains("2 AVE entity list(s) of 6400 ids"), "{plan}");
+        // A value bound by an earlier step (D-340): one list per value,
+        // here two values ("g0" for p3, "g1" for p4), after a product with
+        // the two rows of ?x.
+        let (got, plan) = run(
+            r#"[:find ?n ?g :where [?x :name ?xn] [(contains? #{"p3" "p4"} ?xn)] [?x :grp ?g] [?e :age ?a] [(< ?a 20)] [?e :grp ?g] [?e :name ?n]]"#,
+            batch,
+        );
+        let expect = want(&|i| (i % 50 < 20).then(|| vec![name(i), format!("\"{}\"", grp(i))]));
+        assert_eq!(got, expect, "batch {batch}\n{plan}");
+        if batch == 2048 {
+            assert!(
+                plan.contains("AVE entity lists of 2 value(s), 6000 ids"),
+                "{plan}"
+            );
+        }
         // A long AVE key as the first step: read a page at a time and
         // resumed inside a page when a batch fills (4,000 g1 entities in
         // batches of 1, 7 and 2,048).

@@ -392,12 +392,15 @@ impl<'a> Planner<'a> {
         item.needs.is_subset(bound)
     }
 
-    /// Valid next items; connected ones only, unless none is connected.
-    fn candidates(&self, items: &[Item], used: &[bool], bound: &VarSet, first: bool) -> Vec<usize> {
+    /// Valid next items; connected ones only, unless none is connected or
+    /// the prefix is expected to give at most one row (a cartesian product
+    /// with one row is no product: `[?p :name "X"]` then an unrelated
+    /// selective scan, D-340).
+    fn candidates(&self, items: &[Item], used: &[bool], bound: &VarSet, st: &State) -> Vec<usize> {
         let valid: Vec<usize> = (0..items.len())
             .filter(|&i| !used[i] && self.placeable(&items[i], bound))
             .collect();
-        if first && bound.is_empty() {
+        if (st.order.is_empty() && bound.is_empty()) || st.rows <= 1.0 {
             return valid;
         }
         let connected: Vec<usize> = valid
@@ -720,7 +723,7 @@ impl<'a> Planner<'a> {
             let used: Vec<bool> = (0..n).map(|i| mask & (1 << i) != 0).collect();
             for st in &front {
                 let bound = self.bound_of(items, entry, &st.order);
-                for i in self.candidates(items, &used, &bound, mask == 0) {
+                for i in self.candidates(items, &used, &bound, st) {
                     let next = self.extend(items, preds, entry, st, i)?;
                     add_pareto(&mut fronts[mask | (1 << i)], next);
                 }
@@ -744,7 +747,7 @@ impl<'a> Planner<'a> {
             self.check_stop()?;
             let bound = self.bound_of(items, entry, &st.order);
             let mut choice: Option<State> = None;
-            for i in self.candidates(items, &used, &bound, st.order.is_empty()) {
+            for i in self.candidates(items, &used, &bound, &st) {
                 let next = self.extend(items, preds, entry, &st, i)?;
                 if choice
                     .as_ref()

@@ -1,8 +1,10 @@
-//! Semi-joins with a constant value: a step that tests bound entities for
-//! a datom `[?e :a CONST]` (a pattern, or a star's pattern) reads the AVE
+//! Semi-joins by entity lists: a step that tests bound entities for a
+//! datom `[?e :a CONST]` (a pattern, or a star's pattern) reads the AVE
 //! key's entity list once, in page-sized chunks, and tests each row by a
 //! binary search instead of reading the entity's EAV row (D-335). Chosen
 //! per step when the list costs less to read than the EAV reads it saves.
+//! A pattern `[?e :a ?v]` with both variables bound does the same per value
+//! of `?v`, for the values enough rows of a batch share (D-340).
 
 use super::*;
 use crate::pattern_counts::Pattern as CountPattern;
@@ -32,61 +34,147 @@ impl EntitySet {
     }
 }
 
+/// Values of a batch considered for their own entity lists at most: each
+/// costs a count (a search) before its list is read or not.
+const MAX_VALUES: usize = 64;
+/// Rows of a batch a value needs before its list is counted.
+const MIN_ROWS: usize = 4;
+
 /// The sets one step tests its rows against: the entity slot (or
-/// constant) and one set per pattern that has one.
+/// constant), one set per constant pattern that has one, and the sets by
+/// value of a pattern whose value is a bound variable.
 pub(super) struct StepSets {
     /// Where the row's entity is.
     entity: Pos,
     sets: Vec<Arc<EntitySet>>,
-    /// The step is a single pattern fully answered by its set (the row
-    /// passes unchanged when its entity is in it).
-    whole: bool,
+    /// The step is a single pattern answered by its set (the row passes
+    /// unchanged when its entity is in it).
+    lone: bool,
+    by_value: Option<ValueSets>,
+}
+
+/// The lists of a pattern `[?e :a ?v]` whose `?v` an earlier step bound,
+/// for the values of a batch that have one (a row whose value has none is
+/// probed as usual).
+pub(super) struct ValueSets {
+    slot: usize,
+    sets: HashMap<Val, Arc<EntitySet>>,
+    /// Every value of the batch has its list.
+    complete: bool,
+}
+
+/// What a step's sets say about one row.
+pub(super) enum Test {
+    /// The row fails the step.
+    Reject,
+    /// The row passes the step unchanged: its sets were the whole test.
+    Pass,
+    /// The step's own reads decide.
+    Probe,
 }
 
 impl StepSets {
-    /// Whether the step is answered by its sets alone.
+    /// Whether the sets answer every row of the batch (no probe is left,
+    /// so no hash join is needed).
     pub(super) fn whole(&self) -> bool {
-        self.whole
+        self.lone && self.by_value.as_ref().is_none_or(|v| v.complete)
     }
 
-    /// Whether `row`'s entity is in every set (a row without one passes:
-    /// the step's own reads decide).
-    pub(super) fn admits(&self, row: &[Val], values: &Values) -> bool {
+    /// Tests `row`'s entity against the sets.
+    pub(super) fn test(&self, row: &[Val], values: &Values) -> Test {
         let Some(e) = self.entity.get(row).and_then(|c| values.entity(c)) else {
-            return !self.whole;
+            // No entity: a lone pattern cannot match; a star decides.
+            return if self.lone { Test::Reject } else { Test::Probe };
         };
-        self.sets.iter().all(|s| s.contains(e))
+        if !self.sets.iter().all(|s| s.contains(e)) {
+            return Test::Reject;
+        }
+        let mut answered = self.lone;
+        if let Some(v) = &self.by_value {
+            match v.sets.get(&row[v.slot]) {
+                Some(set) if !set.contains(e) => return Test::Reject,
+                Some(_) => {}
+                None => answered = false,
+            }
+        }
+        if answered { Test::Pass } else { Test::Probe }
     }
 }
 
 impl<'s, 'db> Runner<'s, 'db> {
     /// For a probe step on bound entities: the entity sets that pay for
-    /// themselves, decided once per step (from the rows it is expected to
-    /// see, at least this batch) and kept for its later batches.
+    /// themselves. Constant patterns' sets are decided once per step (from
+    /// the rows it is expected to see, at least this batch) and kept for
+    /// its later batches; a bound value's are decided per batch (D-340).
     pub(super) fn step_sets(
         &mut self,
         step: &CStep,
         id: usize,
         input: &Batch,
     ) -> Res<Option<Arc<StepSets>>> {
-        if let Some(s) = self.entity_sets.get(&id) {
-            return Ok(s.clone());
-        }
+        let fixed = match self.entity_sets.get(&id) {
+            Some(s) => s.clone(),
+            None => {
+                let before = self.cursor_calls();
+                let decided = self.decide_sets(step, input)?;
+                // The lists' reads are the step's too.
+                self.add_calls(id, before);
+                self.entity_sets.insert(id, decided.clone());
+                self.note_sets(id, decided.as_deref());
+                decided
+            }
+        };
+        let Some((p, slot, lone)) = value_tested(step, input) else {
+            return Ok(fixed);
+        };
         let before = self.cursor_calls();
-        let decided = self.decide_sets(step, input)?;
-        if let (true, Some(s)) = (self.analyze, &decided) {
-            let ids: usize = s.sets.iter().map(|x| x.ids.len()).sum();
-            // The lists' reads are the step's too.
+        let by_value = self.value_sets(p, id, slot, lone, input)?;
+        self.add_calls(id, before);
+        self.note_sets(id, fixed.as_deref());
+        Ok(match by_value {
+            None => fixed,
+            Some(v) => Some(Arc::new(StepSets {
+                entity: p.e.clone(),
+                sets: fixed.map(|f| f.sets.clone()).unwrap_or_default(),
+                lone,
+                by_value: Some(v),
+            })),
+        })
+    }
+
+    /// Counts the reads since `before` as step `id`'s (analyzing).
+    fn add_calls(&mut self, id: usize, before: CursorCalls) {
+        if self.analyze {
             let spent = self.cursor_calls() - before;
-            let stats = self.stats.entry(id).or_default();
-            stats.calls += spent;
-            stats.note = Some(format!(
-                "rows tested against {} AVE entity list(s) of {ids} ids",
-                s.sets.len()
+            self.stats.entry(id).or_default().calls += spent;
+        }
+    }
+
+    /// Notes for `explain analyze` which lists step `id` tests its rows
+    /// against: the constant patterns' (`fixed`) and the values' so far.
+    fn note_sets(&mut self, id: usize, fixed: Option<&StepSets>) {
+        if !self.analyze {
+            return;
+        }
+        let mut parts = Vec::new();
+        if let Some(f) = fixed {
+            let ids: usize = f.sets.iter().map(|x| x.ids.len()).sum();
+            parts.push(format!("{} AVE entity list(s) of {ids} ids", f.sets.len()));
+        }
+        let (lists, ids) = self
+            .value_lists
+            .iter()
+            .filter(|((step, _), _)| *step == id)
+            .fold((0, 0), |(l, n), (_, s)| (l + 1, n + s.ids.len()));
+        if lists > 0 {
+            parts.push(format!(
+                "the AVE entity lists of {lists} value(s), {ids} ids"
             ));
         }
-        self.entity_sets.insert(id, decided.clone());
-        Ok(decided)
+        if !parts.is_empty() {
+            self.stats.entry(id).or_default().note =
+                Some(format!("rows tested against {}", parts.join(" and ")));
+        }
     }
 
     fn decide_sets(&mut self, step: &CStep, input: &Batch) -> Res<Option<Arc<StepSets>>> {
@@ -134,8 +222,84 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(Some(Arc::new(StepSets {
             entity,
             sets,
-            whole,
+            lone: whole,
+            by_value: None,
         })))
+    }
+
+    /// The sets of pattern `p` (`[?e :a ?v]`, both bound, `?v` in `slot`;
+    /// a `lone` pattern step, or one pattern of a star) for this batch: for each
+    /// value enough rows share, its entity list when reading it costs less
+    /// than the EAV reads it saves. Lists are kept for the step's later
+    /// batches.
+    fn value_sets(
+        &mut self,
+        p: &CPattern,
+        id: usize,
+        slot: usize,
+        lone: bool,
+        input: &Batch,
+    ) -> Res<Option<ValueSets>> {
+        let Some(CAttr {
+            id: Some(a), ty, ..
+        }) = p.attr
+        else {
+            return Ok(None);
+        };
+        let mut rows: HashMap<Val, usize> = HashMap::default();
+        for row in input.rows() {
+            *rows.entry(row[slot]).or_default() += 1;
+            if rows.len() > MAX_VALUES {
+                return Ok(None);
+            }
+        }
+        // A star reads the rows it keeps anyway: a list saves the reads of
+        // the rows it turns away.
+        let with_attr = if lone {
+            0
+        } else {
+            self.snap.count(&CountPattern::attr(a))?.max(1)
+        };
+        let mut by_value = HashMap::default();
+        for (&v, &n) in &rows {
+            if let Some(set) = self.value_lists.get(&(id, v)) {
+                by_value.insert(v, set.clone());
+                continue;
+            }
+            if n < MIN_ROWS {
+                continue;
+            }
+            let set = match self.av_key(a, ty, v)? {
+                None => Arc::new(EntitySet { ids: Vec::new() }),
+                Some(key) => {
+                    let count = match self.ave.seek_key(&key)? {
+                        Some(_) => self.ave.dup_count()?,
+                        None => 0,
+                    };
+                    let saved = if lone {
+                        n as f64 * ROW_NS
+                    } else {
+                        let passing = (count as f64 / with_attr as f64).min(1.0);
+                        n as f64 * (1.0 - passing) * ROW_NS
+                    };
+                    if count as f64 * SET_NS + SET_FIXED_NS >= saved {
+                        continue;
+                    }
+                    self.hold("entity set", count as usize * std::mem::size_of::<u64>())?;
+                    Arc::new(self.read_set(&key)?)
+                }
+            };
+            self.value_lists.insert((id, v), set.clone());
+            by_value.insert(v, set);
+        }
+        if by_value.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(ValueSets {
+            slot,
+            complete: by_value.len() == rows.len(),
+            sets: by_value,
+        }))
     }
 
     /// The entities of AVE key `key`, ascending: in page-sized chunks on a
@@ -165,5 +329,29 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         }
         Ok(EntitySet { ids })
+    }
+}
+
+/// The pattern of `step` that tests bound entities for a datom whose
+/// value an earlier step bound (`[?e :a ?v]` with `?e` and `?v` bound and a
+/// constant attribute), the shape [`Runner::value_sets`] answers: the
+/// pattern, its value's slot, and whether it is the whole step (a lone
+/// pattern, not one of a star's).
+fn value_tested<'a>(step: &'a CStep, input: &Batch) -> Option<(&'a CPattern, usize, bool)> {
+    let first = input.rows().next()?;
+    let shape = |p: &CPattern| match (&p.e, &p.a, &p.v) {
+        (Pos::Var(_), Pos::Const(_), Pos::Var(slot))
+            if p.source.is_none() && p.e_bound && p.v_key.is_none() && first[*slot].is_bound() =>
+        {
+            Some(*slot)
+        }
+        _ => None,
+    };
+    match step {
+        CStep::Pattern(p) => shape(p).map(|slot| (p, slot, true)),
+        CStep::Star { patterns, .. } => patterns
+            .iter()
+            .find_map(|p| shape(p).map(|slot| (p, slot, false))),
+        _ => None,
     }
 }

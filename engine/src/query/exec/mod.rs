@@ -102,6 +102,9 @@ pub(crate) struct Runner<'s, 'db> {
     /// The entity sets each probe step tests its rows against (`None`:
     /// decided against), by step id.
     entity_sets: HashMap<usize, Option<std::sync::Arc<entity_set::StepSets>>>,
+    /// The entity lists read for a value-tested step (D-340), by (step id,
+    /// value).
+    value_lists: HashMap<(usize, Val), std::sync::Arc<entity_set::EntitySet>>,
     /// Results of nested `(q …)` calls by query text and inputs: the
     /// snapshot does not change during the query, so each runs once.
     nested: HashMap<String, Edn>,
@@ -170,6 +173,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             probed: HashMap::default(),
             hashed: HashMap::default(),
             entity_sets: HashMap::default(),
+            value_lists: HashMap::default(),
             nested: HashMap::default(),
             rule_indexes: HashMap::default(),
             values,
@@ -295,10 +299,14 @@ impl<'s, 'db> Runner<'s, 'db> {
                     };
                     self.tick()?;
                     // A step with entity sets never resumes mid-row.
-                    if sets.as_ref().is_some_and(|s| !s.admits(row, &self.values)) {
+                    let test = match &sets {
+                        Some(s) => s.test(row, &self.values),
+                        None => entity_set::Test::Probe,
+                    };
+                    if let entity_set::Test::Reject = test {
                         continue;
                     }
-                    if sets.as_ref().is_some_and(|s| s.whole()) {
+                    if let entity_set::Test::Pass = test {
                         // The set was the whole test: the row passes as is.
                         out.push(row);
                     } else {
