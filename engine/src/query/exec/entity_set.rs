@@ -27,10 +27,29 @@ pub(super) struct EntitySet {
 }
 
 impl EntitySet {
-    /// Whether entity `e` has the datom.
+    /// Whether entity `e` has the datom, searching forward from `*hint`
+    /// (galloping, then a binary search) and leaving there the position of
+    /// the first id not below `e`. A probe batch comes sorted by entity, so
+    /// the next row's id is usually a few places on; an `e` below the hint
+    /// restarts from the front (still exact).
     #[inline]
-    pub(super) fn contains(&self, e: EntityId) -> bool {
-        self.ids.binary_search(&e.0).is_ok()
+    pub(super) fn contains_from(&self, e: EntityId, hint: &mut usize) -> bool {
+        let (ids, e) = (&self.ids, e.0);
+        let n = ids.len();
+        let mut lo = (*hint).min(n);
+        if lo > 0 && ids[lo - 1] >= e {
+            lo = 0;
+        }
+        // Every id before `lo` is below `e`.
+        let mut span = 1;
+        while lo + span <= n && ids[lo + span - 1] < e {
+            lo += span;
+            span *= 2;
+        }
+        let hi = (lo + span).min(n);
+        let i = lo + ids[lo..hi].partition_point(|&x| x < e);
+        *hint = i;
+        i < n && ids[i] == e
     }
 }
 
@@ -80,19 +99,31 @@ impl StepSets {
         self.lone && self.by_value.as_ref().is_none_or(|v| v.complete)
     }
 
-    /// Tests `row`'s entity against the sets.
-    pub(super) fn test(&self, row: &[Val], values: &Values) -> Test {
+    /// Search positions for [`StepSets::test`], one per set (and one for
+    /// the value's sets): a batch's rows come sorted by entity.
+    pub(super) fn hints(&self) -> Vec<usize> {
+        vec![0; self.sets.len() + 1]
+    }
+
+    /// Tests `row`'s entity against the sets, searching on from `hints`.
+    pub(super) fn test(&self, row: &[Val], values: &Values, hints: &mut [usize]) -> Test {
         let Some(e) = self.entity.get(row).and_then(|c| values.entity(c)) else {
             // No entity: a lone pattern cannot match; a star decides.
             return if self.lone { Test::Reject } else { Test::Probe };
         };
-        if !self.sets.iter().all(|s| s.contains(e)) {
+        let (fixed, last) = hints.split_at_mut(self.sets.len());
+        if !self
+            .sets
+            .iter()
+            .zip(fixed)
+            .all(|(s, h)| s.contains_from(e, h))
+        {
             return Test::Reject;
         }
         let mut answered = self.lone;
         if let Some(v) = &self.by_value {
             match v.sets.get(&row[v.slot]) {
-                Some(set) if !set.contains(e) => return Test::Reject,
+                Some(set) if !set.contains_from(e, &mut last[0]) => return Test::Reject,
                 Some(_) => {}
                 None => answered = false,
             }
@@ -353,5 +384,34 @@ fn value_tested<'a>(step: &'a CStep, input: &Batch) -> Option<(&'a CPattern, usi
             .iter()
             .find_map(|p| shape(p).map(|slot| (p, slot, false))),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Searching on from a hint answers as a binary search, for probes
+        /// in any order (ascending ones are the fast case).
+        #[test]
+        fn searching_from_a_hint_is_exact(
+            ids in prop::collection::btree_set(0u64..2_000, 0..300),
+            probes in prop::collection::vec(0u64..2_100, 1..200),
+            sorted in any::<bool>(),
+        ) {
+            let set = EntitySet { ids: ids.iter().copied().collect() };
+            let mut probes = probes;
+            if sorted {
+                probes.sort_unstable();
+            }
+            let mut hint = 0;
+            for e in probes {
+                let got = set.contains_from(EntityId(e), &mut hint);
+                prop_assert_eq!(got, ids.contains(&e), "id {}", e);
+                prop_assert_eq!(hint, set.ids.partition_point(|&x| x < e));
+            }
+        }
     }
 }

@@ -280,6 +280,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // A hash join takes rows in the same order, so its answer
                 // comes out in the order the probes would give.
                 let order = probe_order(step, &input, &self.values);
+                let mut hints = sets.as_ref().map(|s| s.hints()).unwrap_or_default();
                 let mut i = 0;
                 // An index walk that filled the batch goes on with the same
                 // row after the batch has gone down the pipeline.
@@ -300,7 +301,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     self.tick()?;
                     // A step with entity sets never resumes mid-row.
                     let test = match &sets {
-                        Some(s) => s.test(row, &self.values),
+                        Some(s) => s.test(row, &self.values, &mut hints),
                         None => entity_set::Test::Probe,
                     };
                     if let entity_set::Test::Reject = test {
