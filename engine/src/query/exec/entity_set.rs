@@ -27,30 +27,36 @@ pub(super) struct EntitySet {
 }
 
 impl EntitySet {
-    /// Whether entity `e` has the datom, searching forward from `*hint`
-    /// (galloping, then a binary search) and leaving there the position of
-    /// the first id not below `e`. A probe batch comes sorted by entity, so
-    /// the next row's id is usually a few places on; an `e` below the hint
-    /// restarts from the front (still exact).
+    /// Whether entity `e` has the datom, searching on from `*hint` (see
+    /// [`search_from`]).
     #[inline]
     pub(super) fn contains_from(&self, e: EntityId, hint: &mut usize) -> bool {
-        let (ids, e) = (&self.ids, e.0);
-        let n = ids.len();
-        let mut lo = (*hint).min(n);
-        if lo > 0 && ids[lo - 1] >= e {
-            lo = 0;
-        }
-        // Every id before `lo` is below `e`.
-        let mut span = 1;
-        while lo + span <= n && ids[lo + span - 1] < e {
-            lo += span;
-            span *= 2;
-        }
-        let hi = (lo + span).min(n);
-        let i = lo + ids[lo..hi].partition_point(|&x| x < e);
-        *hint = i;
-        i < n && ids[i] == e
+        search_from(&self.ids, e.0, hint)
     }
+}
+
+/// Whether sorted `items` hold `x`, searching forward from `*hint`
+/// (galloping, then a binary search) and leaving there the position of the
+/// first item not below `x`. Probes in ascending order find their item a
+/// few places on; an `x` below the hint restarts from the front (still
+/// exact, a binary search's cost).
+#[inline]
+pub(super) fn search_from<T: Ord + Copy>(items: &[T], x: T, hint: &mut usize) -> bool {
+    let n = items.len();
+    let mut lo = (*hint).min(n);
+    if lo > 0 && items[lo - 1] >= x {
+        lo = 0;
+    }
+    // Every item before `lo` is below `x`.
+    let mut span = 1;
+    while lo + span <= n && items[lo + span - 1] < x {
+        lo += span;
+        span *= 2;
+    }
+    let hi = (lo + span).min(n);
+    let i = lo + items[lo..hi].partition_point(|&y| y < x);
+    *hint = i;
+    i < n && items[i] == x
 }
 
 /// Values of a batch considered for their own entity lists at most: each
