@@ -1,4 +1,4 @@
-//! Bulk import: [`Db::import`] loads large tx-data in **one write
+//! Bulk import: [`Db::import`](crate::Db::import) loads large tx-data in **one write
 //! transaction** — all of it or, on any error or interrupt, none of it —
 //! resolving ids in memory, sorting the datoms into each index's order, and
 //! writing each index in one appending pass (D-600).
@@ -13,7 +13,7 @@
 //! idents, tempids). Schema items run first through the ordinary
 //! transaction path. Otherwise (retractions, `:db/cas`, edits of existing
 //! entities, upserts onto stored entities, composite tuples) the data is
-//! applied exactly as [`Db::transact`] would, in the same single
+//! applied exactly as [`Db::transact`](crate::Db::transact) would, in the same single
 //! transaction, so results never depend on which path ran.
 //!
 //! # Sorted, appended writes
@@ -38,7 +38,7 @@
 //! # Atomicity
 //!
 //! The import is one DLMDB write transaction: an error (bad value, unique
-//! conflict, a full disk) or an interrupt ([`Db::interrupt_handle`])
+//! conflict, a full disk) or an interrupt ([`Db::interrupt_handle`](crate::Db::interrupt_handle))
 //! aborts it and leaves the database exactly as before. The map is grown
 //! before the transaction starts, so it is not rerun for map growth in
 //! the common case.
@@ -48,21 +48,18 @@ use std::time::{Duration, Instant};
 
 use quiver_kv::PutFlags;
 
-use crate::db::{Db, now_ms};
 use crate::encoding::{encode_into, inline_limit};
 use crate::error::{Result, TxErrorKind};
 use crate::ids::{EntityId, TxId};
 use crate::schema::Schema;
 use crate::store::{META_MAX_EID, SCHEMA_BASE, Store};
-use crate::transact::expand::{
-    ERef, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err,
-};
+use crate::transact::expand::{ERef, Step, StepKind, TempIds, VRef, is_schema_item, tx_err};
 use crate::transact::writer::Writer;
 use crate::transact::{apply_steps, check_type, entity, expand_and_resolve, stamp_tx};
-use crate::tx_data::{TempId, TxData, TxOp, TxValue};
+use crate::tx_data::{TempId, TxOp, TxValue};
 use crate::value::Value;
 
-/// How [`Db::import`] reports progress.
+/// How [`Db::import`](crate::Db::import) reports progress.
 #[derive(Debug, Clone, Copy)]
 pub struct ImportOptions {
     /// Items between two progress reports while datoms are encoded (the
@@ -124,7 +121,7 @@ struct Entry {
 }
 
 /// Rough datom count of `ops`, to size the map before the transaction.
-fn estimate_datoms(ops: &[TxOp]) -> usize {
+pub(crate) fn estimate_datoms(ops: &[TxOp]) -> usize {
     fn value(v: &TxValue) -> usize {
         match v {
             TxValue::Value(_) | TxValue::Entity(_) => 1,
@@ -142,104 +139,23 @@ fn estimate_datoms(ops: &[TxOp]) -> usize {
 
 /// Map bytes reserved per estimated datom: both indexes with their dirty
 /// copies (measured: ~90 bytes per datom on disk, with room to spare).
-const MAP_BYTES_PER_DATOM: usize = 320;
-
-impl Db {
-    /// Loads `data` in one write transaction (see the [module
-    /// docs](crate::import) for the fast path), calling `progress` as it
-    /// goes. On error nothing is written.
-    ///
-    /// ```
-    /// use quiver::{Db, DbOptions, TxData, EntityMap, ImportOptions};
-    /// let dir = tempfile::tempdir()?;
-    /// let db = Db::open(dir.path(), DbOptions::default())?;
-    /// let data: TxData = (0..100i64)
-    ///     .map(|i| quiver::TxOp::Map(EntityMap::new().with(":n", i)))
-    ///     .collect();
-    /// let report = db.import(&data, ImportOptions::default(), |_| {})?;
-    /// assert_eq!(report.datoms, 101); // 100 datoms and the tx instant
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn import(
-        &self,
-        data: &TxData,
-        options: ImportOptions,
-        mut progress: impl FnMut(&ImportProgress),
-    ) -> Result<ImportReport> {
-        let ops = data.ops();
-        let started = Instant::now();
-        let estimate = estimate_datoms(ops).saturating_mul(MAP_BYTES_PER_DATOM);
-        let file = usize::try_from(self.file_size()?).unwrap_or(usize::MAX);
-        let wanted = file
-            .saturating_mul(2)
-            .saturating_add(estimate)
-            .saturating_add(64 << 20);
-        match self.store.env.reserve(wanted) {
-            // Read transactions of this process kept the map from growing
-            // now; the write below still grows it when it fills.
-            Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => {}
-            Err(e) => return Err(e.into()),
-        }
-        let now = now_ms();
-        let mut phases = vec![("reserve", started.elapsed())];
-        let mut inner_total = Duration::ZERO;
-        let write_started = Instant::now();
-        let (outcome, tempids) = self.write(|store, txn, schema| {
-            let t = Instant::now();
-            let mut run = Run {
-                phases: Vec::new(),
-                mark: t,
-                every: options.batch_items.max(1),
-            };
-            let out = import_all(store, txn, schema, ops, now, &mut run, &mut progress);
-            inner_total = t.elapsed();
-            phases.truncate(1);
-            phases.extend(run.phases);
-            let (outcome, tempids, schema) = out?;
-            Ok(((outcome, tempids), schema))
-        })?;
-        phases.push((
-            "commit",
-            write_started.elapsed().saturating_sub(inner_total),
-        ));
-        progress(&ImportProgress {
-            items_done: ops.len(),
-            items_total: ops.len(),
-            datoms: outcome.datoms,
-            fast: outcome.fast,
-        });
-        Ok(ImportReport {
-            tx: outcome.tx,
-            tempids: tempids
-                .into_iter()
-                .filter_map(|(k, e)| match k {
-                    TempKey::User(t) => Some((t, e)),
-                    TempKey::Auto(_) => None,
-                })
-                .collect(),
-            datoms: outcome.datoms,
-            fast_batches: usize::from(outcome.fast),
-            slow_batches: usize::from(!outcome.fast),
-            phases,
-        })
-    }
-}
+pub(crate) const MAP_BYTES_PER_DATOM: usize = 320;
 
 /// Who calls the bulk writer.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Mode {
-    /// [`Db::import`] of this many items: conflicts are errors.
+    /// [`Db::import`](crate::Db::import) of this many items: conflicts are errors.
     Import(usize),
-    /// A large [`Db::transact`]: datoms are reported, and a cardinality
+    /// A large [`Db::transact`](crate::Db::transact): datoms are reported, and a cardinality
     /// conflict hands the steps back for the ordinary path (last wins).
     Transact,
 }
 
 /// Phase timing and progress pacing of one attempt.
 pub(crate) struct Run {
-    phases: Vec<(&'static str, Duration)>,
-    mark: Instant,
-    every: usize,
+    pub(crate) phases: Vec<(&'static str, Duration)>,
+    pub(crate) mark: Instant,
+    pub(crate) every: usize,
 }
 
 impl Run {
@@ -260,16 +176,16 @@ impl Run {
 }
 
 /// What the transaction did.
-struct Outcome {
-    datoms: u64,
-    fast: bool,
-    tx: TxId,
+pub(crate) struct Outcome {
+    pub(crate) datoms: u64,
+    pub(crate) fast: bool,
+    pub(crate) tx: TxId,
 }
 
-type Imported = (Outcome, TempIds, Schema);
+pub(crate) type Imported = (Outcome, TempIds, Schema);
 
 /// The whole import, inside the write transaction.
-fn import_all(
+pub(crate) fn import_all(
     store: &Store,
     txn: &mut quiver_kv::RwTxn<'_>,
     schema: &Schema,

@@ -33,7 +33,7 @@ pub mod value;
 mod verify;
 
 pub use datom::{Datom, Index};
-pub use db::{Db, StorageStats};
+pub use db::{Db, QueryBuilder, StorageStats};
 pub use error::ParseError;
 pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
@@ -41,7 +41,7 @@ pub use import::{ImportOptions, ImportProgress, ImportReport};
 pub use pattern_counts::{Pattern, ValueMatch};
 pub use pull::PreparedPull;
 pub use query::{
-    CancelToken, PreparedQuery, QueryBuilder, QueryError, QueryOptions, QueryResult, Sources,
+    CancelToken, PreparedQuery, QueryCaches, QueryError, QueryOptions, QueryResult, Sources,
     UnknownAttribute, db_input, this_db_input,
 };
 pub use quiver_kv::SampleRng;

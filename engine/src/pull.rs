@@ -35,10 +35,9 @@
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
-use quiver_query::edn::{self, Value as Edn};
+use quiver_query::edn::Value as Edn;
 use quiver_query::pull::{AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion};
 
-use crate::db::Db;
 use crate::edn_value::{edn_keyword, from_edn, keyword_of, to_edn};
 use crate::encoding::encode;
 use crate::error::{Error, Result};
@@ -589,20 +588,4 @@ fn bad_eid(eid: &Edn) -> Error {
     Error::InvalidArgument(format!(
         "{eid} is not an entity: expected a positive id, a lookup ref [:attr value] or an ident keyword"
     ))
-}
-
-impl Db {
-    /// Pulls `pattern` from one entity in a fresh snapshot (see
-    /// [`Snapshot::pull`]).
-    pub fn pull(&self, pattern: &PullPattern, eid: &Edn) -> Result<Edn> {
-        self.snapshot()?.pull(pattern, eid)
-    }
-
-    /// Parses `pattern` (pull syntax) and `eid` (EDN) and pulls. Parse
-    /// errors carry line and column ([`Error::Parse`]).
-    pub fn pull_str(&self, pattern: &str, eid: &str) -> Result<Edn> {
-        let pattern = quiver_query::pull::parse_pull(pattern)?;
-        let eid = edn::read_value(eid)?;
-        self.pull(&pattern, &eid)
-    }
 }

@@ -1,6 +1,6 @@
 //! [`Snapshot`]: one consistent read view (a DLMDB read transaction and
 //! the schema that goes with it) — entities, reverse references and datom
-//! iterators. Statistics for the planner are in [`crate::stats`].
+//! iterators. Statistics for the planner are in [`crate::pattern_counts`].
 
 use std::sync::Arc;
 

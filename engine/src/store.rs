@@ -106,11 +106,6 @@ pub(crate) struct Store {
     pub giants: Database,
     /// Bytes a value's index form may take: max key size − 4 (attr id).
     pub budget: usize,
-    /// Query plans by query and input shape, valid for one committed state
-    /// (D-305; the cache type is `query::StateCache`).
-    pub plans: crate::query::PlanCache,
-    /// Query results, likewise.
-    pub results: crate::query::ResultCache,
 }
 
 impl Store {
@@ -165,8 +160,6 @@ impl Store {
             meta,
             giants,
             budget,
-            plans: crate::query::PlanCache::default(),
-            results: crate::query::ResultCache::default(),
         };
         store.check_version()?;
         Ok(store)
@@ -426,32 +419,5 @@ impl std::fmt::Display for SpaceReport {
                 .saturating_sub(pages_in_dbs + self.free_pages),
             self.file_bytes as f64 / 1_048_576.0
         )
-    }
-}
-
-impl crate::Db {
-    /// Where the file's pages go: per database, free, file size. For size
-    /// investigations (docs/benchmarks.md) and `stats`.
-    pub fn space_report(&self) -> Result<SpaceReport> {
-        let store = &self.store;
-        let txn = store.env.read_txn()?;
-        let mut dbs = Vec::new();
-        for (name, db) in [
-            ("eav", store.eav),
-            ("ave", store.ave),
-            ("meta", store.meta),
-            ("giants", store.giants),
-        ] {
-            dbs.push((name, txn.stat(db)?));
-        }
-        dbs.push(("main", txn.main_stat()?));
-        let info = store.env.info()?;
-        Ok(SpaceReport {
-            page_size: u64::from(dbs[0].1.page_size),
-            dbs,
-            free_pages: txn.free_pages()?,
-            used_pages: info.last_page + 1,
-            file_bytes: store.env.file_size()?,
-        })
     }
 }

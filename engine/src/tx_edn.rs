@@ -28,7 +28,6 @@ use std::collections::HashMap;
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx::{self as qtx, CollectionKind};
 
-use crate::db::Db;
 use crate::edn_value::{from_edn, keyword_of, to_edn};
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::EntityId;
@@ -180,7 +179,7 @@ pub fn tx_data_from_op_runs(schema: &Schema, runs: &[Vec<qtx::TxOp>]) -> Result<
 }
 
 /// The source position of an item.
-fn op_span(op: &qtx::TxOp) -> quiver_query::Span {
+pub(crate) fn op_span(op: &qtx::TxOp) -> quiver_query::Span {
     match op {
         qtx::TxOp::Add { span, .. }
         | qtx::TxOp::Retract { span, .. }
@@ -190,7 +189,7 @@ fn op_span(op: &qtx::TxOp) -> quiver_query::Span {
     }
 }
 
-fn locate(e: Error, span: quiver_query::Span) -> Error {
+pub(crate) fn locate(e: Error, span: quiver_query::Span) -> Error {
     match e {
         located @ Error::Located { .. } => located,
         e => Error::Located {
@@ -480,29 +479,6 @@ impl Conv<'_, '_> {
                 self.err(Some(a), v, why)
             }),
         }
-    }
-}
-
-impl Db {
-    /// Parses EDN tx-data and runs it as one transaction
-    /// (see [`Db::transact`]). Parse errors are [`Error::Parse`] with line
-    /// and column; refused items are [`Error::Transaction`] wrapped in
-    /// [`Error::Located`] with the item's position.
-    pub fn transact_edn(&self, text: &str) -> Result<TxReport> {
-        let ops = quiver_query::tx::parse_tx(text)?;
-        self.transact_ops(&ops)
-    }
-
-    /// Runs parsed tx-data as one transaction.
-    pub fn transact_ops(&self, ops: &[qtx::TxOp]) -> Result<TxReport> {
-        let data = tx_data_from_ops(&self.schema(), ops)?;
-        self.transact(&data).map_err(|e| match &e {
-            Error::Transaction { item, .. } => match ops.get(*item) {
-                Some(op) => locate(e, op_span(op)),
-                None => e,
-            },
-            _ => e,
-        })
     }
 }
 

@@ -843,6 +843,41 @@ fn cached_plans_never_hide_writes() {
     );
 }
 
+/// Queries through `Db` fill the database's caches and answer from them;
+/// a query run on a bare snapshot neither reads nor fills them (D-341).
+#[test]
+fn db_queries_use_the_database_caches() {
+    let (_d, db) = db();
+    let text = r#"[:find ?n :where [?e :age ?a] [(> ?a 30)] [?e :name ?n]]"#;
+    assert_eq!(db.query_caches().entries(), (0, 0));
+    let snap = db.snapshot().unwrap();
+    let bare = db
+        .prepare(text)
+        .unwrap()
+        .run_on(&snap, &[], &QueryOptions::default())
+        .unwrap();
+    assert_eq!(db.query_caches().entries(), (0, 0));
+    let first = db.query(text).run().unwrap();
+    assert_eq!(first.to_edn(), bare.to_edn());
+    assert_eq!(db.query_caches().entries(), (1, 1));
+    // The same call again is answered from the result cache: no new entry.
+    assert_eq!(db.query(text).run().unwrap().to_edn(), first.to_edn());
+    assert_eq!(db.query_caches().entries(), (1, 1));
+    // Without the result cache the plan is still the cached one.
+    let opts = QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    };
+    db.query(text).options(opts).run().unwrap();
+    assert_eq!(db.query_caches().entries(), (1, 1));
+    // A prepared query run on the database shares them too.
+    let q = db
+        .prepare(r#"[:find ?n . :where [?e :name ?n] [?e :age 45]]"#)
+        .unwrap();
+    q.run(&db, &[]).unwrap();
+    assert_eq!(db.query_caches().entries(), (2, 2));
+}
+
 /// The README's embedding example, verbatim in spirit: the first data entity
 /// of a fresh database is 1 (schema entities live in their own partition).
 #[test]

@@ -283,8 +283,12 @@ impl Backend for EngineBackend {
     ) -> Result<QueryOutput, BackendError> {
         let p = self.prepare(query, inputs, opts)?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+        let caches = Some(self.db.query_caches());
         let result = p
-            .with_sources(|with| p.query.run_on_sources(&snap, with, &p.args, &p.options))
+            .with_sources(|with| {
+                p.query
+                    .run_on_sources(&snap, caches, with, &p.args, &p.options)
+            })
             .map_err(|e| engine_err(e, query))?;
         let prepared = &p.query;
         let columns = prepared
@@ -386,9 +390,10 @@ impl Backend for EngineBackend {
     ) -> Result<String, BackendError> {
         let p = self.prepare(query, inputs, opts)?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+        let caches = Some(self.db.query_caches());
         p.with_sources(|with| {
             p.query
-                .explain_on_sources(&snap, with, &p.args, &p.options, analyze)
+                .explain_on_sources(&snap, caches, with, &p.args, &p.options, analyze)
         })
         .map_err(|e| engine_err(e, query))
     }

@@ -13,6 +13,7 @@
 //! ```
 
 mod batch;
+mod caches;
 mod compile;
 pub(crate) mod entity_inputs;
 mod exec;
@@ -26,7 +27,6 @@ pub(crate) mod statistics;
 mod warnings;
 pub use warnings::UnknownAttribute;
 
-use crate::db::Db;
 use crate::snapshot::Snapshot;
 use batch::Batch;
 use compile::{Compiler, Scope, Slots};
@@ -39,6 +39,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+pub use caches::QueryCaches;
 pub use find::QueryResult;
 
 /// Query errors are the crate's [`Error`](crate::Error): parse errors with
@@ -118,16 +119,6 @@ fn default_memory_budget() -> usize {
     total.map_or(4 << 30, |kb| kb * 1024 / 4)
 }
 
-/// A query being set up: `db.query(text).input(v).run()`.
-pub struct QueryBuilder<'db> {
-    db: &'db Db,
-    text: String,
-    inputs: Vec<Edn>,
-    options: QueryOptions,
-    relation: Option<Edn>,
-    dbs: Vec<&'db Db>,
-}
-
 /// What a query reads besides the database it runs on: `$` bound to a
 /// relation instead, and other databases, which inputs name as
 /// `#quiver/db N` (N indexes [`dbs`](Self::dbs)). An input `$` (the
@@ -148,26 +139,6 @@ impl Sources<'_, '_> {
     }
 }
 
-impl Sources<'_, '_> {
-    /// Calls `f` with fresh snapshots of `dbs` as the other databases and
-    /// `relation` bound to `$` (the snapshots live for the call).
-    pub fn with_snapshots<T>(
-        relation: Option<Edn>,
-        dbs: &[&Db],
-        f: impl FnOnce(&Sources<'_, '_>) -> Result<T, QueryError>,
-    ) -> Result<T, QueryError> {
-        let snaps = dbs
-            .iter()
-            .map(|d| d.snapshot())
-            .collect::<Result<Vec<_>, _>>()?;
-        let refs: Vec<&Snapshot<'_>> = snaps.iter().collect();
-        f(&Sources {
-            relation,
-            dbs: &refs,
-        })
-    }
-}
-
 /// The input that names the `n`-th database of [`Sources::dbs`].
 pub fn db_input(n: usize) -> Edn {
     Edn::Tagged(Arc::new((
@@ -182,59 +153,6 @@ pub fn this_db_input() -> Edn {
     Edn::Symbol(quiver_query::edn::Symbol::parse("$"))
 }
 
-impl<'db> QueryBuilder<'db> {
-    /// Adds the next input, in `:in` order, skipping the database `$`.
-    pub fn input(mut self, v: Edn) -> Self {
-        self.inputs.push(v);
-        self
-    }
-    /// Sets all inputs (in `:in` order, without the database `$`).
-    pub fn inputs(mut self, vs: impl IntoIterator<Item = Edn>) -> Self {
-        self.inputs.extend(vs);
-        self
-    }
-    /// Adds another database as the next input (for a source such as `$b`
-    /// in `:in $ $b`); its patterns read a snapshot taken at `run`.
-    pub fn input_db(mut self, other: &'db Db) -> Self {
-        self.inputs.push(db_input(self.dbs.len()));
-        self.dbs.push(other);
-        self
-    }
-    /// Binds `$` to a relation (a collection of tuples) instead of the
-    /// database: `[?x _]` then matches its tuples by position.
-    pub fn source_relation(mut self, rel: Edn) -> Self {
-        self.relation = Some(rel);
-        self
-    }
-    /// Sets the options.
-    pub fn options(mut self, o: QueryOptions) -> Self {
-        self.options = o;
-        self
-    }
-    /// Parses, plans and runs the query on a fresh snapshot.
-    pub fn run(self) -> Result<QueryResult, QueryError> {
-        self.on_snapshots(|q, snap, with, b| q.run_on_sources(snap, with, &b.inputs, &b.options))
-    }
-    /// The plan, and with `analyze` the actual rows and time per step.
-    pub fn explain(self, analyze: bool) -> Result<String, QueryError> {
-        self.on_snapshots(|q, snap, with, b| {
-            q.explain_on_sources(snap, with, &b.inputs, &b.options, analyze)
-        })
-    }
-    /// Prepares the query and calls `f` with fresh snapshots of the
-    /// database and of the other databases given.
-    fn on_snapshots<T>(
-        &self,
-        f: impl FnOnce(&PreparedQuery, &Snapshot<'_>, &Sources<'_, '_>, &Self) -> Result<T, QueryError>,
-    ) -> Result<T, QueryError> {
-        let q = self.db.prepare(&self.text)?;
-        let snap = self.db.snapshot()?;
-        Sources::with_snapshots(self.relation.clone(), &self.dbs, |with| {
-            f(&q, &snap, with, self)
-        })
-    }
-}
-
 /// A parsed and validated query, ready to run many times.
 #[derive(Clone, Debug)]
 pub struct PreparedQuery {
@@ -244,82 +162,6 @@ pub struct PreparedQuery {
     query: Arc<Query>,
     /// The query's canonical text: the plan cache key.
     text: Arc<str>,
-}
-
-/// Values kept per database by key, each valid for one committed state:
-/// an entry is used only when the snapshot's transaction id equals the one
-/// it was made on, so any write invalidates it; see D-305.
-pub struct StateCache<T>(std::sync::Mutex<CacheState<T>>);
-
-/// Entries (key → transaction id, value) and the weight they hold.
-type CacheState<T> = (HashMap<String, (u64, Arc<T>)>, usize);
-
-/// Query plans by query text and input shape.
-pub type PlanCache = StateCache<quiver_planner::ConjPlan>;
-/// Query results by query text and inputs.
-pub type ResultCache = StateCache<QueryResult>;
-
-impl<T> Default for StateCache<T> {
-    fn default() -> Self {
-        StateCache(std::sync::Mutex::new((HashMap::new(), 0)))
-    }
-}
-
-impl<T> std::fmt::Debug for StateCache<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("StateCache")
-    }
-}
-
-/// Entries kept before a cache starts over.
-const CACHE_ENTRIES: usize = 512;
-/// Results larger than this are not cached.
-const RESULT_CACHE_MAX_ROWS: usize = 200_000;
-/// Result rows the cache holds in all before it starts over.
-const RESULT_CACHE_TOTAL_ROWS: usize = 2_000_000;
-
-impl<T> StateCache<T> {
-    fn get(&self, key: &str, txn: u64) -> Option<Arc<T>> {
-        let guard = self.0.lock().ok()?;
-        guard
-            .0
-            .get(key)
-            .filter(|(t, _)| *t == txn)
-            .map(|(_, p)| p.clone())
-    }
-
-    /// Stores `value`, weighing `weight` (rows) against `budget`.
-    fn put(&self, key: String, txn: u64, value: Arc<T>, weight: usize, budget: usize) {
-        if let Ok(mut guard) = self.0.lock() {
-            let (map, held) = &mut *guard;
-            if map.len() >= CACHE_ENTRIES || held.saturating_add(weight) > budget {
-                map.clear();
-                *held = 0;
-            }
-            *held += weight;
-            map.insert(key, (txn, value));
-        }
-    }
-}
-
-impl Db {
-    /// Starts a query.
-    pub fn query(&self, text: &str) -> QueryBuilder<'_> {
-        QueryBuilder {
-            db: self,
-            text: text.to_string(),
-            inputs: Vec::new(),
-            options: QueryOptions::default(),
-            relation: None,
-            dbs: Vec::new(),
-        }
-    }
-
-    /// Parses and validates a query once, to run it many times.
-    pub fn prepare(&self, text: &str) -> Result<PreparedQuery, QueryError> {
-        let query = quiver_query::query::parse_query(text)?;
-        Ok(PreparedQuery::new(query))
-    }
 }
 
 /// What the inputs turn into.
@@ -505,6 +347,7 @@ impl PreparedQuery {
     fn setup<'s, 'db>(
         &self,
         snap: &'s Snapshot<'db>,
+        caches: Option<&'s QueryCaches>,
         with: &Sources<'_, '_>,
         args: &[Edn],
         options: &QueryOptions,
@@ -601,7 +444,7 @@ impl PreparedQuery {
             options.samples,
         );
         let txn = snap.txn.id();
-        let plan = match snap.store.plans.get(&key, txn) {
+        let plan = match caches.and_then(|c| c.plans.get(&key, txn)) {
             Some(p) => p,
             None => {
                 let p = Arc::new(
@@ -609,7 +452,9 @@ impl PreparedQuery {
                         .plan(&where_clauses, &entry, options.force_order.as_deref())
                         .map_err(QueryError::from)?,
                 );
-                snap.store.plans.put(key, txn, p.clone(), 1, usize::MAX);
+                if let Some(c) = caches {
+                    c.plans.put(key, txn, p.clone(), 1, usize::MAX);
+                }
                 p
             }
         };
@@ -664,6 +509,7 @@ impl PreparedQuery {
         runner.sources = sources;
         runner.source_names = source_names;
         runner.batch_rows = options.batch_rows.max(1);
+        runner.caches = caches;
         // Known scalar inputs that are also find variables live in their slots.
         runner.known_slots = bound
             .known
@@ -679,48 +525,26 @@ impl PreparedQuery {
         Ok((plan, runner, conj, scope))
     }
 
-    /// Runs on a fresh snapshot of `db` with inputs (in `:in` order,
-    /// without `$`) and default options.
-    ///
-    /// ```
-    /// # let dir = tempfile::tempdir().unwrap();
-    /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default()).unwrap();
-    /// db.transact_edn(r#"[{:db/ident :name :db/valueType :db.type/string} {:name "Ivan"}]"#).unwrap();
-    /// let q = db.prepare("[:find ?e . :in $ ?n :where [?e :name ?n]]").unwrap();
-    /// let r = q.run(&db, &[quiver::edn::Value::string("Ivan")]).unwrap();
-    /// assert_eq!(r.to_edn(), quiver::edn::Value::Long(1));
-    /// ```
-    pub fn run(&self, db: &Db, args: &[Edn]) -> Result<QueryResult, QueryError> {
-        self.run_with(db, args, &QueryOptions::default())
-    }
-
-    /// [`PreparedQuery::run`] with options.
-    pub fn run_with(
-        &self,
-        db: &Db,
-        args: &[Edn],
-        options: &QueryOptions,
-    ) -> Result<QueryResult, QueryError> {
-        let snap = db.snapshot()?;
-        self.run_on(&snap, args, options)
-    }
-
-    /// Runs on a snapshot with inputs (in `:in` order, without `$`).
+    /// Runs on a snapshot with inputs (in `:in` order, without `$`),
+    /// planned afresh and not cached ([`Db::query`](crate::Db::query) and
+    /// [`PreparedQuery::run`] use the database's caches).
     pub fn run_on(
         &self,
         snap: &Snapshot<'_>,
         args: &[Edn],
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
-        self.run_on_sources(snap, &Sources::default(), args, options)
+        self.run_on_sources(snap, None, &Sources::default(), args, options)
     }
 
-    /// [`run_on`](Self::run_on) with other sources: `$` bound to a
-    /// relation, or other databases for `#quiver/db N` inputs (see
-    /// [`Sources`]).
+    /// [`run_on`](Self::run_on) with the database's plan and result caches
+    /// ([`Db::query_caches`](crate::Db::query_caches); `None`: none) and
+    /// other sources: `$` bound to a relation, or other databases for
+    /// `#quiver/db N` inputs (see [`Sources`]).
     pub fn run_on_sources(
         &self,
         snap: &Snapshot<'_>,
+        caches: Option<&QueryCaches>,
         with: &Sources<'_, '_>,
         args: &[Edn],
         options: &QueryOptions,
@@ -744,7 +568,7 @@ impl PreparedQuery {
         let txn = snap.txn.id();
         let started = std::time::Instant::now();
         if let Some(k) = &key {
-            if let Some(hit) = snap.store.results.get(k, txn) {
+            if let Some(hit) = caches.and_then(|c| c.results.get(k, txn)) {
                 // A cached answer still honours a cancelled token and a
                 // timeout already spent (a zero timeout never answers).
                 let timeout = match (options.timeout, self.query.timeout) {
@@ -763,18 +587,18 @@ impl PreparedQuery {
         // A read cut short by the environment interrupt carries no time:
         // planning and compiling read too.
         let (_, mut runner, conj, scope) = self
-            .setup(snap, with, args, options, started)
+            .setup(snap, caches, with, args, options, started)
             .map_err(|e| timed(e, started))?;
         let result = self.execute(&mut runner, &conj, &scope)?;
-        if let Some(k) = key {
-            if result.len() <= RESULT_CACHE_MAX_ROWS {
+        if let (Some(k), Some(c)) = (key, caches) {
+            if result.len() <= caches::RESULT_CACHE_MAX_ROWS {
                 let rows = result.len();
-                snap.store.results.put(
+                c.results.put(
                     k,
                     txn,
                     Arc::new(result.clone()),
                     rows,
-                    RESULT_CACHE_TOTAL_ROWS,
+                    caches::RESULT_CACHE_TOTAL_ROWS,
                 );
             }
         }
@@ -818,13 +642,16 @@ impl PreparedQuery {
         options: &QueryOptions,
         analyze: bool,
     ) -> Result<String, QueryError> {
-        self.explain_on_sources(snap, &Sources::default(), args, options, analyze)
+        self.explain_on_sources(snap, None, &Sources::default(), args, options, analyze)
     }
 
-    /// [`explain_on`](Self::explain_on) with other sources (see [`Sources`]).
+    /// [`explain_on`](Self::explain_on) with the database's plan cache
+    /// (see [`run_on_sources`](Self::run_on_sources)) and other sources
+    /// (see [`Sources`]).
     pub fn explain_on_sources(
         &self,
         snap: &Snapshot<'_>,
+        caches: Option<&QueryCaches>,
         with: &Sources<'_, '_>,
         args: &[Edn],
         options: &QueryOptions,
@@ -832,7 +659,7 @@ impl PreparedQuery {
     ) -> Result<String, QueryError> {
         let started = std::time::Instant::now();
         let (plan, mut runner, conj, scope) = self
-            .setup(snap, with, args, options, started)
+            .setup(snap, caches, with, args, options, started)
             .map_err(|e| timed(e, started))?;
         let mut out = String::new();
         if analyze {

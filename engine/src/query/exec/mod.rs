@@ -64,6 +64,8 @@ pub(crate) struct StepStats {
 /// Runs compiled plans over one snapshot.
 pub(crate) struct Runner<'s, 'db> {
     pub snap: &'s Snapshot<'db>,
+    /// The database's plan and result caches, for nested `(q …)` calls.
+    pub caches: Option<&'s crate::query::QueryCaches>,
     eav: Cursor<'s>,
     ave: Cursor<'s>,
     pub width: usize,
@@ -150,6 +152,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         } = limits;
         Ok(Runner {
             snap,
+            caches: None,
             eav: snap.txn.cursor(snap.store.eav).map_err(QueryError::from)?,
             ave: snap.txn.cursor(snap.store.ave).map_err(QueryError::from)?,
             width,

@@ -8,11 +8,20 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use quiver_kv::MapFullAware;
 
 use crate::error::Result;
+use crate::query::QueryCaches;
 use crate::schema::Schema;
 use crate::snapshot::Snapshot;
 use crate::store::{DbOptions, Store};
 use crate::transact::{self, TxReport};
 use crate::tx_data::TxData;
+
+mod import;
+mod pull;
+mod query;
+mod space;
+mod tx_edn;
+
+pub use query::QueryBuilder;
 
 /// An open Quiver database: one writer at a time, any number of concurrent
 /// [`Snapshot`]s.
@@ -39,6 +48,9 @@ pub struct Db {
     /// process may commit too, and a snapshot or write that begins on a
     /// later commit reloads it (D-323).
     schema: RwLock<(Arc<Schema>, u64)>,
+    /// Plans and results of this database's queries (the query layer's;
+    /// storage knows nothing of them).
+    caches: QueryCaches,
 }
 
 /// Milliseconds since the epoch, now.
@@ -60,7 +72,14 @@ impl Db {
             store,
             path: path.as_ref().to_path_buf(),
             schema: RwLock::new((Arc::new(schema), id)),
+            caches: QueryCaches::default(),
         })
+    }
+
+    /// The plan and result caches its queries share, for a query run on a
+    /// snapshot of it ([`PreparedQuery::run_on_sources`](crate::PreparedQuery::run_on_sources)).
+    pub fn query_caches(&self) -> &QueryCaches {
+        &self.caches
     }
 
     /// The directory the database was opened from, as given.

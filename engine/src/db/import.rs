@@ -1,0 +1,94 @@
+//! [`Db::import`]: bulk loads in one write transaction (the writer is
+//! [`crate::import`]).
+
+use std::time::{Duration, Instant};
+
+use crate::db::{Db, now_ms};
+use crate::error::Result;
+use crate::import::{
+    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run, estimate_datoms,
+    import_all,
+};
+use crate::transact::expand::TempKey;
+use crate::tx_data::TxData;
+
+impl Db {
+    /// Loads `data` in one write transaction (see the [module
+    /// docs](crate::import) for the fast path), calling `progress` as it
+    /// goes. On error nothing is written.
+    ///
+    /// ```
+    /// use quiver::{Db, DbOptions, TxData, EntityMap, ImportOptions};
+    /// let dir = tempfile::tempdir()?;
+    /// let db = Db::open(dir.path(), DbOptions::default())?;
+    /// let data: TxData = (0..100i64)
+    ///     .map(|i| quiver::TxOp::Map(EntityMap::new().with(":n", i)))
+    ///     .collect();
+    /// let report = db.import(&data, ImportOptions::default(), |_| {})?;
+    /// assert_eq!(report.datoms, 101); // 100 datoms and the tx instant
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn import(
+        &self,
+        data: &TxData,
+        options: ImportOptions,
+        mut progress: impl FnMut(&ImportProgress),
+    ) -> Result<ImportReport> {
+        let ops = data.ops();
+        let started = Instant::now();
+        let estimate = estimate_datoms(ops).saturating_mul(MAP_BYTES_PER_DATOM);
+        let file = usize::try_from(self.file_size()?).unwrap_or(usize::MAX);
+        let wanted = file
+            .saturating_mul(2)
+            .saturating_add(estimate)
+            .saturating_add(64 << 20);
+        match self.store.env.reserve(wanted) {
+            // Read transactions of this process kept the map from growing
+            // now; the write below still grows it when it fills.
+            Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+        let now = now_ms();
+        let mut phases = vec![("reserve", started.elapsed())];
+        let mut inner_total = Duration::ZERO;
+        let write_started = Instant::now();
+        let (outcome, tempids) = self.write(|store, txn, schema| {
+            let t = Instant::now();
+            let mut run = Run {
+                phases: Vec::new(),
+                mark: t,
+                every: options.batch_items.max(1),
+            };
+            let out = import_all(store, txn, schema, ops, now, &mut run, &mut progress);
+            inner_total = t.elapsed();
+            phases.truncate(1);
+            phases.extend(run.phases);
+            let (outcome, tempids, schema) = out?;
+            Ok(((outcome, tempids), schema))
+        })?;
+        phases.push((
+            "commit",
+            write_started.elapsed().saturating_sub(inner_total),
+        ));
+        progress(&ImportProgress {
+            items_done: ops.len(),
+            items_total: ops.len(),
+            datoms: outcome.datoms,
+            fast: outcome.fast,
+        });
+        Ok(ImportReport {
+            tx: outcome.tx,
+            tempids: tempids
+                .into_iter()
+                .filter_map(|(k, e)| match k {
+                    TempKey::User(t) => Some((t, e)),
+                    TempKey::Auto(_) => None,
+                })
+                .collect(),
+            datoms: outcome.datoms,
+            fast_batches: usize::from(outcome.fast),
+            slow_batches: usize::from(!outcome.fast),
+            phases,
+        })
+    }
+}

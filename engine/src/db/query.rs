@@ -1,0 +1,149 @@
+//! [`Db`]'s query calls: the builder (`db.query(text)…run()`), prepared
+//! queries run on a fresh snapshot, and fresh snapshots of other databases
+//! as sources. Queries run with the database's [`QueryCaches`].
+
+use crate::db::Db;
+use crate::query::{PreparedQuery, QueryError, QueryOptions, QueryResult, Sources, db_input};
+use crate::snapshot::Snapshot;
+use quiver_query::edn::Value as Edn;
+
+/// A query being set up: `db.query(text).input(v).run()`.
+pub struct QueryBuilder<'db> {
+    db: &'db Db,
+    text: String,
+    inputs: Vec<Edn>,
+    options: QueryOptions,
+    relation: Option<Edn>,
+    dbs: Vec<&'db Db>,
+}
+
+impl<'db> QueryBuilder<'db> {
+    /// Adds the next input, in `:in` order, skipping the database `$`.
+    pub fn input(mut self, v: Edn) -> Self {
+        self.inputs.push(v);
+        self
+    }
+    /// Sets all inputs (in `:in` order, without the database `$`).
+    pub fn inputs(mut self, vs: impl IntoIterator<Item = Edn>) -> Self {
+        self.inputs.extend(vs);
+        self
+    }
+    /// Adds another database as the next input (for a source such as `$b`
+    /// in `:in $ $b`); its patterns read a snapshot taken at `run`.
+    pub fn input_db(mut self, other: &'db Db) -> Self {
+        self.inputs.push(db_input(self.dbs.len()));
+        self.dbs.push(other);
+        self
+    }
+    /// Binds `$` to a relation (a collection of tuples) instead of the
+    /// database: `[?x _]` then matches its tuples by position.
+    pub fn source_relation(mut self, rel: Edn) -> Self {
+        self.relation = Some(rel);
+        self
+    }
+    /// Sets the options.
+    pub fn options(mut self, o: QueryOptions) -> Self {
+        self.options = o;
+        self
+    }
+    /// Parses, plans and runs the query on a fresh snapshot.
+    pub fn run(self) -> Result<QueryResult, QueryError> {
+        let caches = Some(self.db.query_caches());
+        self.on_snapshots(|q, snap, with, b| {
+            q.run_on_sources(snap, caches, with, &b.inputs, &b.options)
+        })
+    }
+    /// The plan, and with `analyze` the actual rows and time per step.
+    pub fn explain(self, analyze: bool) -> Result<String, QueryError> {
+        let caches = Some(self.db.query_caches());
+        self.on_snapshots(|q, snap, with, b| {
+            q.explain_on_sources(snap, caches, with, &b.inputs, &b.options, analyze)
+        })
+    }
+    /// Prepares the query and calls `f` with fresh snapshots of the
+    /// database and of the other databases given.
+    fn on_snapshots<T>(
+        &self,
+        f: impl FnOnce(&PreparedQuery, &Snapshot<'_>, &Sources<'_, '_>, &Self) -> Result<T, QueryError>,
+    ) -> Result<T, QueryError> {
+        let q = self.db.prepare(&self.text)?;
+        let snap = self.db.snapshot()?;
+        Sources::with_snapshots(self.relation.clone(), &self.dbs, |with| {
+            f(&q, &snap, with, self)
+        })
+    }
+}
+
+impl Db {
+    /// Starts a query.
+    pub fn query(&self, text: &str) -> QueryBuilder<'_> {
+        QueryBuilder {
+            db: self,
+            text: text.to_string(),
+            inputs: Vec::new(),
+            options: QueryOptions::default(),
+            relation: None,
+            dbs: Vec::new(),
+        }
+    }
+
+    /// Parses and validates a query once, to run it many times.
+    pub fn prepare(&self, text: &str) -> Result<PreparedQuery, QueryError> {
+        let query = quiver_query::query::parse_query(text)?;
+        Ok(PreparedQuery::new(query))
+    }
+}
+
+impl Sources<'_, '_> {
+    /// Calls `f` with fresh snapshots of `dbs` as the other databases and
+    /// `relation` bound to `$` (the snapshots live for the call).
+    pub fn with_snapshots<T>(
+        relation: Option<Edn>,
+        dbs: &[&Db],
+        f: impl FnOnce(&Sources<'_, '_>) -> Result<T, QueryError>,
+    ) -> Result<T, QueryError> {
+        let snaps = dbs
+            .iter()
+            .map(|d| d.snapshot())
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&Snapshot<'_>> = snaps.iter().collect();
+        f(&Sources {
+            relation,
+            dbs: &refs,
+        })
+    }
+}
+
+impl PreparedQuery {
+    /// Runs on a fresh snapshot of `db` with inputs (in `:in` order,
+    /// without `$`) and default options.
+    ///
+    /// ```
+    /// # let dir = tempfile::tempdir().unwrap();
+    /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default()).unwrap();
+    /// db.transact_edn(r#"[{:db/ident :name :db/valueType :db.type/string} {:name "Ivan"}]"#).unwrap();
+    /// let q = db.prepare("[:find ?e . :in $ ?n :where [?e :name ?n]]").unwrap();
+    /// let r = q.run(&db, &[quiver::edn::Value::string("Ivan")]).unwrap();
+    /// assert_eq!(r.to_edn(), quiver::edn::Value::Long(1));
+    /// ```
+    pub fn run(&self, db: &Db, args: &[Edn]) -> Result<QueryResult, QueryError> {
+        self.run_with(db, args, &QueryOptions::default())
+    }
+
+    /// [`PreparedQuery::run`] with options.
+    pub fn run_with(
+        &self,
+        db: &Db,
+        args: &[Edn],
+        options: &QueryOptions,
+    ) -> Result<QueryResult, QueryError> {
+        let snap = db.snapshot()?;
+        self.run_on_sources(
+            &snap,
+            Some(db.query_caches()),
+            &Sources::default(),
+            args,
+            options,
+        )
+    }
+}
