@@ -393,34 +393,29 @@ impl Snapshot<'_> {
             }
             (Some(e), Some(a)) => (Index::Eav, vec![self.eav_ranks(e, Some((a, &p.v)))?]),
         };
-        let total: u64 = ranges.iter().map(|(lo, hi)| hi.saturating_sub(*lo)).sum();
-        let picks = rng.distinct_sorted(0, total, k);
         let mut cur = self.cursor(index)?;
-        let mut out = Vec::with_capacity(picks.len());
-        let (mut range_i, mut base) = (0usize, 0u64);
-        for pick in picks {
-            while let Some(&(lo, hi)) = ranges.get(range_i) {
-                let len = hi.saturating_sub(lo);
-                if pick < base + len {
-                    break;
-                }
-                base += len;
-                range_i += 1;
-            }
-            let Some(&(lo, _)) = ranges.get(range_i) else {
-                break;
-            };
-            let Some((key, val)) = cur.seek_rank(lo + pick - base)? else {
-                continue;
-            };
+        let mut out = Vec::with_capacity(k);
+        // An error decoding a datom stops the walk and is returned as is.
+        let mut failed = None;
+        let walked = cur.sample_rank_ranges(&ranges, k, rng, |key, val| {
             let d = match index {
-                Index::Eav => self.eav_datom(key, val)?,
-                _ => self.ave_datom(key, val)?,
+                Index::Eav => self.eav_datom(key, val),
+                _ => self.ave_datom(key, val),
             };
-            if p.matches(&d) {
-                out.push(d);
+            match d {
+                Ok(d) if p.matches(&d) => out.push(d),
+                Ok(_) => {}
+                Err(e) => {
+                    failed = Some(e);
+                    return Err(quiver_kv::Error::Corrupted("stopped".into()));
+                }
             }
+            Ok(())
+        });
+        if let Some(e) = failed {
+            return Err(e);
         }
+        walked?;
         Ok(out)
     }
 

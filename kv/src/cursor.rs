@@ -666,10 +666,40 @@ impl<'txn> Cursor<'txn> {
         hi: u64,
         k: usize,
         rng: &mut SampleRng,
+        f: impl FnMut(&[u8], &[u8]) -> Result<()>,
+    ) -> Result<usize> {
+        self.sample_rank_ranges(&[(lo, hi)], k, rng, f)
+    }
+
+    /// Draws up to `k` distinct pairs uniformly at random from the union
+    /// of the rank ranges `[lo, hi)` in `ranges` (ascending and disjoint,
+    /// as the ranges of several value ranges of one attribute are),
+    /// visiting them in ascending rank order. `f` sees each pair; a rank
+    /// that is not there within one snapshot is [`Error::Corrupted`].
+    pub fn sample_rank_ranges(
+        &mut self,
+        ranges: &[(u64, u64)],
+        k: usize,
+        rng: &mut SampleRng,
         mut f: impl FnMut(&[u8], &[u8]) -> Result<()>,
     ) -> Result<usize> {
-        let ranks = rng.distinct_sorted(lo, hi, k);
-        for &r in &ranks {
+        let total: u64 = ranges.iter().map(|(lo, hi)| hi.saturating_sub(*lo)).sum();
+        let picks = rng.distinct_sorted(0, total, k);
+        // Positions in the union, ascending: walk the ranges once.
+        let (mut at, mut base) = (0usize, 0u64);
+        for &pick in &picks {
+            while let Some(&(lo, hi)) = ranges.get(at) {
+                let len = hi.saturating_sub(lo);
+                if pick < base + len {
+                    break;
+                }
+                base += len;
+                at += 1;
+            }
+            let Some(&(lo, _)) = ranges.get(at) else {
+                break;
+            };
+            let r = lo + (pick - base);
             match self.seek_rank(r)? {
                 Some((key, value)) => f(key, value)?,
                 None => {
@@ -679,7 +709,7 @@ impl<'txn> Cursor<'txn> {
                 }
             }
         }
-        Ok(ranks.len())
+        Ok(picks.len())
     }
 
     /// Draws up to `k` pairs uniformly from a key range (copies them).

@@ -354,6 +354,32 @@ fn check_dup_db(
         let distinct: BTreeSet<_> = sample.iter().cloned().collect();
         assert_eq!(distinct.len(), sample.len());
         assert!(sample.iter().all(|p| members.contains(p)));
+        // Two disjoint rank ranges (the range's halves with a gap between):
+        // samples are distinct members of their union, as many as asked
+        // for or as there are.
+        let mid = r0 + (r1.saturating_sub(r0)) / 2;
+        let ranges = [(r0, mid), ((mid + 1).min(r1), r1)];
+        let union: BTreeSet<(Vec<u8>, Vec<u8>)> = expect
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| r0 + *i as u64 != mid)
+            .map(|(_, p)| p.clone())
+            .collect();
+        let mut got = Vec::new();
+        let n = cur
+            .sample_rank_ranges(&ranges, 5, &mut rng, |k, v| {
+                got.push((k.to_vec(), v.to_vec()));
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(n, got.len());
+        assert_eq!(got.len(), union.len().min(5));
+        let distinct: BTreeSet<_> = got.iter().cloned().collect();
+        assert_eq!(distinct.len(), got.len());
+        assert!(
+            got.iter().all(|p| union.contains(p)),
+            "{got:?} not in {union:?}"
+        );
     }
 
     // Value-range counts under one key.
