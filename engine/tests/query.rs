@@ -843,6 +843,62 @@ fn cached_plans_never_hide_writes() {
     );
 }
 
+/// Before any probe is measured, a step weighs the hash join against
+/// what the batch's entities would cost to probe: scattered ones each a
+/// search, consecutive ones a step (D-343). Both answer as the model.
+#[test]
+fn the_first_batch_weighs_probes_by_how_its_entities_lie() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :grp :db/valueType :db.type/string}
+            {:db/ident :yr :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    let grp = |i: usize| match i {
+        _ if i % 7 == 0 => "sparse",
+        1000..1400 => "dense",
+        _ => "other",
+    };
+    let mut tx = String::from("[");
+    for i in 0..3000 {
+        tx.push_str(&format!("{{:grp \"{}\" :yr {}}}", grp(i), i % 50));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let opts = QueryOptions {
+        cache_results: false,
+        force_order: Some(vec![0, 1]),
+        ..QueryOptions::default()
+    };
+    for (g, switches) in [("sparse", true), ("dense", false)] {
+        let text = format!(r#"[:find ?y (count ?e) :where [?e :grp "{g}"] [?e :yr ?y]]"#);
+        let got: BTreeSet<Vec<String>> = db
+            .query(&text)
+            .options(opts.clone())
+            .run()
+            .unwrap()
+            .rows()
+            .into_iter()
+            .map(|r| r.iter().map(|v| v.to_string()).collect())
+            .collect();
+        let mut counts = std::collections::BTreeMap::new();
+        for i in (0..3000).filter(|&i| grp(i) == g) {
+            *counts.entry(i % 50).or_insert(0) += 1;
+        }
+        let expect: BTreeSet<Vec<String>> = counts
+            .into_iter()
+            .map(|(y, n)| vec![y.to_string(), n.to_string()])
+            .collect();
+        assert_eq!(got, expect, "{g}");
+        let plan = db.query(&text).options(opts.clone()).explain(true).unwrap();
+        assert_eq!(
+            plan.contains("switched to a hash join"),
+            switches,
+            "{g}\n{plan}"
+        );
+    }
+}
+
 /// Queries through `Db` fill the database's caches and answer from them;
 /// a query run on a bare snapshot neither reads nor fills them (D-341).
 #[test]

@@ -24,6 +24,32 @@ const DATOM_NS: f64 = 40.0;
 const KEY_NS: f64 = 150.0;
 /// A probe before any is measured: one search and a short `list_dup`.
 const UNMEASURED_PROBE_NS: f64 = 600.0;
+/// A probe of the entity after the previous one (the cursor steps), and
+/// one of the same entity again (its row is at hand).
+const NEXT_PROBE_NS: f64 = 150.0;
+const SAME_PROBE_NS: f64 = 50.0;
+
+/// What probing the entities in slot `e` of `input` would cost a row,
+/// before any probe is measured: a search for each entity that is not the
+/// one after the previous (in id order), a step for each that is.
+fn unmeasured_probe_ns(input: &Batch, e: usize, values: &Values) -> f64 {
+    let mut ids: Vec<u64> = input
+        .rows()
+        .filter_map(|r| values.entity(r[e]).map(|x| x.0))
+        .collect();
+    if ids.is_empty() {
+        return UNMEASURED_PROBE_NS;
+    }
+    ids.sort_unstable();
+    let rows = ids.len();
+    ids.dedup();
+    let next = ids.windows(2).filter(|w| w[1] == w[0] + 1).count();
+    let searched = ids.len() - next;
+    (searched as f64 * UNMEASURED_PROBE_NS
+        + next as f64 * NEXT_PROBE_NS
+        + (rows - ids.len()) as f64 * SAME_PROBE_NS)
+        / rows as f64
+}
 
 impl<'s, 'db> Runner<'s, 'db> {
     /// For a pattern probed on its entity or value: whether to switch to a
@@ -31,10 +57,13 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// the table, built once per step. Each batch's probes are measured
     /// (their DLMDB calls); the step switches once the probes still
     /// expected (the planner's input estimate, at least this batch) would
-    /// cost more than the scan. Before the first measurement a probe is
-    /// taken at the model's cost, and the scan must be four times cheaper
-    /// (j05's `[?k1 :keyword/text "kw-00001"]`: one datom to scan against
-    /// 264 probes). Probes already made are not counted:
+    /// cost more than the scan. Before the first measurement an entity
+    /// probe is priced from the batch's ids (a search each unless it is the
+    /// entity after the previous one, D-343) and the scan must be 1.5 times
+    /// cheaper; a value probe is taken at the model's cost and the scan
+    /// must be four times cheaper (j05's `[?k1 :keyword/text "kw-00001"]`:
+    /// one datom to scan against 264 probes). Probes already made are not
+    /// counted:
     /// switching late (f3's rule body, after 78,000 of 98,000 rows) cost
     /// more than it saved.
     pub(super) fn hash_join_table(
@@ -67,12 +96,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             _ => return Ok(None),
         };
         // Before any probe is measured, the model's probe (a search and a
-        // short list) is trusted only with a wide margin: probes in entity
-        // order often step instead of searching.
+        // short list) is trusted only with a margin: for entity probes the
+        // batch's ids tell which probes would step instead of searching
+        // (D-343); value probes keep a wide one.
         let seen = self.probed.get(&id).copied().unwrap_or_default();
-        let (per_row, margin) = match seen.rows {
-            0 => (UNMEASURED_PROBE_NS, 4.0),
-            n => (seen.ns / n as f64, 1.0),
+        let (per_row, margin) = match (seen.rows, &p.e) {
+            (0, Pos::Var(e)) if by_entity => (unmeasured_probe_ns(input, *e, &self.values), 1.5),
+            (0, _) => (UNMEASURED_PROBE_NS, 4.0),
+            (n, _) => (seen.ns / n as f64, 1.0),
         };
         let remaining = (p.est_in - seen.rows as f64).max(input.len() as f64);
         // Distinct values (AVE keys) the scan reads: one for a constant
