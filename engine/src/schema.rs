@@ -10,7 +10,7 @@
 //! DataScript and Datalevin): they are cardinality-one and store each value
 //! with its own type.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::ids::{AttrId, EntityId};
 use crate::value::{Keyword, Value, ValueType};
@@ -126,8 +126,10 @@ impl AttrInfo {
 #[derive(Debug, Clone, Default)]
 pub struct Schema {
     attrs: Vec<Option<AttrInfo>>,
-    by_ident: HashMap<Keyword, AttrId>,
-    by_entity: HashMap<EntityId, AttrId>,
+    /// Fx-hashed: looked up once per datom on the write path (SipHash was
+    /// 1.3 % of an import).
+    by_ident: FxHashMap<Keyword, AttrId>,
+    by_entity: FxHashMap<EntityId, AttrId>,
 }
 
 fn builtin(id: AttrId, name: &str, value_type: ValueType, unique: Option<Unique>) -> AttrInfo {
