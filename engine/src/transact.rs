@@ -117,13 +117,7 @@ pub(crate) fn run(
     w.finish()?;
     let report = TxReport {
         tx: w.tx,
-        tempids: tempids
-            .into_iter()
-            .filter_map(|(k, e)| match k {
-                TempKey::User(t) => Some((t, e)),
-                TempKey::Auto(_) => None,
-            })
-            .collect(),
+        tempids: expand::user_tempids(tempids),
         added: Vec::new(),
         retracted: Vec::new(),
     };

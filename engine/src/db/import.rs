@@ -9,7 +9,7 @@ use crate::import::{
     ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run, estimate_datoms,
     import_all,
 };
-use crate::transact::expand::TempKey;
+use crate::transact::expand::user_tempids;
 use crate::tx_data::TxData;
 
 impl Db {
@@ -78,13 +78,7 @@ impl Db {
         });
         Ok(ImportReport {
             tx: outcome.tx,
-            tempids: tempids
-                .into_iter()
-                .filter_map(|(k, e)| match k {
-                    TempKey::User(t) => Some((t, e)),
-                    TempKey::Auto(_) => None,
-                })
-                .collect(),
+            tempids: user_tempids(tempids),
             datoms: outcome.datoms,
             fast_batches: usize::from(outcome.fast),
             slow_batches: usize::from(!outcome.fast),

@@ -22,6 +22,18 @@ pub(crate) enum TempKey {
 /// looked up once or twice per datom, and SipHash was 3 % of an import.
 pub(crate) type TempIds = rustc_hash::FxHashMap<TempKey, EntityId>;
 
+/// The tempids the user wrote and where they went (the made-up ones of
+/// maps without `:db/id` are not reported).
+pub(crate) fn user_tempids(tempids: TempIds) -> std::collections::HashMap<TempId, EntityId> {
+    tempids
+        .into_iter()
+        .filter_map(|(k, e)| match k {
+            TempKey::User(t) => Some((t, e)),
+            TempKey::Auto(_) => None,
+        })
+        .collect()
+}
+
 /// An entity position after expansion.
 #[derive(Debug, Clone)]
 pub(crate) enum ERef {
