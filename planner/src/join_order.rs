@@ -80,8 +80,13 @@ pub struct Planner<'a> {
     stats: &'a dyn Statistics,
     options: PlannerOptions,
     rules: RuleRequirements,
-    counts: RefCell<HashMap<String, u64>>,
-    samples: RefCell<HashMap<String, Vec<crate::statistics::SampledDatom>>>,
+    counts: RefCell<HashMap<PatternQuery, u64>>,
+    samples: RefCell<HashMap<PatternQuery, Vec<crate::statistics::SampledDatom>>>,
+    /// Fan-outs by (pattern, bound position, where the variable's sample
+    /// values come from): the join-order search asks for the same one for
+    /// every order that has the same smallest source, each an average of
+    /// up to 64 counts (D-344).
+    fanouts: RefCell<HashMap<(PatternQuery, usize, FanoutSource), f64>>,
     /// Plans of nested conjunctions (`or` branches, `not` bodies) by the
     /// clauses' address and the variables bound on entry: the join-order
     /// search asks for the same body many times, and nesting would make
@@ -127,8 +132,12 @@ struct State {
     order: Vec<usize>,
 }
 
-fn q_key(q: &PatternQuery) -> String {
-    format!("{q:?}")
+/// Where a bound variable's sample values come from: a pattern's position,
+/// or an input relation's column.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum FanoutSource {
+    Pattern(PatternQuery, usize),
+    Input(usize, usize),
 }
 
 impl<'a> Planner<'a> {
@@ -145,29 +154,28 @@ impl<'a> Planner<'a> {
             rules,
             counts: RefCell::default(),
             samples: RefCell::default(),
+            fanouts: RefCell::default(),
             nested: RefCell::default(),
         }
     }
 
     fn count(&self, q: &PatternQuery) -> Result<u64> {
-        let key = q_key(q);
-        if let Some(n) = self.counts.borrow().get(&key) {
+        if let Some(n) = self.counts.borrow().get(q) {
             return Ok(*n);
         }
         let n = self.stats.count(q)?;
-        self.counts.borrow_mut().insert(key, n);
+        self.counts.borrow_mut().insert(q.clone(), n);
         Ok(n)
     }
 
     fn sample(&self, q: &PatternQuery) -> Result<Vec<crate::statistics::SampledDatom>> {
-        let key = q_key(q);
-        if let Some(s) = self.samples.borrow().get(&key) {
+        if let Some(s) = self.samples.borrow().get(q) {
             return Ok(s.clone());
         }
         let s = self
             .stats
             .sample(q, self.options.samples, self.options.seed)?;
-        self.samples.borrow_mut().insert(key, s.clone());
+        self.samples.borrow_mut().insert(q.clone(), s.clone());
         Ok(s)
     }
 
@@ -558,7 +566,7 @@ impl<'a> Planner<'a> {
         entry: &Entry,
     ) -> Result<f64> {
         // The smallest earlier source of the variable's values.
-        let mut best: Option<(u64, Vec<Value>)> = None;
+        let mut best: Option<(u64, FanoutSource)> = None;
         // Sources in index order, so ties pick the same source whatever
         // order the subset was joined in.
         let mut sources = order.to_vec();
@@ -573,16 +581,7 @@ impl<'a> Planner<'a> {
                 } => {
                     if let Some(sp) = (0..3).find(|&k| sv[k].as_deref() == Some(var)) {
                         if best.as_ref().is_none_or(|(n, _)| sc < n) {
-                            let vals = self
-                                .sample(sq)?
-                                .into_iter()
-                                .map(|d| match sp {
-                                    0 => d.e,
-                                    1 => Value::Keyword(d.a),
-                                    _ => d.v,
-                                })
-                                .collect();
-                            best = Some((*sc, vals));
+                            best = Some((*sc, FanoutSource::Pattern(sq.clone(), sp)));
                         }
                     }
                 }
@@ -591,28 +590,54 @@ impl<'a> Planner<'a> {
                     if let Some(col) = input.vars.iter().position(|v| v == var) {
                         let n = input.rows.len() as u64;
                         if best.as_ref().is_none_or(|(m, _)| n < *m) {
-                            let step = (input.rows.len() / self.options.samples.max(1)).max(1);
-                            let vals = input
-                                .rows
-                                .iter()
-                                .step_by(step)
-                                .filter_map(|r| r.get(col).cloned())
-                                .collect();
-                            best = Some((n, vals));
+                            best = Some((n, FanoutSource::Input(*index, col)));
                         }
                     }
                 }
                 _ => {}
             }
         }
-        let Some((_, values)) = best else {
+        let Some((_, source)) = best else {
             return self.fallback_fanout(q, count, pos);
         };
+        let key = (q.clone(), pos, source);
+        if let Some(f) = self.fanouts.borrow().get(&key) {
+            return Ok(*f);
+        }
+        let values: Vec<Value> = match &key.2 {
+            FanoutSource::Pattern(sq, sp) => self
+                .sample(sq)?
+                .into_iter()
+                .map(|d| match sp {
+                    0 => d.e,
+                    1 => Value::Keyword(d.a),
+                    _ => d.v,
+                })
+                .collect(),
+            FanoutSource::Input(index, col) => {
+                let input = &entry.inputs[*index];
+                let step = (input.rows.len() / self.options.samples.max(1)).max(1);
+                input
+                    .rows
+                    .iter()
+                    .step_by(step)
+                    .filter_map(|r| r.get(*col).cloned())
+                    .collect()
+            }
+        };
+        let f = self.sampled_fanout(q, pos, &values)?;
+        self.fanouts.borrow_mut().insert(key, f);
+        Ok(f)
+    }
+
+    /// The average count of `q` with position `pos` fixed to each of
+    /// `values` (0 when there are none).
+    fn sampled_fanout(&self, q: &PatternQuery, pos: usize, values: &[Value]) -> Result<f64> {
         if values.is_empty() {
             return Ok(0.0);
         }
         let mut sum = 0u64;
-        for v in &values {
+        for v in values {
             let mut probe = q.clone();
             match pos {
                 0 => probe.e = Some(v.clone()),

@@ -8,7 +8,7 @@ use quiver_query::edn::{Keyword, Value};
 use std::ops::Bound;
 
 /// Which values a pattern's value position may take.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ValueSel {
     /// Any value.
     Any,
@@ -35,7 +35,7 @@ impl ValueSel {
 
 /// A data pattern with some positions fixed: the question behind every
 /// count and sample.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PatternQuery {
     /// Entity: an id (`Long`), a lookup ref (`[attr value]`) or an ident
     /// (keyword); `None` for any.
