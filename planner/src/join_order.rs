@@ -691,20 +691,23 @@ impl<'a> Planner<'a> {
             .collect()
     }
 
+    /// `st` extended by item `i`; `bound` is what `st` binds (the caller
+    /// has it at hand: [`Planner::bound_of`] of `st.order`).
+    #[allow(clippy::too_many_arguments)]
     fn extend(
         &self,
         items: &[Item],
         preds: &[Pred],
         entry: &Entry,
         st: &State,
+        bound: &VarSet,
         i: usize,
     ) -> Result<State> {
-        let bound = self.bound_of(items, entry, &st.order);
-        let (f, probe, _) = self.step_estimate(items, &st.order, i, &bound, entry)?;
+        let (f, probe, _) = self.step_estimate(items, &st.order, i, bound, entry)?;
         let mut after = bound.clone();
         after.extend(items[i].binds.iter().cloned());
         let mut rows = st.rows * f;
-        let np = self.new_preds(preds, &bound, &after);
+        let np = self.new_preds(preds, bound, &after);
         for &k in &np {
             if !preds[k].pushed {
                 rows *= cost::PREDICATE_SELECTIVITY;
@@ -749,7 +752,7 @@ impl<'a> Planner<'a> {
             for st in &front {
                 let bound = self.bound_of(items, entry, &st.order);
                 for i in self.candidates(items, &used, &bound, st) {
-                    let next = self.extend(items, preds, entry, st, i)?;
+                    let next = self.extend(items, preds, entry, st, &bound, i)?;
                     add_pareto(&mut fronts[mask | (1 << i)], next);
                 }
             }
@@ -773,7 +776,7 @@ impl<'a> Planner<'a> {
             let bound = self.bound_of(items, entry, &st.order);
             let mut choice: Option<State> = None;
             for i in self.candidates(items, &used, &bound, &st) {
-                let next = self.extend(items, preds, entry, &st, i)?;
+                let next = self.extend(items, preds, entry, &st, &bound, i)?;
                 if choice
                     .as_ref()
                     .is_none_or(|c| (next.cost, next.rows) < (c.cost, c.rows))
@@ -881,7 +884,7 @@ impl<'a> Planner<'a> {
         for &i in order {
             let bound = self.bound_of(items, entry, &st.order);
             let (_, _, cartesian) = self.step_estimate(items, &st.order, i, &bound, entry)?;
-            let next = self.extend(items, preds, entry, &st, i)?;
+            let next = self.extend(items, preds, entry, &st, &bound, i)?;
             let item = &items[i];
             let op = match &item.kind {
                 Kind::Pattern { p, q, count, vars } => {
