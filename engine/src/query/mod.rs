@@ -108,15 +108,20 @@ impl Default for QueryOptions {
     }
 }
 
-/// A quarter of physical memory (4 GiB when it cannot be read).
+/// A quarter of physical memory (4 GiB when it cannot be read), read once
+/// per process: every `QueryOptions::default()` asks, and reading
+/// `/proc/meminfo` each time was 8 % of a 0.07 ms query.
 fn default_memory_budget() -> usize {
-    let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|s| {
-        s.lines()
-            .find(|l| l.starts_with("MemTotal:"))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|kb| kb.parse::<usize>().ok())
-    });
-    total.map_or(4 << 30, |kb| kb * 1024 / 4)
+    static BUDGET: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *BUDGET.get_or_init(|| {
+        let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("MemTotal:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<usize>().ok())
+        });
+        total.map_or(4 << 30, |kb| kb * 1024 / 4)
+    })
 }
 
 /// What a query reads besides the database it runs on: `$` bound to a
