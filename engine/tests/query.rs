@@ -1670,6 +1670,32 @@ fn entity_lists_answer_like_row_reads() {
                 plan.contains("AVE entity lists of 2 value(s), 6000 ids"),
                 "{plan}"
             );
+            // The values' lists count against the memory budget with the
+            // rest: the entities of age 49 bind both groups, and their
+            // product with those of age 0 tests `[?e :grp ?g]` by value; g0's
+            // 2,000 ids (16,000 bytes) fit in 40,000, with g1's 4,000 they
+            // do not.
+            let err = db
+                .query(r#"[:find ?g :where [?x :age 49] [?x :grp ?g] [?e :age 0] [?e :grp ?g]]"#)
+                .options(QueryOptions {
+                    cache_results: false,
+                    batch_rows: batch,
+                    memory_budget: 40_000,
+                    force_order: Some((0..4).collect()),
+                    ..QueryOptions::default()
+                })
+                .run()
+                .unwrap_err();
+            assert!(
+                matches!(
+                    err,
+                    QueryError::ResourceLimit {
+                        operator: "entity set",
+                        ..
+                    }
+                ),
+                "{err}"
+            );
         }
         // A long AVE key as the first step: read a page at a time and
         // resumed inside a page when a batch fills (4,000 g1 entities in
