@@ -197,7 +197,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         target: &Emit<'_>,
         limit_rows: usize,
     ) -> Res<Option<EntityId>> {
-        let at = match &from {
+        let mut at = match &from {
             Some(f) => {
                 if self.ave.seek_both_range(key, f)?.is_none() {
                     return Ok(None);
@@ -214,7 +214,6 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         };
         let skip_below = from.map_or(0, u64::from_be_bytes);
-        let mut at = at;
         let mut last = None;
         let mut chunks = 0u32;
         while let Some(chunk) = self.ave.dup_chunk(at, 8)? {

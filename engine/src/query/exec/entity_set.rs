@@ -179,14 +179,6 @@ impl<'s, 'db> Runner<'s, 'db> {
         })
     }
 
-    /// Counts the reads since `before` as step `id`'s (analyzing).
-    fn add_calls(&mut self, id: usize, before: CursorCalls) {
-        if self.analyze {
-            let spent = self.cursor_calls() - before;
-            self.stats.entry(id).or_default().calls += spent;
-        }
-    }
-
     /// Notes for `explain analyze` which lists step `id` tests its rows
     /// against: the constant patterns' (`fixed`) and the values' so far.
     fn note_sets(&mut self, id: usize, fixed: Option<&StepSets>) {

@@ -156,12 +156,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                 keyed: Keyed::build(&pairs, k, o),
             }
         };
+        // The scan's reads are the step's too.
+        self.add_calls(id, before);
         if self.analyze {
-            // The scan's reads are the step's too.
-            let spent = self.cursor_calls() - before;
-            let s = self.stats.entry(id).or_default();
-            s.calls += spent;
-            s.note = Some(format!(
+            self.stats.entry(id).or_default().note = Some(format!(
                 "switched to a hash join on {} scanned datoms",
                 pairs.len()
             ));

@@ -390,12 +390,8 @@ impl<'s, 'db> Runner<'s, 'db> {
             return Ok(batch);
         }
         let mut batch = batch;
+        clear_dead(&mut batch, dead);
         let w = batch.width;
-        for row in batch.data.chunks_exact_mut(w.max(1)) {
-            for &d in dead {
-                row[d] = Val::NIL;
-            }
-        }
         let seen = &mut self.projected;
         let mut out = Batch::with_capacity(w, batch.len());
         for r in batch.rows() {
@@ -425,6 +421,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             *below += t.elapsed();
         }
         flow
+    }
+
+    /// Counts the reads since `before` as step `id`'s (analyzing).
+    pub(super) fn add_calls(&mut self, id: usize, before: CursorCalls) {
+        if self.analyze {
+            let spent = self.cursor_calls() - before;
+            self.stats.entry(id).or_default().calls += spent;
+        }
     }
 
     /// Calls made so far by the query's own cursors.
@@ -516,18 +520,24 @@ fn probe_order(step: &CStep, input: &Batch, values: &Values) -> Option<Vec<usize
     Some(order)
 }
 
-/// Clears slots no later step reads and drops the rows that became
-/// duplicates.
-fn project(mut batch: Batch, dead: &[usize]) -> Batch {
-    if dead.is_empty() || batch.is_empty() {
-        return batch;
-    }
+/// Clears the slots `dead` of every row of `batch`.
+fn clear_dead(batch: &mut Batch, dead: &[usize]) {
     let w = batch.width;
     for row in batch.data.chunks_exact_mut(w.max(1)) {
         for &d in dead {
             row[d] = Val::NIL;
         }
     }
+}
+
+/// Clears slots no later step reads and drops the rows that became
+/// duplicates.
+fn project(mut batch: Batch, dead: &[usize]) -> Batch {
+    if dead.is_empty() || batch.is_empty() {
+        return batch;
+    }
+    clear_dead(&mut batch, dead);
+    let w = batch.width;
     let mut seen: HashSet<&[Val]> =
         HashSet::with_capacity_and_hasher(batch.len(), Default::default());
     let mut out = Batch::with_capacity(w, batch.len());
