@@ -15,7 +15,8 @@
 //! with `:with`, and inputs: `[?x ...]` given entity ids and lookup refs,
 //! and a scalar `?w` of either number type. The property: the engine's
 //! result equals the oracle's, under its own plan with the default and a
-//! small batch size, and under forced clause orders with tiny batches.
+//! small batch size, with bushy joins preferred wherever one can be
+//! planned, and under forced clause orders with tiny batches.
 //! When both fail, and the oracle knows why (a lookup ref that names
 //! nothing, or one on an attribute that is not unique), the engine must
 //! report one of those lookup refs.
@@ -200,9 +201,17 @@ fn check(raw: &RawDb, rq: &RQuery, orders: &[Vec<usize>]) -> Result<(), TestCase
         return Ok(());
     }
     // The planner's order with the default batch size, then with small
-    // batches so that large results cross many batch boundaries.
-    for batch_rows in [None, Some(g.batch_rows)] {
-        let mut options = QueryOptions::default();
+    // batches so that large results cross many batch boundaries, then
+    // with a bushy join wherever one can be planned (D-346).
+    for (batch_rows, prefer_bushy) in [
+        (None, false),
+        (Some(g.batch_rows), false),
+        (Some(g.batch_rows), true),
+    ] {
+        let mut options = QueryOptions {
+            prefer_bushy,
+            ..QueryOptions::default()
+        };
         if let Some(b) = batch_rows {
             options.batch_rows = b;
         }
@@ -211,7 +220,14 @@ fn check(raw: &RawDb, rq: &RQuery, orders: &[Vec<usize>]) -> Result<(), TestCase
             return Ok(());
         }
         match (&expected, &got) {
-            (Ok(e), Ok(r)) => prop_assert_eq!(e, r, "\nbatch_rows {:?}\n{}", batch_rows, ctx()),
+            (Ok(e), Ok(r)) => prop_assert_eq!(
+                e,
+                r,
+                "\nbatch_rows {:?}, prefer_bushy {}\n{}",
+                batch_rows,
+                prefer_bushy,
+                ctx()
+            ),
             (Err(e), Err(r)) => prop_assert!(
                 same_error(e, r),
                 "oracle error {:?} vs engine error {:?}\n{}",

@@ -30,3 +30,23 @@ pub const DEFAULT_SAMPLES: usize = 64;
 /// Largest number of clauses planned by exhaustive dynamic programming;
 /// larger conjunctions are planned greedily.
 pub const DP_LIMIT: usize = 12;
+/// Building a bushy join's hash table: per row of the group (on top of
+/// producing it). A hash insert costs about a tenth of an index seek.
+pub const HASH_BUILD: f64 = 0.5;
+/// Looking one row up in a bushy join's hash table.
+pub const HASH_PROBE: f64 = 0.3;
+/// Reading one entity of an AVE entity list a page at a time (a constant
+/// test on bound entities answered from the list, D-335): ~3 ns.
+pub const SET_VALUE: f64 = 0.03;
+/// Fixed cost of reading an entity list (a search, a few pages).
+pub const SET_FIXED: f64 = 20.0;
+/// Scanning one datom of an attribute into a hash table (the executor's
+/// switch from probes to a hash join, D-332): ~40 ns.
+pub const SCAN_ROW: f64 = 0.4;
+/// Scanning one distinct value (AVE key) of an attribute: ~150 ns.
+pub const SCAN_KEY: f64 = 1.5;
+/// A bushy join is planned only when it costs less than this share of
+/// the cheapest left-deep plan of the same clauses (the model does not see
+/// all the executor's run-time choices; a margin keeps estimates' noise
+/// from picking the less adaptive plan).
+pub const BUSHY_MARGIN: f64 = 0.6;

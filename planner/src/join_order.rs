@@ -27,6 +27,9 @@ pub struct PlannerOptions {
     /// cancelled or ran out of time) planning stops with
     /// [`Error::Interrupted`](crate::Error::Interrupted).
     pub stop: Option<StopCheck>,
+    /// Plan a bushy join wherever one is possible, whatever it costs (for
+    /// testing the operator: answers never depend on it).
+    pub prefer_bushy: bool,
 }
 
 /// A caller's "should planning stop now?" check.
@@ -45,6 +48,7 @@ impl Default for PlannerOptions {
             samples: cost::DEFAULT_SAMPLES,
             seed: 0x5EED_0F0A_11CE,
             stop: None,
+            prefer_bushy: false,
         }
     }
 }
@@ -130,6 +134,42 @@ struct State {
     cost: f64,
     rows: f64,
     order: Vec<usize>,
+    /// The entity variable of the last step when that step read its
+    /// entity's EAV row (a pattern with the entity bound and a constant
+    /// attribute): a next pattern on the same entity joins that read (the
+    /// executor fuses them into one merge-scan step), so it costs no seek.
+    star: Option<String>,
+    /// Runs of `order` planned on their own and hash-joined with the
+    /// steps before them (bushy joins), in order.
+    groups: Vec<Group>,
+    /// Each variable the steps bound, with the rows there were when it was
+    /// bound (at most that many distinct values).
+    first: Vec<(String, f64)>,
+}
+
+impl State {
+    /// Rows when `var` was bound: 1 for a variable bound on entry (one
+    /// value per row entering).
+    fn first_rows(&self, var: &str) -> f64 {
+        self.first
+            .iter()
+            .find(|(v, _)| v == var)
+            .map_or(1.0, |(_, r)| *r)
+    }
+}
+
+/// A bushy join in a [`State`]: `order[start..start + len]` is a group of
+/// patterns planned from nothing, run once, and hash-joined with the rows
+/// of the steps before it.
+#[derive(Clone, Debug)]
+struct Group {
+    start: usize,
+    len: usize,
+    /// The group's own plan: its cost and rows.
+    cost: f64,
+    rows: f64,
+    /// Rows after the join (per row entering the conjunction).
+    out_rows: f64,
 }
 
 /// Where a bound variable's sample values come from: a pattern's position,
@@ -385,7 +425,7 @@ impl<'a> Planner<'a> {
             None if items.len() <= cost::DP_LIMIT => self.dp(&items, &preds, entry)?,
             None => self.greedy(&items, &preds, entry)?,
         };
-        self.build(&items, &preds, entry, &order.order)
+        self.build(&items, &preds, entry, &order)
     }
 
     fn bound_of(&self, items: &[Item], entry: &Entry, order: &[usize]) -> VarSet {
@@ -428,15 +468,18 @@ impl<'a> Planner<'a> {
         }
     }
 
-    /// (rows out per row in, cost per row in, cartesian) of adding `i`.
+    /// (rows out per row in, cost per row in, cartesian) of adding `i`
+    /// to the state `st`, which binds `bound`.
     fn step_estimate(
         &self,
         items: &[Item],
-        order: &[usize],
+        st: &State,
         i: usize,
         bound: &VarSet,
         entry: &Entry,
     ) -> Result<(f64, f64, bool)> {
+        let order = &st.order;
+        let star = st.star.as_deref();
         let item = &items[i];
         let shares = !item.vars.is_disjoint(bound);
         let cartesian = !order.is_empty() && !shares && !item.vars.is_empty();
@@ -446,11 +489,17 @@ impl<'a> Planner<'a> {
                     .filter(|&k| vars[k].as_ref().is_some_and(|v| bound.contains(v)))
                     .collect();
                 if bound_pos.is_empty() {
-                    (*count as f64, 0.0, cartesian)
+                    (*count as f64, self.scan_cost(item)?, cartesian)
                 } else {
+                    let joins_star = star.is_some() && star_entity(item, bound) == star;
+                    let probe = if joins_star {
+                        0.0
+                    } else {
+                        self.probe_cost(item, &bound_pos, st)?
+                    };
                     (
                         self.pattern_fanout(items, order, i, &bound_pos, entry)?,
-                        cost::SEEK,
+                        probe,
                         false,
                     )
                 }
@@ -520,6 +569,68 @@ impl<'a> Planner<'a> {
                     )
                 }
             }
+        })
+    }
+
+    /// Cost per input row of probing a pattern whose positions
+    /// `bound_pos` are bound, for the rows of `st`: an index seek each,
+    /// unless the executor's cheaper ways apply — a constant test on bound
+    /// entities answered from the value's entity list read once (D-335),
+    /// a test of bound entities against the entity lists of a bound value
+    /// that few values take (D-340), or the switch to one scan of the
+    /// attribute into a hash table (D-332).
+    fn probe_cost(&self, item: &Item, bound_pos: &[usize], st: &State) -> Result<f64> {
+        let Kind::Pattern { p, q, count, vars } = &item.kind else {
+            return Ok(cost::SEEK);
+        };
+        let Some(a) = &q.a else {
+            return Ok(cost::SEEK);
+        };
+        if p.source.as_ref().is_some_and(|s| !s.is_default()) {
+            return Ok(cost::SEEK);
+        }
+        let rows = st.rows.max(1.0);
+        let n = *count as f64;
+        let keys = match self.stats.attribute(a)? {
+            Some(at) => (at.distinct_values.min(*count)).max(1) as f64,
+            None => n.max(1.0),
+        };
+        let mut c = cost::SEEK;
+        if bound_pos == [0] && vars[2].is_none() && matches!(q.v, ValueSel::Eq(_)) {
+            c = c.min((n * cost::SET_VALUE + cost::SET_FIXED) / rows + cost::FILTER);
+        }
+        if let (true, Some(v)) = (bound_pos == [0, 2], &vars[2]) {
+            // The value's distinct values are at most the rows of the step
+            // that bound it; a list is read for a value four rows share.
+            let values = st.first_rows(v).min(rows);
+            if rows >= 4.0 * values {
+                let list = n / keys;
+                c = c
+                    .min(values * (list * cost::SET_VALUE + cost::SET_FIXED) / rows + cost::FILTER);
+            }
+        }
+        if bound_pos.contains(&0) || bound_pos.contains(&2) {
+            c = c.min((n * cost::SCAN_ROW + keys * cost::SCAN_KEY) / rows + cost::HASH_PROBE);
+        }
+        Ok(c)
+    }
+
+    /// What reading a pattern with no position bound costs besides its
+    /// rows: a seek for one constant value, else a step and a list per
+    /// distinct value (AVE key) in its range.
+    fn scan_cost(&self, item: &Item) -> Result<f64> {
+        let Kind::Pattern { q, count, .. } = &item.kind else {
+            return Ok(0.0);
+        };
+        let (Some(a), false) = (&q.a, matches!(q.v, ValueSel::Eq(_))) else {
+            return Ok(cost::SEEK);
+        };
+        Ok(match self.stats.attribute(a)? {
+            Some(at) if at.datoms > 0 => {
+                let share = (*count as f64 / at.datoms as f64).min(1.0);
+                (at.distinct_values as f64 * share).max(1.0) * cost::SCAN_KEY
+            }
+            _ => 0.0,
         })
     }
 
@@ -625,7 +736,14 @@ impl<'a> Planner<'a> {
                     .collect()
             }
         };
-        let f = self.sampled_fanout(q, pos, &values)?;
+        let mut f = self.sampled_fanout(q, pos, &values)?;
+        if f == 0.0 && count > 0 && !values.is_empty() {
+            // No sampled value matched, but the pattern has datoms: the
+            // fan-out is below one in the number of samples, not zero. A
+            // zero would make every later step look free, and a one-row
+            // prefix may be followed by a cartesian product (D-340).
+            f = 0.5 / values.len() as f64;
+        }
         self.fanouts.borrow_mut().insert(key, f);
         Ok(f)
     }
@@ -703,7 +821,7 @@ impl<'a> Planner<'a> {
         bound: &VarSet,
         i: usize,
     ) -> Result<State> {
-        let (f, probe, _) = self.step_estimate(items, &st.order, i, bound, entry)?;
+        let (f, probe, _) = self.step_estimate(items, st, i, bound, entry)?;
         let mut after = bound.clone();
         after.extend(items[i].binds.iter().cloned());
         let mut rows = st.rows * f;
@@ -717,7 +835,27 @@ impl<'a> Planner<'a> {
             st.cost + st.rows * probe + st.rows * f * (cost::ROW + cost::FILTER * np.len() as f64);
         let mut order = st.order.clone();
         order.push(i);
-        Ok(State { cost, rows, order })
+        let mut first = st.first.clone();
+        for v in items[i].binds.difference(bound) {
+            first.push((v.clone(), st.rows * f));
+        }
+        Ok(State {
+            cost,
+            rows,
+            order,
+            // The step leaves its entity's row read when it seeks it (or
+            // joins a row read before). Not when a predicate is placed
+            // after it (the executor fuses only consecutive patterns), nor
+            // when a cheaper way answers it (an entity list, a hash join:
+            // no row is read).
+            star: if np.is_empty() && (probe == cost::SEEK || probe == 0.0) {
+                star_entity(&items[i], bound).map(str::to_string)
+            } else {
+                None
+            },
+            groups: st.groups.clone(),
+            first,
+        })
     }
 
     fn start(&self, preds: &[Pred], entry: &Entry) -> State {
@@ -731,21 +869,35 @@ impl<'a> Planner<'a> {
             cost: 0.0,
             rows,
             order: Vec::new(),
+            star: None,
+            groups: Vec::new(),
+            first: Vec::new(),
         }
     }
 
     /// Dynamic programming over clause subsets. Estimated rows depend on
     /// the order a subset was joined in, so each subset keeps its Pareto
     /// front of (cost, rows) — a costlier prefix with fewer rows can still
-    /// lead to the cheapest plan (capped at [`PARETO_CAP`] states).
+    /// lead to the cheapest plan (capped at [`PARETO_CAP`] states). A
+    /// subset may also be reached by a bushy join (see
+    /// [`bushy_into`](Self::bushy_into)).
     fn dp(&self, items: &[Item], preds: &[Pred], entry: &Entry) -> Result<State> {
         let n = items.len();
         let full = (1usize << n) - 1;
         let mut fronts: Vec<Vec<State>> = vec![Vec::new(); 1 << n];
+        // Each subset's front once it is complete (bushy joins combine two).
+        let mut done: Vec<Vec<State>> = vec![Vec::new(); 1 << n];
+        let groupable = groupable_masks(items, entry);
         fronts[0].push(self.start(preds, entry));
-        for mask in 0..full {
+        for mask in 0..=full {
             if mask % 64 == 0 {
                 self.check_stop()?;
+            }
+            if mask.count_ones() >= 3 {
+                self.bushy_into(mask, items, entry, &done, &groupable, &mut fronts[mask]);
+            }
+            if mask == full {
+                break;
             }
             let front = std::mem::take(&mut fronts[mask]);
             let used: Vec<bool> = (0..n).map(|i| mask & (1 << i) != 0).collect();
@@ -756,6 +908,7 @@ impl<'a> Planner<'a> {
                     add_pareto(&mut fronts[mask | (1 << i)], next);
                 }
             }
+            done[mask] = front;
         }
         fronts[full]
             .iter()
@@ -766,6 +919,102 @@ impl<'a> Planner<'a> {
             })
             .cloned()
             .ok_or_else(|| self.unbindable(items, entry, &[]))
+    }
+
+    /// Adds to `front` (subset `mask`, whose left-deep states are all in)
+    /// the bushy joins that reach it: a complete plan of a subset `left`
+    /// hash-joined with the cheapest plan of the rest, `group`, planned
+    /// from nothing. The group must be a connected set of two or more
+    /// patterns on the database that share no variable with the
+    /// conjunction's entry (so it runs once per query, whatever the rows
+    /// entering), and share a variable with `left`. Rows after the join
+    /// are the subset's left-deep estimate (rows do not depend on the
+    /// order; the estimates do, and the lowest is taken).
+    fn bushy_into(
+        &self,
+        mask: usize,
+        items: &[Item],
+        entry: &Entry,
+        done: &[Vec<State>],
+        groupable: &[bool],
+        front: &mut Vec<State>,
+    ) {
+        let Some(out_rows) = front.iter().map(|s| s.rows).min_by(f64::total_cmp) else {
+            return;
+        };
+        // The left-deep plans' executor adapts as it runs (hash-join
+        // switches, entity lists); a bushy join must be clearly cheaper.
+        let bar = front
+            .iter()
+            .map(|s| s.cost)
+            .min_by(f64::total_cmp)
+            .unwrap_or(f64::INFINITY)
+            * cost::BUSHY_MARGIN;
+        let mut adds = Vec::new();
+        let mut g = (mask - 1) & mask;
+        while g > 0 {
+            let left_mask = mask ^ g;
+            let right = done[g]
+                .iter()
+                .filter(|st| st.groups.is_empty())
+                .min_by(|a, b| a.cost.total_cmp(&b.cost));
+            if let (true, Some(right)) = (groupable[g], right) {
+                let gvars: VarSet = right
+                    .order
+                    .iter()
+                    .flat_map(|&i| items[i].binds.iter().cloned())
+                    .collect();
+                for left in &done[left_mask] {
+                    let bound = self.bound_of(items, entry, &left.order);
+                    if gvars.is_disjoint(&bound) {
+                        continue;
+                    }
+                    let cost = left.cost
+                        + right.cost
+                        + left.rows * cost::HASH_PROBE
+                        + right.rows * cost::HASH_BUILD
+                        + out_rows * cost::ROW;
+                    let cost = if self.options.prefer_bushy {
+                        // Below any left-deep plan, still ordered by cost.
+                        cost * 1e-9
+                    } else if cost >= bar {
+                        continue;
+                    } else {
+                        cost
+                    };
+                    let mut order = left.order.clone();
+                    order.extend(right.order.iter().copied());
+                    let mut groups = left.groups.clone();
+                    groups.push(Group {
+                        start: left.order.len(),
+                        len: right.order.len(),
+                        cost: right.cost,
+                        rows: right.rows,
+                        out_rows,
+                    });
+                    let mut first = left.first.clone();
+                    first.extend(
+                        right
+                            .first
+                            .iter()
+                            .filter(|(v, _)| !bound.contains(v))
+                            .map(|(v, r)| (v.clone(), r.min(out_rows))),
+                    );
+                    adds.push(State {
+                        cost,
+                        rows: out_rows,
+                        order,
+                        star: None,
+                        groups,
+                        first,
+                    });
+                }
+            }
+            g = (g - 1) & mask;
+        }
+        for st in adds {
+            add_pareto(front, st);
+        }
     }
 
     fn greedy(&self, items: &[Item], preds: &[Pred], entry: &Entry) -> Result<State> {
@@ -826,6 +1075,9 @@ impl<'a> Planner<'a> {
             cost: 0.0,
             rows: 0.0,
             order,
+            star: None,
+            groups: Vec::new(),
+            first: Vec::new(),
         })
     }
 
@@ -858,20 +1110,34 @@ impl<'a> Planner<'a> {
         }
     }
 
-    /// Turns an order into steps, re-estimating along it, with predicates at
-    /// the earliest step where their variables are bound.
-    fn build(
+    /// Turns a state's order into steps, re-estimating along it, with
+    /// predicates at the earliest step where their variables are bound.
+    fn build(&self, items: &[Item], preds: &[Pred], entry: &Entry, st: &State) -> Result<ConjPlan> {
+        self.build_steps(
+            items,
+            preds,
+            entry,
+            &st.order,
+            &st.groups,
+            vec![false; preds.len()],
+        )
+    }
+
+    /// [`build`](Self::build) of `order` with the bushy joins `groups`;
+    /// the predicates marked in `placed` are not this plan's to place.
+    fn build_steps(
         &self,
         items: &[Item],
         preds: &[Pred],
         entry: &Entry,
         order: &[usize],
+        groups: &[Group],
+        mut placed: Vec<bool>,
     ) -> Result<ConjPlan> {
         let mut steps = Vec::new();
-        let mut placed = vec![false; preds.len()];
         let mut st = self.start(preds, entry);
         for (k, p) in preds.iter().enumerate() {
-            if p.vars.is_subset(&entry.bound) {
+            if !placed[k] && p.vars.is_subset(&entry.bound) {
                 placed[k] = true;
                 steps.push(Step {
                     op: Op::Filter(p.p.clone()),
@@ -881,9 +1147,71 @@ impl<'a> Planner<'a> {
                 });
             }
         }
-        for &i in order {
+        let mut at = 0;
+        while at < order.len() {
             let bound = self.bound_of(items, entry, &st.order);
-            let (_, _, cartesian) = self.step_estimate(items, &st.order, i, &bound, entry)?;
+            if let Some(g) = groups.iter().find(|g| g.start == at) {
+                let members = &order[at..at + g.len];
+                let mut gvars = entry.bound.clone();
+                for &i in members {
+                    gvars.extend(items[i].binds.iter().cloned());
+                }
+                // The predicates on the group's variables run inside it.
+                let inside: Vec<bool> = preds
+                    .iter()
+                    .enumerate()
+                    .map(|(k, p)| placed[k] || !p.vars.is_subset(&gvars))
+                    .collect();
+                for (k, skip) in inside.iter().enumerate() {
+                    placed[k] |= !skip;
+                }
+                let sub = Entry {
+                    bound: entry.bound.clone(),
+                    known: entry.known.clone(),
+                    inputs: Vec::new(),
+                };
+                let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
+                let on: Vec<String> = gvars
+                    .iter()
+                    .filter(|v| bound.contains(*v) && !entry.bound.contains(*v))
+                    .cloned()
+                    .collect();
+                let binds: Vec<String> = gvars.difference(&bound).cloned().collect();
+                let cost = st.cost
+                    + g.cost
+                    + st.rows * cost::HASH_PROBE
+                    + g.rows * cost::HASH_BUILD
+                    + g.out_rows * cost::ROW;
+                let mut next_order = st.order.clone();
+                next_order.extend(members.iter().copied());
+                let mut first = st.first.clone();
+                first.extend(
+                    gvars
+                        .difference(&bound)
+                        .map(|v| (v.clone(), g.rows.min(g.out_rows))),
+                );
+                st = State {
+                    cost,
+                    rows: g.out_rows,
+                    order: next_order,
+                    star: None,
+                    groups: Vec::new(),
+                    first,
+                };
+                steps.push(Step {
+                    op: Op::Join { right, on },
+                    est_rows: g.out_rows,
+                    binds,
+                    cartesian: false,
+                });
+                let after = self.bound_of(items, entry, &st.order);
+                self.place_filters(preds, &mut placed, &bound, &after, st.rows, &mut steps);
+                at += g.len;
+                continue;
+            }
+            let i = order[at];
+            at += 1;
+            let (_, _, cartesian) = self.step_estimate(items, &st, i, &bound, entry)?;
             let next = self.extend(items, preds, entry, &st, &bound, i)?;
             let item = &items[i];
             let op = match &item.kind {
@@ -948,17 +1276,7 @@ impl<'a> Planner<'a> {
             });
             let mut after = bound.clone();
             after.extend(item.binds.iter().cloned());
-            for (k, p) in preds.iter().enumerate() {
-                if !placed[k] && p.vars.is_subset(&after) {
-                    placed[k] = true;
-                    steps.push(Step {
-                        op: Op::Filter(p.p.clone()),
-                        est_rows: next.rows,
-                        binds: Vec::new(),
-                        cartesian: false,
-                    });
-                }
-            }
+            self.place_filters(preds, &mut placed, &bound, &after, next.rows, &mut steps);
             st = next;
         }
         if let Some(k) = placed.iter().position(|p| !p) {
@@ -981,6 +1299,30 @@ impl<'a> Planner<'a> {
             est_cost: st.cost,
             bound_on_entry: entry.bound.iter().cloned().collect(),
         })
+    }
+
+    /// Appends a filter step for each predicate not yet placed whose
+    /// variables became bound (bound in `after`, not all in `before`).
+    fn place_filters(
+        &self,
+        preds: &[Pred],
+        placed: &mut [bool],
+        before: &VarSet,
+        after: &VarSet,
+        rows: f64,
+        steps: &mut Vec<Step>,
+    ) {
+        for (k, p) in preds.iter().enumerate() {
+            if !placed[k] && p.vars.is_subset(after) && !p.vars.is_subset(before) {
+                placed[k] = true;
+                steps.push(Step {
+                    op: Op::Filter(p.p.clone()),
+                    est_rows: rows,
+                    binds: Vec::new(),
+                    cartesian: false,
+                });
+            }
+        }
     }
 }
 
@@ -1031,16 +1373,72 @@ fn not_scope(n: &Not, bound: &VarSet) -> VarSet {
 const PARETO_CAP: usize = 32;
 
 /// Adds `st` to a Pareto front of (cost, rows), dropping dominated states.
+/// A state only dominates one that leaves the same star open: the other
+/// may still continue its star for free.
 fn add_pareto(front: &mut Vec<State>, st: State) {
-    if front.iter().any(|f| f.cost <= st.cost && f.rows <= st.rows) {
+    let dominates = |a: &State, b: &State| a.cost <= b.cost && a.rows <= b.rows && a.star == b.star;
+    if front.iter().any(|f| dominates(f, &st)) {
         return;
     }
-    front.retain(|f| !(st.cost <= f.cost && st.rows <= f.rows));
+    front.retain(|f| !dominates(&st, f));
     front.push(st);
     if front.len() > PARETO_CAP {
         front.sort_by(|a, b| a.cost.total_cmp(&b.cost));
         front.truncate(PARETO_CAP);
     }
+}
+
+/// For each subset of `items` (by bit mask): whether it can be the group
+/// of a bushy join — two or more patterns on the database, connected by
+/// shared variables, none of them bound on entry.
+fn groupable_masks(items: &[Item], entry: &Entry) -> Vec<bool> {
+    let n = items.len();
+    let ok_item: Vec<bool> = items
+        .iter()
+        .map(|it| match &it.kind {
+            Kind::Pattern { p, .. } => {
+                p.source.as_ref().is_none_or(|s| s.is_default())
+                    && it.vars.is_disjoint(&entry.bound)
+                    && !it.vars.is_empty()
+            }
+            _ => false,
+        })
+        .collect();
+    (0..1usize << n)
+        .map(|mask| {
+            let members: Vec<usize> = (0..n).filter(|&i| mask & (1 << i) != 0).collect();
+            if members.len() < 2 || !members.iter().all(|&i| ok_item[i]) {
+                return false;
+            }
+            // Connected: grow from the first member along shared variables.
+            let mut reached = vec![members[0]];
+            let mut vars = items[members[0]].vars.clone();
+            let mut grew = true;
+            while grew {
+                grew = false;
+                for &i in &members {
+                    if !reached.contains(&i) && !items[i].vars.is_disjoint(&vars) {
+                        reached.push(i);
+                        vars.extend(items[i].vars.iter().cloned());
+                        grew = true;
+                    }
+                }
+            }
+            reached.len() == members.len()
+        })
+        .collect()
+}
+
+/// The entity variable of a pattern that reads its entity's EAV row: its
+/// entity is a variable bound before it (`bound`), its attribute a
+/// constant, and it reads the database (not a literal source).
+fn star_entity<'i>(item: &'i Item, bound: &VarSet) -> Option<&'i str> {
+    let Kind::Pattern { p, q, vars, .. } = &item.kind else {
+        return None;
+    };
+    let from_db = p.source.as_ref().is_none_or(|s| s.is_default());
+    let e = vars[0].as_deref()?;
+    (from_db && q.a.is_some() && bound.contains(e)).then_some(e)
 }
 
 /// Whether a value could satisfy a value selection (for sampled probes).

@@ -70,6 +70,15 @@ pub enum Op {
     },
     /// Join with a rule's relation (computed bottom-up, on demand).
     Rule(RuleCall),
+    /// A bushy join: `right` is planned and run on its own, once, and its
+    /// rows are hash-joined with the rows so far on the variables `on`
+    /// (those it shares with them).
+    Join {
+        /// The group's plan (its patterns and the predicates on them).
+        right: ConjPlan,
+        /// The join variables.
+        on: Vec<String>,
+    },
 }
 
 /// A pattern step.
@@ -180,6 +189,11 @@ impl Step {
                 r.name.as_str(),
                 r.args.iter().map(term).collect::<Vec<_>>().join(" ")
             ),
+            Op::Join { right, on } => format!(
+                "hash join on [{}] with ({} rows)",
+                on.join(" "),
+                fmt_rows(right.est_rows)
+            ),
         }
     }
 }
@@ -219,6 +233,7 @@ impl ConjPlan {
                     }
                 }
                 Op::Not { body, .. } => body.render(out, indent + 1, actual),
+                Op::Join { right, .. } => right.render(out, indent + 1, actual),
                 _ => {}
             }
         }

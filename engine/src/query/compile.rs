@@ -57,43 +57,50 @@ fn star_member(p: &CPattern) -> Option<usize> {
     }
 }
 
-/// Fuses runs of two or more patterns on the same bound entity.
+/// Fuses runs of two or more patterns on the same bound entity (the
+/// planner prices a pattern that continues such a run without a seek).
 fn fuse_stars(steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
     let mut out: Vec<(CStep, usize)> = Vec::new();
     for (step, id) in steps {
-        let joined = match (&step, out.last_mut()) {
-            (CStep::Pattern(p), Some((CStep::Star { e, patterns, ids }, _)))
-                if star_member(p) == Some(*e) =>
-            {
-                patterns.push(p.clone());
-                ids.push(id);
-                true
-            }
-            (CStep::Pattern(p), Some((last, prev_id))) => {
-                let prev = match &*last {
-                    CStep::Pattern(prev) => Some(prev.clone()),
-                    _ => None,
-                };
-                match (star_member(p), prev) {
-                    (Some(a), Some(prev)) if star_member(&prev) == Some(a) => {
-                        let first_id = *prev_id;
-                        *last = CStep::Star {
-                            e: a,
-                            patterns: vec![prev, p.clone()],
-                            ids: vec![first_id, id],
-                        };
-                        true
-                    }
-                    _ => false,
-                }
-            }
-            _ => false,
-        };
-        if !joined {
-            out.push((step, id));
-        }
+        fuse_into(&mut out, step, id);
     }
     out
+}
+
+/// Appends `step` to `out`, fusing it with the last step when both are
+/// patterns on the same bound entity.
+fn fuse_into(out: &mut Vec<(CStep, usize)>, step: CStep, id: usize) {
+    let joined = match (&step, out.last_mut()) {
+        (CStep::Pattern(p), Some((CStep::Star { e, patterns, ids }, _)))
+            if star_member(p) == Some(*e) =>
+        {
+            patterns.push(p.clone());
+            ids.push(id);
+            true
+        }
+        (CStep::Pattern(p), Some((last, prev_id))) => {
+            let prev = match &*last {
+                CStep::Pattern(prev) => Some(prev.clone()),
+                _ => None,
+            };
+            match (star_member(p), prev) {
+                (Some(a), Some(prev)) if star_member(&prev) == Some(a) => {
+                    let first_id = *prev_id;
+                    *last = CStep::Star {
+                        e: a,
+                        patterns: vec![prev, p.clone()],
+                        ids: vec![first_id, id],
+                    };
+                    true
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    };
+    if !joined {
+        out.push((step, id));
+    }
 }
 
 /// Gives each AVE probe that binds an entity the next step's patterns on
@@ -267,6 +274,14 @@ pub(crate) enum CStep {
         patterns: Vec<CPattern>,
         ids: Vec<usize>,
     },
+    /// A bushy join: `right` runs once, on its own; its rows, keyed by
+    /// the cells in `keys`, are hash-joined with each row, which gains the
+    /// cells in `adds`.
+    Join {
+        right: CConj,
+        keys: Vec<usize>,
+        adds: Vec<usize>,
+    },
 }
 
 /// An executable conjunction: steps with their ids in the explain tree.
@@ -296,7 +311,11 @@ impl CStep {
             CStep::Pattern(p) => {
                 p.source.is_none() && ![&p.e, &p.a, &p.v].iter().any(|x| matches!(x, Pos::Blank))
             }
-            CStep::Star { .. } | CStep::Filter { .. } | CStep::Not { .. } => true,
+            // A join's table holds distinct tuples of its key and added
+            // cells: one row and one tuple give one row.
+            CStep::Star { .. } | CStep::Filter { .. } | CStep::Not { .. } | CStep::Join { .. } => {
+                true
+            }
             CStep::Bind { binding, .. } => {
                 matches!(binding, CBinding::Scalar(_) | CBinding::Tuple(_))
             }
@@ -351,6 +370,12 @@ impl CStep {
                     pos_slot(&p.v, out);
                 }
             }
+            // What the join reads and writes in the row; its group's own
+            // steps run on rows of their own.
+            CStep::Join { keys, adds, .. } => {
+                out.extend(keys.iter().copied());
+                out.extend(adds.iter().copied());
+            }
         }
     }
 }
@@ -391,11 +416,19 @@ impl CConj {
         self.dead.iter().rposition(|d| !d.is_empty())
     }
 
-    /// Computes [`CConj::dead`] given the slots the result reads.
+    /// Computes [`CConj::dead`] given the slots the result reads. A
+    /// join keeps only the cells later steps (or the result) read, and its
+    /// group is annotated to produce just those and its keys.
     pub fn annotate(&mut self, result: &BTreeSet<usize>) {
         let n = self.steps.len();
         let mut later: Vec<BTreeSet<usize>> = vec![result.clone(); n + 1];
         for i in (0..n).rev() {
+            if let CStep::Join { right, keys, adds } = &mut self.steps[i].0 {
+                adds.retain(|a| later[i + 1].contains(a));
+                let mut wanted: BTreeSet<usize> = keys.iter().copied().collect();
+                wanted.extend(adds.iter().copied());
+                right.annotate(&wanted);
+            }
             let mut s = later[i + 1].clone();
             self.steps[i].0.slots(&mut s);
             later[i] = s;
@@ -738,6 +771,20 @@ impl Compiler<'_, '_> {
                 CStep::Not {
                     body: c,
                     tag: self.slots.fresh(),
+                }
+            }
+            Op::Join { right, on } => {
+                let keys: Vec<usize> = on.iter().map(|v| scope.slot(v, &mut self.slots)).collect();
+                let adds: Vec<usize> = step
+                    .binds
+                    .iter()
+                    .map(|v| scope.slot(v, &mut self.slots))
+                    .filter(|s| !keys.contains(s))
+                    .collect();
+                CStep::Join {
+                    right: self.compile(right, scope, known, input_cols)?,
+                    keys,
+                    adds,
                 }
             }
             Op::Rule(r) => {

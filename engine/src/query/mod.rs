@@ -92,6 +92,10 @@ pub struct QueryOptions {
     /// values exercise batch boundaries in tests; results never depend
     /// on it.
     pub batch_rows: usize,
+    /// Plan a bushy join (a group of patterns run on its own and
+    /// hash-joined) wherever one is possible, whatever the estimates say:
+    /// for testing that operator; results never depend on it.
+    pub prefer_bushy: bool,
 }
 
 impl Default for QueryOptions {
@@ -104,6 +108,7 @@ impl Default for QueryOptions {
             samples: quiver_planner::cost::DEFAULT_SAMPLES,
             cache_results: true,
             batch_rows: batch::BATCH_ROWS,
+            prefer_bushy: false,
         }
     }
 }
@@ -405,6 +410,7 @@ impl PreparedQuery {
         let cancel = options.cancel.clone();
         let popts = PlannerOptions {
             samples: options.samples,
+            prefer_bushy: options.prefer_bushy,
             stop: Some(quiver_planner::StopCheck(Arc::new(move || {
                 cancel.is_cancelled() || deadline.is_some_and(|d| std::time::Instant::now() >= d)
             }))),
@@ -438,7 +444,7 @@ impl PreparedQuery {
             })
             .collect();
         let key = format!(
-            "{}|{known:?}|{inputs:?}|{source_kinds:?}|{}|{:?}|{}",
+            "{}|{known:?}|{inputs:?}|{source_kinds:?}|{}|{:?}|{}|{}",
             self.text,
             bound
                 .rules
@@ -447,6 +453,7 @@ impl PreparedQuery {
                 .unwrap_or_default(),
             options.force_order,
             options.samples,
+            options.prefer_bushy,
         );
         let txn = snap.txn.id();
         let plan = match caches.and_then(|c| c.plans.get(&key, txn)) {

@@ -274,6 +274,9 @@ pub(crate) enum Resume {
     Key { after: EntityId },
     /// A full EAV scan: the next (entity, attr ‖ value) pair to read.
     Full { key: Vec<u8>, av: Vec<u8> },
+    /// A bushy join's matches of one row: the next tuple of its run, and
+    /// the run's end.
+    Join { next: u32, end: u32 },
 }
 
 /// Where an index walk's matches go: the input row and the slots the

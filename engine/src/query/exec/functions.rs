@@ -182,24 +182,81 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 }
 
-/// A comparison of two inline longs (entity ids, non-negative longs)
-/// answered on the cells themselves; `None` when the call needs the
-/// general path (other functions, other values, unbound arguments).
-#[inline]
-pub(super) fn compare_inline(name: &str, args: &[CArg], row: &[Val]) -> Option<bool> {
-    let [CArg::Pos(x), CArg::Pos(y)] = args else {
-        return None;
-    };
-    let (a, b) = (x.get(row)?.as_long()?, y.get(row)?.as_long()?);
-    Some(match name {
-        "<" => a < b,
-        ">" => a > b,
-        "<=" => a <= b,
-        ">=" => a >= b,
-        "=" | "==" => a == b,
-        "not=" | "!=" => a != b,
-        _ => return None,
-    })
+/// A comparison answered on two inline longs (entity ids, non-negative
+/// longs) on the cells themselves.
+#[derive(Clone, Copy)]
+pub(super) enum Compare {
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+}
+
+impl Compare {
+    /// The comparison a built-in's name makes, if it is one.
+    pub(super) fn of(name: &str) -> Option<Compare> {
+        Some(match name {
+            "<" => Compare::Lt,
+            ">" => Compare::Gt,
+            "<=" => Compare::Le,
+            ">=" => Compare::Ge,
+            "=" | "==" => Compare::Eq,
+            "not=" | "!=" => Compare::Ne,
+            _ => return None,
+        })
+    }
+
+    #[inline]
+    pub(super) fn holds(self, a: u64, b: u64) -> bool {
+        match self {
+            Compare::Lt => a < b,
+            Compare::Gt => a > b,
+            Compare::Le => a <= b,
+            Compare::Ge => a >= b,
+            Compare::Eq => a == b,
+            Compare::Ne => a != b,
+        }
+    }
+}
+
+impl<'s, 'db> Runner<'s, 'db> {
+    /// A predicate over a whole batch (vectorised): a comparison of two
+    /// positions is decided on the cells of each row when both are inline
+    /// longs, in one pass; any other row takes the general call.
+    pub(super) fn filter_batch(
+        &mut self,
+        name: &'static builtins::Builtin,
+        args: &[CArg],
+        at: Option<quiver_query::Pos>,
+        input: &Batch,
+        out: &mut Batch,
+    ) -> Res<()> {
+        let inline = match (Compare::of(name.name), args) {
+            (Some(op), [CArg::Pos(x), CArg::Pos(y)]) => Some((op, x, y)),
+            _ => None,
+        };
+        for (k, row) in input.rows().enumerate() {
+            if k % 1024 == 1023 {
+                self.check_cancel()?;
+            }
+            let quick = inline.and_then(|(op, x, y)| {
+                Some(op.holds(x.get(row)?.as_long()?, y.get(row)?.as_long()?))
+            });
+            let keep = match quick {
+                Some(keep) => keep,
+                None => self
+                    .call(name, args, row)
+                    .map_err(|e| at_call(e, at))?
+                    .is_truthy(),
+            };
+            if keep {
+                out.push(row);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Binds a function's result to the binding form, appending rows.

@@ -103,7 +103,11 @@ impl<'s, 'db> Runner<'s, 'db> {
         let (per_row, margin) = match (seen.rows, &p.e) {
             (0, Pos::Var(e)) if by_entity => (unmeasured_probe_ns(input, *e, &self.values), 1.5),
             (0, _) => (UNMEASURED_PROBE_NS, 4.0),
-            (n, _) => (seen.ns / n as f64, 1.0),
+            // What the probes cost: their calls at the model's prices, or
+            // the time they took where that was less (searches near the
+            // previous one cost a fraction of the model's price; a first
+            // run's page faults cost more, and are not the steady state).
+            (n, _) => (seen.ns.min(seen.time_ns) / n as f64, 1.0),
         };
         let remaining = (p.est_in - seen.rows as f64).max(input.len() as f64);
         // Distinct values (AVE keys) the scan reads: one for a constant
@@ -169,19 +173,29 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(Some(t))
     }
 
-    /// Adds what probing `rows` rows of step `id` cost (DLMDB calls).
-    pub(super) fn note_probes(&mut self, id: usize, rows: usize, calls: &CursorCalls) {
+    /// Adds what probing `rows` rows of step `id` cost: their DLMDB calls
+    /// and the time they took.
+    pub(super) fn note_probes(
+        &mut self,
+        id: usize,
+        rows: usize,
+        calls: &CursorCalls,
+        time: Duration,
+    ) {
         let seen = self.probed.entry(id).or_default();
         seen.rows += rows;
         seen.ns += probe_ns(calls);
+        seen.time_ns += time.as_nanos() as f64;
     }
 }
 
-/// Rows a step probed one by one, and what their DLMDB calls cost.
+/// Rows a step probed one by one, what their DLMDB calls cost at the
+/// model's prices, and the time they took.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Probed {
     rows: usize,
     ns: f64,
+    time_ns: f64,
 }
 
 /// A pattern's matches, built by one scan of the attribute when probing

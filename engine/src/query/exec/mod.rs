@@ -3,6 +3,7 @@
 //! batch per step is alive at a time.
 
 mod ave;
+mod bushy;
 mod entity_row;
 mod entity_set;
 mod functions;
@@ -25,7 +26,7 @@ use crate::store::{entity_of, split_av};
 use crate::value::ValueType;
 use ave::{ALT_THRESHOLD, Emit, Resume, Shortest};
 use entity_row::EntityRow;
-use functions::{bind, compare_inline};
+use functions::bind;
 use hash_join::{HashTable, probe_hashed};
 use quiver_kv::{Cursor, CursorCalls};
 use quiver_query::builtins;
@@ -101,6 +102,8 @@ pub(crate) struct Runner<'s, 'db> {
     /// join.
     probed: HashMap<usize, hash_join::Probed>,
     hashed: HashMap<usize, std::sync::Arc<HashTable>>,
+    /// The tables of bushy joins, by step id (built once per query).
+    joins: HashMap<usize, std::sync::Arc<bushy::JoinTable>>,
     /// The entity sets each probe step tests its rows against (`None`:
     /// decided against), by step id.
     entity_sets: HashMap<usize, Option<std::sync::Arc<entity_set::StepSets>>>,
@@ -175,6 +178,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             known: HashMap::default(),
             probed: HashMap::default(),
             hashed: HashMap::default(),
+            joins: HashMap::default(),
             entity_sets: HashMap::default(),
             value_lists: HashMap::default(),
             nested: HashMap::default(),
@@ -262,6 +266,13 @@ impl<'s, 'db> Runner<'s, 'db> {
         // output rarely grows by reallocation.
         let mut out = Batch::with_capacity(input.width, input.len().min(self.batch_rows));
         let flow = match step {
+            CStep::Filter { name, args, at } => {
+                // A filter never adds rows: the batch in one pass.
+                self.filter_batch(name, args, *at, &input, &mut out)?;
+                self.record(step, id, &out, t0);
+                let out = self.project(*id, out, my_dead)?;
+                self.downstream(rest, rest_dead, out, sink, &mut below)?
+            }
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
                 self.whole_batch(step, &input, &mut out)?;
                 self.record(step, id, &out, t0);
@@ -291,6 +302,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // What this batch's probes read, for the hash-join switch.
                 let mut measure = hashed.is_none() && matches!(step, CStep::Pattern(_));
                 let mut probe_calls = CursorCalls::default();
+                // The time the measured probes took (the later steps' time
+                // excluded: the clock stops while a full batch goes down).
+                let mut probe_time = Duration::ZERO;
+                let mut segment = Instant::now();
                 // Rows whose probes are already noted (see EARLY_PROBES).
                 let mut noted = 0;
                 while i < input.len() || resume.is_some() {
@@ -314,7 +329,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                         // The set was the whole test: the row passes as is.
                         out.push(row);
                     } else {
-                        let before = (t0.is_some() || measure).then(|| self.cursor_calls());
+                        // A join reads nothing itself: its group's steps
+                        // count their own reads.
+                        let reads = !matches!(step, CStep::Join { .. });
+                        let before =
+                            (reads && (t0.is_some() || measure)).then(|| self.cursor_calls());
                         resume = match (&hashed, step) {
                             (Some(t), CStep::Pattern(p)) => {
                                 probe_hashed(p, t, row, &mut out);
@@ -322,6 +341,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                             }
                             (None, CStep::Pattern(p)) if p.source.is_none() => {
                                 self.pattern(p, row, &mut out, resume.take())?
+                            }
+                            (_, CStep::Join { .. }) => {
+                                self.join_probe(*id, step, row, &mut out, resume.take())?
                             }
                             _ => {
                                 self.apply(step, row, &mut out)?;
@@ -342,9 +364,12 @@ impl<'s, 'db> Runner<'s, 'db> {
                             && i == EARLY_PROBES
                             && input.len() >= 2 * EARLY_PROBES
                         {
-                            self.note_probes(*id, i, &probe_calls);
+                            probe_time += segment.elapsed();
+                            self.note_probes(*id, i, &probe_calls, probe_time);
                             noted = i;
                             probe_calls = CursorCalls::default();
+                            probe_time = Duration::ZERO;
+                            segment = Instant::now();
                             hashed = self.hash_join_table(step, *id, &input)?;
                             measure = hashed.is_none();
                         }
@@ -352,14 +377,19 @@ impl<'s, 'db> Runner<'s, 'db> {
                     if out.len() >= self.batch_rows {
                         self.record(step, id, &out, t0);
                         let full = self.project(*id, out.take(), my_dead)?;
+                        if measure {
+                            probe_time += segment.elapsed();
+                        }
                         flow = self.downstream(rest, rest_dead, full, sink, &mut below)?;
+                        segment = Instant::now();
                         if flow.is_break() {
                             break;
                         }
                     }
                 }
                 if measure {
-                    self.note_probes(*id, input.len() - noted, &probe_calls);
+                    probe_time += segment.elapsed();
+                    self.note_probes(*id, input.len() - noted, &probe_calls, probe_time);
                 }
                 if flow.is_continue() {
                     self.record(step, id, &out, t0);
@@ -456,19 +486,6 @@ impl<'s, 'db> Runner<'s, 'db> {
                 None => self.pattern(p, row, out, None).map(|_| ()),
             },
             CStep::Input { index, cols } => self.input(*index, cols, row, out),
-            CStep::Filter { name, args, at } => {
-                let keep = match compare_inline(name.name, args, row) {
-                    Some(keep) => keep,
-                    None => self
-                        .call(name, args, row)
-                        .map_err(|e| at_call(e, *at))?
-                        .is_truthy(),
-                };
-                if keep {
-                    out.push(row);
-                }
-                Ok(())
-            }
             CStep::Bind {
                 name,
                 args,
@@ -480,7 +497,12 @@ impl<'s, 'db> Runner<'s, 'db> {
                 Ok(())
             }
             CStep::Star { e, patterns, .. } => self.star(*e, patterns, row, out),
-            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => Ok(()),
+            // Run over whole batches by `run_from`, never row by row.
+            CStep::Filter { .. }
+            | CStep::Join { .. }
+            | CStep::Or { .. }
+            | CStep::Not { .. }
+            | CStep::Rule { .. } => Ok(()),
         }
     }
 }
