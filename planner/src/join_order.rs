@@ -139,6 +139,10 @@ struct State {
     /// attribute): a next pattern on the same entity joins that read (the
     /// executor fuses them into one merge-scan step), so it costs no seek.
     star: Option<String>,
+    /// What making that entity's row read would still cost (the steps on
+    /// it were priced as an entity list or a hash join, which read no
+    /// row): a seek per row they were given, less what they cost.
+    star_debt: f64,
     /// Runs of `order` planned on their own and hash-joined with the
     /// steps before them (bushy joins), in order.
     groups: Vec<Group>,
@@ -479,7 +483,6 @@ impl<'a> Planner<'a> {
         entry: &Entry,
     ) -> Result<(f64, f64, bool)> {
         let order = &st.order;
-        let star = st.star.as_deref();
         let item = &items[i];
         let shares = !item.vars.is_disjoint(bound);
         let cartesian = !order.is_empty() && !shares && !item.vars.is_empty();
@@ -491,15 +494,9 @@ impl<'a> Planner<'a> {
                 if bound_pos.is_empty() {
                     (*count as f64, self.scan_cost(item)?, cartesian)
                 } else {
-                    let joins_star = star.is_some() && star_entity(item, bound) == star;
-                    let probe = if joins_star {
-                        0.0
-                    } else {
-                        self.probe_cost(item, &bound_pos, st)?
-                    };
                     (
                         self.pattern_fanout(items, order, i, &bound_pos, entry)?,
-                        probe,
+                        self.probe_cost(item, &bound_pos, st)?,
                         false,
                     )
                 }
@@ -821,7 +818,7 @@ impl<'a> Planner<'a> {
         bound: &VarSet,
         i: usize,
     ) -> Result<State> {
-        let (f, probe, _) = self.step_estimate(items, st, i, bound, entry)?;
+        let (f, own, _) = self.step_estimate(items, st, i, bound, entry)?;
         let mut after = bound.clone();
         after.extend(items[i].binds.iter().cloned());
         let mut rows = st.rows * f;
@@ -831,6 +828,21 @@ impl<'a> Planner<'a> {
                 rows *= cost::PREDICATE_SELECTIVITY;
             }
         }
+        // A pattern on the entity whose row the last step reads joins that
+        // read (the executor fuses consecutive patterns on one bound
+        // entity into one step, whose row is read by a seek): it costs
+        // what turning the last step into a row read still costs, when
+        // that is less than its own price (D-347).
+        let entity = star_entity(&items[i], bound).map(str::to_string);
+        let joins = entity.is_some() && entity == st.star;
+        let via_row = st.star_debt / st.rows.max(f64::MIN_POSITIVE);
+        let (probe, debt) = if joins && via_row <= own {
+            (via_row, 0.0)
+        } else if joins {
+            (own, st.star_debt)
+        } else {
+            (own, st.rows * (cost::SEEK - own).max(0.0))
+        };
         let cost =
             st.cost + st.rows * probe + st.rows * f * (cost::ROW + cost::FILTER * np.len() as f64);
         let mut order = st.order.clone();
@@ -839,20 +851,15 @@ impl<'a> Planner<'a> {
         for v in items[i].binds.difference(bound) {
             first.push((v.clone(), st.rows * f));
         }
+        // A predicate placed after this step stands between it and a next
+        // pattern on the entity: the executor fuses only consecutive ones.
+        let star = if np.is_empty() { entity } else { None };
         Ok(State {
             cost,
             rows,
             order,
-            // The step leaves its entity's row read when it seeks it (or
-            // joins a row read before). Not when a predicate is placed
-            // after it (the executor fuses only consecutive patterns), nor
-            // when a cheaper way answers it (an entity list, a hash join:
-            // no row is read).
-            star: if np.is_empty() && (probe == cost::SEEK || probe == 0.0) {
-                star_entity(&items[i], bound).map(str::to_string)
-            } else {
-                None
-            },
+            star_debt: if star.is_some() { debt } else { 0.0 },
+            star,
             groups: st.groups.clone(),
             first,
         })
@@ -870,6 +877,7 @@ impl<'a> Planner<'a> {
             rows,
             order: Vec::new(),
             star: None,
+            star_debt: 0.0,
             groups: Vec::new(),
             first: Vec::new(),
         }
@@ -1005,6 +1013,7 @@ impl<'a> Planner<'a> {
                         rows: out_rows,
                         order,
                         star: None,
+                        star_debt: 0.0,
                         groups,
                         first,
                     });
@@ -1076,6 +1085,7 @@ impl<'a> Planner<'a> {
             rows: 0.0,
             order,
             star: None,
+            star_debt: 0.0,
             groups: Vec::new(),
             first: Vec::new(),
         })
@@ -1195,6 +1205,7 @@ impl<'a> Planner<'a> {
                     rows: g.out_rows,
                     order: next_order,
                     star: None,
+                    star_debt: 0.0,
                     groups: Vec::new(),
                     first,
                 };
@@ -1376,7 +1387,9 @@ const PARETO_CAP: usize = 32;
 /// A state only dominates one that leaves the same star open: the other
 /// may still continue its star for free.
 fn add_pareto(front: &mut Vec<State>, st: State) {
-    let dominates = |a: &State, b: &State| a.cost <= b.cost && a.rows <= b.rows && a.star == b.star;
+    let dominates = |a: &State, b: &State| {
+        a.cost <= b.cost && a.rows <= b.rows && a.star == b.star && a.star_debt <= b.star_debt
+    };
     if front.iter().any(|f| dominates(f, &st)) {
         return;
     }

@@ -264,6 +264,136 @@ fn disconnected_patterns_are_a_marked_cartesian_product() {
     assert!(plan.to_string().contains("[cartesian product]"));
 }
 
+/// A pattern on an entity whose EAV row the previous step reads joins that
+/// read (the executor fuses them into one step): together the two cost a
+/// seek per row, apart the second pays its own (D-347).
+#[test]
+fn a_pattern_continuing_a_row_read_costs_no_seek() {
+    let model = film();
+    let clauses = where_clauses(
+        r#"[:find ?t ?p :where [?c :cast/role :director] [?c :cast/movie ?m]
+                              [?c :cast/person ?p] [?m :movie/title ?t]]"#,
+    );
+    let planner = Planner::new(&model, PlannerOptions::default(), Default::default());
+    let together = planner
+        .plan(&clauses, &Entry::default(), Some(&[0, 1, 2, 3]))
+        .unwrap();
+    let apart = planner
+        .plan(&clauses, &Entry::default(), Some(&[0, 1, 3, 2]))
+        .unwrap();
+    // 300 director credits: together their two patterns cost one seek a
+    // row (the first priced as a hash join, the second paying the rest of
+    // the row read); apart the second costs a seek a row of its own.
+    let saved = apart.est_cost - together.est_cost;
+    let seeks = 300.0 * quiver_planner::cost::SEEK;
+    assert!(
+        (0.5 * seeks..=seeks).contains(&saved),
+        "saved {saved}\n{together}\n{apart}"
+    );
+    let chosen = planner.plan(&clauses, &Entry::default(), None).unwrap();
+    assert!(chosen.est_cost <= together.est_cost, "{chosen}");
+}
+
+/// A constant test on many bound entities is priced as the executor runs
+/// it: one read of the value's entity list and a lookup per row, not a
+/// seek per row (D-335, D-347).
+#[test]
+fn a_constant_test_on_many_entities_is_priced_as_an_entity_list() {
+    let model = film();
+    let clauses =
+        where_clauses(r#"[:find ?c :where [?c :cast/movie ?m] [?c :cast/role :director]]"#);
+    let planner = Planner::new(&model, PlannerOptions::default(), Default::default());
+    let plan = planner
+        .plan(&clauses, &Entry::default(), Some(&[0, 1]))
+        .unwrap();
+    // 1,200 credits scanned, then tested: far below a seek each.
+    let scanned = 1200.0 * quiver_planner::cost::ROW;
+    assert!(
+        plan.est_cost - scanned < 1200.0 * quiver_planner::cost::SEEK / 5.0,
+        "{plan}"
+    );
+}
+
+/// People of two groups who share a city: two stars that meet on a value.
+fn two_stars() -> Model {
+    let mut d = Vec::new();
+    for e in 0..4000i64 {
+        d.push((e, kw("grp"), Value::string(&format!("g{}", e % 4))));
+        d.push((e, kw("age"), Value::Long(e % 50)));
+        d.push((e, kw("city"), Value::string(&format!("c{}", e % 7))));
+    }
+    Model { datoms: d }
+}
+
+/// Two stars that meet on a value variable are planned as a bushy join:
+/// the second star is planned on its own and hash-joined on the city, far
+/// cheaper under the model than probing it from every row of the first;
+/// the group's predicates run inside it; `prefer_bushy` plans one wherever
+/// it can (D-346).
+#[test]
+fn two_stars_meeting_on_a_value_are_a_bushy_join() {
+    let model = two_stars();
+    let clauses = where_clauses(
+        r#"[:find ?a ?b :where [?a :grp "g0"] [?a :age ?x] [(< ?x 2)] [?a :city ?c]
+                              [?b :grp "g1"] [?b :age 41] [?b :city ?c]]"#,
+    );
+    let planner = Planner::new(&model, PlannerOptions::default(), Default::default());
+    let plan = planner.plan(&clauses, &Entry::default(), None).unwrap();
+    let joins: Vec<&Op> = plan
+        .steps
+        .iter()
+        .map(|s| &s.op)
+        .filter(|op| matches!(op, Op::Join { .. }))
+        .collect();
+    assert_eq!(joins.len(), 1, "{plan}");
+    let Op::Join { right, on } = joins[0] else {
+        unreachable!()
+    };
+    assert_eq!(on, &vec!["?c".to_string()], "{plan}");
+    assert_eq!(right.steps.len(), 3, "{plan}");
+    // The predicate on ?x belongs to the other star: not inside the group.
+    assert!(
+        !right.steps.iter().any(|s| matches!(s.op, Op::Filter(_))),
+        "{plan}"
+    );
+    assert!(plan.to_string().contains("hash join on [?c]"), "{plan}");
+    let mut best_left_deep = f64::INFINITY;
+    for perm in permutations(6) {
+        if let Ok(p) = planner.plan(&clauses, &Entry::default(), Some(&perm)) {
+            if products_follow_one_row(&p) {
+                best_left_deep = best_left_deep.min(p.est_cost);
+            }
+        }
+    }
+    assert!(
+        plan.est_cost < quiver_planner::cost::BUSHY_MARGIN * best_left_deep,
+        "bushy {} vs left-deep {best_left_deep}",
+        plan.est_cost
+    );
+    // A chain of one-to-one links gains nothing from a bushy join...
+    let chain = where_clauses(
+        r#"[:find ?t :where [?m :movie/title ?t] [?c :cast/movie ?m] [?c :cast/role :director]]"#,
+    );
+    let film = film();
+    let planner = Planner::new(&film, PlannerOptions::default(), Default::default());
+    let plan = planner.plan(&chain, &Entry::default(), None).unwrap();
+    assert!(
+        !plan.steps.iter().any(|s| matches!(s.op, Op::Join { .. })),
+        "{plan}"
+    );
+    // ...but may be forced into one.
+    let options = PlannerOptions {
+        prefer_bushy: true,
+        ..PlannerOptions::default()
+    };
+    let planner = Planner::new(&film, options, Default::default());
+    let plan = planner.plan(&chain, &Entry::default(), None).unwrap();
+    assert!(
+        plan.steps.iter().any(|s| matches!(s.op, Op::Join { .. })),
+        "{plan}"
+    );
+}
+
 #[test]
 fn stratification_orders_rules_and_rejects_negative_cycles() {
     let rules = quiver_query::query::parse_rules(
