@@ -277,6 +277,8 @@ pub(crate) enum Resume {
     /// A bushy join's matches of one row: the next tuple of its run, and
     /// the run's end.
     Join { next: u32, end: u32 },
+    /// A hash join's matches of one row: the next node of the key's chain.
+    Chain { next: u32 },
 }
 
 /// Where an index walk's matches go: the input row and the slots the

@@ -254,19 +254,29 @@ impl Keyed {
         Keyed { runs, nodes }
     }
 
-    /// The cells under `key`, in scan order.
-    fn get(&self, key: Val) -> impl Iterator<Item = Val> + '_ {
-        let mut at = self.runs.get(&key).map_or(END, |run| run.0);
-        std::iter::from_fn(move || {
-            let &(cell, next) = self.nodes.get(at as usize)?;
-            at = next;
-            Some(cell)
-        })
+    /// The first node of `key`'s chain ([`END`] when it has none).
+    fn first(&self, key: Val) -> u32 {
+        self.runs.get(&key).map_or(END, |run| run.0)
+    }
+
+    /// The cell at node `at` and the next node of its chain.
+    fn node(&self, at: u32) -> Option<(Val, u32)> {
+        self.nodes.get(at as usize).copied()
     }
 }
 
-/// One row's lookup in a hash-join table.
-pub(super) fn probe_hashed(p: &CPattern, t: &HashTable, row: &[Val], out: &mut Batch) {
+/// One row's lookup in a hash-join table, from where `resume` left off;
+/// returns where to go on when the batch filled (`batch_rows`) before the
+/// row's matches ended: a key with many cells still yields bounded
+/// batches.
+pub(super) fn probe_hashed(
+    p: &CPattern,
+    t: &HashTable,
+    row: &[Val],
+    out: &mut Batch,
+    resume: Option<Resume>,
+    batch_rows: usize,
+) -> Option<Resume> {
     match t {
         HashTable::Pairs(pairs) => {
             if let (Some(e), Some(v)) = (p.e.get(row), p.v.get(row)) {
@@ -275,18 +285,28 @@ pub(super) fn probe_hashed(p: &CPattern, t: &HashTable, row: &[Val], out: &mut B
                     out.push(row);
                 }
             }
+            None
         }
         HashTable::Keyed { by_entity, keyed } => {
             let key_pos = if *by_entity { &p.e } else { &p.v };
-            let Some(key) = key_pos.get(row) else { return };
-            for other in keyed.get(key) {
+            let key = key_pos.get(row)?;
+            let mut at = match resume {
+                Some(Resume::Chain { next }) => next,
+                _ => keyed.first(key),
+            };
+            while let Some((other, next)) = keyed.node(at) {
+                if out.len() >= batch_rows {
+                    return Some(Resume::Chain { next: at });
+                }
                 let (e, v) = if *by_entity {
                     (key, other)
                 } else {
                     (other, key)
                 };
                 push_matching(out, row, [&p.e, &p.v], &[e, v]);
+                at = next;
             }
+            None
         }
     }
 }

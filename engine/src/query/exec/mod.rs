@@ -274,10 +274,24 @@ impl<'s, 'db> Runner<'s, 'db> {
                 self.downstream(rest, rest_dead, out, sink, &mut below)?
             }
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
+                // The whole batch's result (within the memory budget) goes
+                // down in batches of at most `batch_rows`.
                 self.whole_batch(step, &input, &mut out)?;
                 self.record(step, id, &out, t0);
-                let out = self.project(*id, out, my_dead)?;
-                self.downstream(rest, rest_dead, out, sink, &mut below)?
+                let mut flow = Flow::Continue(());
+                let w = out.width.max(1);
+                for chunk in out.data.chunks(self.batch_rows.max(1) * w) {
+                    let part = Batch {
+                        width: out.width,
+                        data: chunk.to_vec(),
+                    };
+                    let part = self.project(*id, part, my_dead)?;
+                    flow = self.downstream(rest, rest_dead, part, sink, &mut below)?;
+                    if flow.is_break() {
+                        break;
+                    }
+                }
+                flow
             }
             _ => {
                 let mut flow = Flow::Continue(());
@@ -336,8 +350,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                             (reads && (t0.is_some() || measure)).then(|| self.cursor_calls());
                         resume = match (&hashed, step) {
                             (Some(t), CStep::Pattern(p)) => {
-                                probe_hashed(p, t, row, &mut out);
-                                None
+                                probe_hashed(p, t, row, &mut out, resume.take(), self.batch_rows)
                             }
                             (None, CStep::Pattern(p)) if p.source.is_none() => {
                                 self.pattern(p, row, &mut out, resume.take())?
