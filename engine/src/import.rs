@@ -111,9 +111,11 @@ pub struct ImportReport {
 /// `attr ‖ form` (so most comparisons never leave the entry), and where
 /// those bytes lie in the arena (two vectors for the whole import, not
 /// one allocation per datom).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 struct Entry {
     head: u64,
+    /// The next eight bytes (see [`heads`]).
+    head2: u64,
     e: u64,
     off: u64,
     len: u16,
@@ -277,6 +279,43 @@ fn head(b: &[u8]) -> u64 {
     u64::from_be_bytes(h)
 }
 
+/// The first sixteen bytes of `b` as two heads. Entries of at most 16
+/// bytes (a long, a ref, a short string or keyword, with its attribute)
+/// compare by `(head, head2, len)` alone (see [`Entry::cmp_bytes`]).
+fn heads(b: &[u8]) -> (u64, u64) {
+    (head(b), head(b.get(8..).unwrap_or_default()))
+}
+
+impl Entry {
+    /// The order of the entries' bytes, from the heads where they decide.
+    fn cmp_bytes<'b>(
+        &self,
+        other: &Entry,
+        bytes: impl Fn(&Entry) -> &'b [u8],
+    ) -> std::cmp::Ordering {
+        self.head
+            .cmp(&other.head)
+            .then(self.head2.cmp(&other.head2))
+            .then_with(|| {
+                // Equal zero-padded 16-byte prefixes: when both entries
+                // fit in 16 bytes, the shorter is a prefix of the other.
+                if self.len <= 16 && other.len <= 16 {
+                    self.len.cmp(&other.len)
+                } else {
+                    bytes(self).cmp(bytes(other))
+                }
+            })
+    }
+
+    /// Whether the entries' bytes are equal.
+    fn same_bytes<'b>(&self, other: &Entry, bytes: impl Fn(&Entry) -> &'b [u8]) -> bool {
+        self.head == other.head
+            && self.head2 == other.head2
+            && self.len == other.len
+            && (self.len <= 16 || bytes(self) == bytes(other))
+    }
+}
+
 /// Writes the assertions about new entities: resolve and encode each datom
 /// into one arena, sort per index (AVE on a second thread), check
 /// cardinality and uniqueness on the sorted runs, then append.
@@ -361,8 +400,10 @@ pub(crate) fn fast_write(
         if w.record {
             w.added.push(crate::datom::Datom::new(e, *a, value.clone()));
         }
+        let (h1, h2) = heads(&arena[off..]);
         entries.push(Entry {
-            head: head(&arena[off..]),
+            head: h1,
+            head2: h2,
             e: e.0,
             off: off as u64,
             // An entry is at most 4 + budget ≤ 511 bytes (index_bytes).
@@ -373,17 +414,8 @@ pub(crate) fn fast_write(
     run.phase("encode");
     let arena = arena.as_slice();
     let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
-    let eav_cmp = |x: &Entry, y: &Entry| {
-        x.e.cmp(&y.e)
-            .then(x.head.cmp(&y.head))
-            .then_with(|| bytes(x).cmp(bytes(y)))
-    };
-    let ave_cmp = |x: &Entry, y: &Entry| {
-        x.head
-            .cmp(&y.head)
-            .then_with(|| bytes(x).cmp(bytes(y)))
-            .then(x.e.cmp(&y.e))
-    };
+    let eav_cmp = |x: &Entry, y: &Entry| x.e.cmp(&y.e).then_with(|| x.cmp_bytes(y, bytes));
+    let ave_cmp = |x: &Entry, y: &Entry| x.cmp_bytes(y, bytes).then(x.e.cmp(&y.e));
     std::thread::scope(|scope| -> Result<std::result::Result<u64, Vec<Step>>> {
         // The AVE order is sorted on the second core while this thread
         // sorts the EAV order and writes `eav`.
@@ -399,7 +431,7 @@ pub(crate) fn fast_write(
             })
             .ok();
         entries.sort_unstable_by(eav_cmp);
-        entries.dedup_by(|y, x| x.e == y.e && bytes(x) == bytes(y));
+        entries.dedup_by(|y, x| x.e == y.e && x.same_bytes(y, bytes));
         match (check_cardinality(w, &entries, bytes), mode) {
             (Ok(()), _) => {}
             // A transaction's last value of a cardinality-one attribute
@@ -565,7 +597,7 @@ fn write_ave<'b>(
             let x = &entries[i];
             let av = bytes(x);
             let mut end = i + 1;
-            while end < entries.len() && entries[end].head == x.head && bytes(&entries[end]) == av {
+            while end < entries.len() && entries[end].same_bytes(x, &bytes) {
                 end += 1;
             }
             let a = crate::store::split_av(av)?.0;
