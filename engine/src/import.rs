@@ -43,6 +43,9 @@
 //! before the transaction starts, so it is not rerun for map growth in
 //! the common case.
 
+mod scan;
+pub(crate) mod stream;
+
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -102,6 +105,11 @@ pub struct ImportReport {
     pub fast_batches: usize,
     /// 1 when the data was applied as an ordinary transaction.
     pub slow_batches: usize,
+    /// Items (entity maps and list forms) in the import.
+    pub items: usize,
+    /// Whether [`Db::import_edn`](crate::Db::import_edn) read the text with
+    /// the streaming scanner (D-612) rather than the general path.
+    pub streamed: bool,
     /// Wall-clock time of each phase, in order (`resolve`, `encode`,
     /// `sort+eav`, `ave`, `commit`, …), for benchmarks and profiles.
     pub phases: Vec<(&'static str, Duration)>,

@@ -13,6 +13,56 @@ use crate::transact::expand::user_tempids;
 use crate::tx_data::TxData;
 
 impl Db {
+    /// Imports EDN tx-data `text` (one vector of items, read as
+    /// [`crate::tx_edn`] reads it) in one write transaction, calling
+    /// `progress` as it goes; `source` names the text in error positions
+    /// (`source:line:col`). On error nothing is written.
+    ///
+    /// A file of entity maps over the schema's typed attributes — tempids,
+    /// refs, literal values and vectors of them — is read straight into
+    /// sorted index runs on every core (the streaming path, D-612);
+    /// anything else, and any error, goes through the general path
+    /// ([`quiver_query::tx_chunks`], [`crate::tx_edn`], [`Db::import`]),
+    /// so what is stored and what is reported never depend on the path
+    /// ([`ImportReport::streamed`] says which ran).
+    ///
+    /// ```
+    /// use quiver::{Db, DbOptions, ImportOptions};
+    /// let dir = tempfile::tempdir()?;
+    /// let db = Db::open(dir.path(), DbOptions::default())?;
+    /// db.transact_edn("[{:db/ident :n :db/valueType :db.type/long}]")?;
+    /// let report = db.import_edn("[{:db/id -1 :n 1} {:n 2}]", "data.edn", ImportOptions::default(), |_| {})?;
+    /// assert_eq!((report.datoms, report.items, report.streamed), (3, 2, true));
+    /// let err = db.import_edn("[{:n \"one\"}]", "data.edn", ImportOptions::default(), |_| {});
+    /// assert!(err.unwrap_err().to_string().starts_with("data.edn:1:2: "));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn import_edn(
+        &self,
+        text: &str,
+        source: &str,
+        options: ImportOptions,
+        mut progress: impl FnMut(&ImportProgress),
+    ) -> Result<ImportReport> {
+        if let Some(report) =
+            crate::import::stream::import_text(self, text, options, &mut progress)?
+        {
+            return Ok(report);
+        }
+        let opts = quiver_query::edn::ReadOptions::new().source(source);
+        // Parse and convert on every core (D-611): runs of whole items.
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, cores)?;
+        let txdata = crate::tx_edn::tx_data_from_op_runs(&self.schema(), &runs)?;
+        let report = self.import(&txdata, options, progress);
+        // Freeing a million parsed items takes a quarter of a second: not
+        // on the caller's time.
+        let _ = std::thread::Builder::new()
+            .name("quiver-free".into())
+            .spawn(move || drop((runs, txdata)));
+        report
+    }
+
     /// Loads `data` in one write transaction (see the [module
     /// docs](crate::import) for the fast path), calling `progress` as it
     /// goes. On error nothing is written.
@@ -82,6 +132,8 @@ impl Db {
             datoms: outcome.datoms,
             fast_batches: usize::from(outcome.fast),
             slow_batches: usize::from(!outcome.fast),
+            items: ops.len(),
+            streamed: false,
             phases,
         })
     }
