@@ -178,7 +178,7 @@ impl Run {
         }
     }
 
-    fn phase(&mut self, name: &'static str) {
+    pub(crate) fn phase(&mut self, name: &'static str) {
         let now = Instant::now();
         self.phases.push((name, now - self.mark));
         self.mark = now;

@@ -317,7 +317,10 @@ fn an_interrupted_streamed_import_writes_nothing() {
         })
         .unwrap_err();
         handle.clear();
-        assert!(matches!(err, Error::Interrupted { .. }), "report {n}: {err}");
+        assert!(
+            matches!(err, Error::Interrupted { .. }),
+            "report {n}: {err}"
+        );
         assert!(
             db.snapshot().unwrap().raw_dump().unwrap() == before,
             "interrupted at report {n}: something was written"

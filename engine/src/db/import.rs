@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::db::{Db, now_ms};
 use crate::error::Result;
+use crate::import::stream::{Base, Scanned};
 use crate::import::{
     ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run, estimate_datoms,
     import_all,
@@ -44,9 +45,7 @@ impl Db {
         options: ImportOptions,
         mut progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport> {
-        if let Some(report) =
-            crate::import::stream::import_text(self, text, options, &mut progress)?
-        {
+        if let Some(report) = self.import_streamed(text, &mut progress)? {
             return Ok(report);
         }
         let opts = quiver_query::edn::ReadOptions::new().source(source);
@@ -61,6 +60,105 @@ impl Db {
             .name("quiver-free".into())
             .spawn(move || drop((runs, txdata)));
         report
+    }
+
+    /// The streaming path of [`Db::import_edn`] (D-612); `Ok(None)`, with
+    /// nothing written, when it does not apply: the text has a shape the
+    /// scanner does not read, the data a conflict the general path must
+    /// decide (cardinality, uniqueness, an upsert), or another commit came
+    /// in while the import was prepared.
+    fn import_streamed(
+        &self,
+        text: &str,
+        progress: &mut dyn FnMut(&ImportProgress),
+    ) -> Result<Option<ImportReport>> {
+        let mut run = Run::quiet();
+        // The commit the import is prepared from, outside any transaction
+        // (the map may have to grow before the write).
+        let base = {
+            let snap = self.snapshot()?;
+            Base::read(&self.store, &snap.txn, snap.schema.clone())?
+        };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let Some(mut scanned) = Scanned::scan(&self.store, &base, text, cores)? else {
+            return Ok(None);
+        };
+        let items = scanned.items();
+        run.phase("scan");
+        progress(&ImportProgress {
+            items_done: items,
+            items_total: items,
+            datoms: 0,
+            fast: true,
+        });
+        if scanned.has_giants() {
+            let txn = self.store.env.read_txn()?;
+            if txn.id() != base.txn || !scanned.key_giants(&self.store, &txn)? {
+                return Ok(None);
+            }
+        }
+        self.reserve_for(scanned.datoms())?;
+        run.phase("reserve");
+        let Some(prepared) = scanned.order(&base) else {
+            return Ok(None);
+        };
+        run.phase("sort eav");
+        let now = now_ms();
+        let write_started = Instant::now();
+        let mut inner = Duration::ZERO;
+        let (written, tempids) = prepared.with_helper(|ave| {
+            self.write_after(base.txn, |store, txn, schema| {
+                let t = Instant::now();
+                let out = prepared.write(store, txn, schema, &base, now, ave, progress);
+                inner = t.elapsed();
+                out
+            })
+        });
+        let written = match written {
+            Ok(Some(w)) => w,
+            // Another commit came in between.
+            Ok(None) => return Ok(None),
+            // A conflict found while writing (a unique value held by two
+            // new entities or by a stored one, an upsert): nothing was
+            // committed; the general path decides.
+            Err(crate::Error::Transaction { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        run.phases.extend(written.phases);
+        run.phases
+            .push(("commit", write_started.elapsed().saturating_sub(inner)));
+        progress(&ImportProgress {
+            items_done: items,
+            items_total: items,
+            datoms: written.datoms,
+            fast: true,
+        });
+        Ok(Some(ImportReport {
+            tx: written.tx,
+            tempids,
+            datoms: written.datoms,
+            items,
+            fast_batches: 1,
+            slow_batches: 0,
+            streamed: true,
+            phases: run.phases,
+        }))
+    }
+
+    /// Grows the map before an import of about `datoms` datoms, so its one
+    /// transaction is not rerun for map growth in the common case.
+    fn reserve_for(&self, datoms: usize) -> Result<()> {
+        let file = usize::try_from(self.file_size()?).unwrap_or(usize::MAX);
+        let wanted = file
+            .saturating_mul(2)
+            .saturating_add(datoms.saturating_mul(MAP_BYTES_PER_DATOM))
+            .saturating_add(64 << 20);
+        match self.store.env.reserve(wanted) {
+            // Read transactions of this process kept the map from growing
+            // now; the write still grows it when it fills.
+            Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Loads `data` in one write transaction (see the [module
@@ -86,18 +184,7 @@ impl Db {
     ) -> Result<ImportReport> {
         let ops = data.ops();
         let started = Instant::now();
-        let estimate = estimate_datoms(ops).saturating_mul(MAP_BYTES_PER_DATOM);
-        let file = usize::try_from(self.file_size()?).unwrap_or(usize::MAX);
-        let wanted = file
-            .saturating_mul(2)
-            .saturating_add(estimate)
-            .saturating_add(64 << 20);
-        match self.store.env.reserve(wanted) {
-            // Read transactions of this process kept the map from growing
-            // now; the write below still grows it when it fills.
-            Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => {}
-            Err(e) => return Err(e.into()),
-        }
+        self.reserve_for(estimate_datoms(ops))?;
         let now = now_ms();
         let mut phases = vec![("reserve", started.elapsed())];
         let mut inner_total = Duration::ZERO;

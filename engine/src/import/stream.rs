@@ -24,22 +24,19 @@
 //! position. So the result never depends on which path ran.
 
 use std::collections::HashMap;
-use std::sync::mpsc;
-use std::time::Instant;
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
 
+use quiver_kv::{RoTxn, RwTxn};
 use rustc_hash::FxHashMap;
 
 use super::scan::{self, Attrs, Chunk, Temp};
-use super::{
-    Entry, ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run, heads, write_ave,
-    write_eav,
-};
-use crate::db::{Db, now_ms};
+use super::{Entry, ImportProgress, Run, heads, write_ave, write_eav};
 use crate::encoding::{IndexForm, index_bytes, inline_limit};
 use crate::error::{Error, Result};
 use crate::ids::{EntityId, GiantId, TxId};
 use crate::schema::Schema;
-use crate::store::{META_MAX_EID, META_MAX_GIANT, SCHEMA_BASE};
+use crate::store::{META_MAX_EID, META_MAX_GIANT, SCHEMA_BASE, Store};
 use crate::transact::stamp_tx;
 use crate::transact::writer::Writer;
 use crate::tx_data::TempId;
@@ -48,196 +45,262 @@ use crate::tx_data::TempId;
 const MIN_SPLIT_BYTES: usize = 1 << 20;
 
 /// The commit an import is prepared from.
-struct Base {
-    txn: u64,
-    schema: std::sync::Arc<Schema>,
+pub(crate) struct Base {
+    /// Its transaction id.
+    pub txn: u64,
+    /// Its schema.
+    pub schema: Arc<Schema>,
     max_eid: u64,
     max_giant: u64,
 }
 
-/// Imports `text` by the streaming path; `Ok(None)` when it cannot (the
-/// text has a shape the scanner does not read, the data has a conflict,
-/// or another commit came in between): nothing was written, and the
-/// caller runs the general path.
-pub(crate) fn import_text(
-    db: &Db,
-    text: &str,
-    options: ImportOptions,
-    progress: &mut dyn FnMut(&ImportProgress),
-) -> Result<Option<ImportReport>> {
-    let mut run = Run {
-        phases: Vec::new(),
-        mark: Instant::now(),
-        every: options.batch_items.max(1),
-    };
-    let base = {
-        let snap = db.snapshot()?;
-        Base {
-            txn: snap.txn.id(),
-            schema: snap.schema.clone(),
-            max_eid: db.store.meta_u64(&snap.txn, META_MAX_EID)?,
-            max_giant: db.store.meta_u64(&snap.txn, META_MAX_GIANT)?,
-        }
-    };
-    let Some(attrs) = Attrs::of(&base.schema) else {
-        return Ok(None);
-    };
-    let limit = inline_limit(db.store.budget)?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let Some(mut chunks) = scan_runs(text, &attrs, limit, cores) else {
-        return Ok(None);
-    };
-    drop(attrs);
-    let items: usize = chunks.iter().map(|c| c.items as usize).sum();
-    run.phase("scan");
-    progress(&ImportProgress {
-        items_done: items,
-        items_total: items,
-        datoms: 0,
-        fast: true,
-    });
-    let Some((ids, max_eid)) = number(&chunks, base.max_eid) else {
-        return Ok(None);
-    };
-    fill_refs(&mut chunks, &ids);
-    let mut giants = Giants {
-        next: base.max_giant,
-        new: Vec::new(),
-    };
-    if chunks.iter().any(|c| c.has_giants) && !giants.convert(db, &base, &mut chunks, limit)? {
-        return Ok(None);
+impl Base {
+    /// What the read transaction `txn`, whose schema is `schema`, holds.
+    pub(crate) fn read(store: &Store, txn: &RoTxn<'_>, schema: Arc<Schema>) -> Result<Base> {
+        Ok(Base {
+            txn: txn.id(),
+            schema,
+            max_eid: store.meta_u64(txn, META_MAX_EID)?,
+            max_giant: store.meta_u64(txn, META_MAX_GIANT)?,
+        })
     }
-    run.phase("number");
-    let total: usize = chunks.iter().map(|c| c.raws.len()).sum();
-    let wanted = usize::try_from(db.file_size()?)
-        .unwrap_or(usize::MAX)
-        .saturating_mul(2)
-        .saturating_add(total.saturating_mul(MAP_BYTES_PER_DATOM))
-        .saturating_add(64 << 20);
-    match db.store.env.reserve(wanted) {
-        Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => {}
-        Err(e) => return Err(e.into()),
-    }
-    run.phase("reserve");
-    let (arena, entries) = eav_order(&mut chunks, &ids, base.max_eid, max_eid, total);
-    let many = cardinality_many(&base.schema);
-    let Some(entries) = dedup_and_check(entries, &arena, &many) else {
-        return Ok(None);
-    };
-    run.phase("sort eav");
-    let now = now_ms();
-    let arena = arena.as_slice();
-    let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
-    let written = std::thread::scope(|s| -> Result<Option<(TxId, u64, TempIds)>> {
-        // The second core sorts the AVE order while this one writes
-        // `eav`, then builds the tempid report while `ave` is written.
-        let (tx_ave, rx_ave) = mpsc::channel::<Vec<Entry>>();
-        let entries = &entries;
-        let helper = std::thread::Builder::new()
-            .name("quiver-ave-sort".into())
-            .spawn_scoped(s, {
-                let (chunks, ids) = (&chunks, &ids);
-                move || {
-                    let mut by_ave = entries.to_vec();
-                    by_ave.sort_unstable_by(|x, y| ave_cmp(arena, x, y));
-                    // The receiver is gone only if the write failed.
-                    let _ = tx_ave.send(by_ave);
-                    user_tempids(chunks, ids)
-                }
-            })
-            .ok();
-        let mut by_ave: Option<Vec<Entry>> = None;
-        let mut inner = Vec::new();
-        let write_started = Instant::now();
-        let out = db.write_after(base.txn, |store, txn, schema| {
-            let mut lap = Run::quiet();
-            let mut w = Writer::begin(store, txn, schema.clone())?;
-            if w.max_eid != base.max_eid || w.giant_mark() != base.max_giant {
-                return Err(Error::Corrupt(
-                    "the import's base commit changed under its write".into(),
-                ));
-            }
-            w.record = false;
-            for (id, enc) in &giants.new {
-                w.txn.put(
-                    store.giants,
-                    &id.to_be_bytes(),
-                    enc,
-                    quiver_kv::PutFlags::default(),
-                )?;
-            }
-            write_eav(&mut w, entries, bytes)?;
-            lap.phase("write eav");
-            progress(&ImportProgress {
-                items_done: items,
-                items_total: items,
-                datoms: entries.len() as u64,
-                fast: true,
-            });
-            if by_ave.is_none() {
-                by_ave = Some(match rx_ave.recv() {
-                    Ok(v) => v,
-                    // No helper thread: sort here.
-                    Err(_) => {
-                        let mut v = entries.to_vec();
-                        v.sort_unstable_by(|x, y| ave_cmp(arena, x, y));
-                        v
-                    }
-                });
-            }
-            lap.phase("sort ave (wait)");
-            write_ave(&mut w, by_ave.as_deref().unwrap_or_default(), bytes)?;
-            lap.phase("write ave");
-            w.max_eid = max_eid;
-            w.reset_giants(giants.next);
-            w.record = true;
-            stamp_tx(&mut w, now)?;
-            let datoms = entries.len() as u64 + w.added.len() as u64;
-            w.finish()?;
-            lap.phase("finish");
-            inner = lap.phases;
-            Ok(((w.tx, datoms), w.schema))
-        });
-        // What the commit took: the write minus the closure's last run.
-        let in_closure: std::time::Duration = inner.iter().map(|p| p.1).sum();
-        let tempids = helper.and_then(|h| h.join().ok());
-        let out = match out {
-            Ok(v) => v,
-            // A data conflict (two values of a unique attribute, an
-            // upsert onto a stored entity): the general path decides.
-            Err(Error::Transaction { .. }) => None,
-            Err(e) => return Err(e),
-        };
-        run.phases.append(&mut inner);
-        run.phases
-            .push(("commit", write_started.elapsed().saturating_sub(in_closure)));
-        Ok(out.map(|(tx, datoms)| {
-            let tempids = tempids.unwrap_or_else(|| user_tempids(&chunks, &ids));
-            (tx, datoms, tempids)
-        }))
-    })?;
-    let Some((tx, datoms, tempids)) = written else {
-        return Ok(None);
-    };
-    progress(&ImportProgress {
-        items_done: items,
-        items_total: items,
-        datoms,
-        fast: true,
-    });
-    Ok(Some(ImportReport {
-        tx,
-        tempids,
-        datoms,
-        items,
-        fast_batches: 1,
-        slow_batches: 0,
-        streamed: true,
-        phases: run.phases,
-    }))
 }
 
-type TempIds = HashMap<TempId, EntityId>;
+/// Where each user tempid went.
+pub(crate) type TempIds = HashMap<TempId, EntityId>;
+
+/// A text scanned into runs, its tempids numbered and refs filled in.
+pub(crate) struct Scanned<'t> {
+    chunks: Vec<Chunk<'t>>,
+    ids: Vec<Vec<u64>>,
+    max_eid: u64,
+    items: usize,
+    giants: Giants,
+    limit: usize,
+}
+
+impl<'t> Scanned<'t> {
+    /// Scans `text` on up to `parts` threads and numbers its tempids from
+    /// `base`; `None` when the scanner does not read the text or the ids
+    /// would reach the schema partition.
+    pub(crate) fn scan(
+        store: &Store,
+        base: &Base,
+        text: &'t str,
+        parts: usize,
+    ) -> Result<Option<Scanned<'t>>> {
+        let Some(attrs) = Attrs::of(&base.schema) else {
+            return Ok(None);
+        };
+        let limit = inline_limit(store.budget)?;
+        let Some(mut chunks) = scan_runs(text, &attrs, limit, parts) else {
+            return Ok(None);
+        };
+        let Some((ids, max_eid)) = number(&chunks, base.max_eid) else {
+            return Ok(None);
+        };
+        fill_refs(&mut chunks, &ids);
+        Ok(Some(Scanned {
+            items: chunks.iter().map(|c| c.items as usize).sum(),
+            chunks,
+            ids,
+            max_eid,
+            giants: Giants {
+                next: base.max_giant,
+                new: Vec::new(),
+            },
+            limit,
+        }))
+    }
+
+    /// Items read.
+    pub(crate) fn items(&self) -> usize {
+        self.items
+    }
+
+    /// Datoms read (exact duplicates included).
+    pub(crate) fn datoms(&self) -> usize {
+        self.chunks.iter().map(|c| c.raws.len()).sum()
+    }
+
+    /// Whether some value is a giant (see [`Scanned::key_giants`]).
+    pub(crate) fn has_giants(&self) -> bool {
+        self.chunks.iter().any(|c| c.has_giants)
+    }
+
+    /// Replaces each giant encoding by its index key, as the general path
+    /// does; `txn` must read the base commit. `false`: the streaming path
+    /// cannot go on.
+    pub(crate) fn key_giants(&mut self, store: &Store, txn: &RoTxn<'_>) -> Result<bool> {
+        self.giants
+            .convert(store, txn, &mut self.chunks, self.limit)
+    }
+
+    /// The datoms in EAV order, exact duplicates dropped; `None` when an
+    /// entity is given two values of a cardinality-one attribute.
+    pub(crate) fn order(mut self, base: &Base) -> Option<Prepared<'t>> {
+        let total = self.datoms();
+        let (arena, entries) = eav_order(
+            &mut self.chunks,
+            &self.ids,
+            base.max_eid,
+            self.max_eid,
+            total,
+        );
+        let many = cardinality_many(&base.schema);
+        let entries = dedup_and_check(entries, &arena, &many)?;
+        Some(Prepared {
+            scanned: self,
+            arena,
+            entries,
+        })
+    }
+}
+
+/// An import ready to write: its datoms in EAV order.
+pub(crate) struct Prepared<'t> {
+    scanned: Scanned<'t>,
+    arena: Vec<u8>,
+    entries: Vec<Entry>,
+}
+
+/// What a write did.
+pub(crate) struct Written {
+    /// The import's transaction.
+    pub tx: TxId,
+    /// Datoms written, the tx instant included.
+    pub datoms: u64,
+    /// Time of each step inside the transaction.
+    pub phases: Vec<(&'static str, Duration)>,
+}
+
+/// The AVE order, from the helper thread or sorted here, kept across
+/// reruns of a write (after the map grew).
+pub(crate) struct AveOrder {
+    sorted: Option<Vec<Entry>>,
+    from: mpsc::Receiver<Vec<Entry>>,
+}
+
+impl AveOrder {
+    fn get(&mut self, p: &Prepared<'_>) -> &[Entry] {
+        let from = &self.from;
+        // No helper thread (it could not start): sort here.
+        self.sorted
+            .get_or_insert_with(|| from.recv().unwrap_or_else(|_| p.ave_order()))
+    }
+}
+
+impl Prepared<'_> {
+    fn bytes(&self, x: &Entry) -> &[u8] {
+        &self.arena[x.off as usize..x.off as usize + x.len as usize]
+    }
+
+    /// The datoms in AVE order.
+    fn ave_order(&self) -> Vec<Entry> {
+        let mut by_ave = self.entries.to_vec();
+        by_ave.sort_unstable_by(|x, y| ave_cmp(&self.arena, x, y));
+        by_ave
+    }
+
+    /// The tempids the file wrote and their entities.
+    fn tempids(&self) -> TempIds {
+        let mut out = HashMap::new();
+        for (c, slots) in self.scanned.chunks.iter().zip(&self.scanned.ids) {
+            for (t, &e) in c.temps.iter().zip(slots) {
+                let key = match *t {
+                    Temp::Neg(n) => TempId::Neg(n),
+                    Temp::Str(s) => TempId::Str(s.to_string()),
+                    Temp::Auto => continue,
+                };
+                out.insert(key, EntityId(e));
+            }
+        }
+        out
+    }
+
+    /// Runs `write` (the write transaction) while a second thread sorts
+    /// the AVE order for it and then builds the tempid report, which is
+    /// returned with `write`'s result.
+    pub(crate) fn with_helper<R>(&self, write: impl FnOnce(&mut AveOrder) -> R) -> (R, TempIds) {
+        std::thread::scope(|s| {
+            let (tx, rx) = mpsc::channel::<Vec<Entry>>();
+            let helper = std::thread::Builder::new()
+                .name("quiver-ave-sort".into())
+                .spawn_scoped(s, move || {
+                    // The receiver is gone only if the write failed.
+                    let _ = tx.send(self.ave_order());
+                    self.tempids()
+                })
+                .ok();
+            let out = write(&mut AveOrder {
+                sorted: None,
+                from: rx,
+            });
+            let tempids = helper
+                .and_then(|h| h.join().ok())
+                .unwrap_or_else(|| self.tempids());
+            (out, tempids)
+        })
+    }
+
+    /// Writes the import in `txn`, which must directly follow the base
+    /// commit: giants, `eav` (appended), `ave` (its order from `ave`), the
+    /// tx instant, counters and ids. Returns the schema to install.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn write(
+        &self,
+        store: &Store,
+        txn: &mut RwTxn<'_>,
+        schema: &Schema,
+        base: &Base,
+        now: i64,
+        ave: &mut AveOrder,
+        progress: &mut dyn FnMut(&ImportProgress),
+    ) -> Result<(Written, Schema)> {
+        let s = &self.scanned;
+        let mut lap = Run::quiet();
+        let mut w = Writer::begin(store, txn, schema.clone())?;
+        if w.max_eid != base.max_eid || w.giant_mark() != base.max_giant {
+            return Err(Error::Corrupt(
+                "the import's base commit changed under its write".into(),
+            ));
+        }
+        w.record = false;
+        for (id, enc) in &s.giants.new {
+            w.txn.put(
+                store.giants,
+                &id.to_be_bytes(),
+                enc,
+                quiver_kv::PutFlags::default(),
+            )?;
+        }
+        write_eav(&mut w, &self.entries, |x| self.bytes(x))?;
+        lap.phase("write eav");
+        progress(&ImportProgress {
+            items_done: s.items,
+            items_total: s.items,
+            datoms: self.entries.len() as u64,
+            fast: true,
+        });
+        let by_ave = ave.get(self);
+        lap.phase("sort ave (wait)");
+        write_ave(&mut w, by_ave, |x| self.bytes(x))?;
+        lap.phase("write ave");
+        w.max_eid = s.max_eid;
+        w.reset_giants(s.giants.next);
+        w.record = true;
+        stamp_tx(&mut w, now)?;
+        let datoms = self.entries.len() as u64 + w.added.len() as u64;
+        w.finish()?;
+        lap.phase("finish");
+        let written = Written {
+            tx: w.tx,
+            datoms,
+            phases: lap.phases,
+        };
+        Ok((written, w.schema))
+    }
+}
 
 /// Scans `text` in up to `parts` runs on their own threads and joins them
 /// in file order; `None` when the scanner does not read the text.
@@ -339,18 +402,14 @@ struct Giants {
 impl Giants {
     /// Replaces each encoding longer than the inline limit by its index
     /// key (an existing giant's, or a new one's), as the general path
-    /// does. `false` when another commit came in since `base`.
+    /// does. `false` when a run's arena outgrows its 32-bit offsets.
     fn convert(
         &mut self,
-        db: &Db,
-        base: &Base,
+        store: &Store,
+        txn: &RoTxn<'_>,
         chunks: &mut [Chunk<'_>],
         limit: usize,
     ) -> Result<bool> {
-        let txn = db.store.env.read_txn()?;
-        if txn.id() != base.txn {
-            return Ok(false);
-        }
         let mut keys: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
         for c in chunks {
             for i in 0..c.raws.len() {
@@ -365,11 +424,11 @@ impl Giants {
                     None => {
                         let a = crate::store::split_av(&scoped)?.0;
                         let enc = &scoped[4..];
-                        let key = match db.store.find_av(&txn, a, enc)? {
+                        let key = match store.find_av(txn, a, enc)? {
                             Some(k) => k,
                             None => {
                                 let mut key = a.to_be_bytes().to_vec();
-                                let IndexForm::Giant(g) = index_bytes(enc, db.store.budget)? else {
+                                let IndexForm::Giant(g) = index_bytes(enc, store.budget)? else {
                                     return Err(Error::Corrupt(
                                         "a giant encoding fits inline".into(),
                                     ));
@@ -500,20 +559,4 @@ fn dedup_and_check(mut entries: Vec<Entry>, arena: &[u8], many: &[bool]) -> Opti
 fn ave_cmp(arena: &[u8], x: &Entry, y: &Entry) -> std::cmp::Ordering {
     let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
     x.cmp_bytes(y, bytes).then(x.e.cmp(&y.e))
-}
-
-/// The tempids the file wrote and their entities.
-fn user_tempids(chunks: &[Chunk<'_>], ids: &[Vec<u64>]) -> TempIds {
-    let mut out = HashMap::new();
-    for (c, slots) in chunks.iter().zip(ids) {
-        for (t, &e) in c.temps.iter().zip(slots) {
-            let key = match *t {
-                Temp::Neg(n) => TempId::Neg(n),
-                Temp::Str(s) => TempId::Str(s.to_string()),
-                Temp::Auto => continue,
-            };
-            out.insert(key, EntityId(e));
-        }
-    }
-    out
 }
