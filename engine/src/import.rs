@@ -523,40 +523,93 @@ fn check_cardinality<'b>(
     Ok(())
 }
 
+/// One datom of an index's sorted stream: its entity, its `attr ‖ form`
+/// bytes and the item it came from.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rec<'a> {
+    pub e: u64,
+    pub bytes: &'a [u8],
+    pub item: u32,
+}
+
+/// Datoms in one index's order, one at a time: a sorted slice in memory,
+/// or sorted runs merged from disk (`spill.rs`).
+pub(crate) trait SortedDatoms {
+    /// The next datom; valid until the next call.
+    fn next_datom(&mut self) -> Result<Option<Rec<'_>>>;
+}
+
+/// A sorted slice of entries over an arena of lifetime `'b`.
+struct SliceDatoms<'e, 'b, F> {
+    entries: std::slice::Iter<'e, Entry>,
+    bytes: F,
+    arena: std::marker::PhantomData<&'b [u8]>,
+}
+
+impl<'b, F: Fn(&Entry) -> &'b [u8]> SortedDatoms for SliceDatoms<'_, 'b, F> {
+    fn next_datom(&mut self) -> Result<Option<Rec<'_>>> {
+        Ok(self.entries.next().map(|x| Rec {
+            e: x.e,
+            bytes: (self.bytes)(x),
+            item: x.item,
+        }))
+    }
+}
+
 /// Writes `entries` (EAV order, no duplicates, all new entities) into
-/// `eav`: appended above the index's last key, put below it.
+/// `eav` (see [`write_eav_from`]).
 fn write_eav<'b>(
     w: &mut Writer<'_, '_, '_>,
     entries: &[Entry],
     bytes: impl Fn(&Entry) -> &'b [u8],
 ) -> Result<()> {
+    write_eav_from(
+        w,
+        &mut SliceDatoms {
+            entries: entries.iter(),
+            bytes,
+            arena: std::marker::PhantomData,
+        },
+    )
+}
+
+/// Writes datoms in EAV order (no duplicates, all new entities) into
+/// `eav`: appended above the index's last key, put below it.
+fn write_eav_from(w: &mut Writer<'_, '_, '_>, datoms: &mut dyn SortedDatoms) -> Result<()> {
+    let Some(first) = datoms.next_datom()? else {
+        return Ok(());
+    };
     // Rows above the first new key (typically the schema and tx entities,
     // whose ids lie above every user id) would stop appending: lift a few
     // of them out, append, and put them back (D-105).
-    let lifted = lift_rows_above(w, entries.first().map(|x| x.e))?;
+    let lifted = lift_rows_above(w, Some(first.e))?;
     let mut cur = w.txn.write_cursor(w.store.eav)?;
     let mut last_eav = cur.last()?.map(|(k, _)| k.to_vec());
     let mut prev: Option<u64> = None;
     let mut appending = false;
-    for x in entries {
+    let mut put = |x: Rec<'_>, prev: &mut Option<u64>, appending: &mut bool| {
         let key = x.e.to_be_bytes();
-        let flags = if prev == Some(x.e) {
+        let flags = if *prev == Some(x.e) {
             PutFlags {
-                append_dup: appending,
+                append_dup: *appending,
                 ..PutFlags::default()
             }
         } else {
-            appending = last_eav.as_deref().is_none_or(|l| key.as_slice() > l);
+            *appending = last_eav.as_deref().is_none_or(|l| key.as_slice() > l);
             PutFlags {
-                append: appending,
+                append: *appending,
                 ..PutFlags::default()
             }
         };
-        prev = Some(x.e);
-        cur.put(&key, bytes(x), flags)?;
+        *prev = Some(x.e);
+        cur.put(&key, x.bytes, flags)
+    };
+    put(first, &mut prev, &mut appending)?;
+    while let Some(x) = datoms.next_datom()? {
+        put(x, &mut prev, &mut appending)?;
     }
-    if let Some(x) = entries.last() {
-        let key = x.e.to_be_bytes().to_vec();
+    if let Some(e) = prev {
+        let key = e.to_be_bytes().to_vec();
         if last_eav.as_deref().is_none_or(|l| key.as_slice() > l) {
             last_eav = Some(key);
         }
@@ -582,84 +635,118 @@ fn write_eav<'b>(
     Ok(())
 }
 
-/// Writes `entries` (AVE order; exact duplicates adjacent) into `ave`,
-/// checking uniqueness and counting new keys per attribute. A new key
-/// above the index's last one gets all its entities in one
-/// `MDB_MULTIPLE` call when `ave` is DUPFIXED (D-601).
+/// Writes `entries` (AVE order; exact duplicates adjacent) into `ave`
+/// (see [`write_ave_from`]).
 fn write_ave<'b>(
     w: &mut Writer<'_, '_, '_>,
     entries: &[Entry],
     bytes: impl Fn(&Entry) -> &'b [u8],
 ) -> Result<()> {
+    write_ave_from(
+        w,
+        &mut SliceDatoms {
+            entries: entries.iter(),
+            bytes,
+            arena: std::marker::PhantomData,
+        },
+    )
+}
+
+/// One AVE key being gathered: its bytes, its entities (ascending, each
+/// once, as 8-byte big-endian ids) and the item of its first datom.
+#[derive(Default)]
+struct AveKey {
+    key: Vec<u8>,
+    ids: Vec<u8>,
+    last_e: Option<u64>,
+    item: u32,
+    unique: bool,
+}
+
+/// Writes datoms in AVE order (exact duplicates adjacent) into `ave`,
+/// checking uniqueness and counting new keys per attribute. A new key
+/// above the index's last one gets all its entities in one
+/// `MDB_MULTIPLE` call when `ave` is DUPFIXED (D-601).
+fn write_ave_from(w: &mut Writer<'_, '_, '_>, datoms: &mut dyn SortedDatoms) -> Result<()> {
     let mut new_keys: HashMap<crate::ids::AttrId, i64> = HashMap::new();
-    let mut conflict: Option<(usize, u64)> = None;
+    // A second holder of a unique value: (item, key, first holder).
+    let mut conflict: Option<(u32, Vec<u8>, u64)> = None;
     {
         let store = w.store;
         let schema = &w.schema;
         let fixed = store.ave.flags().dupfixed;
         let mut cur = w.txn.write_cursor(store.ave)?;
         let last_ave = cur.last()?.map(|(k, _)| k.to_vec());
-        let mut ids: Vec<u8> = Vec::new();
-        let mut i = 0;
-        'keys: while i < entries.len() {
-            let x = &entries[i];
-            let av = bytes(x);
-            let mut end = i + 1;
-            while end < entries.len() && entries[end].same_bytes(x, &bytes) {
-                end += 1;
-            }
-            let a = crate::store::split_av(av)?.0;
-            let unique = schema.get(a).is_some_and(|i| i.unique.is_some());
-            // The key's entities, ascending, each once.
-            ids.clear();
-            let mut last_e = None;
-            for (k, y) in entries[i..end].iter().enumerate() {
-                if last_e == Some(y.e) {
+        let mut group = AveKey::default();
+        let mut open = false;
+        loop {
+            let rec = datoms.next_datom()?;
+            if let Some(r) = rec
+                && open
+                && r.bytes == group.key.as_slice()
+            {
+                if group.last_e == Some(r.e) {
                     continue;
                 }
-                if let (true, Some(holder)) = (unique, last_e) {
-                    conflict = Some((i + k, holder));
-                    break 'keys;
+                if let (true, Some(holder)) = (group.unique, group.last_e) {
+                    conflict = Some((r.item, group.key.clone(), holder));
+                    break;
                 }
-                ids.extend_from_slice(&y.e.to_be_bytes());
-                last_e = Some(y.e);
+                group.ids.extend_from_slice(&r.e.to_be_bytes());
+                group.last_e = Some(r.e);
+                continue;
             }
-            let appending = last_ave.as_deref().is_none_or(|l| av > l);
-            if appending {
-                *new_keys.entry(a).or_default() += 1;
-            } else {
-                let existing = cur.seek_key(av)?.map(|(_, e)| crate::store::entity_of(e));
-                match existing.transpose()? {
-                    Some(holder) if unique => {
-                        conflict = Some((i, holder.0));
-                        break;
+            if open {
+                let av = group.key.as_slice();
+                let a = crate::store::split_av(av)?.0;
+                let appending = last_ave.as_deref().is_none_or(|l| av > l);
+                if appending {
+                    *new_keys.entry(a).or_default() += 1;
+                } else {
+                    let existing = cur.seek_key(av)?.map(|(_, e)| crate::store::entity_of(e));
+                    match existing.transpose()? {
+                        Some(holder) if group.unique => {
+                            conflict = Some((group.item, group.key.clone(), holder.0));
+                            break;
+                        }
+                        Some(_) => {}
+                        None => *new_keys.entry(a).or_default() += 1,
                     }
-                    Some(_) => {}
-                    None => *new_keys.entry(a).or_default() += 1,
                 }
-            }
-            if appending && fixed && ids.len() > 8 {
-                let flags = PutFlags {
-                    append: true,
-                    append_dup: true,
-                    ..PutFlags::default()
-                };
-                cur.put_multiple(av, &ids, 8, flags)?;
-            } else {
-                for (k, e) in ids.chunks_exact(8).enumerate() {
+                if appending && fixed && group.ids.len() > 8 {
                     let flags = PutFlags {
-                        append: appending && k == 0,
-                        append_dup: appending && k > 0,
+                        append: true,
+                        append_dup: true,
                         ..PutFlags::default()
                     };
-                    cur.put(av, e, flags)?;
+                    cur.put_multiple(av, &group.ids, 8, flags)?;
+                } else {
+                    for (k, e) in group.ids.chunks_exact(8).enumerate() {
+                        let flags = PutFlags {
+                            append: appending && k == 0,
+                            append_dup: appending && k > 0,
+                            ..PutFlags::default()
+                        };
+                        cur.put(av, e, flags)?;
+                    }
                 }
             }
-            i = end;
+            let Some(r) = rec else {
+                break;
+            };
+            let a = crate::store::split_av(r.bytes)?.0;
+            group.key.clear();
+            group.key.extend_from_slice(r.bytes);
+            group.ids.clear();
+            group.ids.extend_from_slice(&r.e.to_be_bytes());
+            group.last_e = Some(r.e);
+            group.item = r.item;
+            group.unique = schema.get(a).is_some_and(|i| i.unique.is_some());
+            open = true;
         }
     }
-    if let Some((i, holder)) = conflict {
-        return Err(unique_err(w, bytes(&entries[i]), &entries[i], holder)?);
+    if let Some((item, av, holder)) = conflict {
+        return Err(unique_err(w, &av, item, holder)?);
     }
     for (a, n) in new_keys {
         w.add_distinct(a, n);
@@ -667,10 +754,10 @@ fn write_ave<'b>(
     Ok(())
 }
 
-fn unique_err(w: &Writer<'_, '_, '_>, av: &[u8], x: &Entry, holder: u64) -> Result<crate::Error> {
+fn unique_err(w: &Writer<'_, '_, '_>, av: &[u8], item: u32, holder: u64) -> Result<crate::Error> {
     let (a, v) = w.store.decode_av(w.txn, av)?;
     Ok(tx_err(
-        x.item as usize,
+        item as usize,
         w.schema.ident(a),
         Some(v.to_string()),
         TxErrorKind::UniqueConflict { holder },
