@@ -4,11 +4,13 @@
 //! the database's storage statistics afterwards.
 //!
 //! ```sh
-//! cargo run --release -p quiver --example import_phases -- DIR SCHEMA.edn DATA.edn [--no-sync] [--general]
+//! cargo run --release -p quiver --example import_phases -- DIR SCHEMA.edn DATA.edn [--no-sync] [--general] [--sort-memory N]
 //! ```
 //!
 //! `--general` runs the general path (parse, convert, `Db::import`) even
-//! where the streaming scanner would read the file.
+//! where the streaming scanner would read the file; `--sort-memory N`
+//! sets `ImportOptions::sort_memory` (bytes), so that a file larger than
+//! N / 12 bytes is sorted in pieces spilled to disk (D-615).
 
 use std::time::Instant;
 
@@ -23,10 +25,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         return Ok(());
     }
     let [dir, schema, data, rest @ ..] = args.as_slice() else {
-        return Err("usage: import_phases DIR SCHEMA.edn DATA.edn [--no-sync] [--general]".into());
+        return Err(
+            "usage: import_phases DIR SCHEMA.edn DATA.edn [--no-sync] [--general] [--sort-memory N]"
+                .into(),
+        );
     };
     let no_sync = rest.iter().any(|a| a == "--no-sync");
     let general = rest.iter().any(|a| a == "--general");
+    let mut options = ImportOptions::default();
+    if let Some(i) = rest.iter().position(|a| a == "--sort-memory") {
+        let n = rest
+            .get(i + 1)
+            .ok_or("--sort-memory needs a number of bytes")?;
+        options.sort_memory = n.parse()?;
+    }
     let start = Instant::now();
     let db = Db::open(
         dir,
@@ -63,7 +75,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         (report, t3, dropper)
     } else {
         // What `quiver import` does (D-612).
-        let report = db.import_edn(&text, data, ImportOptions::default(), |_| {})?;
+        let report = db.import_edn(&text, data, options, |_| {})?;
         (report, t1, std::thread::spawn(|| ()))
     };
     let t4 = Instant::now();

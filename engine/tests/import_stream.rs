@@ -3,8 +3,9 @@
 //! converting and `Db::import` store — every pair of every database, the
 //! entity ids, the tempids, the datom count — or hand the text to the
 //! general path, whose errors (with their positions) it then reports.
-//! Hand-written cases pin each rule; a property test compares both paths
-//! on generated files, one run and several.
+//! Every case also runs with the sorted runs spilled to disk in pieces of
+//! 300 bytes (D-615). Hand-written cases pin each rule; property tests
+//! compare the paths on generated files, one run and several.
 
 mod common;
 
@@ -65,6 +66,16 @@ fn streamed(db: &Db, text: &str) -> Result<ImportReport, Error> {
     db.import_edn(text, "data.edn", ImportOptions::default(), |_| {})
 }
 
+/// The streaming path with sorted runs spilled to disk every ~`piece`
+/// bytes of text (D-615).
+fn spilled(db: &Db, text: &str, piece: usize) -> Result<ImportReport, Error> {
+    let options = ImportOptions {
+        sort_memory: piece * quiver::import::SORT_BYTES_PER_TEXT_BYTE,
+        ..ImportOptions::default()
+    };
+    db.import_edn(text, "data.edn", options, |_| {})
+}
+
 /// What one import produced, for comparison.
 #[derive(Debug, PartialEq)]
 struct Outcome {
@@ -83,9 +94,19 @@ fn outcome(db: &Db, r: &ImportReport) -> Outcome {
     }
 }
 
-/// Imports `text` both ways into fresh databases (each seeded with
-/// `seed` first) and compares; returns whether the scanner read it.
+/// Imports `text` by the general path and by the streaming one, in
+/// memory and spilled in pieces of 300 bytes, into fresh databases (each
+/// seeded with `seed` first) and compares; returns whether the scanner
+/// read it.
 fn same_both_ways(seed: &str, text: &str) -> bool {
+    let in_memory = same_as_general(seed, text, None);
+    let spilled = same_as_general(seed, text, Some(300));
+    assert_eq!(in_memory, spilled, "{}", short(text));
+    in_memory
+}
+
+/// [`same_both_ways`] for one way of streaming.
+fn same_as_general(seed: &str, text: &str, piece: Option<usize>) -> bool {
     let (_a, db_a) = fresh();
     let (_b, db_b) = fresh();
     if !seed.is_empty() {
@@ -94,7 +115,10 @@ fn same_both_ways(seed: &str, text: &str) -> bool {
     }
     let before = dump(&db_b);
     let a = general(&db_a, text);
-    let b = streamed(&db_b, text);
+    let b = match piece {
+        None => streamed(&db_b, text),
+        Some(piece) => spilled(&db_b, text, piece),
+    };
     match (a, b) {
         (Ok(a), Ok(b)) => {
             assert_same(&outcome(&db_a, &a), &outcome(&db_b, &b), text);
@@ -346,6 +370,49 @@ fn streamed_with(
     progress: impl FnMut(&quiver::ImportProgress),
 ) -> Result<ImportReport, Error> {
     db.import_edn(text, "data.edn", ImportOptions::default(), progress)
+}
+
+/// A spilled import, interrupted while the merged runs are written, writes
+/// nothing; its temporary files go with it.
+#[test]
+fn an_interrupted_spilled_import_writes_nothing() {
+    let (dir, db) = fresh();
+    let before = db.snapshot().unwrap().raw_dump().unwrap();
+    let text = people(1, 3000);
+    let handle = db.interrupt_handle();
+    let options = ImportOptions {
+        sort_memory: 20_000 * quiver::import::SORT_BYTES_PER_TEXT_BYTE,
+        ..ImportOptions::default()
+    };
+    let mut calls = 0;
+    let mut pieces = 0;
+    let err = db
+        .import_edn(&text, "data.edn", options, |p| {
+            calls += 1;
+            if p.datoms == 0 {
+                pieces += 1;
+            } else {
+                // After `eav` is written: stop before `ave`.
+                handle.interrupt();
+            }
+        })
+        .unwrap_err();
+    handle.clear();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+    assert!(pieces > 3, "{pieces} pieces in {calls} reports");
+    assert!(db.snapshot().unwrap().raw_dump().unwrap() == before);
+    // Only the database's own files are left in its directory.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["data.mdb", "lock.mdb"]);
+    let report = db.import_edn(&text, "data.edn", options, |_| {}).unwrap();
+    assert!(report.streamed);
+    // 2,999 people with four datoms each, one repeated friend, the tx.
+    assert_eq!(report.datoms, 2999 * 4 - 1 + 1);
+    db.snapshot().unwrap().verify().unwrap();
 }
 
 /// A streamed import far larger than the initial map grows it first and

@@ -5,10 +5,10 @@ use std::time::{Duration, Instant};
 
 use crate::db::{Db, now_ms};
 use crate::error::Result;
-use crate::import::stream::{Base, Scanned};
+use crate::import::stream::{Base, Scanned, Spilled};
 use crate::import::{
-    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run, estimate_datoms,
-    import_all,
+    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run,
+    SORT_BYTES_PER_TEXT_BYTE, estimate_datoms, import_all,
 };
 use crate::transact::expand::user_tempids;
 use crate::tx_data::TxData;
@@ -45,7 +45,13 @@ impl Db {
         options: ImportOptions,
         mut progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport> {
-        if let Some(report) = self.import_streamed(text, &mut progress)? {
+        let piece = options.sort_memory / SORT_BYTES_PER_TEXT_BYTE;
+        let streamed = if text.len() > piece {
+            self.import_spilled(text, piece, &mut progress)?
+        } else {
+            self.import_streamed(text, &mut progress)?
+        };
+        if let Some(report) = streamed {
             return Ok(report);
         }
         let opts = quiver_query::edn::ReadOptions::new().source(source);
@@ -127,6 +133,75 @@ impl Db {
         run.phases.extend(written.phases);
         run.phases
             .push(("commit", write_started.elapsed().saturating_sub(inner)));
+        progress(&ImportProgress {
+            items_done: items,
+            items_total: items,
+            datoms: written.datoms,
+            fast: true,
+        });
+        Ok(Some(ImportReport {
+            tx: written.tx,
+            tempids,
+            datoms: written.datoms,
+            items,
+            fast_batches: 1,
+            slow_batches: 0,
+            streamed: true,
+            phases: run.phases,
+        }))
+    }
+
+    /// The streaming path for a text larger than the sort memory: sorted
+    /// runs of pieces of `piece` bytes spilled to temporary files beside
+    /// the database, merged while written (D-615). `Ok(None)` as for
+    /// [`Db::import_streamed`].
+    fn import_spilled(
+        &self,
+        text: &str,
+        piece: usize,
+        progress: &mut dyn FnMut(&ImportProgress),
+    ) -> Result<Option<ImportReport>> {
+        let mut run = Run::quiet();
+        let base = {
+            let snap = self.snapshot()?;
+            Base::read(&self.store, &snap.txn, snap.schema.clone())?
+        };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let Some(spilled) = Spilled::scan(
+            &self.store,
+            &base,
+            text,
+            self.path(),
+            piece,
+            cores,
+            progress,
+        )?
+        else {
+            return Ok(None);
+        };
+        run.phase("scan, sort and spill");
+        self.reserve_for(spilled.datoms())?;
+        run.phase("reserve");
+        let now = now_ms();
+        let write_started = Instant::now();
+        let mut inner = Duration::ZERO;
+        let (written, tempids) = spilled.with_tempids(|| {
+            self.write_after(base.txn, |store, txn, schema| {
+                let t = Instant::now();
+                let out = spilled.write(store, txn, schema, &base, now, progress);
+                inner = t.elapsed();
+                out
+            })
+        });
+        let written = match written {
+            Ok(Some(w)) => w,
+            Ok(None) | Err(crate::Error::Transaction { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        run.phases.extend(written.phases);
+        run.phases
+            .push(("commit", write_started.elapsed().saturating_sub(inner)));
+        let items = spilled.items();
         progress(&ImportProgress {
             items_done: items,
             items_total: items,

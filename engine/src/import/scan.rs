@@ -158,6 +158,9 @@ pub(crate) struct Chunk<'t> {
     /// Where the scan stopped: the start of the next chunk, or the end of
     /// the text once the vector is closed.
     pub stopped_at: usize,
+    /// Whether it stopped at its run's end (see [`Bounds`]), not at the
+    /// guessed start of the next run.
+    pub at_end: bool,
     /// Whether some encoding exceeds the inline limit (a giant).
     pub has_giants: bool,
     neg: FxHashMap<i64, u32>,
@@ -231,50 +234,66 @@ pub(crate) fn plain_keyword(text: &str) -> Option<(Option<&str>, &str)> {
     (part(name) && ns.is_none_or(part)).then_some((ns, name))
 }
 
-/// Reads the items of `text[start..]` until `stop` (an item start found
-/// by [`split_points`]) or, for the last run (`stop == None`), up to the
-/// vector's `]` and the end of the text. `first` says whether the run
-/// begins before the vector's `[`. When the items run past `stop` (the
-/// guessed start was not one), the scan goes on to the end of the text.
+/// Where a run of items starts and where it stops.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Bounds {
+    /// The offset of its first item (or, with `first`, of the text).
+    pub start: usize,
+    /// Whether the run begins before the vector's `[`.
+    pub first: bool,
+    /// The next run's start, a guess of [`split_points`]: the run stops
+    /// there, or reads on past it when the guess was inside an item.
+    pub guess: Option<usize>,
+    /// Stop at the first item that starts at or after this offset (a
+    /// piece of a spilled import); `None`: at the vector's end.
+    pub end: Option<usize>,
+}
+
+/// Reads the items of a run (see [`Bounds`]). [`Chunk::stopped_at`] is
+/// where it stopped and [`Chunk::at_end`] whether that was `end` (or the
+/// end of the text) rather than the guess.
 pub(crate) fn scan<'t>(
     text: &'t str,
-    start: usize,
-    stop: Option<usize>,
-    first: bool,
+    bounds: Bounds,
     attrs: &Attrs,
     inline_limit: usize,
 ) -> Scan<Chunk<'t>> {
     let mut s = Scanner {
         text,
         b: text.as_bytes(),
-        pos: start,
+        pos: bounds.start,
         attrs,
         inline_limit,
         out: Chunk::default(),
         pending: Vec::new(),
         scratch: String::new(),
     };
-    if first {
+    if bounds.first {
         s.skip_ws();
         if s.peek() != Some(b'[') {
             return Err(Unsupported);
         }
         s.pos += 1;
     }
-    let mut stop = stop;
+    let mut guess = bounds.guess;
     loop {
         s.skip_ws();
-        if let Some(at) = stop {
+        if let Some(at) = guess {
             if s.pos == at {
                 s.out.stopped_at = at;
                 return Ok(s.out);
             }
             if s.pos > at {
                 // The guessed item start was inside an item: read on.
-                stop = None;
+                guess = None;
             }
         }
         match s.peek() {
+            Some(b'{') if guess.is_none() && bounds.end.is_some_and(|end| s.pos >= end) => {
+                s.out.stopped_at = s.pos;
+                s.out.at_end = true;
+                return Ok(s.out);
+            }
             Some(b'{') => s.map()?,
             Some(b']') => {
                 s.pos += 1;
@@ -283,6 +302,7 @@ pub(crate) fn scan<'t>(
                     return Err(Unsupported);
                 }
                 s.out.stopped_at = s.pos;
+                s.out.at_end = true;
                 return Ok(s.out);
             }
             _ => return Err(Unsupported),
@@ -290,19 +310,20 @@ pub(crate) fn scan<'t>(
     }
 }
 
-/// Up to `parts - 1` places after which a run of whole items may start:
-/// a `{` whose previous significant byte is `}`, near each equal cut.
-/// Only guesses (a string may hold such bytes): [`scan`] checks each one
-/// against the run before it.
-pub(crate) fn split_points(text: &str, parts: usize) -> Vec<usize> {
+/// Up to `parts - 1` places in `from..to` after which a run of whole
+/// items may start: a `{` whose previous significant byte is `}`, near
+/// each equal cut. Only guesses (a string may hold such bytes): [`scan`]
+/// checks each one against the run before it.
+pub(crate) fn split_points(text: &str, from: usize, to: usize, parts: usize) -> Vec<usize> {
     let b = text.as_bytes();
+    let to = to.min(b.len());
     let mut points = Vec::new();
-    let mut from = 0;
+    let mut last = from;
     for k in 1..parts {
-        let target = (b.len() * k / parts).max(from);
+        let target = (from + (to.saturating_sub(from)) * k / parts).max(last);
         let mut i = target;
         let found = loop {
-            let Some(off) = b.get(i..).and_then(|rest| memchr::memchr(b'{', rest)) else {
+            let Some(off) = b.get(i..to).and_then(|rest| memchr::memchr(b'{', rest)) else {
                 break None;
             };
             let at = i + off;
@@ -316,9 +337,9 @@ pub(crate) fn split_points(text: &str, parts: usize) -> Vec<usize> {
             i = at + 1;
         };
         match found {
-            Some(at) if at > from => {
+            Some(at) if at > last => {
                 points.push(at);
-                from = at;
+                last = at;
             }
             _ => break,
         }
@@ -764,6 +785,22 @@ mod tests {
         Attrs::of(&schema).unwrap()
     }
 
+    fn whole() -> Bounds {
+        Bounds {
+            start: 0,
+            first: true,
+            guess: None,
+            end: None,
+        }
+    }
+
+    fn guessing(at: usize) -> Bounds {
+        Bounds {
+            guess: Some(at),
+            ..whole()
+        }
+    }
+
     #[test]
     fn keywords_split_as_the_reader_splits_them() {
         assert_eq!(plain_keyword("a"), Some((None, "a")));
@@ -785,7 +822,7 @@ mod tests {
     #[test]
     fn tempids_are_numbered_as_the_general_path_meets_them() {
         let text = r#"[{:friend [-3 "x"] :name "a" :db/id -2} {:db/id -9} {:name "b"} {:db/id -3 :friend -2}]"#;
-        let c = scan(text, 0, None, true, &attrs(), 400).unwrap();
+        let c = scan(text, whole(), &attrs(), 400).unwrap();
         // The map's entity first, then its values' tempids; a map without
         // datoms names no one; a map without :db/id is an entity of its own.
         assert_eq!(
@@ -801,16 +838,26 @@ mod tests {
         let text = "[{:name \"a\"}\n{:name \"} {\"}\n{:name \"c\"}]";
         let t = attrs();
         let good = text.find("\n{:name \"c").unwrap() + 1;
-        let c = scan(text, 0, Some(good), true, &t, 400).unwrap();
-        assert_eq!((c.items, c.stopped_at), (2, good));
+        let c = scan(text, guessing(good), &t, 400).unwrap();
+        assert_eq!((c.items, c.stopped_at, c.at_end), (2, good, false));
         // A start inside the second item's string: read on to the end.
         let wrong = text.find("{\"}").unwrap();
-        let c = scan(text, 0, Some(wrong), true, &t, 400).unwrap();
-        assert_eq!((c.items, c.stopped_at), (3, text.len()));
+        let c = scan(text, guessing(wrong), &t, 400).unwrap();
+        assert_eq!((c.items, c.stopped_at, c.at_end), (3, text.len(), true));
+        // A piece ends at the first item starting at or after its end,
+        // even past a wrong guess.
+        let piece = Bounds {
+            end: Some(wrong - 3),
+            ..guessing(wrong)
+        };
+        let c = scan(text, piece, &t, 400).unwrap();
+        assert_eq!((c.items, c.stopped_at, c.at_end), (2, good, true));
         // Guesses land on item starts (here: the one in the string, which
         // the run before it rejects, then the real one).
-        assert_eq!(split_points(text, 2), vec![wrong]);
-        assert!(split_points("[{:a 1}]", 4).is_empty());
+        assert_eq!(split_points(text, 0, text.len(), 2), vec![wrong]);
+        assert!(split_points("[{:a 1}]", 0, 8, 4).is_empty());
+        assert!(split_points(text, 0, good - 1, 2).len() == 1);
+        assert!(split_points(text, good, text.len(), 2).is_empty());
     }
 
     #[test]
@@ -830,7 +877,7 @@ mod tests {
             "[{:unknown 1}]",
             "[{:name \"a\"} #_ {:name \"b\"}]",
         ] {
-            assert!(scan(text, 0, None, true, &t, 400).is_err(), "{text}");
+            assert!(scan(text, whole(), &t, 400).is_err(), "{text}");
         }
     }
 }

@@ -31,7 +31,9 @@ use quiver_kv::{RoTxn, RwTxn};
 use rustc_hash::FxHashMap;
 
 use super::scan::{self, Attrs, Chunk, Temp};
-use super::{Entry, ImportProgress, Run, heads, write_ave, write_eav};
+use super::{
+    Entry, ImportProgress, Run, heads, spill, write_ave, write_ave_from, write_eav, write_eav_from,
+};
 use crate::encoding::{IndexForm, index_bytes, inline_limit};
 use crate::error::{Error, Result};
 use crate::ids::{EntityId, GiantId, TxId};
@@ -43,6 +45,9 @@ use crate::tx_data::TempId;
 
 /// Texts shorter than this are scanned on one thread.
 const MIN_SPLIT_BYTES: usize = 1 << 20;
+
+/// The most pieces a spilled import is cut into.
+const MAX_PIECES: usize = 256;
 
 /// The commit an import is prepared from.
 pub(crate) struct Base {
@@ -93,22 +98,21 @@ impl<'t> Scanned<'t> {
             return Ok(None);
         };
         let limit = inline_limit(store.budget)?;
-        let Some(mut chunks) = scan_runs(text, &attrs, limit, parts) else {
+        let Some(mut chunks) = scan_runs(text, 0, None, &attrs, limit, parts) else {
             return Ok(None);
         };
-        let Some((ids, max_eid)) = number(&chunks, base.max_eid) else {
+        let mut numbering = Numbering::new(base.max_eid);
+        let Some(ids) = numbering.number(&chunks) else {
             return Ok(None);
         };
+        let max_eid = numbering.next;
         fill_refs(&mut chunks, &ids);
         Ok(Some(Scanned {
             items: chunks.iter().map(|c| c.items as usize).sum(),
             chunks,
             ids,
             max_eid,
-            giants: Giants {
-                next: base.max_giant,
-                new: Vec::new(),
-            },
+            giants: Giants::new(base.max_giant),
             limit,
         }))
     }
@@ -302,29 +306,225 @@ impl Prepared<'_> {
     }
 }
 
-/// Scans `text` in up to `parts` runs on their own threads and joins them
-/// in file order; `None` when the scanner does not read the text.
+/// An import larger than its sort memory, scanned piece by piece into
+/// sorted runs on disk (D-615): per piece, the runs' datoms sorted in EAV
+/// and in AVE order, each written to a temporary file; tempids numbered
+/// across pieces.
+pub(crate) struct Spilled<'t> {
+    numbering: Numbering<'t>,
+    giants: Giants,
+    eav: spill::Runs,
+    ave: spill::Runs,
+    items: usize,
+    datoms: usize,
+}
+
+impl<'t> Spilled<'t> {
+    /// Scans `text` in pieces of about `piece_bytes` bytes, each on up to
+    /// `parts` threads, and writes each piece's sorted runs to temporary
+    /// files in `dir`; `None` when the scanner does not read the text or
+    /// another commit came in (giants are keyed against the base commit).
+    pub(crate) fn scan(
+        store: &Store,
+        base: &Base,
+        text: &'t str,
+        dir: &std::path::Path,
+        piece_bytes: usize,
+        parts: usize,
+        progress: &mut dyn FnMut(&ImportProgress),
+    ) -> Result<Option<Spilled<'t>>> {
+        let Some(attrs) = Attrs::of(&base.schema) else {
+            return Ok(None);
+        };
+        let limit = inline_limit(store.budget)?;
+        let mut out = Spilled {
+            numbering: Numbering::new(base.max_eid),
+            giants: Giants::new(base.max_giant),
+            eav: spill::Runs::new(dir)?,
+            ave: spill::Runs::new(dir)?,
+            items: 0,
+            datoms: 0,
+        };
+        // At most MAX_PIECES pieces (a merge reads every run at once).
+        let piece_bytes = piece_bytes.max(text.len() / MAX_PIECES).max(1);
+        let mut at = 0;
+        while at < text.len() {
+            let end = (text.len() - at > piece_bytes).then(|| at + piece_bytes);
+            let Some(mut chunks) = scan_runs(text, at, end, &attrs, limit, parts) else {
+                return Ok(None);
+            };
+            at = chunks.last().map_or(text.len(), |c| c.stopped_at);
+            let Some(ids) = out.numbering.number(&chunks) else {
+                return Ok(None);
+            };
+            fill_refs(&mut chunks, &ids);
+            if chunks.iter().any(|c| c.has_giants) {
+                let txn = store.env.read_txn()?;
+                if txn.id() != base.txn || !out.giants.convert(store, &txn, &mut chunks, limit)? {
+                    return Ok(None);
+                }
+            }
+            let first_item = u32::try_from(out.items).unwrap_or(u32::MAX);
+            let (arena, arena_base, item_base) = join_arenas(&mut chunks, first_item);
+            let mut entries = Vec::with_capacity(chunks.iter().map(|c| c.raws.len()).sum());
+            for (k, (c, slots)) in chunks.iter().zip(&ids).enumerate() {
+                for raw in &c.raws {
+                    let e = slots[raw.e as usize];
+                    entries.push(entry_of(&arena, raw, e, arena_base[k], item_base[k]));
+                }
+            }
+            out.items += chunks.iter().map(|c| c.items as usize).sum::<usize>();
+            out.datoms += entries.len();
+            drop(chunks);
+            let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
+            // The AVE run is sorted on a second thread meanwhile.
+            let mut by_ave = entries.clone();
+            let (eav_runs, ave_runs) = (&mut out.eav, &mut out.ave);
+            let (eav, ave) = std::thread::scope(|s| {
+                let ave = s.spawn(|| {
+                    by_ave.sort_unstable_by(|x, y| ave_cmp(&arena, x, y));
+                    ave_runs.add(&by_ave, bytes)
+                });
+                entries.sort_unstable_by(|x, y| x.e.cmp(&y.e).then_with(|| x.cmp_bytes(y, bytes)));
+                let eav = eav_runs.add(&entries, bytes);
+                let ave = ave
+                    .join()
+                    .unwrap_or_else(|_| Err(Error::Corrupt("the AVE sort thread panicked".into())));
+                (eav, ave)
+            });
+            eav?;
+            ave?;
+            // Items still to read are estimated from the bytes left.
+            let total = (out.items as u64).saturating_mul(text.len() as u64) / (at.max(1) as u64);
+            progress(&ImportProgress {
+                items_done: out.items,
+                items_total: usize::try_from(total).unwrap_or(usize::MAX).max(out.items),
+                datoms: 0,
+                fast: true,
+            });
+        }
+        Ok(Some(out))
+    }
+
+    /// Items read.
+    pub(crate) fn items(&self) -> usize {
+        self.items
+    }
+
+    /// Datoms read (exact duplicates included).
+    pub(crate) fn datoms(&self) -> usize {
+        self.datoms
+    }
+
+    /// Runs `write` while a second thread builds the tempid report, which
+    /// is returned with `write`'s result.
+    pub(crate) fn with_tempids<R>(&self, write: impl FnOnce() -> R) -> (R, TempIds) {
+        std::thread::scope(|s| {
+            let helper = std::thread::Builder::new()
+                .name("quiver-tempids".into())
+                .spawn_scoped(s, || self.numbering.tempids())
+                .ok();
+            let out = write();
+            let tempids = helper
+                .and_then(|h| h.join().ok())
+                .unwrap_or_else(|| self.numbering.tempids());
+            (out, tempids)
+        })
+    }
+
+    /// Writes the import in `txn`, which must directly follow the base
+    /// commit: the runs merged into `eav` (duplicates dropped, cardinality
+    /// checked) and into `ave`, then as [`Prepared::write`].
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn write(
+        &self,
+        store: &Store,
+        txn: &mut RwTxn<'_>,
+        schema: &Schema,
+        base: &Base,
+        now: i64,
+        progress: &mut dyn FnMut(&ImportProgress),
+    ) -> Result<(Written, Schema)> {
+        let mut lap = Run::quiet();
+        let mut w = Writer::begin(store, txn, schema.clone())?;
+        if w.max_eid != base.max_eid || w.giant_mark() != base.max_giant {
+            return Err(Error::Corrupt(
+                "the import's base commit changed under its write".into(),
+            ));
+        }
+        w.record = false;
+        for (id, enc) in &self.giants.new {
+            w.txn.put(
+                store.giants,
+                &id.to_be_bytes(),
+                enc,
+                quiver_kv::PutFlags::default(),
+            )?;
+        }
+        let many = cardinality_many(&base.schema);
+        let mut eav =
+            spill::Distinct::new(spill::Merged::open(&self.eav, spill::Order::Eav)?, &many);
+        write_eav_from(&mut w, &mut eav)?;
+        lap.phase("merge and write eav");
+        progress(&ImportProgress {
+            items_done: self.items,
+            items_total: self.items,
+            datoms: eav.count,
+            fast: true,
+        });
+        let mut ave = spill::Merged::open(&self.ave, spill::Order::Ave)?;
+        write_ave_from(&mut w, &mut ave)?;
+        lap.phase("merge and write ave");
+        w.max_eid = self.numbering.next;
+        w.reset_giants(self.giants.next);
+        w.record = true;
+        stamp_tx(&mut w, now)?;
+        let datoms = eav.count + w.added.len() as u64;
+        w.finish()?;
+        lap.phase("finish");
+        let written = Written {
+            tx: w.tx,
+            datoms,
+            phases: lap.phases,
+        };
+        Ok((written, w.schema))
+    }
+}
+
+/// Scans the items of `text` from `start` (the text's start when
+/// `first`) to the first item at or after `end` (`None`: the vector's
+/// end), in up to `parts` runs on their own threads, and joins them in
+/// file order; `None` when the scanner does not read the text.
 fn scan_runs<'t>(
     text: &'t str,
+    start: usize,
+    end: Option<usize>,
     attrs: &Attrs,
     limit: usize,
     parts: usize,
 ) -> Option<Vec<Chunk<'t>>> {
-    let parts = if text.len() < MIN_SPLIT_BYTES {
+    let to = end.unwrap_or(text.len()).min(text.len());
+    let parts = if to - start < MIN_SPLIT_BYTES {
         1
     } else {
         parts
     };
-    let mut starts = vec![0];
-    starts.extend(scan::split_points(text, parts));
+    let mut starts = vec![start];
+    starts.extend(scan::split_points(text, start, to, parts));
+    let bounds = |k: usize| scan::Bounds {
+        start: starts[k],
+        first: k == 0 && start == 0,
+        guess: starts.get(k + 1).copied(),
+        end,
+    };
     let results: Vec<Option<scan::Chunk<'t>>> = std::thread::scope(|s| {
         let handles: Vec<_> = (1..starts.len())
             .map(|k| {
-                let (start, stop) = (starts[k], starts.get(k + 1).copied());
-                s.spawn(move || scan::scan(text, start, stop, false, attrs, limit).ok())
+                let b = bounds(k);
+                s.spawn(move || scan::scan(text, b, attrs, limit).ok())
             })
             .collect();
-        let first = scan::scan(text, 0, starts.get(1).copied(), true, attrs, limit).ok();
+        let first = scan::scan(text, bounds(0), attrs, limit).ok();
         std::iter::once(first)
             .chain(handles.into_iter().map(|h| h.join().ok().flatten()))
             .collect()
@@ -332,49 +532,77 @@ fn scan_runs<'t>(
     // Each run stops where the next begins, or reads on to the end when
     // that start was a wrong guess (the later runs are then dropped).
     let mut out = Vec::with_capacity(results.len());
-    let mut at = 0;
-    for (result, start) in results.into_iter().zip(starts) {
-        if start < at {
+    let mut at = start;
+    for (result, run_start) in results.into_iter().zip(starts.iter().copied()) {
+        if run_start < at {
             continue;
         }
         let mut chunk = result?;
         chunk.drop_tables();
         at = chunk.stopped_at;
+        let done = chunk.at_end;
         out.push(chunk);
-        if at == text.len() {
+        if done {
             return Some(out);
         }
     }
     None
 }
 
-/// Entity ids for every run's tempids (by slot), and the largest id:
-/// the runs' first sightings in file order, each new tempid the next id
-/// after `max_eid`. `None` when the ids would reach the schema partition
-/// (the general path reports that).
-fn number(chunks: &[Chunk<'_>], max_eid: u64) -> Option<(Vec<Vec<u64>>, u64)> {
-    let mut neg: FxHashMap<i64, u64> = FxHashMap::default();
-    let mut strs: FxHashMap<&str, u64> = FxHashMap::default();
-    let mut next = max_eid;
-    let mut fresh = || {
-        next += 1;
-        next
-    };
-    let mut ids = Vec::with_capacity(chunks.len());
-    for c in chunks {
-        let mut slots = Vec::with_capacity(c.temps.len());
-        for t in &c.temps {
-            slots.push(match *t {
-                Temp::Auto => fresh(),
-                Temp::Neg(n) => *neg.entry(n).or_insert_with(&mut fresh),
-                Temp::Str(s) => *strs.entry(s).or_insert_with(&mut fresh),
-            });
+/// Entity ids for tempids: each new one the next id after the base
+/// commit's largest, in the order the runs (joined in file order) first
+/// meet them. Kept across the pieces of a spilled import.
+struct Numbering<'t> {
+    neg: FxHashMap<i64, u64>,
+    strs: FxHashMap<&'t str, u64>,
+    next: u64,
+}
+
+impl<'t> Numbering<'t> {
+    fn new(max_eid: u64) -> Self {
+        Numbering {
+            neg: FxHashMap::default(),
+            strs: FxHashMap::default(),
+            next: max_eid,
         }
-        ids.push(slots);
     }
-    let last = next;
-    // The schema partition starts below the end of the user range.
-    (last < SCHEMA_BASE).then_some((ids, last))
+
+    /// The ids of `chunks`' tempids (by slot); `None` when they would
+    /// reach the schema partition (the general path reports that).
+    fn number(&mut self, chunks: &[Chunk<'t>]) -> Option<Vec<Vec<u64>>> {
+        let next = &mut self.next;
+        let mut fresh = || {
+            *next += 1;
+            *next
+        };
+        let mut ids = Vec::with_capacity(chunks.len());
+        for c in chunks {
+            let mut slots = Vec::with_capacity(c.temps.len());
+            for t in &c.temps {
+                slots.push(match *t {
+                    Temp::Auto => fresh(),
+                    Temp::Neg(n) => *self.neg.entry(n).or_insert_with(&mut fresh),
+                    Temp::Str(s) => *self.strs.entry(s).or_insert_with(&mut fresh),
+                });
+            }
+            ids.push(slots);
+        }
+        // The schema partition starts below the end of the user range.
+        (self.next < SCHEMA_BASE).then_some(ids)
+    }
+
+    /// The user tempids and their entities.
+    fn tempids(&self) -> TempIds {
+        let neg = self
+            .neg
+            .iter()
+            .map(|(&n, &e)| (TempId::Neg(n), EntityId(e)));
+        let strs = self
+            .strs
+            .iter()
+            .map(|(&s, &e)| (TempId::Str(s.to_string()), EntityId(e)));
+        neg.chain(strs).collect()
+    }
 }
 
 /// Writes each tempid reference's entity id into its arena bytes.
@@ -397,9 +625,20 @@ struct Giants {
     /// The last giant id handed out.
     next: u64,
     new: Vec<(GiantId, Vec<u8>)>,
+    /// Keys by `attr ‖ encoding`, so one value has one key across runs
+    /// and pieces.
+    keys: HashMap<Vec<u8>, Vec<u8>>,
 }
 
 impl Giants {
+    fn new(max_giant: u64) -> Self {
+        Giants {
+            next: max_giant,
+            new: Vec::new(),
+            keys: HashMap::new(),
+        }
+    }
+
     /// Replaces each encoding longer than the inline limit by its index
     /// key (an existing giant's, or a new one's), as the general path
     /// does. `false` when a run's arena outgrows its 32-bit offsets.
@@ -410,7 +649,7 @@ impl Giants {
         chunks: &mut [Chunk<'_>],
         limit: usize,
     ) -> Result<bool> {
-        let mut keys: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
+        let keys = &mut self.keys;
         for c in chunks {
             for i in 0..c.raws.len() {
                 let raw = c.raws[i];
@@ -455,6 +694,43 @@ impl Giants {
     }
 }
 
+/// One arena for `chunks`: the first run's, the others appended (theirs
+/// freed); with each run's offset in it and its first item's number
+/// (counting from `first_item`).
+fn join_arenas(chunks: &mut [Chunk<'_>], first_item: u32) -> (Vec<u8>, Vec<u64>, Vec<u32>) {
+    let mut arena = chunks
+        .first_mut()
+        .map(|c| std::mem::take(&mut c.arena))
+        .unwrap_or_default();
+    let mut arena_base = vec![0u64; chunks.len()];
+    let mut item_base = vec![first_item; chunks.len()];
+    let mut items = first_item.saturating_add(chunks.first().map_or(0, |c| c.items));
+    for (k, c) in chunks.iter_mut().enumerate().skip(1) {
+        arena_base[k] = arena.len() as u64;
+        arena.extend_from_slice(&c.arena);
+        c.arena = Vec::new();
+        item_base[k] = items;
+        items = items.saturating_add(c.items);
+    }
+    (arena, arena_base, item_base)
+}
+
+/// The entry of `raw` of run `k` (its entity and place in the joined arena).
+fn entry_of(arena: &[u8], raw: &scan::Raw, e: u64, arena_base: u64, item_base: u32) -> Entry {
+    let off = arena_base + u64::from(raw.off);
+    let len = raw.len as usize;
+    let (head, head2) = heads(&arena[off as usize..off as usize + len]);
+    Entry {
+        head,
+        head2,
+        e,
+        off,
+        // Giants were replaced by their keys (≤ 511 bytes).
+        len: len as u16,
+        item: raw.item.saturating_add(item_base),
+    }
+}
+
 /// The datoms in EAV order (each entity's datoms by their bytes), and the
 /// one arena they point into. Entity ids are `max_eid_before + 1 ..=
 /// max_eid`, so a counting sort places them.
@@ -465,18 +741,7 @@ fn eav_order(
     max_eid: u64,
     total: usize,
 ) -> (Vec<u8>, Vec<Entry>) {
-    // One arena: the first run's, the others appended.
-    let mut arena = std::mem::take(&mut chunks[0].arena);
-    let mut arena_base = vec![0u64; chunks.len()];
-    let mut item_base = vec![0u32; chunks.len()];
-    let mut items = chunks[0].items;
-    for (k, c) in chunks.iter_mut().enumerate().skip(1) {
-        arena_base[k] = arena.len() as u64;
-        arena.extend_from_slice(&c.arena);
-        c.arena = Vec::new();
-        item_base[k] = items;
-        items += c.items;
-    }
+    let (arena, arena_base, item_base) = join_arenas(chunks, 0);
     let n = (max_eid - base) as usize;
     // starts[k]: where entity base + k's datoms begin (k in 1..=n), and
     // starts[n + 1] the end.
@@ -497,19 +762,8 @@ fn eav_order(
     for (k, (c, slots)) in chunks.iter().zip(ids).enumerate() {
         for raw in &c.raws {
             let e = slots[raw.e as usize];
-            let off = arena_base[k] + u64::from(raw.off);
-            let len = raw.len as usize;
             let at = &mut fill[(e - base) as usize];
-            let (h1, h2) = heads(&arena[off as usize..off as usize + len]);
-            entries[*at] = Entry {
-                head: h1,
-                head2: h2,
-                e,
-                off,
-                // Giants were replaced by their keys (≤ 511 bytes).
-                len: len as u16,
-                item: raw.item.saturating_add(item_base[k]),
-            };
+            entries[*at] = entry_of(&arena, raw, e, arena_base[k], item_base[k]);
             *at += 1;
         }
     }
