@@ -27,13 +27,24 @@
 //! ordinary puts. So the fastest and smallest result comes from importing
 //! into an empty database or one holding only schema.
 //!
+//! # EDN text: the streaming path
+//!
+//! [`Db::import_edn`](crate::Db::import_edn) reads a plain file of entity
+//! maps straight into encoded datoms and sorted runs (`scan.rs`,
+//! `stream.rs`, D-612), without tx-data or steps, and hands any other
+//! shape, and any conflict, to the path above before anything is
+//! committed. Beyond [`ImportOptions::sort_memory`] its sorted runs are
+//! spilled to temporary files beside the database and merged while the
+//! indexes are written (`spill.rs`, D-615).
+//!
 //! # Memory
 //!
-//! The whole import is held in memory: the tx-data, 32 bytes per datom for
-//! each of the two sort orders, and the encoded `attr ‖ value` bytes
-//! (about 15 bytes per datom on the benchmark data): ~110 MB for 1.7
-//! million datoms. There is no spilling to disk; split larger loads into
-//! several imports (each one atomic).
+//! [`Db::import`](crate::Db::import) holds the whole import in memory: the
+//! tx-data, 40 bytes per datom for each of the two sort orders, and the
+//! encoded `attr ‖ value` bytes (about 15 bytes per datom on the benchmark
+//! data). The streaming path holds about [`SORT_BYTES_PER_TEXT_BYTE`]
+//! bytes per byte of text, within `sort_memory` (plus the text and one
+//! map entry per tempid).
 //!
 //! # Atomicity
 //!

@@ -34,8 +34,9 @@ impl Db {
     /// db.transact_edn("[{:db/ident :n :db/valueType :db.type/long}]")?;
     /// let report = db.import_edn("[{:db/id -1 :n 1} {:n 2}]", "data.edn", ImportOptions::default(), |_| {})?;
     /// assert_eq!((report.datoms, report.items, report.streamed), (3, 2, true));
-    /// let err = db.import_edn("[{:n \"one\"}]", "data.edn", ImportOptions::default(), |_| {});
-    /// assert!(err.unwrap_err().to_string().starts_with("data.edn:1:2: "));
+    /// // A text that does not parse: the general path's error, positioned.
+    /// let err = db.import_edn("[{:n 1}\n {:n}]", "data.edn", ImportOptions::default(), |_| {});
+    /// assert!(err.unwrap_err().to_string().starts_with("data.edn:2:2: "));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn import_edn(

@@ -156,7 +156,7 @@ impl Db {
     /// [`Db::write`], only if the write transaction directly follows the
     /// commit `base` (a read transaction's id): `Ok(None)`, with nothing
     /// written, when another commit came in between. For work prepared
-    /// outside the transaction from what `base` held (D-612).
+    /// outside the transaction from what `base` held (D-613).
     pub(crate) fn write_after<T>(
         &self,
         base: u64,

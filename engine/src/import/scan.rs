@@ -9,8 +9,8 @@
 //! byte of anything else: list forms, nested maps, lookup refs, idents,
 //! reverse keys, tagged literals, `#_`, sets, untyped or tuple attributes,
 //! a literal the reader would refuse, a value of the wrong type. The
-//! caller then runs the general path, which handles (or reports, with
-//! its position) everything; so the scanner only has to be exact about
+//! caller then runs the general path, which imports (or reports, as it
+//! always has) everything; so the scanner only has to be exact about
 //! what it accepts, never about why it refuses.
 //!
 //! What it accepts it reads exactly as `quiver_query`'s reader, tx parser

@@ -20,8 +20,8 @@
 //! Whatever the scanner does not read, and any problem with the data (a
 //! cardinality or uniqueness conflict, an upsert), makes it hand over to
 //! the general path *before anything is committed*: the general path then
-//! imports the text as it always has, or reports the error with its file
-//! position. So the result never depends on which path ran.
+//! imports the text, or reports the error, as it always has. So the
+//! result never depends on which path ran.
 
 use std::collections::HashMap;
 use std::sync::{Arc, mpsc};
