@@ -372,8 +372,8 @@ fn streamed_with(
     db.import_edn(text, "data.edn", ImportOptions::default(), progress)
 }
 
-/// A spilled import, interrupted while the merged runs are written, writes
-/// nothing; its temporary files go with it.
+/// A spilled import, interrupted while the merged runs are written or
+/// between its pieces, writes nothing; its temporary files go with it.
 #[test]
 fn an_interrupted_spilled_import_writes_nothing() {
     let (dir, db) = fresh();
@@ -400,6 +400,18 @@ fn an_interrupted_spilled_import_writes_nothing() {
     handle.clear();
     assert!(matches!(err, Error::Interrupted { .. }), "{err}");
     assert!(pieces > 3, "{pieces} pieces in {calls} reports");
+    assert!(db.snapshot().unwrap().raw_dump().unwrap() == before);
+    // Interrupted after its first piece, it stops before the second.
+    let mut calls = 0;
+    let err = db
+        .import_edn(&text, "data.edn", options, |_| {
+            calls += 1;
+            handle.interrupt();
+        })
+        .unwrap_err();
+    handle.clear();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+    assert_eq!(calls, 1);
     assert!(db.snapshot().unwrap().raw_dump().unwrap() == before);
     // Only the database's own files are left in its directory.
     let mut names: Vec<String> = std::fs::read_dir(dir.path())

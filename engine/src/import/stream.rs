@@ -349,6 +349,11 @@ impl<'t> Spilled<'t> {
         let piece_bytes = piece_bytes.max(text.len() / MAX_PIECES).max(1);
         let mut at = 0;
         while at < text.len() {
+            if at > 0 {
+                // A long import answers the interrupt between pieces, not
+                // only once it writes.
+                stop_if_interrupted(store)?;
+            }
             let end = (text.len() - at > piece_bytes).then(|| at + piece_bytes);
             let Some(mut chunks) = scan_runs(text, at, end, &attrs, limit, parts) else {
                 return Ok(None);
@@ -489,6 +494,14 @@ impl<'t> Spilled<'t> {
         };
         Ok((written, w.schema))
     }
+}
+
+/// `Error::Interrupted` when the environment's interrupt is raised
+/// ([`Db::interrupt_handle`](crate::Db::interrupt_handle)): a read fails
+/// then, as every storage call does.
+pub(crate) fn stop_if_interrupted(store: &Store) -> Result<()> {
+    let txn = store.env.read_txn()?;
+    store.meta_u64(&txn, META_MAX_EID).map(|_| ())
 }
 
 /// Scans the items of `text` from `start` (the text's start when
