@@ -198,6 +198,9 @@ fn plain_entity_maps_are_streamed_and_stored_as_the_general_path_stores_them() {
             {:db/id -7 :nums [9223372036854775807 -9223372036854775808]}]"#,
         // A tempid used only as a value gets an id (and no datom).
         r#"[{:db/id -1 :boss -2}]"#,
+        // Nothing but the tx instant.
+        "[]",
+        " ; empty\n[ , ]\n",
         // Refs to existing ids; doubles and floats of every spelling.
         r#"[{:db/id -1 :boss 1 :friend [2 +3] :score -0.0 :ratio 1e-3}
             {:db/id -2 :score 7 :ratio -2.5E2} {:db/id -3 :score 1. :ok false}]"#,
