@@ -827,3 +827,75 @@ fn ave_cmp(arena: &[u8], x: &Entry, y: &Entry) -> std::cmp::Ordering {
     let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
     x.cmp_bytes(y, bytes).then(x.e.cmp(&y.e))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schema::{AttrInfo, Cardinality};
+    use crate::value::{Keyword, ValueType};
+
+    fn attrs() -> Attrs {
+        let mut schema = Schema::builtin();
+        let mut name = AttrInfo::untyped(crate::ids::AttrId(16), Keyword::parse("name"));
+        name.value_type = Some(ValueType::String);
+        schema.insert(name);
+        let mut friend = AttrInfo::untyped(crate::ids::AttrId(17), Keyword::parse("friend"));
+        friend.value_type = Some(ValueType::Ref);
+        friend.cardinality = Cardinality::Many;
+        schema.insert(friend);
+        Attrs::of(&schema).unwrap()
+    }
+
+    /// Items of `text` as (item, entity tempid, datom bytes), after the
+    /// runs are joined and numbered.
+    fn flat(
+        text: &str,
+        start: usize,
+        end: Option<usize>,
+        parts: usize,
+    ) -> Vec<(u32, u64, Vec<u8>)> {
+        let chunks = scan_runs(text, start, end, &attrs(), 400, parts).unwrap();
+        let ids = Numbering::new(0).number(&chunks).unwrap();
+        let mut out = Vec::new();
+        let mut first_item = 0;
+        for (c, slots) in chunks.iter().zip(&ids) {
+            for raw in &c.raws {
+                let b = &c.arena[raw.off as usize..(raw.off + raw.len) as usize];
+                out.push((first_item + raw.item, slots[raw.e as usize], b.to_vec()));
+            }
+            first_item += c.items;
+        }
+        out
+    }
+
+    /// Runs cut anywhere, with guesses inside strings (`} {` in a name),
+    /// join into exactly what one run reads.
+    #[test]
+    fn runs_join_into_what_one_run_reads() {
+        let mut text = String::from("[");
+        for i in 1..=25_000 {
+            let name = if i % 53 == 0 {
+                format!("trap }}\\n{{ {} }} {{", "x".repeat(i % 300))
+            } else {
+                format!("person {i}")
+            };
+            text.push_str(&format!(
+                "{{:db/id -{i} :name \"{name}\" :friend [-{} \"s{}\"]}}\n",
+                i % 25_000 + 1,
+                i % 7
+            ));
+        }
+        text.push(']');
+        assert!(text.len() > MIN_SPLIT_BYTES);
+        let one = flat(&text, 0, None, 1);
+        for parts in 2..=9 {
+            assert_eq!(flat(&text, 0, None, parts), one, "{parts} runs");
+        }
+        // A piece: from an item start to the first item after a byte.
+        let start = text.find("{:db/id -5000 ").unwrap();
+        let end = text.find("{:db/id -9000 ").unwrap() - 5;
+        let piece = flat(&text, start, Some(end), 4);
+        let items: std::collections::BTreeSet<u32> = piece.iter().map(|p| p.0).collect();
+        assert_eq!(items.len(), 4000);
+    }
+}
