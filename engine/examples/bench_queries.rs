@@ -36,6 +36,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         &txdata,
         ImportOptions {
             batch_items: usize::MAX,
+            ..ImportOptions::default()
         },
         |_| {},
     )?;

@@ -119,6 +119,38 @@ pub fn encode_into(value: &Value, out: &mut Vec<u8>) {
     }
 }
 
+/// Appends the encoding of the long `x` (what [`encode_into`] writes for
+/// `Value::Long(x)`), for the streaming import's hot path.
+pub(crate) fn encode_long_into(x: i64, out: &mut Vec<u8>) {
+    out.push(type_tag(ValueType::Long));
+    number::write_i64(x, out);
+}
+
+/// Appends the encoding of the string `s` (as `Value::String`).
+pub(crate) fn encode_str_into(s: &str, out: &mut Vec<u8>) {
+    out.push(type_tag(ValueType::String));
+    escape::write(s.as_bytes(), out);
+}
+
+/// Appends the encoding of the keyword `namespace/name` (as
+/// `Value::Keyword`).
+pub(crate) fn encode_keyword_into(namespace: Option<&str>, name: &str, out: &mut Vec<u8>) {
+    out.push(type_tag(ValueType::Keyword));
+    write_name(namespace, name, out);
+}
+
+/// Appends the encoding of a boolean (as `Value::Boolean`).
+pub(crate) fn encode_bool_into(b: bool, out: &mut Vec<u8>) {
+    out.push(type_tag(ValueType::Boolean));
+    out.push(if b { TRUE } else { FALSE });
+}
+
+/// Appends the encoding of a reference to entity `e` (as `Value::Ref`).
+pub(crate) fn encode_ref_into(e: u64, out: &mut Vec<u8>) {
+    out.push(type_tag(ValueType::Ref));
+    out.extend_from_slice(&e.to_be_bytes());
+}
+
 /// `00 name` without a namespace, `01 namespace name` with one (each part
 /// escaped and terminated), so namespace-less names sort first and the rest
 /// order by namespace, then name.
@@ -299,6 +331,35 @@ mod tests {
         }
         assert_eq!(t(vec![Value::Nil]), t(vec![Value::Nil]));
         assert_eq!(with_nil.to_string(), "[7 nil]");
+    }
+
+    proptest::proptest! {
+        /// The streaming import's encoders write what `encode` writes.
+        #[test]
+        fn direct_encoders_match_encode(
+            n in proptest::prelude::any::<i64>(),
+            s in proptest::prelude::any::<String>(),
+            ns in proptest::option::of("[a-z.]{1,8}"),
+            name in "[a-z*+!?-]{1,8}",
+            b in proptest::prelude::any::<bool>(),
+            e in proptest::prelude::any::<u64>(),
+        ) {
+            let check = |direct: &dyn Fn(&mut Vec<u8>), v: Value| {
+                let mut out = vec![7];
+                direct(&mut out);
+                let mut want = vec![7];
+                encode_into(&v, &mut want);
+                assert_eq!(out, want, "{v}");
+            };
+            check(&|o| encode_long_into(n, o), Value::Long(n));
+            check(&|o| encode_str_into(&s, o), Value::string(s.as_str()));
+            check(
+                &|o| encode_keyword_into(ns.as_deref(), &name, o),
+                Value::Keyword(Keyword::new(ns.as_deref(), &name)),
+            );
+            check(&|o| encode_bool_into(b, o), Value::Boolean(b));
+            check(&|o| encode_ref_into(e, o), Value::Ref(EntityId(e)));
+        }
     }
 
     #[test]

@@ -181,6 +181,12 @@ pub enum Error {
         elapsed: std::time::Duration,
     },
 
+    /// Writing or reading a temporary file failed: the sorted runs an
+    /// import larger than its sort memory spills to disk (D-615), beside
+    /// the database. Nothing was imported.
+    #[error("import: a temporary file in the database directory failed: {0}")]
+    TempFile(String),
+
     /// A query's intermediate results outgrew its memory budget.
     #[error(
         "{operator} needs more than the query's memory budget of {budget} bytes ({bytes} bytes); narrow the query or raise QueryOptions::memory_budget"

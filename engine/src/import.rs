@@ -27,13 +27,24 @@
 //! ordinary puts. So the fastest and smallest result comes from importing
 //! into an empty database or one holding only schema.
 //!
+//! # EDN text: the streaming path
+//!
+//! [`Db::import_edn`](crate::Db::import_edn) reads a plain file of entity
+//! maps straight into encoded datoms and sorted runs (`scan.rs`,
+//! `stream.rs`, D-612), without tx-data or steps, and hands any other
+//! shape, and any conflict, to the path above before anything is
+//! committed. Beyond [`ImportOptions::sort_memory`] its sorted runs are
+//! spilled to temporary files beside the database and merged while the
+//! indexes are written (`spill.rs`, D-615).
+//!
 //! # Memory
 //!
-//! The whole import is held in memory: the tx-data, 32 bytes per datom for
-//! each of the two sort orders, and the encoded `attr ‖ value` bytes
-//! (about 15 bytes per datom on the benchmark data): ~110 MB for 1.7
-//! million datoms. There is no spilling to disk; split larger loads into
-//! several imports (each one atomic).
+//! [`Db::import`](crate::Db::import) holds the whole import in memory: the
+//! tx-data, 40 bytes per datom for each of the two sort orders, and the
+//! encoded `attr ‖ value` bytes (about 15 bytes per datom on the benchmark
+//! data). The streaming path holds about [`SORT_BYTES_PER_TEXT_BYTE`]
+//! bytes per byte of text, within `sort_memory` (plus the text and one
+//! map entry per tempid).
 //!
 //! # Atomicity
 //!
@@ -42,6 +53,10 @@
 //! aborts it and leaves the database exactly as before. The map is grown
 //! before the transaction starts, so it is not rerun for map growth in
 //! the common case.
+
+mod scan;
+mod spill;
+pub(crate) mod stream;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -59,20 +74,49 @@ use crate::transact::{apply_steps, check_type, entity, expand_and_resolve, stamp
 use crate::tx_data::{TempId, TxOp, TxValue};
 use crate::value::Value;
 
-/// How [`Db::import`](crate::Db::import) reports progress.
+/// How [`Db::import`](crate::Db::import) and
+/// [`Db::import_edn`](crate::Db::import_edn) report progress and use memory.
 #[derive(Debug, Clone, Copy)]
 pub struct ImportOptions {
     /// Items between two progress reports while datoms are encoded (the
     /// whole import is one transaction whatever this is).
     pub batch_items: usize,
+    /// Bytes the streaming path of [`Db::import_edn`](crate::Db::import_edn)
+    /// may use to sort (about [`SORT_BYTES_PER_TEXT_BYTE`] per byte of
+    /// text). A larger text is read in pieces, each sorted and spilled to
+    /// unnamed temporary files beside the database, and the pieces are
+    /// merged while the indexes are written (D-615). Default: a quarter of
+    /// physical memory (4 GiB when it cannot be read).
+    pub sort_memory: usize,
 }
 
 impl Default for ImportOptions {
     fn default() -> Self {
         ImportOptions {
             batch_items: 50_000,
+            sort_memory: default_sort_memory(),
         }
     }
+}
+
+/// Sort memory the streaming import needs per byte of EDN text (arena,
+/// scanned datoms, both sort orders; measured 8–15 bytes of peak RSS per
+/// byte on people-100k and film-1, the database's dirty pages included).
+pub const SORT_BYTES_PER_TEXT_BYTE: usize = 12;
+
+/// A quarter of physical memory (4 GiB when it cannot be read), read once
+/// per process.
+fn default_sort_memory() -> usize {
+    static MEMORY: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *MEMORY.get_or_init(|| {
+        let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("MemTotal:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<usize>().ok())
+        });
+        total.map_or(4 << 30, |kb| kb.saturating_mul(1024) / 4)
+    })
 }
 
 /// Progress reported while an import runs.
@@ -102,6 +146,11 @@ pub struct ImportReport {
     pub fast_batches: usize,
     /// 1 when the data was applied as an ordinary transaction.
     pub slow_batches: usize,
+    /// Items (entity maps and list forms) in the import.
+    pub items: usize,
+    /// Whether [`Db::import_edn`](crate::Db::import_edn) read the text with
+    /// the streaming scanner (D-612) rather than the general path.
+    pub streamed: bool,
     /// Wall-clock time of each phase, in order (`resolve`, `encode`,
     /// `sort+eav`, `ave`, `commit`, …), for benchmarks and profiles.
     pub phases: Vec<(&'static str, Duration)>,
@@ -111,9 +160,11 @@ pub struct ImportReport {
 /// `attr ‖ form` (so most comparisons never leave the entry), and where
 /// those bytes lie in the arena (two vectors for the whole import, not
 /// one allocation per datom).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 struct Entry {
     head: u64,
+    /// The next eight bytes (see [`heads`]).
+    head2: u64,
     e: u64,
     off: u64,
     len: u16,
@@ -168,7 +219,7 @@ impl Run {
         }
     }
 
-    fn phase(&mut self, name: &'static str) {
+    pub(crate) fn phase(&mut self, name: &'static str) {
         let now = Instant::now();
         self.phases.push((name, now - self.mark));
         self.mark = now;
@@ -277,6 +328,43 @@ fn head(b: &[u8]) -> u64 {
     u64::from_be_bytes(h)
 }
 
+/// The first sixteen bytes of `b` as two heads. Entries of at most 16
+/// bytes (a long, a ref, a short string or keyword, with its attribute)
+/// compare by `(head, head2, len)` alone (see [`Entry::cmp_bytes`]).
+fn heads(b: &[u8]) -> (u64, u64) {
+    (head(b), head(b.get(8..).unwrap_or_default()))
+}
+
+impl Entry {
+    /// The order of the entries' bytes, from the heads where they decide.
+    fn cmp_bytes<'b>(
+        &self,
+        other: &Entry,
+        bytes: impl Fn(&Entry) -> &'b [u8],
+    ) -> std::cmp::Ordering {
+        self.head
+            .cmp(&other.head)
+            .then(self.head2.cmp(&other.head2))
+            .then_with(|| {
+                // Equal zero-padded 16-byte prefixes: when both entries
+                // fit in 16 bytes, the shorter is a prefix of the other.
+                if self.len <= 16 && other.len <= 16 {
+                    self.len.cmp(&other.len)
+                } else {
+                    bytes(self).cmp(bytes(other))
+                }
+            })
+    }
+
+    /// Whether the entries' bytes are equal.
+    fn same_bytes<'b>(&self, other: &Entry, bytes: impl Fn(&Entry) -> &'b [u8]) -> bool {
+        self.head == other.head
+            && self.head2 == other.head2
+            && self.len == other.len
+            && (self.len <= 16 || bytes(self) == bytes(other))
+    }
+}
+
 /// Writes the assertions about new entities: resolve and encode each datom
 /// into one arena, sort per index (AVE on a second thread), check
 /// cardinality and uniqueness on the sorted runs, then append.
@@ -361,8 +449,10 @@ pub(crate) fn fast_write(
         if w.record {
             w.added.push(crate::datom::Datom::new(e, *a, value.clone()));
         }
+        let (h1, h2) = heads(&arena[off..]);
         entries.push(Entry {
-            head: head(&arena[off..]),
+            head: h1,
+            head2: h2,
             e: e.0,
             off: off as u64,
             // An entry is at most 4 + budget ≤ 511 bytes (index_bytes).
@@ -373,17 +463,8 @@ pub(crate) fn fast_write(
     run.phase("encode");
     let arena = arena.as_slice();
     let bytes = |x: &Entry| &arena[x.off as usize..x.off as usize + x.len as usize];
-    let eav_cmp = |x: &Entry, y: &Entry| {
-        x.e.cmp(&y.e)
-            .then(x.head.cmp(&y.head))
-            .then_with(|| bytes(x).cmp(bytes(y)))
-    };
-    let ave_cmp = |x: &Entry, y: &Entry| {
-        x.head
-            .cmp(&y.head)
-            .then_with(|| bytes(x).cmp(bytes(y)))
-            .then(x.e.cmp(&y.e))
-    };
+    let eav_cmp = |x: &Entry, y: &Entry| x.e.cmp(&y.e).then_with(|| x.cmp_bytes(y, bytes));
+    let ave_cmp = |x: &Entry, y: &Entry| x.cmp_bytes(y, bytes).then(x.e.cmp(&y.e));
     std::thread::scope(|scope| -> Result<std::result::Result<u64, Vec<Step>>> {
         // The AVE order is sorted on the second core while this thread
         // sorts the EAV order and writes `eav`.
@@ -399,7 +480,7 @@ pub(crate) fn fast_write(
             })
             .ok();
         entries.sort_unstable_by(eav_cmp);
-        entries.dedup_by(|y, x| x.e == y.e && bytes(x) == bytes(y));
+        entries.dedup_by(|y, x| x.e == y.e && x.same_bytes(y, bytes));
         match (check_cardinality(w, &entries, bytes), mode) {
             (Ok(()), _) => {}
             // A transaction's last value of a cardinality-one attribute
@@ -483,40 +564,93 @@ fn check_cardinality<'b>(
     Ok(())
 }
 
+/// One datom of an index's sorted stream: its entity, its `attr ‖ form`
+/// bytes and the item it came from.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Rec<'a> {
+    pub e: u64,
+    pub bytes: &'a [u8],
+    pub item: u32,
+}
+
+/// Datoms in one index's order, one at a time: a sorted slice in memory,
+/// or sorted runs merged from disk (`spill.rs`).
+pub(crate) trait SortedDatoms {
+    /// The next datom; valid until the next call.
+    fn next_datom(&mut self) -> Result<Option<Rec<'_>>>;
+}
+
+/// A sorted slice of entries over an arena of lifetime `'b`.
+struct SliceDatoms<'e, 'b, F> {
+    entries: std::slice::Iter<'e, Entry>,
+    bytes: F,
+    arena: std::marker::PhantomData<&'b [u8]>,
+}
+
+impl<'b, F: Fn(&Entry) -> &'b [u8]> SortedDatoms for SliceDatoms<'_, 'b, F> {
+    fn next_datom(&mut self) -> Result<Option<Rec<'_>>> {
+        Ok(self.entries.next().map(|x| Rec {
+            e: x.e,
+            bytes: (self.bytes)(x),
+            item: x.item,
+        }))
+    }
+}
+
 /// Writes `entries` (EAV order, no duplicates, all new entities) into
-/// `eav`: appended above the index's last key, put below it.
+/// `eav` (see [`write_eav_from`]).
 fn write_eav<'b>(
     w: &mut Writer<'_, '_, '_>,
     entries: &[Entry],
     bytes: impl Fn(&Entry) -> &'b [u8],
 ) -> Result<()> {
+    write_eav_from(
+        w,
+        &mut SliceDatoms {
+            entries: entries.iter(),
+            bytes,
+            arena: std::marker::PhantomData,
+        },
+    )
+}
+
+/// Writes datoms in EAV order (no duplicates, all new entities) into
+/// `eav`: appended above the index's last key, put below it.
+fn write_eav_from(w: &mut Writer<'_, '_, '_>, datoms: &mut dyn SortedDatoms) -> Result<()> {
+    let Some(first) = datoms.next_datom()? else {
+        return Ok(());
+    };
     // Rows above the first new key (typically the schema and tx entities,
     // whose ids lie above every user id) would stop appending: lift a few
     // of them out, append, and put them back (D-105).
-    let lifted = lift_rows_above(w, entries.first().map(|x| x.e))?;
+    let lifted = lift_rows_above(w, Some(first.e))?;
     let mut cur = w.txn.write_cursor(w.store.eav)?;
     let mut last_eav = cur.last()?.map(|(k, _)| k.to_vec());
     let mut prev: Option<u64> = None;
     let mut appending = false;
-    for x in entries {
+    let mut put = |x: Rec<'_>, prev: &mut Option<u64>, appending: &mut bool| {
         let key = x.e.to_be_bytes();
-        let flags = if prev == Some(x.e) {
+        let flags = if *prev == Some(x.e) {
             PutFlags {
-                append_dup: appending,
+                append_dup: *appending,
                 ..PutFlags::default()
             }
         } else {
-            appending = last_eav.as_deref().is_none_or(|l| key.as_slice() > l);
+            *appending = last_eav.as_deref().is_none_or(|l| key.as_slice() > l);
             PutFlags {
-                append: appending,
+                append: *appending,
                 ..PutFlags::default()
             }
         };
-        prev = Some(x.e);
-        cur.put(&key, bytes(x), flags)?;
+        *prev = Some(x.e);
+        cur.put(&key, x.bytes, flags)
+    };
+    put(first, &mut prev, &mut appending)?;
+    while let Some(x) = datoms.next_datom()? {
+        put(x, &mut prev, &mut appending)?;
     }
-    if let Some(x) = entries.last() {
-        let key = x.e.to_be_bytes().to_vec();
+    if let Some(e) = prev {
+        let key = e.to_be_bytes().to_vec();
         if last_eav.as_deref().is_none_or(|l| key.as_slice() > l) {
             last_eav = Some(key);
         }
@@ -542,84 +676,118 @@ fn write_eav<'b>(
     Ok(())
 }
 
-/// Writes `entries` (AVE order; exact duplicates adjacent) into `ave`,
-/// checking uniqueness and counting new keys per attribute. A new key
-/// above the index's last one gets all its entities in one
-/// `MDB_MULTIPLE` call when `ave` is DUPFIXED (D-601).
+/// Writes `entries` (AVE order; exact duplicates adjacent) into `ave`
+/// (see [`write_ave_from`]).
 fn write_ave<'b>(
     w: &mut Writer<'_, '_, '_>,
     entries: &[Entry],
     bytes: impl Fn(&Entry) -> &'b [u8],
 ) -> Result<()> {
+    write_ave_from(
+        w,
+        &mut SliceDatoms {
+            entries: entries.iter(),
+            bytes,
+            arena: std::marker::PhantomData,
+        },
+    )
+}
+
+/// One AVE key being gathered: its bytes, its entities (ascending, each
+/// once, as 8-byte big-endian ids) and the item of its first datom.
+#[derive(Default)]
+struct AveKey {
+    key: Vec<u8>,
+    ids: Vec<u8>,
+    last_e: Option<u64>,
+    item: u32,
+    unique: bool,
+}
+
+/// Writes datoms in AVE order (exact duplicates adjacent) into `ave`,
+/// checking uniqueness and counting new keys per attribute. A new key
+/// above the index's last one gets all its entities in one
+/// `MDB_MULTIPLE` call when `ave` is DUPFIXED (D-601).
+fn write_ave_from(w: &mut Writer<'_, '_, '_>, datoms: &mut dyn SortedDatoms) -> Result<()> {
     let mut new_keys: HashMap<crate::ids::AttrId, i64> = HashMap::new();
-    let mut conflict: Option<(usize, u64)> = None;
+    // A second holder of a unique value: (item, key, first holder).
+    let mut conflict: Option<(u32, Vec<u8>, u64)> = None;
     {
         let store = w.store;
         let schema = &w.schema;
         let fixed = store.ave.flags().dupfixed;
         let mut cur = w.txn.write_cursor(store.ave)?;
         let last_ave = cur.last()?.map(|(k, _)| k.to_vec());
-        let mut ids: Vec<u8> = Vec::new();
-        let mut i = 0;
-        'keys: while i < entries.len() {
-            let x = &entries[i];
-            let av = bytes(x);
-            let mut end = i + 1;
-            while end < entries.len() && entries[end].head == x.head && bytes(&entries[end]) == av {
-                end += 1;
-            }
-            let a = crate::store::split_av(av)?.0;
-            let unique = schema.get(a).is_some_and(|i| i.unique.is_some());
-            // The key's entities, ascending, each once.
-            ids.clear();
-            let mut last_e = None;
-            for (k, y) in entries[i..end].iter().enumerate() {
-                if last_e == Some(y.e) {
+        let mut group = AveKey::default();
+        let mut open = false;
+        loop {
+            let rec = datoms.next_datom()?;
+            if let Some(r) = rec
+                && open
+                && r.bytes == group.key.as_slice()
+            {
+                if group.last_e == Some(r.e) {
                     continue;
                 }
-                if let (true, Some(holder)) = (unique, last_e) {
-                    conflict = Some((i + k, holder));
-                    break 'keys;
+                if let (true, Some(holder)) = (group.unique, group.last_e) {
+                    conflict = Some((r.item, group.key.clone(), holder));
+                    break;
                 }
-                ids.extend_from_slice(&y.e.to_be_bytes());
-                last_e = Some(y.e);
+                group.ids.extend_from_slice(&r.e.to_be_bytes());
+                group.last_e = Some(r.e);
+                continue;
             }
-            let appending = last_ave.as_deref().is_none_or(|l| av > l);
-            if appending {
-                *new_keys.entry(a).or_default() += 1;
-            } else {
-                let existing = cur.seek_key(av)?.map(|(_, e)| crate::store::entity_of(e));
-                match existing.transpose()? {
-                    Some(holder) if unique => {
-                        conflict = Some((i, holder.0));
-                        break;
+            if open {
+                let av = group.key.as_slice();
+                let a = crate::store::split_av(av)?.0;
+                let appending = last_ave.as_deref().is_none_or(|l| av > l);
+                if appending {
+                    *new_keys.entry(a).or_default() += 1;
+                } else {
+                    let existing = cur.seek_key(av)?.map(|(_, e)| crate::store::entity_of(e));
+                    match existing.transpose()? {
+                        Some(holder) if group.unique => {
+                            conflict = Some((group.item, group.key.clone(), holder.0));
+                            break;
+                        }
+                        Some(_) => {}
+                        None => *new_keys.entry(a).or_default() += 1,
                     }
-                    Some(_) => {}
-                    None => *new_keys.entry(a).or_default() += 1,
                 }
-            }
-            if appending && fixed && ids.len() > 8 {
-                let flags = PutFlags {
-                    append: true,
-                    append_dup: true,
-                    ..PutFlags::default()
-                };
-                cur.put_multiple(av, &ids, 8, flags)?;
-            } else {
-                for (k, e) in ids.chunks_exact(8).enumerate() {
+                if appending && fixed && group.ids.len() > 8 {
                     let flags = PutFlags {
-                        append: appending && k == 0,
-                        append_dup: appending && k > 0,
+                        append: true,
+                        append_dup: true,
                         ..PutFlags::default()
                     };
-                    cur.put(av, e, flags)?;
+                    cur.put_multiple(av, &group.ids, 8, flags)?;
+                } else {
+                    for (k, e) in group.ids.chunks_exact(8).enumerate() {
+                        let flags = PutFlags {
+                            append: appending && k == 0,
+                            append_dup: appending && k > 0,
+                            ..PutFlags::default()
+                        };
+                        cur.put(av, e, flags)?;
+                    }
                 }
             }
-            i = end;
+            let Some(r) = rec else {
+                break;
+            };
+            let a = crate::store::split_av(r.bytes)?.0;
+            group.key.clear();
+            group.key.extend_from_slice(r.bytes);
+            group.ids.clear();
+            group.ids.extend_from_slice(&r.e.to_be_bytes());
+            group.last_e = Some(r.e);
+            group.item = r.item;
+            group.unique = schema.get(a).is_some_and(|i| i.unique.is_some());
+            open = true;
         }
     }
-    if let Some((i, holder)) = conflict {
-        return Err(unique_err(w, bytes(&entries[i]), &entries[i], holder)?);
+    if let Some((item, av, holder)) = conflict {
+        return Err(unique_err(w, &av, item, holder)?);
     }
     for (a, n) in new_keys {
         w.add_distinct(a, n);
@@ -627,10 +795,10 @@ fn write_ave<'b>(
     Ok(())
 }
 
-fn unique_err(w: &Writer<'_, '_, '_>, av: &[u8], x: &Entry, holder: u64) -> Result<crate::Error> {
+fn unique_err(w: &Writer<'_, '_, '_>, av: &[u8], item: u32, holder: u64) -> Result<crate::Error> {
     let (a, v) = w.store.decode_av(w.txn, av)?;
     Ok(tx_err(
-        x.item as usize,
+        item as usize,
         w.schema.ident(a),
         Some(v.to_string()),
         TxErrorKind::UniqueConflict { holder },

@@ -115,8 +115,15 @@ fn bulk_import_keeps_composites_too() {
     let text = r#"[{:db/id "x" :a 1 :b "one" :name "x"} {:db/id "y" :a 2 :b "two"} {:a 3}]"#;
     let ops = quiver_query::tx::parse_tx(text).unwrap();
     let data = quiver::tx_edn::tx_data_from_ops(&db.schema(), &ops).unwrap();
-    db.import(&data, quiver::ImportOptions { batch_items: 2 }, |_| {})
-        .unwrap();
+    db.import(
+        &data,
+        quiver::ImportOptions {
+            batch_items: 2,
+            ..Default::default()
+        },
+        |_| {},
+    )
+    .unwrap();
     assert_eq!(
         q(&db, "[:find ?t :where [_ :a+b ?t]]"),
         edn(r#"#{[[1 "one"]] [[2 "two"]] [[3 nil]]}"#)

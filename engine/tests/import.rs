@@ -72,10 +72,17 @@ fn import_equals_transact() {
     let data = people(500, 0);
     let mut seen = Vec::new();
     let report = imported
-        .import(&data, ImportOptions { batch_items: 120 }, |p| {
-            assert!(p.fast);
-            seen.push((p.items_done, p.datoms));
-        })
+        .import(
+            &data,
+            ImportOptions {
+                batch_items: 120,
+                ..ImportOptions::default()
+            },
+            |p| {
+                assert!(p.fast);
+                seen.push((p.items_done, p.datoms));
+            },
+        )
         .unwrap();
     // Four reports while encoding, one after `eav`, one after the commit
     // (which counts the tx instant).

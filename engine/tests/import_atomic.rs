@@ -177,12 +177,19 @@ fn an_interrupted_import_writes_nothing() {
     for n in [1, 5, 9, 10] {
         let mut calls = 0;
         let err = db
-            .import(&data, ImportOptions { batch_items: 200 }, |_| {
-                calls += 1;
-                if calls == n {
-                    handle.interrupt();
-                }
-            })
+            .import(
+                &data,
+                ImportOptions {
+                    batch_items: 200,
+                    ..ImportOptions::default()
+                },
+                |_| {
+                    calls += 1;
+                    if calls == n {
+                        handle.interrupt();
+                    }
+                },
+            )
             .unwrap_err();
         handle.clear();
         assert!(
@@ -194,12 +201,19 @@ fn an_interrupted_import_writes_nothing() {
     // Interrupted at the last report, the import has committed already.
     let mut calls = 0;
     let report = db
-        .import(&data, ImportOptions { batch_items: 200 }, |_| {
-            calls += 1;
-            if calls == 11 {
-                handle.interrupt();
-            }
-        })
+        .import(
+            &data,
+            ImportOptions {
+                batch_items: 200,
+                ..ImportOptions::default()
+            },
+            |_| {
+                calls += 1;
+                if calls == 11 {
+                    handle.interrupt();
+                }
+            },
+        )
         .unwrap();
     handle.clear();
     assert_eq!(calls, 11);

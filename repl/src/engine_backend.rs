@@ -407,36 +407,41 @@ impl Backend for EngineBackend {
         let text = std::fs::read_to_string(data)
             .map_err(|e| BackendError::message(format!("cannot read {}: {e}", data.display())))?;
         let total = text.len() as u64;
-        let opts = quiver_query::edn::ReadOptions::new().source(&data.display().to_string());
-        // Parse and convert on every core (D-611): runs of whole items.
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let runs = quiver_query::tx_chunks::parse_tx_chunks(&text, &opts, cores)?;
-        let entities = runs.iter().map(Vec::len).sum::<usize>() as u64;
-        let txdata = quiver::tx_edn::tx_data_from_op_runs(&self.db.schema(), &runs)
-            .map_err(|e| BackendError::message(e.to_string()))?;
+        // The streaming path reads a plain file of entity maps straight
+        // into the indexes; anything else takes the general path (parse
+        // and convert on every core, D-611), with the same result (D-612).
         let report = self
             .db
-            .import(&txdata, ImportOptions::default(), |p| {
-                let done = if p.items_total == 0 {
-                    total
-                } else {
-                    total * p.items_done as u64 / p.items_total as u64
-                };
-                progress(ImportProgress {
-                    bytes_done: done,
-                    bytes_total: total,
-                    datoms: p.datoms,
-                });
-            })
-            .map_err(|e| BackendError::message(e.to_string()))?;
+            .import_edn(
+                &text,
+                &data.display().to_string(),
+                ImportOptions::default(),
+                |p| {
+                    let done = if p.items_total == 0 {
+                        total
+                    } else {
+                        total * p.items_done as u64 / p.items_total as u64
+                    };
+                    progress(ImportProgress {
+                        bytes_done: done,
+                        bytes_total: total,
+                        datoms: p.datoms,
+                    });
+                },
+            )
+            .map_err(|e| match e {
+                // Text that does not parse: the position, for the report.
+                quiver::Error::Parse(quiver::ParseError(e)) => BackendError::from(e),
+                e => BackendError::message(e.to_string()),
+            })?;
         progress(ImportProgress {
             bytes_done: total,
             bytes_total: total,
             datoms: report.datoms,
         });
-        // Freeing a million parsed items takes a quarter of a second: do
-        // it beside the next form, not before it.
-        std::thread::spawn(move || drop((runs, txdata, text)));
+        let entities = report.items as u64;
+        // The text is freed beside the next form, not before it.
+        std::thread::spawn(move || drop(text));
         Ok(ImportSummary {
             entities,
             datoms: report.datoms,

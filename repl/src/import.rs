@@ -149,6 +149,12 @@ fn leading_schema(
 ) -> Result<Option<tempfile::NamedTempFile>, String> {
     let name = data.display().to_string();
     let whole = |m: String| Diagnostic::whole(&name, m).render(None);
+    // A file that opens with `[` (tx-data: the usual case) has no schema
+    // map first; its first bytes say so without reading and scanning all
+    // of it (a scan of a 40 MB file took ~40 ms of the import).
+    if opens_with_vector(data) {
+        return Ok(None);
+    }
     let text = std::fs::read_to_string(data).map_err(|e| whole(format!("cannot read: {e}")))?;
     let chunks = crate::balance::scan(&text).chunks;
     let [first, second, ..] = chunks.as_slice() else {
@@ -181,6 +187,30 @@ fn leading_schema(
     rest.write_all(&text.as_bytes()[second.start.offset..])
         .map_err(|e| whole(format!("cannot write a temporary file: {e}")))?;
     Ok(Some(rest))
+}
+
+/// Whether the first form of the file at `path` starts with `[` (after
+/// whitespace, commas and `;` comments within its first 64 KiB); `false`
+/// when unsure.
+fn opens_with_vector(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = Vec::with_capacity(1 << 16);
+    let read = std::fs::File::open(path).and_then(|f| f.take(1 << 16).read_to_end(&mut head));
+    if read.is_err() {
+        return false;
+    }
+    let mut i = 0;
+    while let Some(&b) = head.get(i) {
+        match b {
+            b' ' | b'\t' | b'\n' | b'\r' | b',' | 0x0c => i += 1,
+            b';' => match head[i..].iter().position(|&c| c == b'\n') {
+                Some(n) => i += n,
+                None => return false,
+            },
+            b => return b == b'[',
+        }
+    }
+    false
 }
 
 /// Writes the rows of a CSV / JSON Lines file as an EDN vector of entity
@@ -236,6 +266,22 @@ pub fn summary_line(datoms: u64, entities: u64, elapsed: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_opening_with_a_vector_has_no_leading_schema() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = |text: &str| {
+            let p = dir.path().join("f.edn");
+            std::fs::write(&p, text).unwrap();
+            opens_with_vector(&p)
+        };
+        assert!(file("[{:a 1}]"));
+        assert!(file(" ;; data\n, \n[{:a 1}]"));
+        assert!(!file("{:a {:db/valueType :db.type/long}}\n[{:a 1}]"));
+        assert!(!file("#_ x [{:a 1}]"));
+        assert!(!file(";; only a comment"));
+        assert!(!file(""));
+    }
 
     #[test]
     fn summary_line_with_rate() {

@@ -956,9 +956,24 @@ fn damage_run(flips: usize) -> (usize, usize, usize, usize) {
 
 /// Ctrl-C during `quiver import` stops it with "interrupted" and status 130,
 /// and the one import transaction leaves nothing behind. (If the import
-/// wins the race and finishes first, it must be whole.)
+/// wins the race and finishes first, it must be whole.) Untyped
+/// attributes: the general path (parse, convert, `Db::import`).
 #[test]
 fn ctrl_c_stops_an_import_and_writes_nothing() {
+    ctrl_c_stops_an_import("{:next {:db/valueType :db.type/ref}}");
+}
+
+/// The same with every attribute typed, which the streaming path reads
+/// (D-612).
+#[test]
+fn ctrl_c_stops_a_streamed_import_and_writes_nothing() {
+    ctrl_c_stops_an_import(
+        "{:next {:db/valueType :db.type/ref} :n {:db/valueType :db.type/long} \
+         :s {:db/valueType :db.type/string}}",
+    );
+}
+
+fn ctrl_c_stops_an_import(schema: &str) {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data.edn");
     let mut text = String::from("[");
@@ -972,12 +987,7 @@ fn ctrl_c_stops_an_import_and_writes_nothing() {
     std::fs::write(&data, text).unwrap();
     let db = dir.path().join("db");
     let db = db.to_str().unwrap();
-    let (code, _, err) = quiver(&[
-        "--db",
-        db,
-        "-c",
-        "(update-schema {:next {:db/valueType :db.type/ref}})",
-    ]);
+    let (code, _, err) = quiver(&["--db", db, "-c", &format!("(update-schema {schema})")]);
     assert_eq!(code, 0, "{err}");
     let out = interrupted_after(
         &["--db", db, "import", data.to_str().unwrap()],

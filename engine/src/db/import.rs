@@ -5,14 +5,238 @@ use std::time::{Duration, Instant};
 
 use crate::db::{Db, now_ms};
 use crate::error::Result;
+use crate::import::stream::{Base, Scanned, Spilled};
 use crate::import::{
-    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run, estimate_datoms,
-    import_all,
+    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run,
+    SORT_BYTES_PER_TEXT_BYTE, estimate_datoms, import_all,
 };
 use crate::transact::expand::user_tempids;
 use crate::tx_data::TxData;
 
 impl Db {
+    /// Imports EDN tx-data `text` (one vector of items, read as
+    /// [`crate::tx_edn`] reads it) in one write transaction, calling
+    /// `progress` as it goes; `source` names the text in error positions
+    /// (`source:line:col`). On error nothing is written.
+    ///
+    /// A file of entity maps over the schema's typed attributes — tempids,
+    /// refs, literal values and vectors of them — is read straight into
+    /// sorted index runs on every core (the streaming path, D-612);
+    /// anything else, and any error, goes through the general path
+    /// ([`quiver_query::tx_chunks`], [`crate::tx_edn`], [`Db::import`]),
+    /// so what is stored and what is reported never depend on the path
+    /// ([`ImportReport::streamed`] says which ran).
+    ///
+    /// ```
+    /// use quiver::{Db, DbOptions, ImportOptions};
+    /// let dir = tempfile::tempdir()?;
+    /// let db = Db::open(dir.path(), DbOptions::default())?;
+    /// db.transact_edn("[{:db/ident :n :db/valueType :db.type/long}]")?;
+    /// let report = db.import_edn("[{:db/id -1 :n 1} {:n 2}]", "data.edn", ImportOptions::default(), |_| {})?;
+    /// assert_eq!((report.datoms, report.items, report.streamed), (3, 2, true));
+    /// // A text that does not parse: the general path's error, positioned.
+    /// let err = db.import_edn("[{:n 1}\n {:n}]", "data.edn", ImportOptions::default(), |_| {});
+    /// assert!(err.unwrap_err().to_string().starts_with("data.edn:2:2: "));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn import_edn(
+        &self,
+        text: &str,
+        source: &str,
+        options: ImportOptions,
+        mut progress: impl FnMut(&ImportProgress),
+    ) -> Result<ImportReport> {
+        let piece = options.sort_memory / SORT_BYTES_PER_TEXT_BYTE;
+        let streamed = if text.len() > piece {
+            self.import_spilled(text, piece, &mut progress)?
+        } else {
+            self.import_streamed(text, &mut progress)?
+        };
+        if let Some(report) = streamed {
+            return Ok(report);
+        }
+        let opts = quiver_query::edn::ReadOptions::new().source(source);
+        // Parse and convert on every core (D-611): runs of whole items.
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, cores)?;
+        let txdata = crate::tx_edn::tx_data_from_op_runs(&self.schema(), &runs)?;
+        let report = self.import(&txdata, options, progress);
+        // Freeing a million parsed items takes a quarter of a second: not
+        // on the caller's time.
+        let _ = std::thread::Builder::new()
+            .name("quiver-free".into())
+            .spawn(move || drop((runs, txdata)));
+        report
+    }
+
+    /// The streaming path of [`Db::import_edn`] (D-612); `Ok(None)`, with
+    /// nothing written, when it does not apply: the text has a shape the
+    /// scanner does not read, the data a conflict the general path must
+    /// decide (cardinality, uniqueness, an upsert), or another commit came
+    /// in while the import was prepared.
+    fn import_streamed(
+        &self,
+        text: &str,
+        progress: &mut dyn FnMut(&ImportProgress),
+    ) -> Result<Option<ImportReport>> {
+        let mut run = Run::quiet();
+        // The commit the import is prepared from, outside any transaction
+        // (the map may have to grow before the write).
+        let base = {
+            let snap = self.snapshot()?;
+            Base::read(&self.store, &snap.txn, snap.schema.clone())?
+        };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let Some(mut scanned) = Scanned::scan(&self.store, &base, text, cores)? else {
+            return Ok(None);
+        };
+        let items = scanned.items();
+        run.phase("scan");
+        progress(&ImportProgress {
+            items_done: items,
+            items_total: items,
+            datoms: 0,
+            fast: true,
+        });
+        if scanned.has_giants() {
+            let txn = self.store.env.read_txn()?;
+            if txn.id() != base.txn || !scanned.key_giants(&self.store, &txn)? {
+                return Ok(None);
+            }
+        }
+        self.reserve_for(scanned.datoms())?;
+        run.phase("reserve");
+        let Some(prepared) = scanned.order(&base) else {
+            return Ok(None);
+        };
+        run.phase("sort eav");
+        let now = now_ms();
+        let write_started = Instant::now();
+        let mut inner = Duration::ZERO;
+        let (written, tempids) = prepared.with_helper(|ave| {
+            self.write_after(base.txn, |store, txn, schema| {
+                let t = Instant::now();
+                let out = prepared.write(store, txn, schema, &base, now, ave, progress);
+                inner = t.elapsed();
+                out
+            })
+        });
+        let written = match written {
+            Ok(Some(w)) => w,
+            // Another commit came in between.
+            Ok(None) => return Ok(None),
+            // A conflict found while writing (a unique value held by two
+            // new entities or by a stored one, an upsert): nothing was
+            // committed; the general path decides.
+            Err(crate::Error::Transaction { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        run.phases.extend(written.phases);
+        run.phases
+            .push(("commit", write_started.elapsed().saturating_sub(inner)));
+        progress(&ImportProgress {
+            items_done: items,
+            items_total: items,
+            datoms: written.datoms,
+            fast: true,
+        });
+        Ok(Some(ImportReport {
+            tx: written.tx,
+            tempids,
+            datoms: written.datoms,
+            items,
+            fast_batches: 1,
+            slow_batches: 0,
+            streamed: true,
+            phases: run.phases,
+        }))
+    }
+
+    /// The streaming path for a text larger than the sort memory: sorted
+    /// runs of pieces of `piece` bytes spilled to temporary files beside
+    /// the database, merged while written (D-615). `Ok(None)` as for
+    /// [`Db::import_streamed`].
+    fn import_spilled(
+        &self,
+        text: &str,
+        piece: usize,
+        progress: &mut dyn FnMut(&ImportProgress),
+    ) -> Result<Option<ImportReport>> {
+        let mut run = Run::quiet();
+        let base = {
+            let snap = self.snapshot()?;
+            Base::read(&self.store, &snap.txn, snap.schema.clone())?
+        };
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let Some(spilled) = Spilled::scan(
+            &self.store,
+            &base,
+            text,
+            self.path(),
+            piece,
+            cores,
+            progress,
+        )?
+        else {
+            return Ok(None);
+        };
+        run.phase("scan, sort and spill");
+        self.reserve_for(spilled.datoms())?;
+        run.phase("reserve");
+        let now = now_ms();
+        let write_started = Instant::now();
+        let mut inner = Duration::ZERO;
+        let (written, tempids) = spilled.with_tempids(|| {
+            self.write_after(base.txn, |store, txn, schema| {
+                let t = Instant::now();
+                let out = spilled.write(store, txn, schema, &base, now, progress);
+                inner = t.elapsed();
+                out
+            })
+        });
+        let written = match written {
+            Ok(Some(w)) => w,
+            Ok(None) | Err(crate::Error::Transaction { .. }) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        run.phases.extend(written.phases);
+        run.phases
+            .push(("commit", write_started.elapsed().saturating_sub(inner)));
+        let items = spilled.items();
+        progress(&ImportProgress {
+            items_done: items,
+            items_total: items,
+            datoms: written.datoms,
+            fast: true,
+        });
+        Ok(Some(ImportReport {
+            tx: written.tx,
+            tempids,
+            datoms: written.datoms,
+            items,
+            fast_batches: 1,
+            slow_batches: 0,
+            streamed: true,
+            phases: run.phases,
+        }))
+    }
+
+    /// Grows the map before an import of about `datoms` datoms, so its one
+    /// transaction is not rerun for map growth in the common case.
+    fn reserve_for(&self, datoms: usize) -> Result<()> {
+        let file = usize::try_from(self.file_size()?).unwrap_or(usize::MAX);
+        let wanted = file
+            .saturating_mul(2)
+            .saturating_add(datoms.saturating_mul(MAP_BYTES_PER_DATOM))
+            .saturating_add(64 << 20);
+        match self.store.env.reserve(wanted) {
+            // Read transactions of this process kept the map from growing
+            // now; the write still grows it when it fills.
+            Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => Ok(()),
+            Err(e) => Err(e.into()),
+        }
+    }
+
     /// Loads `data` in one write transaction (see the [module
     /// docs](crate::import) for the fast path), calling `progress` as it
     /// goes. On error nothing is written.
@@ -36,18 +260,7 @@ impl Db {
     ) -> Result<ImportReport> {
         let ops = data.ops();
         let started = Instant::now();
-        let estimate = estimate_datoms(ops).saturating_mul(MAP_BYTES_PER_DATOM);
-        let file = usize::try_from(self.file_size()?).unwrap_or(usize::MAX);
-        let wanted = file
-            .saturating_mul(2)
-            .saturating_add(estimate)
-            .saturating_add(64 << 20);
-        match self.store.env.reserve(wanted) {
-            // Read transactions of this process kept the map from growing
-            // now; the write below still grows it when it fills.
-            Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => {}
-            Err(e) => return Err(e.into()),
-        }
+        self.reserve_for(estimate_datoms(ops))?;
         let now = now_ms();
         let mut phases = vec![("reserve", started.elapsed())];
         let mut inner_total = Duration::ZERO;
@@ -82,6 +295,8 @@ impl Db {
             datoms: outcome.datoms,
             fast_batches: usize::from(outcome.fast),
             slow_batches: usize::from(!outcome.fast),
+            items: ops.len(),
+            streamed: false,
             phases,
         })
     }

@@ -142,10 +142,39 @@ impl Db {
     /// together with the commit. Grows the map and reruns `f` when it fills.
     pub(crate) fn write<T>(
         &self,
-        mut f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+        f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
     ) -> Result<T> {
+        match self.write_inner(None, f)? {
+            Some(out) => Ok(out),
+            // `write_inner` refuses only when given a commit to follow.
+            None => Err(crate::Error::Corrupt(
+                "a write transaction was refused without a condition".into(),
+            )),
+        }
+    }
+
+    /// [`Db::write`], only if the write transaction directly follows the
+    /// commit `base` (a read transaction's id): `Ok(None)`, with nothing
+    /// written, when another commit came in between. For work prepared
+    /// outside the transaction from what `base` held (D-613).
+    pub(crate) fn write_after<T>(
+        &self,
+        base: u64,
+        f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+    ) -> Result<Option<T>> {
+        self.write_inner(Some(base), f)
+    }
+
+    fn write_inner<T>(
+        &self,
+        after: Option<u64>,
+        mut f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+    ) -> Result<Option<T>> {
         loop {
             let mut txn = self.store.env.write_txn()?;
+            if after.is_some_and(|base| base + 1 != txn.id()) {
+                return Ok(None);
+            }
             // Writers are serialised by the write transaction, so the
             // schema of the commit it starts from is the latest; another
             // process may have made that commit.
@@ -175,7 +204,7 @@ impl Db {
             match txn.commit() {
                 Ok(()) => {
                     *guard = (Arc::new(schema), id);
-                    return Ok(out);
+                    return Ok(Some(out));
                 }
                 Err(e) if e.is_map_full() => {
                     drop(guard);
