@@ -1474,20 +1474,7 @@ fn hash_join_switch_answers_like_probes() {
     }
     tx.push(']');
     db.transact_edn(&tx).unwrap();
-    // Entity ids by name.
-    let e_of: std::collections::HashMap<String, i64> = db
-        .query(r#"[:find ?e ?n :where [?e :name ?n]]"#)
-        .run()
-        .unwrap()
-        .rows()
-        .into_iter()
-        .map(|row| {
-            (
-                row[1].as_str().unwrap().to_string(),
-                row[0].as_long().unwrap(),
-            )
-        })
-        .collect();
+    let e_of = ids_by_name(&db);
     assert_eq!(e_of.len(), N);
     let id = |i: usize| e_of[&format!("p{i}")];
     let set = |rows: Vec<Vec<i64>>| -> std::collections::BTreeSet<Vec<i64>> {
@@ -1796,19 +1783,7 @@ fn bushy_joins_answer_like_nested_loops() {
     }
     tx.push(']');
     db.transact_edn(&tx).unwrap();
-    let e_of: std::collections::HashMap<String, i64> = db
-        .query(r#"[:find ?e ?n :where [?e :name ?n]]"#)
-        .run()
-        .unwrap()
-        .rows()
-        .into_iter()
-        .map(|row| {
-            (
-                row[1].as_str().unwrap().to_string(),
-                row[0].as_long().unwrap(),
-            )
-        })
-        .collect();
+    let e_of = ids_by_name(&db);
     let id = |i: usize| e_of[&format!("p{i}")];
     // People of group 0 aged 32 and people of group 1 aged 41 from the same
     // city, and the city.
@@ -1874,4 +1849,20 @@ fn bushy_joins_answer_like_nested_loops() {
         ),
         "{err}"
     );
+}
+
+/// Every entity's id by its `:name`.
+fn ids_by_name(db: &quiver::Db) -> std::collections::HashMap<String, i64> {
+    db.query(r#"[:find ?e ?n :where [?e :name ?n]]"#)
+        .run()
+        .unwrap()
+        .rows()
+        .into_iter()
+        .map(|row| {
+            (
+                row[1].as_str().unwrap().to_string(),
+                row[0].as_long().unwrap(),
+            )
+        })
+        .collect()
 }

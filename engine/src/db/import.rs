@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::db::{Db, now_ms};
 use crate::error::Result;
-use crate::import::stream::{Base, Scanned, Spilled};
+use crate::import::stream::{Base, Scanned, Spilled, Written};
 use crate::import::{
     ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run,
     SORT_BYTES_PER_TEXT_BYTE, estimate_datoms, import_all,
@@ -131,25 +131,10 @@ impl Db {
             Err(crate::Error::Transaction { .. }) => return Ok(None),
             Err(e) => return Err(e),
         };
-        run.phases.extend(written.phases);
-        run.phases
-            .push(("commit", write_started.elapsed().saturating_sub(inner)));
-        progress(&ImportProgress {
-            items_done: items,
-            items_total: items,
-            datoms: written.datoms,
-            fast: true,
-        });
-        Ok(Some(ImportReport {
-            tx: written.tx,
-            tempids,
-            datoms: written.datoms,
-            items,
-            fast_batches: 1,
-            slow_batches: 0,
-            streamed: true,
-            phases: run.phases,
-        }))
+        let commit = write_started.elapsed().saturating_sub(inner);
+        Ok(Some(streamed_report(
+            run, written, commit, items, tempids, progress,
+        )))
     }
 
     /// The streaming path for a text larger than the sort memory: sorted
@@ -199,26 +184,15 @@ impl Db {
             Ok(None) | Err(crate::Error::Transaction { .. }) => return Ok(None),
             Err(e) => return Err(e),
         };
-        run.phases.extend(written.phases);
-        run.phases
-            .push(("commit", write_started.elapsed().saturating_sub(inner)));
-        let items = spilled.items();
-        progress(&ImportProgress {
-            items_done: items,
-            items_total: items,
-            datoms: written.datoms,
-            fast: true,
-        });
-        Ok(Some(ImportReport {
-            tx: written.tx,
+        let commit = write_started.elapsed().saturating_sub(inner);
+        Ok(Some(streamed_report(
+            run,
+            written,
+            commit,
+            spilled.items(),
             tempids,
-            datoms: written.datoms,
-            items,
-            fast_batches: 1,
-            slow_batches: 0,
-            streamed: true,
-            phases: run.phases,
-        }))
+            progress,
+        )))
     }
 
     /// Grows the map before an import of about `datoms` datoms, so its one
@@ -299,5 +273,35 @@ impl Db {
             streamed: false,
             phases,
         })
+    }
+}
+
+/// The report of a streamed import (in memory or spilled) that committed:
+/// its phases (the write's own, then the commit), and the last progress.
+fn streamed_report(
+    mut run: Run,
+    written: Written,
+    commit: Duration,
+    items: usize,
+    tempids: std::collections::HashMap<crate::TempId, crate::ids::EntityId>,
+    progress: &mut dyn FnMut(&ImportProgress),
+) -> ImportReport {
+    run.phases.extend(written.phases);
+    run.phases.push(("commit", commit));
+    progress(&ImportProgress {
+        items_done: items,
+        items_total: items,
+        datoms: written.datoms,
+        fast: true,
+    });
+    ImportReport {
+        tx: written.tx,
+        tempids,
+        datoms: written.datoms,
+        items,
+        fast_batches: 1,
+        slow_batches: 0,
+        streamed: true,
+        phases: run.phases,
     }
 }
