@@ -130,3 +130,37 @@ fn huge_decimal_arithmetic_is_an_error_not_a_hang() {
     assert!(err.to_string().contains("too large to compute"), "{err}");
     assert!(t0.elapsed() < Duration::from_secs(10));
 }
+
+/// A function binding that multiplies its rows (a collection binding of a
+/// long `range`) is bound over the whole batch within the memory budget:
+/// within it, the rows go down the pipeline in batches and the answer is
+/// right; beyond it, a `ResourceLimit` names the binding (D-348).
+#[test]
+fn a_multiplying_binding_is_held_within_the_memory_budget() {
+    let (_d, db) = db();
+    let text = "[:find (count ?x) . :where [_ :name ?n] [(range 100000) [?x ...]]]";
+    let got = db
+        .query(text)
+        .options(QueryOptions {
+            cache_results: false,
+            batch_rows: 1000,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, read_value("100000").unwrap());
+    let err = db
+        .query(text)
+        .options(QueryOptions {
+            cache_results: false,
+            memory_budget: 1 << 20,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    match err {
+        Error::ResourceLimit { operator, .. } => assert_eq!(operator, "function binding"),
+        other => panic!("expected a resource limit, got {other}"),
+    }
+}

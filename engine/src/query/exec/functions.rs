@@ -222,6 +222,32 @@ impl Compare {
 }
 
 impl<'s, 'db> Runner<'s, 'db> {
+    /// A function binding over a whole batch, in one pass: the call for
+    /// each row, its result bound (a collection or relation may give many
+    /// rows: the output is held within the memory budget, and goes down
+    /// the pipeline in batches).
+    pub(super) fn bind_batch(
+        &mut self,
+        name: &'static builtins::Builtin,
+        args: &[CArg],
+        binding: &CBinding,
+        at: Option<quiver_query::Pos>,
+        input: &Batch,
+        out: &mut Batch,
+    ) -> Res<()> {
+        for (k, row) in input.rows().enumerate() {
+            if k % 256 == 255 {
+                self.check_cancel()?;
+            }
+            let result = self.call(name, args, row).map_err(|e| at_call(e, at))?;
+            bind(&mut self.values, binding, result, row, out);
+            if out.len() > self.batch_rows {
+                self.check_memory("function binding", out.bytes())?;
+            }
+        }
+        Ok(())
+    }
+
     /// A predicate over a whole batch (vectorised): a comparison of two
     /// positions is decided on the cells of each row when both are inline
     /// longs, in one pass; any other row takes the general call.

@@ -26,7 +26,6 @@ use crate::store::{entity_of, split_av};
 use crate::value::ValueType;
 use ave::{ALT_THRESHOLD, Emit, Resume, Shortest};
 use entity_row::EntityRow;
-use functions::bind;
 use hash_join::{HashTable, probe_hashed};
 use quiver_kv::{Cursor, CursorCalls};
 use quiver_query::builtins;
@@ -273,7 +272,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let out = self.project(*id, out, my_dead)?;
                 self.downstream(rest, rest_dead, out, sink, &mut below)?
             }
-            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } => {
+            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } | CStep::Bind { .. } => {
                 // The whole batch's result (within the memory budget) goes
                 // down in batches of at most `batch_rows`.
                 self.whole_batch(step, &input, &mut out)?;
@@ -499,19 +498,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                 None => self.pattern(p, row, out, None).map(|_| ()),
             },
             CStep::Input { index, cols } => self.input(*index, cols, row, out),
-            CStep::Bind {
-                name,
-                args,
-                binding,
-                at,
-            } => {
-                let result = self.call(name, args, row).map_err(|e| at_call(e, *at))?;
-                bind(&mut self.values, binding, result, row, out);
-                Ok(())
-            }
             CStep::Star { e, patterns, .. } => self.star(*e, patterns, row, out),
             // Run over whole batches by `run_from`, never row by row.
             CStep::Filter { .. }
+            | CStep::Bind { .. }
             | CStep::Join { .. }
             | CStep::Or { .. }
             | CStep::Not { .. }

@@ -76,6 +76,12 @@ impl<'s, 'db> Runner<'s, 'db> {
                 Ok(())
             }
             CStep::Rule { name, args, occ } => self.rule_call(name, args, *occ, input, out),
+            CStep::Bind {
+                name,
+                args,
+                binding,
+                at,
+            } => self.bind_batch(name, args, binding, *at, input, out),
             _ => Ok(()),
         }
     }
