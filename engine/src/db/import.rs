@@ -80,12 +80,7 @@ impl Db {
         progress: &mut dyn FnMut(&ImportProgress),
     ) -> Result<Option<ImportReport>> {
         let mut run = Run::quiet();
-        // The commit the import is prepared from, outside any transaction
-        // (the map may have to grow before the write).
-        let base = {
-            let snap = self.snapshot()?;
-            Base::read(&self.store, &snap.txn, snap.schema.clone())?
-        };
+        let base = self.import_base()?;
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let Some(mut scanned) = Scanned::scan(&self.store, &base, text, cores)? else {
             return Ok(None);
@@ -141,6 +136,13 @@ impl Db {
     /// runs of pieces of `piece` bytes spilled to temporary files beside
     /// the database, merged while written (D-615). `Ok(None)` as for
     /// [`Db::import_streamed`].
+    /// The commit a streamed import is prepared from, read outside any
+    /// transaction (the map may have to grow before the write).
+    fn import_base(&self) -> Result<Base> {
+        let snap = self.snapshot()?;
+        Base::read(&self.store, &snap.txn, snap.schema.clone())
+    }
+
     fn import_spilled(
         &self,
         text: &str,
@@ -148,10 +150,7 @@ impl Db {
         progress: &mut dyn FnMut(&ImportProgress),
     ) -> Result<Option<ImportReport>> {
         let mut run = Run::quiet();
-        let base = {
-            let snap = self.snapshot()?;
-            Base::read(&self.store, &snap.txn, snap.schema.clone())?
-        };
+        let base = self.import_base()?;
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let Some(spilled) = Spilled::scan(
             &self.store,

@@ -23,6 +23,7 @@
 //! tempid among its values, in order), so that joining the chunks' lists
 //! in file order gives the general path's entity ids.
 
+use quiver_query::edn::{simple_escape, surrogate_pair};
 use rustc_hash::FxHashMap;
 
 use crate::encoding::{
@@ -589,13 +590,6 @@ impl<'t> Scanner<'t, '_> {
                 Some(b'"') => break,
                 Some(b'\\') => {
                     let c = match self.b.get(i + 1).ok_or(Unsupported)? {
-                        b'n' => '\n',
-                        b't' => '\t',
-                        b'r' => '\r',
-                        b'b' => '\u{08}',
-                        b'f' => '\u{0C}',
-                        b'"' => '"',
-                        b'\\' => '\\',
                         b'u' => {
                             let hi = self.hex4(i + 2)?;
                             i += 4;
@@ -606,17 +600,13 @@ impl<'t> Scanner<'t, '_> {
                                     return Err(Unsupported);
                                 }
                                 let lo = self.hex4(i + 4)?;
-                                if !(0xDC00..0xE000).contains(&lo) {
-                                    return Err(Unsupported);
-                                }
                                 i += 6;
-                                char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
-                                    .ok_or(Unsupported)?
+                                surrogate_pair(hi, lo).ok_or(Unsupported)?
                             } else {
                                 char::from_u32(hi).ok_or(Unsupported)?
                             }
                         }
-                        _ => return Err(Unsupported),
+                        &other => simple_escape(other).ok_or(Unsupported)?,
                     };
                     i += 2;
                     self.scratch.push(c);

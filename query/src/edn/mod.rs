@@ -16,6 +16,6 @@ pub use number::{Ratio, compare_numbers, compare_numeric_values, integer_value, 
 pub use printer::write_string_literal;
 pub use reader::{
     DEFAULT_MAX_DEPTH, ReadOptions, Reader, TagHandler, read, read_all, read_all_with, read_value,
-    read_with,
+    read_with, simple_escape, surrogate_pair,
 };
 pub use value::{Keyword, Symbol, Uuid, Value};

@@ -1105,13 +1105,6 @@ impl<'a> Reader<'a> {
                     };
                     i += 2;
                     let c = match e {
-                        b'n' => '\n',
-                        b't' => '\t',
-                        b'r' => '\r',
-                        b'b' => '\u{08}',
-                        b'f' => '\u{0C}',
-                        b'"' => '"',
-                        b'\\' => '\\',
                         b'u' => {
                             let hi = self.hex4(i).ok_or_else(|| self.bad_escape(esc_off))?;
                             i += 4;
@@ -1124,21 +1117,18 @@ impl<'a> Reader<'a> {
                                 } else {
                                     None
                                 };
-                                match lo {
-                                    Some(lo) if (0xDC00..0xE000).contains(&lo) => {
+                                match lo.and_then(|lo| surrogate_pair(hi, lo)) {
+                                    Some(c) => {
                                         i += 6;
-                                        char::from_u32(
-                                            0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00),
-                                        )
-                                        .ok_or_else(|| self.bad_escape(esc_off))?
+                                        c
                                     }
-                                    _ => return Err(self.bad_escape(esc_off)),
+                                    None => return Err(self.bad_escape(esc_off)),
                                 }
                             } else {
                                 char::from_u32(hi).ok_or_else(|| self.bad_escape(esc_off))?
                             }
                         }
-                        _ => return Err(self.bad_escape(esc_off)),
+                        other => simple_escape(other).ok_or_else(|| self.bad_escape(esc_off))?,
                     };
                     out.push(c);
                 }
@@ -1223,4 +1213,28 @@ impl Iterator for Reader<'_> {
             }
         }
     }
+}
+
+/// The character a one-letter string escape stands for (`\n`, `\t`, `\r`,
+/// `\b`, `\f`, `\"`, `\\`), given the byte after the backslash.
+pub fn simple_escape(b: u8) -> Option<char> {
+    Some(match b {
+        b'n' => '\n',
+        b't' => '\t',
+        b'r' => '\r',
+        b'b' => '\u{08}',
+        b'f' => '\u{0C}',
+        b'"' => '"',
+        b'\\' => '\\',
+        _ => return None,
+    })
+}
+
+/// The character a `\uD8xx\uDCxx` surrogate pair stands for: `None` unless
+/// `hi` is a high surrogate and `lo` a low one.
+pub fn surrogate_pair(hi: u32, lo: u32) -> Option<char> {
+    if !(0xD800..0xDC00).contains(&hi) || !(0xDC00..0xE000).contains(&lo) {
+        return None;
+    }
+    char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
 }
