@@ -3,6 +3,7 @@
 //! [`Display`](std::fmt::Display) impls of [`Value`] and [`Form`]).
 
 mod form;
+pub mod json;
 mod literal;
 mod number;
 mod printer;
