@@ -33,7 +33,7 @@ pub mod value;
 mod verify;
 
 pub use datom::{Datom, Index};
-pub use db::{Db, QueryBuilder, StorageStats};
+pub use db::{Db, QueryBuilder, StorageStats, TxTemplate};
 pub use error::ParseError;
 pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};

@@ -22,6 +22,7 @@ mod space;
 mod tx_edn;
 
 pub use query::QueryBuilder;
+pub use tx_edn::TxTemplate;
 
 /// An open Quiver database: one writer at a time, any number of concurrent
 /// [`Snapshot`]s.
