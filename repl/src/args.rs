@@ -54,7 +54,19 @@ Examples:
 EDN data is one vector of entity maps (tempids may refer to each other).
 CSV: the header names the attributes (`name` -> :person/name with --ns
 person); each cell is parsed by the attribute's :db/valueType. JSON Lines:
-one object per line, keys as attributes.";
+one object per line, keys as attributes. --ref customer=customer/id reads a
+reference column as lookup refs on a unique attribute.";
+
+/// `--delimiter`: one ASCII character, or `tab`.
+fn parse_delimiter(text: &str) -> Result<u8, String> {
+    match text {
+        "tab" | "\\t" => Ok(b'\t'),
+        t if t.len() == 1 && t.is_ascii() => Ok(t.as_bytes()[0]),
+        t => Err(format!(
+            "a delimiter is one ASCII character or `tab`, not {t:?}"
+        )),
+    }
+}
 
 const EXPLAIN_EXAMPLES: &str = "\
 Examples:
@@ -174,6 +186,16 @@ enum Sub {
         /// Namespace of the attributes of CSV / JSON Lines columns.
         #[arg(long, value_name = "NS")]
         ns: Option<String>,
+        /// A reference column given by a unique attribute of its target:
+        /// customer=customer/id reads 7 as [:customer/id 7] (repeatable).
+        #[arg(long = "ref", value_name = "COLUMN=ATTR", value_parser = crate::tabular::RowOptions::parse_ref)]
+        refs: Vec<(String, quiver_query::edn::Keyword)>,
+        /// The CSV field delimiter (one character, e.g. ';' or 'tab').
+        #[arg(long, value_name = "CHAR", value_parser = parse_delimiter)]
+        delimiter: Option<u8>,
+        /// A cell text that means no value, besides the empty cell (e.g. NULL).
+        #[arg(long, value_name = "TEXT")]
+        null: Option<String>,
         /// The data file.
         #[arg(value_name = "DATA")]
         data: PathBuf,
@@ -314,8 +336,9 @@ pub enum Command {
         schema: Option<PathBuf>,
         /// The data format.
         format: ImportFormat,
-        /// `--ns`: the namespace of CSV / JSON Lines attributes.
-        ns: Option<String>,
+        /// `--ns`, `--ref`, `--delimiter`, `--null`: how CSV / JSON Lines
+        /// rows become entities.
+        rows: crate::tabular::RowOptions,
         /// The data file.
         data: PathBuf,
     },
@@ -513,7 +536,14 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             exprs: eval,
             files,
         },
-        Some(Sub::Import { schema, ns, data }) => {
+        Some(Sub::Import {
+            schema,
+            ns,
+            refs,
+            delimiter,
+            null,
+            data,
+        }) => {
             let format = match format {
                 Some(FormatName::Edn) => ImportFormat::Edn,
                 Some(FormatName::Csv) => ImportFormat::Csv,
@@ -533,7 +563,12 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 db: required_db(db, "import")?,
                 schema,
                 format,
-                ns,
+                rows: crate::tabular::RowOptions {
+                    ns,
+                    refs,
+                    delimiter,
+                    null,
+                },
                 data,
             }
         }
@@ -672,14 +707,23 @@ mod tests {
                 db: "d".into(),
                 schema: Some("s.edn".into()),
                 format: ImportFormat::Edn,
-                ns: None,
+                rows: Default::default(),
                 data: "data.edn".into()
             }
         );
         assert!(matches!(
             p("import --db d --ns person p.csv").unwrap(),
-            Command::Import { format: ImportFormat::Csv, ns: Some(ns), .. } if ns == "person"
+            Command::Import { format: ImportFormat::Csv, rows, .. } if rows.ns.as_deref() == Some("person")
         ));
+        assert!(matches!(
+            p("import --db d --ref customer=customer/id --ref x=:y/z --delimiter ; --null NULL p.csv").unwrap(),
+            Command::Import { rows, .. } if rows.refs.len() == 2
+                && rows.refs[1].1.as_str() == "y/z"
+                && rows.delimiter == Some(b';')
+                && rows.null.as_deref() == Some("NULL")
+        ));
+        assert!(p("import --db d --ref customer p.csv").is_err());
+        assert!(p("import --db d --delimiter ab p.csv").is_err());
         assert_eq!(
             p("explain --analyze q.edn").unwrap(),
             Command::Explain {

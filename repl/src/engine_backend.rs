@@ -432,6 +432,12 @@ impl Backend for EngineBackend {
             .map_err(|e| match e {
                 // Text that does not parse: the position, for the report.
                 quiver::Error::Parse(quiver::ParseError(e)) => BackendError::from(e),
+                // A refused item: where it is, and what is wrong with it
+                // (its index in the tx-data says nothing to a reader).
+                quiver::Error::Located { at, error } => BackendError::Failed {
+                    message: item_message(&error),
+                    at: Some(at.pos),
+                },
                 e => BackendError::message(e.to_string()),
             })?;
         progress(ImportProgress {
@@ -516,5 +522,18 @@ impl Backend for EngineBackend {
             }
             env.interrupt();
         })
+    }
+}
+
+/// A refused item's message without its `transaction item N, ` prefix
+/// (the position says which item).
+fn item_message(error: &quiver::Error) -> String {
+    let text = error.to_string();
+    match error {
+        quiver::Error::Transaction { item, .. } => text
+            .strip_prefix(&format!("transaction item {item}, "))
+            .or_else(|| text.strip_prefix(&format!("transaction item {item}: ")))
+            .map_or_else(|| text.clone(), str::to_string),
+        _ => text,
     }
 }

@@ -23,7 +23,7 @@ pub fn run(
     db: &Path,
     schema: Option<&Path>,
     format: ImportFormat,
-    ns: Option<&str>,
+    rows: &tabular::RowOptions,
     data: &Path,
     io: &mut Io,
     opener: &Opener,
@@ -71,6 +71,7 @@ pub fn run(
     // CSV and JSON Lines become an EDN file of entity maps first (typed by
     // the schema, which is why this comes after --schema). An EDN file that
     // starts with a schema map (a `quiver dump`) has it applied first.
+    let mut rows_converted = None;
     let converted = match format {
         ImportFormat::Edn => match leading_schema(&mut *backend, data) {
             Ok(rest) => rest,
@@ -80,8 +81,11 @@ pub fn run(
             }
         },
         ImportFormat::Csv | ImportFormat::Jsonl => {
-            match convert_rows(&mut *backend, data, format, ns) {
-                Ok(file) => Some(file),
+            match convert_rows(&mut *backend, data, format, rows) {
+                Ok((file, converted)) => {
+                    rows_converted = Some(converted);
+                    Some(file)
+                }
                 Err(message) => {
                     let d = Diagnostic::whole(&data_name, message);
                     io.stderr.write_all(d.render(None).as_bytes())?;
@@ -128,6 +132,19 @@ pub fn run(
         }
         Err(e) => {
             let d = match e {
+                // A CSV / JSON Lines entity: the line of the data file it
+                // came from, not its place in the converted EDN.
+                BackendError::Failed {
+                    message,
+                    at: Some(at),
+                } if rows_converted.is_some() => {
+                    match rows_converted.as_ref().and_then(|c| c.data_line(at.line)) {
+                        Some(line) => {
+                            Diagnostic::whole(&data_name, format!("line {line}: {message}"))
+                        }
+                        None => Diagnostic::whole(&data_name, message),
+                    }
+                }
                 BackendError::Failed {
                     message,
                     at: Some(at),
@@ -219,8 +236,8 @@ fn convert_rows(
     backend: &mut dyn Backend,
     data: &Path,
     format: ImportFormat,
-    ns: Option<&str>,
-) -> Result<tempfile::NamedTempFile, String> {
+    rows: &tabular::RowOptions,
+) -> Result<(tempfile::NamedTempFile, tabular::Converted), String> {
     let schema = backend.schema().map_err(|e| e.to_string())?;
     let types = tabular::types_of(&schema);
     let mut file = tempfile::Builder::new()
@@ -228,12 +245,14 @@ fn convert_rows(
         .suffix(".edn")
         .tempfile()
         .map_err(|e| format!("cannot create a temporary file: {e}"))?;
-    {
+    let converted = {
         let mut out = io::BufWriter::new(file.as_file_mut());
-        tabular::convert(data, format, ns, &types, &mut out).map_err(|e| e.to_string())?;
+        let converted =
+            tabular::convert(data, format, rows, &types, &mut out).map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
-    }
-    Ok(file)
+        converted
+    };
+    Ok((file, converted))
 }
 
 /// The import's progress bar on stderr (indicatif, which replaced a

@@ -1,0 +1,216 @@
+//! Loading CSV and JSON Lines through the binary: reference columns by a
+//! unique key, errors naming the data file's line (CRLF too, JSON Lines by
+//! byte column), delimiters and NULL markers (D-724).
+
+use std::path::Path;
+use std::process::Command;
+
+fn quiver(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_quiver"))
+        .args(args)
+        .output()
+        .expect("run quiver");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+const SCHEMA: &str = "{:customer/id {:db/valueType :db.type/long :db/unique :db.unique/identity}
+ :customer/name {:db/valueType :db.type/string}
+ :order/no {:db/valueType :db.type/long :db/unique :db.unique/value}
+ :order/customer {:db/valueType :db.type/ref}
+ :order/items {:db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+ :order/note {:db/valueType :db.type/string}}";
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.display().to_string()
+}
+
+/// Loads the schema and two customers; returns the database path.
+fn customers(dir: &Path) -> String {
+    let db = dir.join("db").display().to_string();
+    let schema = write(dir, "schema.edn", SCHEMA);
+    let data = write(dir, "customers.csv", "id,name\n7,Ann\n8,Bob\n");
+    let (code, _, err) = quiver(&[
+        "import", "--db", &db, "--schema", &schema, "--ns", "customer", &data,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    db
+}
+
+fn query(db: &str, q: &str) -> String {
+    let (code, out, err) = quiver(&["--db", db, "--format", "edn", "-c", q]);
+    assert_eq!(code, 0, "{err}");
+    out.trim().to_string()
+}
+
+#[test]
+fn reference_columns_name_a_unique_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = customers(dir.path());
+    let csv = write(dir.path(), "orders.csv", "no,customer\n1,7\n2,8\n");
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        &db,
+        "--ns",
+        "order",
+        "--ref",
+        "customer=customer/id",
+        &csv,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let jsonl = write(
+        dir.path(),
+        "orders.jsonl",
+        "{\"no\": 3, \"customer\": 8, \"items\": [7, 8]}\n",
+    );
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        &db,
+        "--ns",
+        "order",
+        "--ref",
+        "customer=customer/id",
+        "--ref",
+        "order/items=customer/id",
+        &jsonl,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        query(
+            &db,
+            "[:find ?no ?n :order-by [?no :asc] :where [?o :order/no ?no] [?o :order/customer ?c] [?c :customer/name ?n]]"
+        ),
+        r#"[[1 "Ann"] [2 "Bob"] [3 "Bob"]]"#
+    );
+    assert_eq!(
+        query(
+            &db,
+            "[:find (count ?c) . :where [?o :order/no 3] [?o :order/items ?c]]"
+        ),
+        "2"
+    );
+    // A key no entity holds: an error naming the line; nothing written.
+    let bad = write(dir.path(), "bad.csv", "no,customer\n4,7\n5,99\n");
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        &db,
+        "--ns",
+        "order",
+        "--ref",
+        "customer=customer/id",
+        &bad,
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("bad.csv: line 3: "), "{err}");
+    assert!(
+        err.contains("attribute :customer/id, value 99: lookup ref finds no entity"),
+        "{err}"
+    );
+    assert_eq!(
+        query(&db, "[:find (count ?o) . :where [?o :order/no]]"),
+        "3"
+    );
+}
+
+#[test]
+fn errors_name_the_data_files_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = customers(dir.path());
+    // CRLF: a bad cell and a refused row, each on line 4.
+    let cell = write(dir.path(), "cell.csv", "no,note\r\n1,a\r\n2,b\r\nx,c\r\n");
+    let (code, _, err) = quiver(&["import", "--db", &db, "--ns", "order", &cell]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("cell.csv: line 4, column 1 (:order/no): cannot read \"x\" as :db.type/long"),
+        "{err}"
+    );
+    let dup = write(dir.path(), "dup.csv", "no,note\r\n1,a\r\n2,b\r\n1,c\r\n");
+    let (code, _, err) = quiver(&["import", "--db", &db, "--ns", "order", &dup]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("dup.csv: line 4: attribute :order/no, value 1: unique value already held"),
+        "{err}"
+    );
+    assert!(!err.contains("transaction item"), "{err}");
+    // JSON Lines: the byte column of the value.
+    let jsonl = write(
+        dir.path(),
+        "o.jsonl",
+        "{\"no\": 1}\r\n\r\n{\"note\": \"n\",  \"no\": \"q\"}\n",
+    );
+    let (code, _, err) = quiver(&["import", "--db", &db, "--ns", "order", &jsonl]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("o.jsonl: line 3, column 22 (:order/no): cannot read \"q\""),
+        "{err}"
+    );
+    // EDN: the refused item's line and column.
+    let edn = write(
+        dir.path(),
+        "o.edn",
+        "[{:order/no 10}\n {:order/no 10 :order/note \"x\"}]",
+    );
+    let (code, _, err) = quiver(&["import", "--db", &db, &edn]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("o.edn:2:2: attribute :order/no, value 10"),
+        "{err}"
+    );
+    assert_eq!(
+        query(&db, "[:find (count ?o) . :where [?o :order/no]]"),
+        "nil"
+    );
+}
+
+#[test]
+fn delimiters_and_null_markers() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = customers(dir.path());
+    let csv = write(dir.path(), "o.csv", "no;note\n1;NULL\n2;x;y\n");
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        &db,
+        "--ns",
+        "order",
+        "--delimiter",
+        ";",
+        "--null",
+        "NULL",
+        &csv,
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("o.csv: line 3: 3 fields where the header has 2"),
+        "{err}"
+    );
+    let csv = write(dir.path(), "o.csv", "no\tnote\n1\tNULL\n2\tx\n");
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        &db,
+        "--ns",
+        "order",
+        "--delimiter",
+        "tab",
+        "--null",
+        "NULL",
+        &csv,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        query(
+            &db,
+            "[:find ?no ?n :where [?o :order/no ?no] [(get-else $ ?o :order/note \"-\") ?n]]"
+        ),
+        r#"#{[1 "-"] [2 "x"]}"#
+    );
+}
