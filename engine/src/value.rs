@@ -845,39 +845,10 @@ fn write_string(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
     f.write_str("\"")
 }
 
-/// Writes `#inst "YYYY-MM-DDTHH:MM:SS.mmm-00:00"` (UTC), proleptic Gregorian.
+/// Writes `#inst "YYYY-MM-DDTHH:MM:SS.mmm-00:00"` (UTC), as the EDN printer
+/// does (one printer for instants, in `quiver_query`).
 fn write_instant(f: &mut fmt::Formatter<'_>, ms: i64) -> fmt::Result {
-    const MS_PER_DAY: i64 = 86_400_000;
-    let days = ms.div_euclid(MS_PER_DAY);
-    let in_day = ms.rem_euclid(MS_PER_DAY);
-    let (year, month, day) = civil_from_days(days);
-    let (h, m, s, milli) = (
-        in_day / 3_600_000,
-        in_day / 60_000 % 60,
-        in_day / 1000 % 60,
-        in_day % 1000,
-    );
-    write!(
-        f,
-        "#inst \"{year:04}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{milli:03}-00:00\""
-    )
-}
-
-/// Days since 1970-01-01 to (year, month, day), after Howard Hinnant's
-/// `civil_from_days`. Exact for every `i64` millisecond instant, whose day
-/// count is within ±1.1e11.
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    // Both are small by construction (1..=31, 1..=12).
-    (year, month as u32, day as u32)
+    write!(f, "#inst \"{}\"", quiver_query::edn::format_inst(ms))
 }
 
 #[cfg(test)]

@@ -174,10 +174,36 @@ fn leading_schema(
     }
     let text = std::fs::read_to_string(data).map_err(|e| whole(format!("cannot read: {e}")))?;
     let chunks = crate::balance::scan(&text).chunks;
+    let temp = || {
+        tempfile::Builder::new()
+            .prefix("quiver-import-")
+            .suffix(".edn")
+            .tempfile()
+            .map_err(|e| whole(format!("cannot create a temporary file: {e}")))
+    };
+    let starts = |c: &crate::balance::Chunk, b: char| text[c.start.offset..].starts_with(b);
+    // Entity maps one a line, as `quiver export --format edn` writes them:
+    // loaded as one vector (the maps keep their `:db/id`s).
+    let entity_lines = match chunks.as_slice() {
+        [first, second, ..] => starts(first, '{') && starts(second, '{'),
+        [only] => starts(only, '{') && text[only.start.offset..only.end].contains(":db/id"),
+        [] => false,
+    };
+    if entity_lines {
+        let mut file = temp()?;
+        // `[` on the first line, so errors keep the file's line numbers.
+        let body = |f: &mut tempfile::NamedTempFile| -> io::Result<()> {
+            f.write_all(b"[")?;
+            f.write_all(text.as_bytes())?;
+            f.write_all(b"\n]\n")
+        };
+        body(&mut file).map_err(|e| whole(format!("cannot write a temporary file: {e}")))?;
+        return Ok(Some(file));
+    }
     let [first, second, ..] = chunks.as_slice() else {
         return Ok(None);
     };
-    if !text[first.start.offset..].starts_with('{') {
+    if !starts(first, '{') {
         return Ok(None);
     }
     let form = read_with(
@@ -196,11 +222,7 @@ fn leading_schema(
         };
         return Err(d.render(Some(&text)));
     }
-    let mut rest = tempfile::Builder::new()
-        .prefix("quiver-import-")
-        .suffix(".edn")
-        .tempfile()
-        .map_err(|e| whole(format!("cannot create a temporary file: {e}")))?;
+    let mut rest = temp()?;
     rest.write_all(&text.as_bytes()[second.start.offset..])
         .map_err(|e| whole(format!("cannot write a temporary file: {e}")))?;
     Ok(Some(rest))
@@ -240,6 +262,7 @@ fn convert_rows(
 ) -> Result<(tempfile::NamedTempFile, tabular::Converted), String> {
     let schema = backend.schema().map_err(|e| e.to_string())?;
     let types = tabular::types_of(&schema);
+    let many = tabular::many_of(&schema);
     let mut file = tempfile::Builder::new()
         .prefix("quiver-import-")
         .suffix(".edn")
@@ -247,8 +270,8 @@ fn convert_rows(
         .map_err(|e| format!("cannot create a temporary file: {e}"))?;
     let converted = {
         let mut out = io::BufWriter::new(file.as_file_mut());
-        let converted =
-            tabular::convert(data, format, rows, &types, &mut out).map_err(|e| e.to_string())?;
+        let converted = tabular::convert(data, format, rows, &types, &many, &mut out)
+            .map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
         converted
     };

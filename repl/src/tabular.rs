@@ -63,6 +63,22 @@ pub fn types_of(schema: &Value) -> Types {
     types
 }
 
+/// The attributes the schema declares cardinality-many.
+pub fn many_of(schema: &Value) -> std::collections::BTreeSet<Keyword> {
+    let many = Value::keyword("db.cardinality/many");
+    let mut out = std::collections::BTreeSet::new();
+    if let Value::Map(attrs) = schema {
+        for (ident, props) in attrs.iter() {
+            if let (Some(ident), Value::Map(props)) = (ident.as_keyword(), props)
+                && props.get(&Value::keyword("db/cardinality")) == Some(&many)
+            {
+                out.insert(ident.clone());
+            }
+        }
+    }
+    out
+}
+
 /// The attribute a column or key names.
 pub fn attribute(header: &str, ns: Option<&str>) -> Keyword {
     let name = header.trim().trim_start_matches(':');
@@ -95,10 +111,9 @@ pub fn parse_cell(text: &str, attr: &Keyword, types: &Types) -> Result<Value, St
         } else if let Some(d) = t.parse::<f64>().ok().filter(|d| d.is_finite()) {
             Value::Double(d)
         } else {
-            match t {
-                "true" => Value::Boolean(true),
-                "false" => Value::Boolean(false),
-                _ => Value::string(text),
+            match boolean(t) {
+                Some(b) => Value::Boolean(b),
+                None => Value::string(text),
             }
         });
     };
@@ -108,19 +123,90 @@ pub fn parse_cell(text: &str, attr: &Keyword, types: &Types) -> Result<Value, St
         "string" => Ok(Value::string(text)),
         "long" | "ref" => t.parse::<i64>().map(Value::Long).map_err(|_| bad()),
         "double" | "float" => t.parse::<f64>().map(Value::Double).map_err(|_| bad()),
-        "boolean" => match t {
-            "true" => Ok(Value::Boolean(true)),
-            "false" => Ok(Value::Boolean(false)),
-            _ => Err(bad()),
-        },
+        "boolean" => boolean(t).map(Value::Boolean).ok_or_else(bad),
         "keyword" | "symbol" if t.is_empty() || t.contains(char::is_whitespace) => Err(bad()),
         "keyword" => Ok(Value::Keyword(Keyword::parse(t.trim_start_matches(':')))),
         "symbol" => Ok(Value::symbol(t)),
-        "instant" => edn(format!("#inst {}", Value::string(t))),
+        "instant" => parse_instant(t).map(Value::Inst).ok_or_else(bad),
+        "uuid" if t.starts_with("#uuid") => edn(t.to_string()),
         "uuid" => edn(format!("#uuid {}", Value::string(t))),
+        "bytes" if t.starts_with("#bytes") => edn(t.to_string()),
+        "bytes" => edn(format!("#bytes {}", Value::string(t))),
         "bigint" if t.bytes().all(|b| b.is_ascii_digit() || b == b'-') => edn(format!("{t}N")),
         "bigdec" if !t.ends_with('M') => edn(format!("{t}M")),
         _ => edn(t.to_string()),
+    }
+}
+
+/// `true`/`false` in any case (`TRUE`, `False`).
+fn boolean(t: &str) -> Option<bool> {
+    if t.eq_ignore_ascii_case("true") {
+        Some(true)
+    } else if t.eq_ignore_ascii_case("false") {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// An instant in the forms data files use, read by `chrono`: RFC 3339
+/// (`2024-05-03T12:00:00Z`, `…+02:00`, a space for the `T`), offsets
+/// without a colon (`+0200`), no offset (UTC: `2024-05-03 12:00:00`,
+/// `2024-05-03T12:00`), a date (`2024-05-03`, midnight UTC), or EDN's own
+/// `#inst "…"` and partial forms (`2024-05`).
+///
+/// ```
+/// use quiver_cli::tabular::parse_instant;
+/// let noon = parse_instant("2024-05-03T12:00:00Z").unwrap();
+/// assert_eq!(parse_instant("2024-05-03 14:00:00+0200"), Some(noon));
+/// assert_eq!(parse_instant("2024-05-03 12:00:00"), Some(noon));
+/// assert_eq!(parse_instant("2024-05-03"), Some(noon - 12 * 3_600_000));
+/// assert_eq!(parse_instant("3 May 2024"), None);
+/// ```
+pub fn parse_instant(t: &str) -> Option<i64> {
+    use chrono::{DateTime, NaiveDate, NaiveDateTime};
+    if let Ok(d) = DateTime::parse_from_rfc3339(t) {
+        return Some(d.timestamp_millis());
+    }
+    const ZONED: [&str; 4] = [
+        "%Y-%m-%dT%H:%M:%S%.f%z",
+        "%Y-%m-%d %H:%M:%S%.f%z",
+        "%Y-%m-%dT%H:%M%z",
+        "%Y-%m-%d %H:%M%z",
+    ];
+    if let Some(d) = ZONED
+        .iter()
+        .find_map(|f| DateTime::parse_from_str(t, f).ok())
+    {
+        return Some(d.timestamp_millis());
+    }
+    const LOCAL: [&str; 4] = [
+        "%Y-%m-%dT%H:%M:%S%.f",
+        "%Y-%m-%d %H:%M:%S%.f",
+        "%Y-%m-%dT%H:%M",
+        "%Y-%m-%d %H:%M",
+    ];
+    if let Some(d) = LOCAL
+        .iter()
+        .find_map(|f| NaiveDateTime::parse_from_str(t, f).ok())
+    {
+        return Some(d.and_utc().timestamp_millis());
+    }
+    if let Ok(d) = NaiveDate::parse_from_str(t, "%Y-%m-%d") {
+        return Some(
+            d.and_time(chrono::NaiveTime::MIN)
+                .and_utc()
+                .timestamp_millis(),
+        );
+    }
+    let edn = if t.starts_with("#inst") {
+        read_value(t).ok()
+    } else {
+        read_value(&format!("#inst {}", Value::string(t))).ok()
+    };
+    match edn {
+        Some(Value::Inst(ms)) => Some(ms),
+        _ => None,
     }
 }
 
@@ -231,6 +317,7 @@ pub fn convert(
     format: ImportFormat,
     options: &RowOptions,
     types: &Types,
+    many: &std::collections::BTreeSet<Keyword>,
     out: &mut dyn Write,
 ) -> Result<Converted, RowError> {
     let io_err = |e: std::io::Error| RowError::Read(e.to_string());
@@ -273,15 +360,40 @@ pub fn convert(
                 let mut entity = Vec::new();
                 for (i, cell) in record.iter().enumerate() {
                     let (attr, ref_key) = (&attrs[i], refs[i]);
-                    let v = cell_value(cell, attr, ref_key, types, options).map_err(|message| {
-                        RowError::Cell {
-                            line,
-                            column: i + 1,
-                            attr: attr.to_string(),
-                            message,
+                    let bad = |message| RowError::Cell {
+                        line,
+                        column: i + 1,
+                        attr: attr.to_string(),
+                        message,
+                    };
+                    // A cardinality-many cell holds its values as an EDN
+                    // vector (as `quiver export` writes them).
+                    let several = match many.contains(attr) && cell.trim_start().starts_with('[') {
+                        true => match read_value(cell) {
+                            Ok(Value::Vector(items)) => Some(items),
+                            _ => None,
+                        },
+                        false => None,
+                    };
+                    match several {
+                        Some(items) => {
+                            let mut values = Vec::new();
+                            for item in items.iter() {
+                                let text = crate::output::csv::cell_text(item);
+                                values.extend(
+                                    cell_value(&text, attr, ref_key, types, options)
+                                        .map_err(bad)?,
+                                );
+                            }
+                            if !values.is_empty() {
+                                entity.push((attr.clone(), Value::vector(values)));
+                            }
                         }
-                    })?;
-                    entity.extend(v.map(|v| (attr.clone(), v)));
+                        None => {
+                            let v = cell_value(cell, attr, ref_key, types, options).map_err(bad)?;
+                            entity.extend(v.map(|v| (attr.clone(), v)));
+                        }
+                    }
                 }
                 emit(entity, line)?;
             }
@@ -457,7 +569,14 @@ mod tests {
             ns: Some("person".into()),
             ..RowOptions::default()
         };
-        convert(&path, format, &options, &types(), &mut out)?;
+        convert(
+            &path,
+            format,
+            &options,
+            &types(),
+            &Default::default(),
+            &mut out,
+        )?;
         Ok(String::from_utf8(out).unwrap())
     }
 
