@@ -68,33 +68,14 @@ pub fn run(
         }
     }
 
-    // CSV and JSON Lines become an EDN file of entity maps first (typed by
-    // the schema, which is why this comes after --schema). An EDN file that
-    // starts with a schema map (a `quiver dump`) has it applied first.
-    let mut rows_converted = None;
-    let converted = match format {
-        ImportFormat::Edn => match leading_schema(&mut *backend, data) {
-            Ok(rest) => rest,
-            Err(d) => {
-                io.stderr.write_all(d.as_bytes())?;
-                return Ok(EXIT_FAILED);
-            }
-        },
-        ImportFormat::Csv | ImportFormat::Jsonl => {
-            match convert_rows(&mut *backend, data, format, rows) {
-                Ok((file, converted)) => {
-                    rows_converted = Some(converted);
-                    Some(file)
-                }
-                Err(message) => {
-                    let d = Diagnostic::whole(&data_name, message);
-                    io.stderr.write_all(d.render(None).as_bytes())?;
-                    return Ok(EXIT_FAILED);
-                }
-            }
+    let prepared = match prepare(&mut *backend, data, format, rows) {
+        Ok(p) => p,
+        Err(e) => {
+            io.stderr.write_all(e.0.as_bytes())?;
+            return Ok(EXIT_FAILED);
         }
     };
-    let data = converted.as_ref().map_or(data, |f| f.path());
+    let data = prepared.path(data);
     let start = Instant::now();
     let bar = progress_bar(io.stderr_is_tty);
     let mut progress = |p: ImportProgress| {
@@ -131,28 +112,86 @@ pub fn run(
             Ok(EXIT_OK)
         }
         Err(e) => {
-            let d = match e {
-                // A CSV / JSON Lines entity: the line of the data file it
-                // came from, not its place in the converted EDN.
-                BackendError::Failed {
-                    message,
-                    at: Some(at),
-                } if rows_converted.is_some() => {
-                    match rows_converted.as_ref().and_then(|c| c.data_line(at.line)) {
-                        Some(line) => {
-                            Diagnostic::whole(&data_name, format!("line {line}: {message}"))
-                        }
-                        None => Diagnostic::whole(&data_name, message),
-                    }
-                }
-                BackendError::Failed {
-                    message,
-                    at: Some(at),
-                } => Diagnostic::at(&data_name, at, message),
-                other => Diagnostic::whole(&data_name, other.to_string()),
-            };
+            let d = prepared.failure(e, &data_name);
             io.stderr.write_all(d.render(None).as_bytes())?;
             Ok(EXIT_FAILED)
+        }
+    }
+}
+
+/// A data file made ready for the backend's bulk import: CSV and JSON
+/// Lines converted to EDN entity maps, EDN entity lines wrapped in a
+/// vector, a dump's leading schema applied.
+pub struct Prepared {
+    file: Option<tempfile::NamedTempFile>,
+    converted: Option<tabular::Converted>,
+}
+
+/// Why a data file could not be prepared: the rendered report.
+#[derive(Debug)]
+pub struct PrepareError(pub String);
+
+impl Prepared {
+    /// The file to import: the prepared one, or `data` itself.
+    pub fn path<'a>(&'a self, data: &'a Path) -> &'a Path {
+        self.file.as_ref().map_or(data, |f| f.path())
+    }
+
+    /// The report for an import of this file that failed: a CSV / JSON
+    /// Lines entity is named by the line of the data file it came from,
+    /// not by its place in the converted EDN.
+    pub fn failure(&self, e: BackendError, data_name: &str) -> Diagnostic {
+        match (e, &self.converted) {
+            (
+                BackendError::Failed {
+                    message,
+                    at: Some(at),
+                },
+                Some(converted),
+            ) => match converted.data_line(at.line) {
+                Some(line) => Diagnostic::whole(data_name, format!("line {line}: {message}")),
+                None => Diagnostic::whole(data_name, message),
+            },
+            (
+                BackendError::Failed {
+                    message,
+                    at: Some(at),
+                },
+                None,
+            ) => Diagnostic::at(data_name, at, message),
+            (other, _) => Diagnostic::whole(data_name, other.to_string()),
+        }
+    }
+}
+
+/// Prepares `data` for [`Backend::import`]. CSV and JSON Lines become an
+/// EDN file of entity maps (typed by the schema, so this comes after
+/// `--schema`); an EDN file that starts with a schema map (a `quiver
+/// dump`) has it applied first.
+///
+/// # Errors
+/// The rendered report of an unreadable file or a bad row.
+pub fn prepare(
+    backend: &mut dyn Backend,
+    data: &Path,
+    format: ImportFormat,
+    rows: &tabular::RowOptions,
+) -> Result<Prepared, PrepareError> {
+    match format {
+        ImportFormat::Edn => Ok(Prepared {
+            file: leading_schema(backend, data).map_err(PrepareError)?,
+            converted: None,
+        }),
+        ImportFormat::Csv | ImportFormat::Jsonl => {
+            match convert_rows(backend, data, format, rows) {
+                Ok((file, converted)) => Ok(Prepared {
+                    file: Some(file),
+                    converted: Some(converted),
+                }),
+                Err(message) => Err(PrepareError(
+                    Diagnostic::whole(&data.display().to_string(), message).render(None),
+                )),
+            }
         }
     }
 }

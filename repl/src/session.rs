@@ -394,7 +394,11 @@ impl Session {
                 inputs,
                 analyze,
             } => Outcome::Text(b.explain(query, &inputs, analyze, &opts)?),
-            Op::Import { path, span } => {
+            Op::Import {
+                path,
+                span,
+                options,
+            } => {
                 let full = src.dir.join(&path);
                 if !full.is_file() {
                     return Err(BackendError::at(
@@ -402,11 +406,101 @@ impl Session {
                         format!("cannot import {}: no such file", full.display()),
                     ));
                 }
-                Outcome::Value(b.import(&full, &mut |_| {})?.to_value())
+                let (format, rows) = import_options(&full, options)?;
+                let name = full.display().to_string();
+                // As `quiver import` does: CSV and JSON Lines converted,
+                // a dump's schema applied, errors named by the data file.
+                let prepared = crate::import::prepare(&mut **b, &full, format, &rows)
+                    .map_err(|e| BackendError::at(span, headline(&e.0)))?;
+                let summary = b
+                    .import(prepared.path(&full), &mut |_| {})
+                    .map_err(|e| BackendError::at(span, prepared.failure(e, &name).headline()))?;
+                Outcome::Value(summary.to_value())
             }
             Op::Stats => Outcome::Value(b.stats()?),
         })
     }
+}
+
+/// A rendered report's first line without `error: `.
+fn headline(report: &str) -> String {
+    let first = report.lines().next().unwrap_or_default();
+    first.strip_prefix("error: ").unwrap_or(first).to_string()
+}
+
+/// The data format and row options of `(import "FILE" {OPTIONS})`: the
+/// format from `:format` or the file's extension.
+fn import_options(
+    path: &std::path::Path,
+    options: Option<&Form>,
+) -> Result<(crate::args::ImportFormat, crate::tabular::RowOptions), BackendError> {
+    use crate::args::ImportFormat;
+    use quiver_query::edn::{FormKind, Keyword, Value};
+    let mut format = match path.extension().and_then(|e| e.to_str()) {
+        Some("csv") => ImportFormat::Csv,
+        Some("jsonl" | "ndjson") => ImportFormat::Jsonl,
+        _ => ImportFormat::Edn,
+    };
+    let mut rows = crate::tabular::RowOptions::default();
+    let Some(options) = options else {
+        return Ok((format, rows));
+    };
+    let FormKind::Map(entries) = &options.kind else {
+        return Ok((format, rows));
+    };
+    let text = |f: &Form| match f.as_value() {
+        Some(Value::String(s)) => Some(s.to_string()),
+        Some(Value::Keyword(k)) => Some(k.as_str().to_string()),
+        _ => None,
+    };
+    for (key, value) in entries {
+        let bad = |what: &str| {
+            BackendError::at(value.span, format!("{what}, found {}", value.describe()))
+        };
+        match key.as_keyword().map(Keyword::as_str) {
+            Some("format") => {
+                format = match text(value).as_deref() {
+                    Some("edn") => ImportFormat::Edn,
+                    Some("csv") => ImportFormat::Csv,
+                    Some("jsonl") => ImportFormat::Jsonl,
+                    _ => return Err(bad(":format is :edn, :csv or :jsonl")),
+                }
+            }
+            Some("ns") => rows.ns = Some(text(value).ok_or_else(|| bad(":ns is a string"))?),
+            Some("null") => rows.null = Some(text(value).ok_or_else(|| bad(":null is a string"))?),
+            Some("delimiter") => match text(value).as_deref() {
+                Some("tab") => rows.delimiter = Some(b'\t'),
+                Some(d) if d.len() == 1 && d.is_ascii() => rows.delimiter = Some(d.as_bytes()[0]),
+                _ => return Err(bad(":delimiter is one ASCII character or \"tab\"")),
+            },
+            Some("ref") => {
+                let FormKind::Map(refs) = &value.kind else {
+                    return Err(bad(":ref is a map from column to unique attribute"));
+                };
+                for (col, attr) in refs {
+                    match (text(col), attr.as_keyword()) {
+                        (Some(col), Some(attr)) => rows.refs.push((col, attr.clone())),
+                        _ => {
+                            return Err(BackendError::at(
+                                col.span,
+                                "each :ref entry maps a column name to a unique attribute keyword",
+                            ));
+                        }
+                    }
+                }
+            }
+            _ => {
+                return Err(BackendError::at(
+                    key.span,
+                    format!(
+                        "unknown import option {}; expected :format, :ns, :ref, :delimiter or :null",
+                        key.to_value()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok((format, rows))
 }
 
 /// [`parse_op`] for `quiver explain`: queries become `explain` forms, and a

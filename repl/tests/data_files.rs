@@ -301,3 +301,69 @@ fn common_date_forms_and_booleans() {
         "{err}"
     );
 }
+
+/// `(import …)` loads CSV, JSON Lines and EDN files as `quiver import`
+/// does, with the same options and errors.
+#[test]
+fn the_import_form_loads_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = customers(dir.path());
+    let csv = write(dir.path(), "orders.csv", "no;customer\n1;7\n2;8\n");
+    let form = format!(
+        r#"(import "{csv}" {{:ns "order" :ref {{"customer" :customer/id}} :delimiter ";"}})"#
+    );
+    let (code, out, err) = quiver(&["--db", &db, "--format", "edn", "-c", &form]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(":entities 2"), "{out}");
+    let jsonl = write(
+        dir.path(),
+        "more.jsonl",
+        "{\"order/no\": 3, \"order/note\": \"n\"}\n",
+    );
+    let (code, _, err) = quiver(&["--db", &db, "-c", &format!(r#"(import "{jsonl}")"#)]);
+    assert_eq!(code, 0, "{err}");
+    let edn = write(
+        dir.path(),
+        "more.edn",
+        "{:db/id 100 :order/no 4}\n{:db/id 101 :order/no 5}\n",
+    );
+    let (code, _, err) = quiver(&["--db", &db, "-c", &format!(r#"(import "{edn}")"#)]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        query(
+            &db,
+            "[:find ?no ?n :order-by [?no :asc] :where [?o :order/no ?no] [?o :order/customer ?c] [?c :customer/name ?n]]"
+        ),
+        r#"[[1 "Ann"] [2 "Bob"]]"#
+    );
+    assert_eq!(
+        query(&db, "[:find (count ?o) . :where [?o :order/no]]"),
+        "5"
+    );
+    // A bad row: named by the data file's line, nothing written.
+    let bad = write(dir.path(), "bad.csv", "no\n6\nseven\n");
+    let (code, _, err) = quiver(&[
+        "--db",
+        &db,
+        "-c",
+        &format!(r#"(import "{bad}" {{:ns "order"}})"#),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("bad.csv: line 3, column 1 (:order/no): cannot read \"seven\""),
+        "{err}"
+    );
+    assert!(!err.contains("read_all"), "{err}");
+    assert_eq!(
+        query(&db, "[:find (count ?o) . :where [?o :order/no]]"),
+        "5"
+    );
+    let (code, _, err) = quiver(&[
+        "--db",
+        &db,
+        "-c",
+        &format!(r#"(import "{bad}" {{:sep ";"}})"#),
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("unknown import option :sep"), "{err}");
+}
