@@ -180,7 +180,7 @@ enum Sub {
     /// Bulk-load EDN, CSV or JSON Lines data.
     #[command(after_help = IMPORT_EXAMPLES)]
     Import {
-        /// A schema map applied first (as for update-schema).
+        /// A schema map applied with the data, in one transaction.
         #[arg(long, value_name = "FILE")]
         schema: Option<PathBuf>,
         /// Namespace of the attributes of CSV / JSON Lines columns.

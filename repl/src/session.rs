@@ -410,7 +410,7 @@ impl Session {
                 let name = full.display().to_string();
                 // As `quiver import` does: CSV and JSON Lines converted,
                 // a dump's schema applied, errors named by the data file.
-                let prepared = crate::import::prepare(&mut **b, &full, format, &rows)
+                let prepared = crate::import::prepare(&mut **b, &full, format, &rows, None)
                     .map_err(|e| BackendError::at(span, headline(&e.0)))?;
                 let summary = b
                     .import(prepared.path(&full), &mut |_| {})

@@ -367,3 +367,71 @@ fn the_import_form_loads_every_format() {
     assert_eq!(code, 1);
     assert!(err.contains("unknown import option :sep"), "{err}");
 }
+
+/// A failed import applies nothing: not its rows, not the schema given
+/// with `--schema`, not a dump's schema map (one transaction, D-727).
+#[test]
+fn a_failed_import_leaves_no_schema_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db").display().to_string();
+    let schema = write(dir.path(), "schema.edn", SCHEMA);
+    let dup = write(dir.path(), "dup.csv", "no,note\n1,a\n1,b\n");
+    let (code, _, err) = quiver(&[
+        "import", "--db", &db, "--schema", &schema, "--ns", "order", &dup,
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("dup.csv: line 3: attribute :order/no"),
+        "{err}"
+    );
+    assert_eq!(query(&db, "(schema)"), "{}");
+    // A dump whose data fails: its schema is not applied either.
+    let dump = write(
+        dir.path(),
+        "dump.edn",
+        "{:order/no {:db/valueType :db.type/long :db/unique :db.unique/value}}\n[{:order/no 1}\n {:order/no 1 :order/note \"x\"}]\n",
+    );
+    let (code, _, err) = quiver(&["import", "--db", &db, &dump]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("dump.edn:3:2: attribute :order/no, value 1"),
+        "{err}"
+    );
+    assert_eq!(query(&db, "(schema)"), "{}");
+    // A bad schema is blamed on its file; nothing is written.
+    let bad = write(
+        dir.path(),
+        "bad.edn",
+        "{:x/y {:db/valueType :db.type/colour}}",
+    );
+    let ok = write(dir.path(), "ok.csv", "no\n1\n");
+    let (code, _, err) = quiver(&[
+        "import", "--db", &db, "--schema", &bad, "--ns", "order", &ok,
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("bad.edn: attribute :x/y: schema change refused"),
+        "{err}"
+    );
+    assert_eq!(
+        query(&db, "[:find (count ?e) . :where [?e :order/no]]"),
+        "nil"
+    );
+    // The same schema and good data: both land; again (more data): the
+    // schema has nothing new to add.
+    let ok2 = write(dir.path(), "ok2.csv", "no\n2\n");
+    for data in [&ok, &ok2] {
+        let (code, _, err) = quiver(&[
+            "import", "--db", &db, "--schema", &schema, "--ns", "order", data,
+        ]);
+        assert_eq!(code, 0, "{err}");
+    }
+    assert!(
+        query(&db, "(schema)").contains(":order/no {"),
+        "schema applied"
+    );
+    assert_eq!(
+        query(&db, "[:find (count ?e) . :where [?e :order/no]]"),
+        "2"
+    );
+}
