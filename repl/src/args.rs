@@ -160,6 +160,10 @@ struct Global {
     /// for read-only media or a copy without write permission.
     #[arg(long, global = true)]
     read_only: bool,
+    /// Declare the database's schema closed (stored with it): writing an
+    /// attribute the schema does not declare is then an error.
+    #[arg(long, global = true)]
+    closed_schema: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -492,10 +496,12 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         format,
         timeout,
         read_only,
+        closed_schema,
     } = cli.global;
     // How the engine opens databases in this process (one setting for
     // every command; see `engine_backend::set_read_only`).
     crate::engine_backend::set_read_only(read_only);
+    crate::engine_backend::set_closed_schema(closed_schema);
     let output = || output_format(format);
     let settings = Settings {
         format: Format::Table,

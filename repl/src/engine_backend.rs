@@ -20,6 +20,15 @@ pub struct EngineBackend {
 /// Whether databases open read-only (`--read-only`), for the process.
 static READ_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// Whether databases are given a closed schema (`--closed-schema`).
+static CLOSED_SCHEMA: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sets whether [`EngineBackend::open`] declares the schema closed (stored
+/// with the database, D-728).
+pub fn set_closed_schema(on: bool) {
+    CLOSED_SCHEMA.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Sets whether [`EngineBackend::open`] opens databases read-only.
 pub fn set_read_only(on: bool) {
     READ_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
@@ -32,6 +41,7 @@ impl EngineBackend {
         let options = DbOptions {
             read_only,
             create: !read_only,
+            closed_schema: CLOSED_SCHEMA.load(std::sync::atomic::Ordering::Relaxed),
             ..DbOptions::default()
         };
         let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
@@ -496,6 +506,10 @@ impl Backend for EngineBackend {
             .snapshot()
             .and_then(|snap| snap.verify())
             .map_err(|e| BackendError::message(e.to_string()))
+    }
+
+    fn closed_schema(&self) -> bool {
+        self.db.closed_schema()
     }
 
     fn attributes(&self) -> Vec<String> {

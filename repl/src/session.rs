@@ -283,6 +283,30 @@ impl Session {
     /// Prints a `warning:` for each attribute of a query form that the
     /// database does not know (see [`crate::typos`]).
     fn warn_typos(&self, form: &Form, src: &Source, err: &mut dyn Write) -> io::Result<()> {
+        // `(transact TX)` writing attributes the schema does not declare:
+        // the transaction adds them untyped (an error instead when the
+        // schema is closed, so no warning then).
+        if let Some(items) = form.as_list()
+            && items.first().and_then(Form::as_symbol).map(|s| s.as_str()) == Some("transact")
+            && let Some(tx) = items.get(1)
+        {
+            if self.backend.closed_schema() {
+                return Ok(());
+            }
+            for u in crate::typos::tx_unknown_attributes(tx, &self.backend.attributes()) {
+                let hint = u
+                    .suggestion
+                    .as_ref()
+                    .map(|s| format!("; did you mean {s}?"))
+                    .unwrap_or_default();
+                let message = format!(
+                    "{} is not in the schema: the transaction adds it as an attribute without a type{hint}",
+                    u.attr
+                );
+                self.warn(src, u.pos, &message, err)?;
+            }
+            return Ok(());
+        }
         let (query, inputs): (Option<&Form>, &[Form]) = if is_query(form) {
             (Some(form), &[])
         } else {
@@ -305,23 +329,26 @@ impl Session {
         }
         let unknown = unknown_attributes(query, &self.backend.attributes());
         for u in unknown {
-            let p = u.pos;
-            let label = if self.settings.color_errors {
-                let style = anstyle::AnsiColor::Yellow.on_default().bold();
-                format!("{style}warning:{style:#}")
-            } else {
-                "warning:".to_string()
-            };
-            writeln!(
-                err,
-                "{label} {}:{}:{}: {}",
-                src.name,
-                p.line,
-                p.col,
-                u.message()
-            )?;
+            self.warn(src, u.pos, &u.message(), err)?;
         }
         Ok(())
+    }
+
+    /// Prints `warning: SOURCE:LINE:COL: message`.
+    fn warn(
+        &self,
+        src: &Source,
+        p: quiver_query::Pos,
+        message: &str,
+        err: &mut dyn Write,
+    ) -> io::Result<()> {
+        let label = if self.settings.color_errors {
+            let style = anstyle::AnsiColor::Yellow.on_default().bold();
+            format!("{style}warning:{style:#}")
+        } else {
+            "warning:".to_string()
+        };
+        writeln!(err, "{label} {}:{}:{}: {message}", src.name, p.line, p.col)
     }
 
     fn report(&mut self, failure: Failure, src: &Source, err: &mut dyn Write) -> io::Result<()> {

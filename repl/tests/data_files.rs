@@ -435,3 +435,73 @@ fn a_failed_import_leaves_no_schema_behind() {
         "2"
     );
 }
+
+/// Writing an attribute the schema does not declare warns (the
+/// transaction adds it untyped), unless the schema is closed: then it is
+/// an error and nothing is written, and the database remembers (D-728).
+#[test]
+fn unknown_attributes_warn_or_with_a_closed_schema_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = customers(dir.path());
+    let (code, _, err) = quiver(&[
+        "--db",
+        &db,
+        "-c",
+        r#"(transact [{:customer/nmae "Cy" :customer/id 9}])"#,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        err,
+        "warning: <command line>:1:13: :customer/nmae is not in the schema: the transaction adds it as an attribute without a type; did you mean :customer/name?\n"
+    );
+    // Declared in the same transaction: no warning.
+    let (code, _, err) = quiver(&[
+        "--db",
+        &db,
+        "-c",
+        "(transact [{:db/ident :customer/vip :db/valueType :db.type/boolean} {:customer/id 7 :customer/vip true}])",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+
+    let closed = dir.path().join("closed").display().to_string();
+    let schema = write(dir.path(), "schema.edn", SCHEMA);
+    let data = write(dir.path(), "c.csv", "id,name\n1,Ann\n");
+    let (code, _, err) = quiver(&[
+        "import",
+        "--db",
+        &closed,
+        "--closed-schema",
+        "--schema",
+        &schema,
+        "--ns",
+        "customer",
+        &data,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    // Opened again without the flag: still closed.
+    let (code, _, err) = quiver(&[
+        "--db",
+        &closed,
+        "-c",
+        r#"(transact [{:customer/nmae "Cy"}])"#,
+    ]);
+    assert_eq!(code, 1);
+    assert!(!err.contains("warning"), "{err}");
+    assert!(
+        err.contains(
+            "attribute :customer/nmae: the attribute is not in the schema, which is closed"
+        ),
+        "{err}"
+    );
+    let extra = write(dir.path(), "extra.csv", "id,nick\n2,Bo\n");
+    let (code, _, err) = quiver(&["import", "--db", &closed, "--ns", "customer", &extra]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("extra.csv: line 2: attribute :customer/nick"),
+        "{err}"
+    );
+    assert_eq!(
+        query(&closed, "[:find (count ?c) . :where [?c :customer/id]]"),
+        "1"
+    );
+}

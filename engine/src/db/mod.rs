@@ -77,6 +77,11 @@ impl Db {
         })
     }
 
+    /// Whether the schema is closed ([`DbOptions::closed_schema`]).
+    pub fn closed_schema(&self) -> bool {
+        self.store.closed_schema
+    }
+
     /// The plan and result caches its queries share, for a query run on a
     /// snapshot of it ([`PreparedQuery::run_on_sources`](crate::PreparedQuery::run_on_sources)).
     pub fn query_caches(&self) -> &QueryCaches {
