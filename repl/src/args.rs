@@ -135,9 +135,10 @@ pub struct Cli {
     /// Print the version and the DLMDB library loaded, then exit.
     #[arg(short = 'V', long)]
     version: bool,
-    /// Evaluate FORM (one or more forms) and exit, as `quiver run -e FORM`.
+    /// Evaluate FORM (one or more forms) and exit, as `quiver run -e FORM`
+    /// (repeatable: each in order).
     #[arg(short = 'c', value_name = "FORM")]
-    command: Option<String>,
+    command: Vec<String>,
     #[command(subcommand)]
     sub: Option<Sub>,
 }
@@ -486,7 +487,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     if cli.version {
         return Ok(Command::Version);
     }
-    if cli.command.is_some() && cli.sub.is_some() {
+    if !cli.command.is_empty() && cli.sub.is_some() {
         return Err(invalid(
             "-c FORM runs one form without a subcommand; use `quiver run -e FORM` with run",
         ));
@@ -510,17 +511,17 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     };
     Ok(match cli.sub {
         None => match cli.command {
-            Some(form) => Command::Run {
+            forms if !forms.is_empty() => Command::Run {
                 db,
                 settings: Settings {
                     format: output()?,
                     ..settings
                 },
                 stop_on_error: false,
-                exprs: vec![form],
+                exprs: forms,
                 files: Vec::new(),
             },
-            None => Command::Repl {
+            _ => Command::Repl {
                 db,
                 settings: Settings {
                     format: output()?,

@@ -139,6 +139,22 @@ pub fn parse_op(form: &Form) -> Result<Op<'_>, FormError> {
             "a map at top level must be a query with a :find key",
         ),
         FormKind::List(items) => parse_list(form, items),
+        // `explain [:find …]` without parentheses (a habit from other
+        // shells): a command name alone.
+        FormKind::Value(Value::Symbol(s)) if FORM_NAMES.contains(&s.as_str()) => err(
+            form.span,
+            format!(
+                "{s} is a command: write it in parentheses with its arguments, e.g. ({s} {})",
+                match s.as_str() {
+                    "q" | "explain" | "explain-analyze" => "[:find …]",
+                    "transact" => "[{…}]",
+                    "import" => "\"file.edn\"",
+                    "schema" | "stats" => "",
+                    _ => "…",
+                }
+            )
+            .replace(" )", ")"),
+        ),
         _ => err(
             form.span,
             format!(

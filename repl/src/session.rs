@@ -169,6 +169,12 @@ impl Session {
                 Err(e) => {
                     let e = BackendError::from(e);
                     let mut d = self.diagnose(src, chunk.start, e);
+                    // Clojure's quote (Datalevin's `'[:find …]`) is not EDN.
+                    if d.message == "invalid symbol '" {
+                        d = d.with_note(
+                            "forms are read as data, nothing is evaluated: drop the quote ('[:find …] is written [:find …])",
+                        );
+                    }
                     if let Some(last) = chunk.cut {
                         let first = chunk.start.line;
                         let lines = if last > first {

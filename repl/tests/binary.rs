@@ -184,6 +184,16 @@ fn one_form_from_the_command_line() {
     let (code, _, err) = quiver(&["-c", "(nope)"]);
     assert_eq!(code, 1);
     assert!(err.starts_with("error: <command line>:1:2:"), "{err}");
+    // -c repeated: each form in order, against one database.
+    let (code, out, err) = quiver(&[
+        "--format=edn",
+        "-c",
+        "(transact [{:a 1}])",
+        "-c",
+        "[:find ?v . :where [_ :a ?v]]",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().last(), Some("1"), "{out}");
 }
 
 #[test]
@@ -1050,4 +1060,22 @@ fn ctrl_c_stops_a_bench() {
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert_eq!(stderr.trim(), "interrupted");
     assert!(out.stdout.is_empty(), "no timing line for a stopped query");
+}
+
+/// Habits from Datalevin's shell: `explain [:find …]` without parentheses
+/// and a quoted `'[:find …]` are answered with a hint.
+#[test]
+fn datalevin_habits_get_a_hint() {
+    let (code, _, err) = quiver(&["-c", "explain [:find ?x . :where [(ground 1) ?x]]"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("error: <command line>:1:1: explain is a command: write it in parentheses with its arguments, e.g. (explain [:find …])"),
+        "{err}"
+    );
+    let (code, _, err) = quiver(&["-c", "'[:find ?x . :where [(ground 1) ?x]]"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("= note: forms are read as data, nothing is evaluated: drop the quote ('[:find …] is written [:find …])"),
+        "{err}"
+    );
 }
