@@ -49,6 +49,17 @@ fn interrupted_after(
     env: &[(&str, &std::path::Path)],
     wait: Duration,
 ) -> std::process::Output {
+    signalled_after("-INT", args, env, wait)
+}
+
+/// Starts `quiver ARGS`, sends it `signal` (`-INT`, `-TERM`) after `wait`,
+/// and returns its output.
+fn signalled_after(
+    signal: &str,
+    args: &[&str],
+    env: &[(&str, &std::path::Path)],
+    wait: Duration,
+) -> std::process::Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_quiver"));
     cmd.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
     for (k, v) in env {
@@ -57,7 +68,7 @@ fn interrupted_after(
     let child = cmd.spawn().unwrap();
     std::thread::sleep(wait);
     let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([signal, &child.id().to_string()])
         .status()
         .unwrap();
     assert!(status.success());
@@ -1078,4 +1089,24 @@ fn datalevin_habits_get_a_hint() {
         err.contains("= note: forms are read as data, nothing is evaluated: drop the quote ('[:find …] is written [:find …])"),
         "{err}"
     );
+}
+
+/// SIGTERM stops a run as Ctrl-C does: the temporary database is removed.
+#[test]
+fn sigterm_stops_a_run_and_cleans_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = slow_script(dir.path());
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let out = signalled_after(
+        "-TERM",
+        &["run", "--format=edn", script.to_str().unwrap()],
+        &[("TMPDIR", &tmp)],
+        Duration::from_secs(4),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.starts_with("interrupted after "), "{stderr}");
+    let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+    assert!(left.is_empty(), "temporary directory left behind: {left:?}");
 }
