@@ -95,8 +95,9 @@ Examples:
   quiver dump --db people > people-dump.edn
   quiver import --db people-copy people-dump.edn     an identical database
 
-The dump is one EDN vector: the schema as {:db/ident …} maps, then every
-entity with its :db/id.";
+The dump is the schema map (as (schema) prints it), then one EDN vector of
+every entity with its :db/id; `quiver import` applies both in one
+transaction.";
 
 const BACKUP_EXAMPLES: &str = "\
 Examples:
