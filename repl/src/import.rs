@@ -100,6 +100,9 @@ pub fn run(
             return Ok(EXIT_FAILED);
         }
     };
+    for warning in prepared.unknown_attributes(&*backend, schema_file.as_ref()) {
+        writeln!(io.stderr, "warning: {data_name}: {warning}")?;
+    }
     let data = prepared.path(data);
     let start = Instant::now();
     let bar = progress_bar(io.stderr_is_tty);
@@ -200,6 +203,44 @@ impl Prepared {
     /// The file to import: the prepared one, or `data` itself.
     pub fn path<'a>(&'a self, data: &'a Path) -> &'a Path {
         self.file.as_ref().map_or(data, |f| f.path())
+    }
+
+    /// For CSV / JSON Lines: each column attribute that neither the
+    /// database nor `schema` declares, as a warning (the import adds it
+    /// without a type; D-728). None for a closed schema (an error then),
+    /// nor for a database with no attributes (schema-less use).
+    pub fn unknown_attributes(
+        &self,
+        backend: &dyn Backend,
+        schema: Option<&SchemaFile>,
+    ) -> Vec<String> {
+        let Some(converted) = &self.converted else {
+            return Vec::new();
+        };
+        let known = backend.attributes();
+        if backend.closed_schema() || (known.is_empty() && schema.is_none()) {
+            return Vec::new();
+        }
+        let mut known = known;
+        if let Some(Value::Map(m)) = schema.map(|s| &s.map) {
+            known.extend(
+                m.keys()
+                    .filter_map(|k| k.as_keyword())
+                    .map(|k| k.as_str().to_string()),
+            );
+        }
+        let declared = |k: &quiver_query::edn::Keyword| known.iter().any(|a| a == k.as_str());
+        converted
+            .attributes
+            .iter()
+            .filter(|k| !declared(k) && k.namespace() != Some("db"))
+            .map(|k| {
+                let hint = quiver_query::suggest::nearest(k.as_str(), known.iter().map(String::as_str))
+                    .map(|s| format!("; did you mean :{s}?"))
+                    .unwrap_or_default();
+                format!("{k} is not in the schema: the import adds it as an attribute without a type{hint}")
+            })
+            .collect()
     }
 
     /// The report for an import of this file that failed: a schema item

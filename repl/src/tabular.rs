@@ -272,6 +272,8 @@ impl RowOptions {
 pub struct Converted {
     /// The data-file line of each entity written, in order.
     pub lines: Vec<u64>,
+    /// Every attribute an entity was given a value of.
+    pub attributes: std::collections::BTreeSet<Keyword>,
 }
 
 impl Converted {
@@ -329,6 +331,11 @@ pub fn convert(
             return Ok(());
         }
         converted.lines.push(line);
+        for (k, _) in &entity {
+            if !converted.attributes.contains(k) {
+                converted.attributes.insert(k.clone());
+            }
+        }
         let map = Value::map(entity.into_iter().map(|(k, v)| (Value::Keyword(k), v)));
         writeln!(out, "{map}").map_err(io_err)
     };

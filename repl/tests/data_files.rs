@@ -463,6 +463,15 @@ fn unknown_attributes_warn_or_with_a_closed_schema_fail() {
     ]);
     assert_eq!((code, err.as_str()), (0, ""));
 
+    // A CSV column the schema does not declare: the same warning.
+    let nick = write(dir.path(), "nick.csv", "id,nme\n9,Cy\n");
+    let (code, _, err) = quiver(&["import", "--db", &db, "--ns", "customer", &nick]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("warning: ") && err.contains("nick.csv: :customer/nme is not in the schema: the import adds it as an attribute without a type; did you mean :customer/name?"),
+        "{err}"
+    );
+
     let closed = dir.path().join("closed").display().to_string();
     let schema = write(dir.path(), "schema.edn", SCHEMA);
     let data = write(dir.path(), "c.csv", "id,name\n1,Ann\n");
