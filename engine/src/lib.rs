@@ -31,6 +31,7 @@ pub mod tx_data;
 pub mod tx_edn;
 pub mod value;
 mod verify;
+mod versions;
 
 pub use datom::{Datom, Index};
 pub use db::{Db, QueryBuilder, StorageStats};
@@ -41,8 +42,8 @@ pub use import::{ImportOptions, ImportProgress, ImportReport};
 pub use pattern_counts::{Pattern, ValueMatch};
 pub use pull::PreparedPull;
 pub use query::{
-    CancelToken, PreparedQuery, QueryCaches, QueryError, QueryOptions, QueryResult, Sources,
-    UnknownAttribute, db_input, this_db_input,
+    CacheStats, CancelToken, DEFAULT_ACCESS_CACHE_BYTES, PreparedQuery, QueryCaches, QueryError,
+    QueryOptions, QueryResult, Sources, UnknownAttribute, db_input, this_db_input,
 };
 pub use quiver_kv::SampleRng;
 pub use quiver_kv::exit_on_damage;

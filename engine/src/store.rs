@@ -51,6 +51,10 @@ pub struct DbOptions {
     /// directory holding a `lock.mdb` but a missing or empty `data.mdb`
     /// is refused whatever this says (D-602).
     pub create: bool,
+    /// Bytes of storage reads (entity lists, counts, samples) kept across
+    /// queries and commits, shared by every query and thread of this
+    /// database (default 64 MiB; 0 turns the access cache off, D-351).
+    pub access_cache_bytes: usize,
 }
 
 impl Default for DbOptions {
@@ -62,6 +66,7 @@ impl Default for DbOptions {
             map_size: 64 << 20,
             read_only: false,
             create: true,
+            access_cache_bytes: crate::query::DEFAULT_ACCESS_CACHE_BYTES,
         }
     }
 }
@@ -106,6 +111,11 @@ pub(crate) struct Store {
     pub giants: Database,
     /// Bytes a value's index form may take: max key size − 4 (attr id).
     pub budget: usize,
+    /// Which commit last wrote each attribute and value (D-350).
+    pub versions: crate::versions::Versions,
+    /// What the write transaction under way wrote so far (writers add
+    /// theirs as they finish; the commit raises the marks).
+    pub changes: std::sync::Mutex<crate::versions::Changes>,
 }
 
 impl Store {
@@ -160,6 +170,8 @@ impl Store {
             meta,
             giants,
             budget,
+            versions: crate::versions::Versions::new(0),
+            changes: std::sync::Mutex::new(crate::versions::Changes::Unreported),
         };
         store.check_version()?;
         Ok(store)
@@ -306,6 +318,19 @@ impl Store {
             StoredIndexForm::Inline(b) => decode_exact(b),
             StoredIndexForm::Giant { id, .. } => decode_exact(self.giant(txn, id)?),
         }
+    }
+
+    /// Adds what a writer wrote to the write transaction's changes.
+    pub fn note_changes(&self, c: crate::versions::Changes) {
+        self.changes
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .merge(c);
+    }
+
+    /// Takes the write transaction's changes, leaving none reported.
+    pub fn take_changes(&self) -> crate::versions::Changes {
+        std::mem::take(&mut *self.changes.lock().unwrap_or_else(|p| p.into_inner()))
     }
 
     /// Reads a `u64` meta record (0 when absent).

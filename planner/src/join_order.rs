@@ -30,6 +30,10 @@ pub struct PlannerOptions {
     /// Plan a bushy join wherever one is possible, whatever it costs (for
     /// testing the operator: answers never depend on it).
     pub prefer_bushy: bool,
+    /// Plan no bushy join: for a query that stops early (a `:limit`
+    /// without an order), where the group would be run whole whatever
+    /// few rows are wanted.
+    pub no_bushy: bool,
 }
 
 /// A caller's "should planning stop now?" check.
@@ -49,6 +53,7 @@ impl Default for PlannerOptions {
             seed: 0x5EED_0F0A_11CE,
             stop: None,
             prefer_bushy: false,
+            no_bushy: false,
         }
     }
 }
@@ -947,6 +952,9 @@ impl<'a> Planner<'a> {
         groupable: &[bool],
         front: &mut Vec<State>,
     ) {
+        if self.options.no_bushy && !self.options.prefer_bushy {
+            return;
+        }
         let Some(out_rows) = front.iter().map(|s| s.rows).min_by(f64::total_cmp) else {
             return;
         };

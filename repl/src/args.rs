@@ -148,6 +148,15 @@ struct Global {
     /// for read-only media or a copy without write permission.
     #[arg(long, global = true)]
     read_only: bool,
+    /// Megabytes of the access cache: storage reads (entity lists,
+    /// counts, samples) kept across queries and commits; 0 turns it off.
+    #[arg(
+        long = "cache-mb",
+        global = true,
+        value_name = "MB",
+        default_value_t = 64
+    )]
+    access_cache_mb: usize,
 }
 
 #[derive(Subcommand, Debug)]
@@ -469,10 +478,12 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         format,
         timeout,
         read_only,
+        access_cache_mb,
     } = cli.global;
     // How the engine opens databases in this process (one setting for
     // every command; see `engine_backend::set_read_only`).
     crate::engine_backend::set_read_only(read_only);
+    crate::engine_backend::set_access_cache_bytes(access_cache_mb.saturating_mul(1 << 20));
     let output = || output_format(format);
     let settings = Settings {
         format: Format::Table,

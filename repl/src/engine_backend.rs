@@ -25,6 +25,16 @@ pub fn set_read_only(on: bool) {
     READ_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
+/// The access cache size databases open with (`--cache-mb`), for
+/// the process, in bytes.
+static ACCESS_CACHE_BYTES: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(quiver::DEFAULT_ACCESS_CACHE_BYTES);
+
+/// Sets the access cache size of databases [`EngineBackend::open`] opens.
+pub fn set_access_cache_bytes(bytes: usize) {
+    ACCESS_CACHE_BYTES.store(bytes, std::sync::atomic::Ordering::Relaxed);
+}
+
 impl EngineBackend {
     /// Opens (creating if needed, unless read-only) the database in `dir`.
     pub fn open(dir: &Path) -> Result<Self, BackendError> {
@@ -32,6 +42,7 @@ impl EngineBackend {
         let options = DbOptions {
             read_only,
             create: !read_only,
+            access_cache_bytes: ACCESS_CACHE_BYTES.load(std::sync::atomic::Ordering::Relaxed),
             ..DbOptions::default()
         };
         let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
@@ -501,6 +512,10 @@ impl Backend for EngineBackend {
             })
             .map(|i| i.ident.to_string().trim_start_matches(':').to_string())
             .collect()
+    }
+
+    fn cache_stats(&self) -> Option<quiver::CacheStats> {
+        Some(self.db.query_caches().stats())
     }
 
     fn interrupt_handle(&self) -> Arc<dyn Fn() + Send + Sync> {

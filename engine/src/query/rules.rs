@@ -241,7 +241,7 @@ fn run_body_with(
         }
         Ok(Flow::Continue(()))
     };
-    let _ = r.run(&conj, input, &mut sink)?;
+    let _ = r.run_whole(&conj, input, &mut sink)?;
     Ok(())
 }
 
