@@ -162,11 +162,17 @@ impl Step {
                 } else {
                     "scan"
                 };
+                // A value given as an input shows as its variable: a cached
+                // plan serves other inputs of the same count band (the
+                // count is the one it was planned with).
+                let sel = match (&p.v_sel, &p.pattern.v) {
+                    (ValueSel::Eq(_), Term::Var(v)) => format!(" v={}", v.as_str()),
+                    (s, _) => sel_text(s),
+                };
                 format!(
-                    "{verb} {} via {}{} (count {})",
+                    "{verb} {} via {}{sel} (count {})",
                     pattern_text(&p.pattern),
                     p.access(),
-                    sel_text(&p.v_sel),
                     p.count
                 )
             }

@@ -10,6 +10,8 @@
 //! and the query, timed together; the line adds `write_ms` and `query_ms`
 //! (medians), `plan_ms` (mean time to find or make a plan), and the
 //! caches' plan, result and access hits and misses over the timed runs.
+//! `:runs-once true` runs each input set once, timed, without warmup (a
+//! workload of distinct inputs, where no cache can answer a repeat).
 //!
 //! Only the backend's calls are timed (parse, plan, execute and
 //! materialise the result; the write), after `warmup` untimed runs.
@@ -74,9 +76,9 @@ fn median(sorted: &[f64]) -> f64 {
     }
 }
 
-/// Milliseconds rounded to microseconds, as a JSON number.
+/// Milliseconds rounded to tenths of a microsecond, as a JSON number.
 fn ms(v: f64) -> serde_json::Value {
-    let rounded = (v * 1000.0).round() / 1000.0;
+    let rounded = (v * 10_000.0).round() / 10_000.0;
     serde_json::Number::from_f64(rounded).map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
@@ -246,6 +248,9 @@ pub struct Template<'f> {
     pub args_sets: Vec<Vec<InputArg>>,
     /// The tx-data template written before each run.
     pub write: Option<Value>,
+    /// `:runs-once true`: each input set runs once, timed, with no warmup
+    /// (a workload of distinct inputs, where no cache can help).
+    pub runs_once: bool,
 }
 
 /// Reads a bench query map: `:query`, `:args` or `:args-sets`, `:write`.
@@ -298,10 +303,12 @@ pub fn bench_template(form: &Form) -> Result<Option<Template<'_>>, crate::forms:
         Some(w) if w.as_vector().is_some() => Some(w.to_value()),
         Some(w) => return Err(bad(w, "a tx-data vector under :write")),
     };
+    let runs_once = get("runs-once").is_some_and(|f| f.as_value() == Some(&Value::Boolean(true)));
     Ok(Some(Template {
         query,
         args_sets,
         write,
+        runs_once,
     }))
 }
 
@@ -333,6 +340,15 @@ fn time_query(
     let opts = RunOptions {
         no_result_cache: plan.no_result_cache,
         ..RunOptions::default()
+    };
+    let plan = if t.runs_once {
+        Plan {
+            runs: t.args_sets.len(),
+            warmup: 0,
+            ..plan
+        }
+    } else {
+        plan
     };
     // Each run's write, made before the clock starts.
     let writes: Vec<Option<Form>> = (0..plan.warmup + plan.runs)
@@ -422,17 +438,17 @@ mod tests {
         );
         let odd = Timing {
             name: "x".into(),
-            runs_ms: vec![0.12345, 5.0, 0.2],
+            runs_ms: vec![0.12344, 5.0, 0.2],
             rows: 0,
-            extra: vec![("plan_ms", ms(0.0125))],
+            extra: vec![("plan_ms", ms(0.01251))],
         };
         assert!(
             odd.to_json_line()
-                .contains("\"median_ms\":0.2,\"min_ms\":0.123,")
+                .contains("\"median_ms\":0.2,\"min_ms\":0.1234,")
         );
         assert!(
             odd.to_json_line()
-                .ends_with(",\"rows\":0,\"plan_ms\":0.013}")
+                .ends_with(",\"rows\":0,\"plan_ms\":0.0125}")
         );
     }
 

@@ -12,7 +12,8 @@
 ;; A template may give :args-sets (input vectors taken round-robin) and
 ;; :write (tx-data transacted before each run; the symbol ?i becomes the run
 ;; number and "{i}" inside strings its digits), as `quiver bench` reads them;
-;; a run is then the write and the query, timed together.
+;; a run is then the write and the query, timed together. :runs-once true
+;; runs each input set once, timed, without warmup.
 ;; Each query warms up (JIT) for 500 runs or 10 s, whichever comes first, then
 ;; is timed for at least MIN-RUNS runs and MIN-SECONDS seconds. One JSON line per query.
 (require '[datalevin.core :as d] '[clojure.edn :as edn] '[datalevin.query]
@@ -57,16 +58,24 @@
                           (apply d/q q (d/db conn) (nth sets (mod i n))))
                       t2 (now-ms)]
                   [(- t1 t0) (- t2 t1) (if (coll? r) (count r) 1)])))
-        rows (nth (run) 2)
+        once? (:runs-once spec)
+        first-run (when-not once? (run))
+        rows (if once? 0 (nth first-run 2))
         warm-end (+ (now-ms) 10000.0)]
-    (loop [i 0]
-      (when (and (< i 500) (< (now-ms) warm-end))
-        (run) (recur (inc i))))
+    (when-not once?
+      (loop [i 0]
+        (when (and (< i 500) (< (now-ms) warm-end))
+          (run) (recur (inc i)))))
     (let [end (+ (now-ms) (* 1000.0 min-seconds))
-          runs (loop [ts []]
-                 (if (and (>= (count ts) min-runs) (>= (now-ms) end))
-                   ts
-                   (recur (conj ts (run)))))
+          ;; :runs-once: each input set once, timed (the JIT is warm from
+          ;; the templates before), so no cache answers a repeat
+          runs (if once?
+                 (vec (repeatedly n run))
+                 (loop [ts []]
+                   (if (and (>= (count ts) min-runs) (>= (now-ms) end))
+                     ts
+                     (recur (conj ts (run))))))
+          rows (if once? (nth (first runs) 2) rows)
           totals (map (fn [[w qq _]] (+ w qq)) runs)
           s (vec (sort totals))]
       (format "{\"name\": \"%s\", \"rows\": %d, \"median_ms\": %.4f, \"min_ms\": %.4f, \"runs\": %d, \"write_ms\": %.4f, \"query_ms\": %.4f}"

@@ -139,8 +139,12 @@ def quiver_bench(binary, label, data, schema, files, runs, mode):
         subprocess.run([binary, "import", "--db", db, "--schema", schema, data],
                        check=True, capture_output=True)
         open(f"{db}/.loaded-from", "w").write(stamp)
+    # Warm up as the Datalevin side does (it runs each template up to 500
+    # times first): a round of every input set at least, so a parameterized
+    # template is timed in its steady state on both sides.
     r = subprocess.run([binary, "bench", "--db", db, "--runs", str(runs),
-                        *QUIVER_FLAGS[mode], *files], capture_output=True, text=True)
+                        "--warmup", str(max(runs, 40)), *QUIVER_FLAGS[mode], *files],
+                       capture_output=True, text=True)
     if r.returncode != 0:
         print("quiver bench failed: " + r.stderr[-2000:], file=sys.stderr)
     return {o["name"]: o for o in (json.loads(l) for l in r.stdout.splitlines()

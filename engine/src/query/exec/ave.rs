@@ -315,7 +315,8 @@ impl Runner<'_, '_> {
         if let Some(ids) = self.cached_entities(key, id) {
             return Ok(Some(ids));
         }
-        if resuming || !c.access.admit(key) {
+        // A query that may stop early reads no list whole to keep it.
+        if resuming || self.row_goal.is_some() || !c.access.admit(key) {
             return Ok(None);
         }
         if self.ave.seek_key(key)?.is_none() {
