@@ -354,14 +354,18 @@ impl Backend for EngineBackend {
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError> {
         let p = self.prepare(query, inputs, opts)?;
-        let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
-        let caches = Some(self.db.query_caches());
-        let result = p
-            .with_sources(|with| {
+        let result = if p.relation.is_none() && p.dbs.is_empty() {
+            // The database alone: its result cache is checked first.
+            p.query.run_with(&self.db, &p.args, &p.options)
+        } else {
+            let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+            let caches = Some(self.db.query_caches());
+            p.with_sources(|with| {
                 p.query
                     .run_on_sources(&snap, caches, with, &p.args, &p.options)
             })
-            .map_err(|e| engine_err(e, query))?;
+        }
+        .map_err(|e| engine_err(e, query))?;
         let prepared = &p.query;
         let columns = prepared
             .query()

@@ -83,6 +83,15 @@ impl Db {
         &self.caches
     }
 
+    /// The id of the last commit (from the meta page: no read transaction),
+    /// noted as seen (another process's commit voids the caches' entries);
+    /// `None` when the environment cannot tell.
+    pub(crate) fn last_commit(&self) -> Option<u64> {
+        let id = self.store.env.info().ok()?.last_txn_id;
+        self.store.versions.note_seen(id);
+        Some(id)
+    }
+
     /// The directory the database was opened from, as given.
     pub fn path(&self) -> &Path {
         &self.path

@@ -52,7 +52,7 @@ pub(super) const MAX_CACHED_IDS: usize = 1 << 20;
 /// Plans, results and storage reads of one database's queries.
 pub struct QueryCaches {
     plans: Cache<String, Arc<PlanEntry>>,
-    results: Cache<String, Arc<ResultEntry>, RowWeight>,
+    results: Cache<ResultKey, Arc<ResultEntry>, RowWeight>,
     pub(crate) access: AccessCache,
     counters: Counters,
 }
@@ -226,7 +226,12 @@ impl QueryCaches {
     }
 
     /// The result of `key` if it serves commit `now`.
-    pub(super) fn result(&self, key: &str, versions: &Versions, now: u64) -> Option<QueryResult> {
+    pub(super) fn result(
+        &self,
+        key: &ResultKeyRef<'_>,
+        versions: &Versions,
+        now: u64,
+    ) -> Option<QueryResult> {
         let hit = self
             .results
             .get(key)
@@ -241,12 +246,96 @@ impl QueryCaches {
     }
 
     /// Keeps a result made on commit `made` from what `deps` names.
-    pub(super) fn put_result(&self, key: String, result: QueryResult, made: u64, deps: Vec<Dep>) {
+    pub(super) fn put_result(
+        &self,
+        key: ResultKey,
+        result: QueryResult,
+        made: u64,
+        deps: Vec<Dep>,
+    ) {
         if result.len() > RESULT_CACHE_MAX_ROWS {
             return;
         }
         self.results
             .insert(key, Arc::new(ResultEntry { result, made, deps }));
+    }
+}
+
+/// A result's key: the query (its canonical text, hashed once when the
+/// query is prepared), its inputs as values (a float and a double of the
+/// same digits differ) and the forced clause order.
+#[derive(Clone, Debug)]
+pub(super) struct ResultKey {
+    pub text: Arc<str>,
+    pub text_hash: u64,
+    pub args: Vec<quiver_query::edn::Value>,
+    pub force_order: Option<Vec<usize>>,
+}
+
+/// [`ResultKey`] borrowed from a call, for lookups that copy nothing.
+pub(super) struct ResultKeyRef<'a> {
+    pub text: &'a Arc<str>,
+    pub text_hash: u64,
+    pub args: &'a [quiver_query::edn::Value],
+    pub force_order: Option<&'a [usize]>,
+}
+
+impl ResultKeyRef<'_> {
+    fn hash_into<H: std::hash::Hasher>(&self, h: &mut H) {
+        use std::hash::Hash;
+        h.write_u64(self.text_hash);
+        self.args.hash(h);
+        self.force_order.hash(h);
+    }
+
+    /// The owned key.
+    pub fn to_owned(&self) -> ResultKey {
+        ResultKey {
+            text: self.text.clone(),
+            text_hash: self.text_hash,
+            args: self.args.to_vec(),
+            force_order: self.force_order.map(<[usize]>::to_vec),
+        }
+    }
+}
+
+impl ResultKey {
+    fn as_ref(&self) -> ResultKeyRef<'_> {
+        ResultKeyRef {
+            text: &self.text,
+            text_hash: self.text_hash,
+            args: &self.args,
+            force_order: self.force_order.as_deref(),
+        }
+    }
+}
+
+impl std::hash::Hash for ResultKey {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_ref().hash_into(h);
+    }
+}
+
+impl std::hash::Hash for ResultKeyRef<'_> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.hash_into(h);
+    }
+}
+
+impl PartialEq for ResultKey {
+    fn eq(&self, other: &Self) -> bool {
+        quick_cache::Equivalent::equivalent(&self.as_ref(), other)
+    }
+}
+
+impl Eq for ResultKey {}
+
+impl quick_cache::Equivalent<ResultKey> for ResultKeyRef<'_> {
+    fn equivalent(&self, key: &ResultKey) -> bool {
+        self.text_hash == key.text_hash
+            && (Arc::ptr_eq(self.text, &key.text) || **self.text == *key.text)
+            && self.args == key.args.as_slice()
+            && self.force_order == key.force_order.as_deref()
     }
 }
 
@@ -280,8 +369,8 @@ struct ResultEntry {
 #[derive(Clone)]
 struct RowWeight;
 
-impl Weighter<String, Arc<ResultEntry>> for RowWeight {
-    fn weight(&self, _key: &String, val: &Arc<ResultEntry>) -> u64 {
+impl Weighter<ResultKey, Arc<ResultEntry>> for RowWeight {
+    fn weight(&self, _key: &ResultKey, val: &Arc<ResultEntry>) -> u64 {
         val.result.len() as u64 + 1
     }
 }

@@ -174,6 +174,8 @@ pub struct PreparedQuery {
     query: Arc<Query>,
     /// The query's canonical text: the plan cache key.
     text: Arc<str>,
+    /// Its hash, for the result cache's key.
+    text_hash: u64,
 }
 
 /// What the inputs turn into.
@@ -343,11 +345,18 @@ impl PreparedQuery {
     /// Wraps a query parsed elsewhere (e.g. from a form of a larger file,
     /// so errors keep the file's positions).
     pub fn new(query: Query) -> Self {
-        let text = Arc::from(query.to_string());
+        let text: Arc<str> = Arc::from(query.to_string());
+        let text_hash = {
+            use std::hash::{BuildHasher, Hasher};
+            let mut h = rustc_hash::FxBuildHasher.build_hasher();
+            h.write(text.as_bytes());
+            h.finish()
+        };
         PreparedQuery {
             impure: impure::query_is_impure(&query),
             query: Arc::new(query),
             text,
+            text_hash,
         }
     }
 
@@ -568,39 +577,13 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
-        // Results of identical calls are reused (as Datalevin does) while
-        // no commit wrote an attribute the query reads (D-350). Not with
-        // other sources (their state is not this one's), nor for a query
-        // that calls an impure function such as `rand`.
-        let key = (options.cache_results
-            && with.is_empty()
-            && !self.impure
-            && !args.iter().any(impure::mentions_impure))
-        .then(|| {
-            format!(
-                "{}|{}|{:?}",
-                self.text,
-                typed_key(args),
-                options.force_order
-            )
-        });
         let txn = snap.txn.id();
         let started = std::time::Instant::now();
+        let key = self.result_key(with, args, options);
         if let (Some(k), Some(c)) = (&key, caches) {
-            if let Some(hit) = c.result(k, &snap.store.versions, txn) {
-                // A cached answer still honours a cancelled token and a
-                // timeout already spent (a zero timeout never answers).
-                let timeout = match (options.timeout, self.query.timeout) {
-                    (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
-                    (a, b) => a.or(b.map(Duration::from_millis)),
-                };
-                if options.cancel.is_cancelled() || timeout.is_some_and(|t| started.elapsed() >= t)
-                {
-                    return Err(QueryError::Interrupted {
-                        elapsed: started.elapsed(),
-                    });
-                }
-                return Ok(hit);
+            if let Some(hit) = self.cached_result(c, &snap.store.versions, txn, k, options, started)
+            {
+                return hit;
             }
         }
         // A read cut short by the environment interrupt carries no time:
@@ -610,9 +593,73 @@ impl PreparedQuery {
             .map_err(|e| timed(e, started))?;
         let result = self.execute(&mut setup.runner, &setup.conj, &setup.scope)?;
         if let (Some(k), Some(c)) = (key, caches) {
-            c.put_result(k, result.clone(), txn, setup.planned.deps);
+            c.put_result(k.to_owned(), result.clone(), txn, setup.planned.deps);
         }
         Ok(result)
+    }
+
+    /// The result cache's key of a call, when its result may be cached:
+    /// results of identical calls are reused (as Datalevin does) while no
+    /// commit wrote an attribute the query reads (D-350). Not with other
+    /// sources (their state is not this one's), nor for a query that
+    /// calls an impure function such as `rand`.
+    fn result_key<'a>(
+        &'a self,
+        with: &Sources<'_, '_>,
+        args: &'a [Edn],
+        options: &'a QueryOptions,
+    ) -> Option<caches::ResultKeyRef<'a>> {
+        (options.cache_results
+            && with.is_empty()
+            && !self.impure
+            && !args.iter().any(impure::mentions_impure))
+        .then_some(caches::ResultKeyRef {
+            text: &self.text,
+            text_hash: self.text_hash,
+            args,
+            force_order: options.force_order.as_deref(),
+        })
+    }
+
+    /// The cached result of `key` for commit `now`, if any. A cached
+    /// answer still honours a cancelled token and a timeout already spent
+    /// (a zero timeout never answers).
+    fn cached_result(
+        &self,
+        caches: &QueryCaches,
+        versions: &crate::versions::Versions,
+        now: u64,
+        key: &caches::ResultKeyRef<'_>,
+        options: &QueryOptions,
+        started: std::time::Instant,
+    ) -> Option<Result<QueryResult, QueryError>> {
+        let hit = caches.result(key, versions, now)?;
+        let timeout = match (options.timeout, self.query.timeout) {
+            (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
+            (a, b) => a.or(b.map(Duration::from_millis)),
+        };
+        if options.cancel.is_cancelled() || timeout.is_some_and(|t| started.elapsed() >= t) {
+            return Some(Err(QueryError::Interrupted {
+                elapsed: started.elapsed(),
+            }));
+        }
+        Some(Ok(hit))
+    }
+
+    /// The result of a call from the database's result cache, checked
+    /// against its latest commit without opening a snapshot: the fast path
+    /// of [`PreparedQuery::run_with`] and [`Db::query`](crate::Db::query).
+    pub(crate) fn cached_on_db(
+        &self,
+        db: &crate::Db,
+        args: &[Edn],
+        options: &QueryOptions,
+    ) -> Option<Result<QueryResult, QueryError>> {
+        let started = std::time::Instant::now();
+        let key = self.result_key(&Sources::default(), args, options)?;
+        let now = db.last_commit()?;
+        let versions = &db.store.versions;
+        self.cached_result(db.query_caches(), versions, now, &key, options, started)
     }
 
     fn execute(
@@ -794,7 +841,7 @@ impl Planned {
     }
 }
 
-/// Inputs as a cache key: their EDN text, except that a float is marked
+/// Inputs as a plan cache key: their EDN text, except that a float is marked
 /// (`1.5` prints the same as a float and as a double, but they are
 /// different values and match different datoms).
 fn typed_key(args: &[Edn]) -> String {

@@ -198,7 +198,7 @@ def main():
         for name in sorted(q):
             qr = q[name]
             d = dl.get(name)
-            cells = [name, f"{qr['rows']:,}", f"{qr['median_ms']:.3f}",
+            cells = [name, f"{qr['rows']:,}", f"{qr['median_ms']:.4f}",
                      f"{qr.get('write_ms', 0):.3f} / {qr.get('query_ms', qr['median_ms']):.3f}"]
             if d is None:
                 cells += ["—", "—", "—"]
@@ -208,7 +208,7 @@ def main():
                     cells[1] += f" (Datalevin {d['rows']:,})"
                 r = d["median_ms"] / max(qr["median_ms"], 1e-6)
                 ratios.append(r)
-                cells += [f"{d['median_ms']:.3f}",
+                cells += [f"{d['median_ms']:.4f}",
                           f"{d.get('write_ms', 0):.3f} / {d.get('query_ms', d['median_ms']):.3f}",
                           f"{r:.2f}×"]
             print("| " + " | ".join(cells) + " |")
