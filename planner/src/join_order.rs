@@ -757,7 +757,25 @@ impl<'a> Planner<'a> {
             return Ok(0.0);
         }
         let mut sum = 0u64;
-        for v in values {
+        // Counted in a scrambled order (a fixed permutation of the sample,
+        // which comes sorted by rank, so the first pass is a random part
+        // of it whatever the data's period): when the first pass's counts
+        // are all equal (a card-one attribute every sampled entity has, a
+        // unique value), the rest are not counted (D-354).
+        let n = values.len();
+        let first_pass = n.div_ceil(cost::FANOUT_STRIDE);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (i as u64 ^ 0x5EED).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut seen: Option<(u64, u64)> = None;
+        let mut counted = 0usize;
+        for (i, v) in order.iter().map(|&j| &values[j]).enumerate() {
+            if i == first_pass && n >= cost::FANOUT_EARLY_MIN {
+                if let Some((lo, hi)) = seen {
+                    if lo == hi && counted == first_pass {
+                        return Ok(lo as f64);
+                    }
+                }
+            }
             let mut probe = q.clone();
             match pos {
                 0 => probe.e = Some(v.clone()),
@@ -772,7 +790,10 @@ impl<'a> Planner<'a> {
                     probe.v = ValueSel::Eq(v.clone());
                 }
             }
-            sum += self.count(&probe)?;
+            let c = self.count(&probe)?;
+            sum += c;
+            counted += 1;
+            seen = Some(seen.map_or((c, c), |(lo, hi)| (lo.min(c), hi.max(c))));
         }
         Ok(sum as f64 / values.len() as f64)
     }
