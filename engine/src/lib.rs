@@ -39,7 +39,7 @@ pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
 pub use import::{ImportOptions, ImportProgress, ImportReport};
 pub use pattern_counts::{Pattern, ValueMatch};
-pub use pull::PreparedPull;
+pub use pull::{MAX_PULL_DEPTH, PreparedPull};
 pub use query::{
     CancelToken, PreparedQuery, QueryCaches, QueryError, QueryOptions, QueryResult, Sources,
     UnknownAttribute, db_input, this_db_input,

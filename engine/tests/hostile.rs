@@ -5,7 +5,7 @@
 mod common;
 
 use quiver::{Error, QueryOptions};
-use quiver_query::edn::read_value;
+use quiver_query::edn::{Value as Edn, read_value};
 use std::time::{Duration, Instant};
 
 fn db() -> (tempfile::TempDir, quiver::Db) {
@@ -163,4 +163,130 @@ fn a_multiplying_binding_is_held_within_the_memory_budget() {
         Error::ResourceLimit { operator, .. } => assert_eq!(operator, "function binding"),
         other => panic!("expected a resource limit, got {other}"),
     }
+}
+
+/// Runs `f` on a thread with a `kib` KiB stack and returns its result (a
+/// stack overflow would abort the whole test binary).
+fn on_stack<T: Send + 'static>(kib: usize, f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(kib * 1024)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+/// A linked list of `n` entities by `:next`, its head named "e0".
+fn linked_list(n: usize) -> (tempfile::TempDir, std::sync::Arc<quiver::Db>) {
+    let (dir, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :label :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :next :db/valueType :db.type/ref}]"#,
+    )
+    .unwrap();
+    let items: String = (0..n)
+        .map(|i| {
+            if i + 1 < n {
+                format!(r#"{{:db/id "e{i}" :label "e{i}" :next "e{}"}} "#, i + 1)
+            } else {
+                format!(r#"{{:db/id "e{i}" :label "e{i}"}} "#)
+            }
+        })
+        .collect();
+    db.transact_edn(&format!("[{items}]")).unwrap();
+    (dir, std::sync::Arc::new(db))
+}
+
+/// 5,000 predicate clauses recurse one executor step each; on a 256 KiB
+/// and a 2 MiB thread the query answers (it aborted the process at
+/// 2,000 on a 2 MiB thread; D-741).
+#[test]
+fn many_predicates_answer_on_small_stacks() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let preds: String = (0..5000).map(|i| format!("[(< ?a {})] ", i + 4)).collect();
+    let text = format!("[:find ?a :where [_ :age ?a] {preds}]");
+    for kib in [256, 2048] {
+        let (db, text) = (db.clone(), text.clone());
+        let got = on_stack(kib, move || {
+            db.query(&text)
+                .options(QueryOptions {
+                    cache_results: false,
+                    ..QueryOptions::default()
+                })
+                .run()
+                .map(|r| r.to_edn())
+        })
+        .unwrap();
+        assert_eq!(got, read_value("#{[1] [2] [3]}").unwrap(), "{kib} KiB");
+    }
+}
+
+/// Nesting as deep as the reader allows (`or` in `or`, 200 levels) is
+/// parsed, planned, compiled and run on a 256 KiB thread.
+#[test]
+fn deep_nesting_answers_on_a_small_stack() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let mut clause = String::from("[?e :age ?a]");
+    for _ in 0..200 {
+        clause = format!("(or {clause})");
+    }
+    let text = format!("[:find ?a :where [?e :name _] {clause}]");
+    let got = on_stack(256, move || db.query(&text).run().map(|r| r.to_edn())).unwrap();
+    assert_eq!(got, read_value("#{[1] [2] [3]}").unwrap());
+}
+
+/// A recursive pull over a 5,000-entity chain is an error naming the
+/// nesting limit (D-742), on a small thread, not a stack overflow; a chain
+/// within the limit pulls whole.
+#[test]
+fn a_deep_recursive_pull_is_an_error_not_an_overflow() {
+    let (_d, db) = linked_list(5000);
+    let pattern = quiver_query::pull::parse_pull("[:label {:next ...}]").unwrap();
+    let head = read_value(r#"[:label "e0"]"#).unwrap();
+    let (db2, p2, h2) = (db.clone(), pattern.clone(), head.clone());
+    let err = on_stack(256, move || db2.pull(&p2, &h2)).unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("nests deeper than"), "{text}");
+    assert!(text.contains(&quiver::MAX_PULL_DEPTH.to_string()), "{text}");
+    // From the last 100 entities the whole chain comes back, 100 maps deep.
+    let near_end = read_value(r#"[:label "e4900"]"#).unwrap();
+    let got = on_stack(256, move || db.pull(&pattern, &near_end)).unwrap();
+    let mut depth = 0;
+    let mut at = &got;
+    let field = |v: &Edn, k: &str| match v {
+        Edn::Map(m) => m.get(&Edn::keyword(k)).cloned(),
+        _ => None,
+    };
+    while let Some(next) = field(at, "next") {
+        depth += 1;
+        at = Box::leak(Box::new(next));
+    }
+    assert_eq!(depth, 99);
+    assert_eq!(field(at, "label"), Some(Edn::string("e4999")));
+}
+
+/// The deepest pull the limit allows, inside a query result, prints as
+/// text the EDN reader reads back (the printer and reader agree, D-742).
+#[test]
+fn the_deepest_pull_result_reads_back() {
+    let (_d, db) = linked_list(quiver::MAX_PULL_DEPTH + 10);
+    let start = format!(r#"[:label "e{}"]"#, 10);
+    let got = db
+        .query("[:find (pull ?e [:label {:next ...}]) :in $ ?e]")
+        .input(read_value(&start).unwrap())
+        .run()
+        .unwrap()
+        .to_edn();
+    let printed = got.to_string();
+    let back = read_value(&printed).unwrap();
+    assert_eq!(back, got);
+    // One more link is refused rather than printed unreadable.
+    let err = db
+        .query("[:find (pull ?e [:label {:next ...}]) :in $ ?e]")
+        .input(read_value(r#"[:label "e9"]"#).unwrap())
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("nests deeper than"), "{err}");
 }

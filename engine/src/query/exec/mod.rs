@@ -236,7 +236,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         input: Batch,
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
-        self.run_from(&conj.steps, &conj.dead, input, sink)
+        quiver_query::stack::deep(|| self.run_from(&conj.steps, &conj.dead, input, sink))
     }
 
     fn run_from(
@@ -458,7 +458,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         below: &mut Duration,
     ) -> Res<Flow> {
         let t = self.analyze.then(Instant::now);
-        let flow = self.run_from(steps, dead, batch, sink);
+        // One frame a step: a query of thousands of clauses recurses as
+        // deep, on a new stack segment when this one runs low (D-741).
+        let flow = quiver_query::stack::deep(|| self.run_from(steps, dead, batch, sink));
         if let Some(t) = t {
             *below += t.elapsed();
         }
