@@ -290,3 +290,138 @@ fn the_deepest_pull_result_reads_back() {
         .unwrap_err();
     assert!(err.to_string().contains("nests deeper than"), "{err}");
 }
+
+/// Built-ins that build strings and collections check the size of what
+/// they build against the query's memory budget before they allocate it
+/// (`clojure.string/replace` of every empty match of a 100 KB string by
+/// itself asked for 10 GB and aborted the process; D-743): a
+/// `ResourceLimit` naming the function, at once.
+#[test]
+fn string_builders_are_held_within_the_memory_budget() {
+    let (_d, db) = db();
+    let big = "x".repeat(100_000);
+    let cases = [
+        (
+            "[:find ?r . :in $ ?s :where [(clojure.string/replace ?s \"\" ?s) ?r]]",
+            "clojure.string/replace",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(clojure.string/replace ?s #\"x\" ?s) ?r]]",
+            "clojure.string/replace",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(range 100000) ?xs] [(clojure.string/join ?s ?xs) ?r]]",
+            "clojure.string/join",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(range 1000) ?xs] [(str ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s) ?r]]",
+            "str",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(vector ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s) ?v] [(pr-str ?v) ?r]]",
+            "pr-str",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(re-seq #\"x\" ?s) ?r]]",
+            "re-seq",
+        ),
+        ("[:find ?r . :in $ ?s :where [(range 9000000) ?r]]", "range"),
+    ];
+    for (text, function) in cases {
+        let t0 = Instant::now();
+        let err = db
+            .query(text)
+            .input(Edn::string(&big))
+            .options(QueryOptions {
+                cache_results: false,
+                memory_budget: 4 << 20,
+                timeout: Some(Duration::from_secs(20)),
+                ..QueryOptions::default()
+            })
+            .run()
+            .unwrap_err();
+        match err {
+            Error::ResourceLimit {
+                operator, budget, ..
+            } => {
+                assert_eq!(operator, function, "{text}");
+                assert_eq!(budget, 4 << 20, "{text}");
+            }
+            other => panic!("{text}: expected a resource limit, got {other}"),
+        }
+        assert!(t0.elapsed() < Duration::from_secs(20), "{text}");
+    }
+    // Within the budget the same built-ins answer.
+    let got = db
+        .query("[:find ?r . :in $ ?s :where [(clojure.string/replace ?s \"b\" \"xy\") ?r]]")
+        .input(Edn::string("abcb"))
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, Edn::string("axycxy"));
+    let got = db
+        .query("[:find ?r . :in $ ?s :where [(clojure.string/replace ?s #\"(b)\" \"<$1>\") ?r]]")
+        .input(Edn::string("abcb"))
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, Edn::string("a<b>c<b>"));
+}
+
+/// A built-in working on a large value looks at the clock: with a short
+/// timeout a long `clojure.string/replace` stops with `Interrupted`.
+#[test]
+fn a_long_string_builder_stops_at_the_timeout() {
+    let (_d, db) = db();
+    let big = "x".repeat(2_000_000);
+    let err = db
+        .query("[:find (count ?r) . :in $ ?s :where [(range 200) [?i ...]] [(str ?i ?s) ?t] [(clojure.string/replace ?t \"x\" \"yy\") ?r]]")
+        .input(Edn::string(&big))
+        .options(QueryOptions {
+            cache_results: false,
+            timeout: Some(Duration::from_millis(200)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+}
+
+/// A function binding of a 10-million-element `range` stops at the
+/// timeout (it ran 5.8 s past a 500 ms one: the whole collection was
+/// bound first, D-744), and a `range` cross product stops at a cancel
+/// from another thread. Both end as `Interrupted`, not as an answer or a
+/// memory failure.
+#[test]
+fn range_bindings_stop_at_the_timeout_and_the_cancel() {
+    let (_d, db) = db();
+    let err = db
+        .query("[:find (count ?x) . :where [(range 10000000) [?x ...]]]")
+        .options(QueryOptions {
+            cache_results: false,
+            timeout: Some(Duration::from_millis(300)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+    let cancel = quiver::CancelToken::new();
+    let canceller = {
+        let cancel = cancel.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            cancel.cancel();
+        })
+    };
+    let err = db
+        .query("[:find (count ?x) . :where [(range 20000) [?x ...]] [(range 20000) [?y ...]]]")
+        .options(QueryOptions {
+            cache_results: false,
+            cancel,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    canceller.join().unwrap();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+}

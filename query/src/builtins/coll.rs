@@ -193,10 +193,27 @@ pub(super) fn range(args: &[Value]) -> Result<Value> {
             format!("would produce {n} numbers, more than the limit of {RANGE_LIMIT}"),
         ));
     }
-    Ok(Value::list(
-        (0..n as i64).map(|i| Value::Long(start + i * step)),
-    ))
+    let n = n as i64;
+    let bytes = usize::try_from(n)
+        .unwrap_or(usize::MAX)
+        .saturating_mul(std::mem::size_of::<Value>());
+    super::limits::check_size("range", bytes)?;
+    // Built in runs, looking at the clock between them.
+    let mut items = Vec::with_capacity(n as usize);
+    let mut i = 0;
+    while i < n {
+        let run_end = n.min(i + RANGE_RUN);
+        items.extend((i..run_end).map(|i| Value::Long(start + i * step)));
+        i = run_end;
+        if i < n {
+            super::limits::check_time("range")?;
+        }
+    }
+    Ok(Value::list(items))
 }
+
+/// How many numbers `range` makes between two looks at the clock.
+const RANGE_RUN: i64 = 1 << 16;
 
 /// A process-wide xorshift state, seeded from the clock on first use.
 fn next_random() -> u64 {

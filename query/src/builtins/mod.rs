@@ -32,6 +32,7 @@
 
 mod coll;
 mod compare;
+pub mod limits;
 mod numeric;
 mod text;
 

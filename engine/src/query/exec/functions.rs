@@ -5,6 +5,18 @@
 
 use super::*;
 
+/// A built-in's failure as the query's error: a result over the memory
+/// budget or a stop (D-743) keep their kind, anything else is an
+/// evaluation error.
+pub(super) fn builtin_error(e: quiver_query::Error) -> QueryError {
+    match e {
+        quiver_query::Error::TooLarge { .. } | quiver_query::Error::Stopped { .. } => {
+            QueryError::from(e)
+        }
+        other => QueryError::Eval(other.to_string()),
+    }
+}
+
 impl<'s, 'db> Runner<'s, 'db> {
     /// Evaluates a function (built-in or database function) on a row.
     pub(super) fn call(
@@ -36,7 +48,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         if f.needs_database() {
             return self.db_function(f.name, &vals);
         }
-        f.call(&vals).map_err(|e| QueryError::Eval(e.to_string()))
+        f.call(&vals).map_err(builtin_error)
     }
 
     /// `(q query inputs…)`: runs the query on this snapshot (sources are
@@ -240,7 +252,27 @@ impl<'s, 'db> Runner<'s, 'db> {
                 self.check_cancel()?;
             }
             let result = self.call(name, args, row).map_err(|e| at_call(e, at))?;
-            bind(&mut self.values, binding, result, row, out);
+            // A collection result may hold millions of elements: the clock
+            // and the budget are checked while it is bound (D-744).
+            let (cancel, deadline, started, budget) = (
+                &self.cancel,
+                self.deadline,
+                self.started,
+                self.memory_budget,
+            );
+            let mut check = |out: &Batch| -> Res<()> {
+                stop_check(cancel, deadline, started)?;
+                let bytes = out.bytes();
+                if bytes > budget {
+                    return Err(QueryError::ResourceLimit {
+                        operator: "function binding",
+                        bytes,
+                        budget,
+                    });
+                }
+                Ok(())
+            };
+            bind(&mut self.values, binding, result, row, out, &mut check)?;
             if out.len() > self.batch_rows {
                 self.check_memory("function binding", out.bytes())?;
             }
@@ -292,9 +324,10 @@ pub(super) fn bind(
     result: Edn,
     row: &[Val],
     out: &mut Batch,
-) {
+    check: &mut dyn FnMut(&Batch) -> Res<()>,
+) -> Res<()> {
     if matches!(result, Edn::Nil) {
-        return;
+        return Ok(());
     }
     let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
         let Some(items) = crate::query::elements(v) else {
@@ -322,7 +355,10 @@ pub(super) fn bind(
         CBinding::Tuple(ts) => tuple(values, out, ts, &result),
         CBinding::Collection(s) => {
             if let Some(items) = crate::query::elements(&result) {
-                for v in &items {
+                for (k, v) in items.iter().enumerate() {
+                    if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
+                        check(out)?;
+                    }
                     if matches!(v, Edn::Nil) {
                         continue;
                     }
@@ -335,10 +371,18 @@ pub(super) fn bind(
         }
         CBinding::Relation(ts) => {
             if let Some(items) = crate::query::elements(&result) {
-                for t in &items {
+                for (k, t) in items.iter().enumerate() {
+                    if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
+                        check(out)?;
+                    }
                     tuple(values, out, ts, t);
                 }
             }
         }
     }
+    Ok(())
 }
+
+/// How many elements of a collection result are bound between two looks
+/// at the clock and the budget.
+const BIND_CHECK_EVERY: usize = 4096;

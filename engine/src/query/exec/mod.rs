@@ -125,6 +125,9 @@ pub(crate) struct Runner<'s, 'db> {
     /// of a batch sorted by entity test the same row (the snapshot does
     /// not change, so it never goes stale).
     last_row: EntityRow,
+    /// Built-ins that build values check their size against the memory
+    /// budget and look at the clock while this runner lives (D-743).
+    _builtin_limits: quiver_query::builtins::limits::Entered,
 }
 
 type Res<T> = std::result::Result<T, QueryError>;
@@ -152,6 +155,12 @@ impl<'s, 'db> Runner<'s, 'db> {
             timeout,
             memory_budget,
         } = limits;
+        let builtin_limits =
+            quiver_query::builtins::limits::enter(quiver_query::builtins::limits::Limits {
+                max_bytes: memory_budget,
+                deadline: timeout.map(|t| started + t),
+                cancel: Some(cancel.flag()),
+            });
         Ok(Runner {
             snap,
             caches: None,
@@ -186,6 +195,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             batch_rows: BATCH_ROWS,
             attr_vals: HashMap::default(),
             last_row: EntityRow::default(),
+            _builtin_limits: builtin_limits,
         })
     }
 
