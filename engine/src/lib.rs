@@ -45,7 +45,7 @@ pub use query::{
     UnknownAttribute, db_input, this_db_input,
 };
 pub use quiver_kv::SampleRng;
-pub use quiver_kv::exit_on_damage;
+pub use quiver_kv::{exit_on_damage, ignore_file_size_signal};
 /// The EDN values queries take and return (`quiver::edn::Value`), so an
 /// embedder needs no other dependency.
 pub use quiver_query::edn;

@@ -248,6 +248,15 @@ impl Env {
         let path = path.as_ref();
         let data = path.join("data.mdb");
         let data_len = match std::fs::metadata(&data) {
+            Ok(m) if m.is_dir() => {
+                return Err(Error::Io {
+                    path: data,
+                    source: std::io::Error::new(
+                        std::io::ErrorKind::InvalidInput,
+                        "is a directory, not a database file",
+                    ),
+                });
+            }
             Ok(m) => Some(m.len()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
             Err(source) => return Err(Error::Io { path: data, source }),
@@ -571,10 +580,26 @@ impl Env {
         InterruptHandle::new(self.inner.clone())
     }
 
-    /// Copies the environment to the directory `path` (which must exist and
-    /// be empty) while it stays in use; `compact` omits free pages.
+    /// Copies the environment to the directory `path` (created if missing;
+    /// it should be empty) while it stays in use; `compact` omits free
+    /// pages. A copy that fails leaves nothing behind: the files it wrote
+    /// are removed, and the directory too if it made it (D-746).
     pub fn copy_to(&self, path: impl AsRef<Path>, compact: bool) -> Result<()> {
         let path = path.as_ref();
+        let made_dir = !path.exists();
+        let result = self.copy_into(path, compact);
+        if result.is_err() {
+            if made_dir {
+                let _ = std::fs::remove_dir_all(path);
+            } else {
+                let _ = std::fs::remove_file(path.join("data.mdb"));
+                let _ = std::fs::remove_file(path.join("lock.mdb"));
+            }
+        }
+        result
+    }
+
+    fn copy_into(&self, path: &Path, compact: bool) -> Result<()> {
         std::fs::create_dir_all(path).map_err(|source| Error::Io {
             path: path.into(),
             source,
@@ -585,7 +610,11 @@ impl Env {
         })?;
         let flags = if compact { ffi::MDB_CP_COMPACT } else { 0 };
         // SAFETY: the env is open and the path is a valid C string.
-        check(unsafe { ffi::mdb_env_copy2(self.inner.ptr, c_path.as_ptr(), flags) })
+        let rc = unsafe { ffi::mdb_env_copy2(self.inner.ptr, c_path.as_ptr(), flags) };
+        if let Some(e) = crate::write_failure::explain(rc, path) {
+            return Err(e);
+        }
+        check(rc)
     }
 
     /// Flushes to disk (useful with `no_sync`).

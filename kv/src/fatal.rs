@@ -70,6 +70,18 @@ pub fn exit_on_damage(status: i32) {
     }
 }
 
+/// Ignores SIGXFSZ, so that a write past the process's file size limit
+/// (`ulimit -f`) fails with an error the commit reports ("file size limit
+/// reached", D-746) instead of killing the process without a word. The
+/// `quiver` command calls it at start; an embedding program decides.
+pub fn ignore_file_size_signal() {
+    // SAFETY: setting a signal's disposition to SIG_IGN has no
+    // preconditions; no handler code runs.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
 /// The faulting thread's stack pointer, from the signal context.
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 fn stack_pointer(ctx: *mut libc::c_void) -> Option<usize> {

@@ -300,6 +300,9 @@ impl<'env> RwTxn<'env> {
         // SAFETY: `p` is the live write txn; commit frees it whether it
         // succeeds or not, and our copy is nulled so Drop does not abort it.
         let rc = unsafe { ffi::mdb_txn_commit(p) };
+        if let Some(e) = crate::write_failure::explain(rc, self.txn.env.path()) {
+            return Err(e);
+        }
         self.txn.check(rc)
     }
 

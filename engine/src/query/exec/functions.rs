@@ -353,34 +353,47 @@ pub(super) fn bind(
             }
         }
         CBinding::Tuple(ts) => tuple(values, out, ts, &result),
-        CBinding::Collection(s) => {
-            if let Some(items) = crate::query::elements(&result) {
-                for (k, v) in items.iter().enumerate() {
-                    if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
-                        check(out)?;
-                    }
-                    if matches!(v, Edn::Nil) {
-                        continue;
-                    }
-                    let at = out.push(row);
-                    if !out.unify(at, *s, values.intern_ref(v)) {
-                        out.pop();
-                    }
-                }
+        CBinding::Collection(s) => each_element(&result, out, check, |out, v| {
+            if matches!(v, Edn::Nil) {
+                return;
             }
-        }
+            let at = out.push(row);
+            if !out.unify(at, *s, values.intern_ref(v)) {
+                out.pop();
+            }
+        })?,
         CBinding::Relation(ts) => {
-            if let Some(items) = crate::query::elements(&result) {
-                for (k, t) in items.iter().enumerate() {
-                    if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
-                        check(out)?;
-                    }
-                    tuple(values, out, ts, t);
-                }
-            }
+            each_element(&result, out, check, |out, t| tuple(values, out, ts, t))?
         }
     }
     Ok(())
+}
+
+/// Calls `f` on each element of a collection result, in place (a long
+/// `range` is not copied first), with `check` every [`BIND_CHECK_EVERY`].
+fn each_element(
+    result: &Edn,
+    out: &mut Batch,
+    check: &mut dyn FnMut(&Batch) -> Res<()>,
+    mut f: impl FnMut(&mut Batch, &Edn),
+) -> Res<()> {
+    let mut run = |items: &mut dyn Iterator<Item = &Edn>, out: &mut Batch| -> Res<()> {
+        for (k, v) in items.enumerate() {
+            if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
+                check(out)?;
+            }
+            f(out, v);
+        }
+        Ok(())
+    };
+    match result {
+        Edn::List(items) | Edn::Vector(items) => run(&mut items.iter(), out),
+        Edn::Set(items) => run(&mut items.iter(), out),
+        other => match crate::query::elements(other) {
+            Some(items) => run(&mut items.iter(), out),
+            None => Ok(()),
+        },
+    }
 }
 
 /// How many elements of a collection result are bound between two looks
