@@ -150,8 +150,13 @@ fn a_multiplying_binding_is_held_within_the_memory_budget() {
         .unwrap()
         .to_edn();
     assert_eq!(got, read_value("100000").unwrap());
+    // The range (20,000 values) fits the budget; the two million rows the
+    // binding makes of it, one per name, do not. (A `range` larger than
+    // the budget is refused by `range` itself, D-743.)
+    let names: String = (0..100).map(|i| format!("{{:name \"n{i}\"}} ")).collect();
+    db.transact_edn(&format!("[{names}]")).unwrap();
     let err = db
-        .query(text)
+        .query("[:find ?n (count ?x) :where [_ :name ?n] [(range 20000) [?x ...]]]")
         .options(QueryOptions {
             cache_results: false,
             memory_budget: 1 << 20,
