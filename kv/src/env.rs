@@ -176,6 +176,9 @@ pub(crate) struct EnvInner {
     /// [`InterruptHandle`]): a transaction that an interrupt made unusable
     /// reports later failures as [`Error::Interrupted`], not as a bad txn.
     pub(crate) interrupted: std::sync::atomic::AtomicBool,
+    /// Why the meta pages disagree, found at open: writes are refused
+    /// (D-748).
+    pub(crate) meta_damage: Option<String>,
 }
 
 // SAFETY: an MDB_env is designed to be shared by threads; all mutation of
@@ -280,6 +283,28 @@ impl Env {
                 expected: MIN_FILE,
             });
         }
+        // The two meta pages, judged before DLMDB reads them (D-748).
+        let mut meta_damage = None;
+        if let Some(len) = data_len {
+            match crate::meta::inspect(&data, len)? {
+                crate::meta::State::Sound | crate::meta::State::BothDamaged => {}
+                crate::meta::State::Disagree(why) => meta_damage = Some(why),
+                crate::meta::State::OneDamaged {
+                    bad,
+                    good,
+                    good_bytes,
+                    psize,
+                } => {
+                    if options.flags.read_only {
+                        return Err(Error::Corrupted(format!(
+                            "meta page {bad} of {} is damaged and the other copy is intact; open the database once for writing to restore it from that copy",
+                            data.display()
+                        )));
+                    }
+                    crate::meta::restore(&data, bad, &good, &good_bytes, psize)?;
+                }
+            }
+        }
         if !options.flags.read_only {
             std::fs::create_dir_all(path).map_err(|source| Error::Io {
                 path: path.to_path_buf(),
@@ -345,6 +370,7 @@ impl Env {
             grow_wait: options.grow_wait,
             read_only: options.flags.read_only,
             interrupted: std::sync::atomic::AtomicBool::new(false),
+            meta_damage,
         };
         // Clear reader slots left by processes that died.
         let mut dead = 0;

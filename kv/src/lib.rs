@@ -39,6 +39,7 @@ mod env;
 mod error;
 mod fatal;
 mod interrupt;
+mod meta;
 mod sample;
 mod txn;
 mod val;

@@ -283,6 +283,11 @@ impl<'env> RwTxn<'env> {
         if env.inner.read_only {
             return Err(Error::ReadOnly);
         }
+        if let Some(why) = &env.inner.meta_damage {
+            return Err(Error::Corrupted(format!(
+                "{why}; writes are refused (reads see the newer page): run `quiver check` and restore from a backup"
+            )));
+        }
         Ok(RwTxn {
             txn: RoTxn {
                 env,
