@@ -400,6 +400,19 @@ fn a_long_string_builder_stops_at_the_timeout() {
 #[test]
 fn range_bindings_stop_at_the_timeout_and_the_cancel() {
     let (_d, db) = db();
+    // Bound number by number, the answers are `range`'s (negative numbers,
+    // a negative step) and so are its errors.
+    let got = db
+        .query("[:find ?x :where [(range 5 -3 -3) [?x ...]]]")
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, read_value("#{[-1] [2] [5]}").unwrap());
+    let err = db
+        .query("[:find ?x :where [(range 0 5 0) [?x ...]]]")
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("step of 0"), "{err}");
     let err = db
         .query("[:find (count ?x) . :where [(range 10000000) [?x ...]]]")
         .options(QueryOptions {

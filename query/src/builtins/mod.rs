@@ -42,6 +42,7 @@ use std::sync::{Arc, OnceLock};
 use crate::edn::{Keyword, Value};
 use crate::error::{Error, Result};
 
+pub use coll::range_spec;
 pub use compare::{clj_equal, compare_values};
 pub use text::{REGEX_TAG, like_match};
 

@@ -25,6 +25,23 @@ impl<'s, 'db> Runner<'s, 'db> {
         args: &[CArg],
         row: &[Val],
     ) -> Res<Edn> {
+        let vals = self.arg_values(f, args, row)?;
+        if f.name == "q" {
+            return self.nested_query(&vals);
+        }
+        if f.needs_database() {
+            return self.db_function(f.name, &vals);
+        }
+        f.call(&vals).map_err(builtin_error)
+    }
+
+    /// The values of a call's arguments on a row (nested calls evaluated).
+    fn arg_values(
+        &mut self,
+        f: &'static builtins::Builtin,
+        args: &[CArg],
+        row: &[Val],
+    ) -> Res<SmallVec<[Edn; 4]>> {
         let name = f;
         let mut vals: SmallVec<[Edn; 4]> = SmallVec::new();
         for a in args {
@@ -42,13 +59,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 CArg::Call { name, args } => vals.push(self.call(name, args, row)?),
             }
         }
-        if f.name == "q" {
-            return self.nested_query(&vals);
-        }
-        if f.needs_database() {
-            return self.db_function(f.name, &vals);
-        }
-        f.call(&vals).map_err(builtin_error)
+        Ok(vals)
     }
 
     /// `(q query inputs…)`: runs the query on this snapshot (sources are
@@ -251,7 +262,23 @@ impl<'s, 'db> Runner<'s, 'db> {
             if k % 256 == 255 {
                 self.check_cancel()?;
             }
-            let result = self.call(name, args, row).map_err(|e| at_call(e, at))?;
+            // `range` bound as a collection: its numbers are bound one by
+            // one, never made into a list first (D-744).
+            let range = match binding {
+                CBinding::Collection(s) if name.name == "range" => {
+                    let vals = self
+                        .arg_values(name, args, row)
+                        .map_err(|e| at_call(e, at))?;
+                    let spec =
+                        builtins::range_spec(&vals).map_err(|e| at_call(builtin_error(e), at))?;
+                    Some((*s, spec))
+                }
+                _ => None,
+            };
+            let result = match range {
+                Some(_) => Edn::Nil,
+                None => self.call(name, args, row).map_err(|e| at_call(e, at))?,
+            };
             // A collection result may hold millions of elements: the clock
             // and the budget are checked while it is bound (D-744).
             let (cancel, deadline, started, budget) = (
@@ -272,7 +299,21 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
                 Ok(())
             };
-            bind(&mut self.values, binding, result, row, out, &mut check)?;
+            match range {
+                Some((slot, (start, step, n))) => {
+                    for i in 0..n {
+                        if i % BIND_CHECK_EVERY as i64 == BIND_CHECK_EVERY as i64 - 1 {
+                            check(out)?;
+                        }
+                        let cell = self.values.intern_ref(&Edn::Long(start + i * step));
+                        let at = out.push(row);
+                        if !out.unify(at, slot, cell) {
+                            out.pop();
+                        }
+                    }
+                }
+                None => bind(&mut self.values, binding, result, row, out, &mut check)?,
+            }
             if out.len() > self.batch_rows {
                 self.check_memory("function binding", out.bytes())?;
             }
