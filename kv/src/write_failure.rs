@@ -35,6 +35,8 @@ pub(crate) fn explain(rc: i32, dir: &Path) -> Option<Error> {
 }
 
 /// Bytes an unprivileged process may still write on `dir`'s file system.
+// The field types differ between platforms (u32 on some): the casts stay.
+#[allow(clippy::unnecessary_cast)]
 fn free_bytes(dir: &Path) -> Option<u64> {
     use std::os::unix::ffi::OsStrExt;
     let c = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
@@ -49,6 +51,7 @@ fn free_bytes(dir: &Path) -> Option<u64> {
 }
 
 /// True when the data file has reached the process's `RLIMIT_FSIZE`.
+#[allow(clippy::unnecessary_cast)] // rlim_t differs between platforms
 fn at_file_size_limit(dir: &Path) -> bool {
     let mut lim = libc::rlimit {
         rlim_cur: 0,
