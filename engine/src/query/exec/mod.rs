@@ -257,6 +257,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
         let Some(((step, id), rest)) = steps.split_first() else {
+            // The sink (a result set, an aggregate) takes every batch: the
+            // clock is checked before each, so a long stream of batches
+            // from one binding stops too (D-744).
+            self.check_cancel()?;
             return sink(self, input);
         };
         let (my_dead, rest_dead) = match dead.split_first() {
