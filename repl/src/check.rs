@@ -102,7 +102,10 @@ fn data_file_problem(db: &Path) -> Result<(), String> {
                 Ok(_) => Err("no database here (no data.mdb)".into()),
             }
         }
-        Err(e) => Err(format!("cannot read data.mdb: {e}")),
+        Err(e) => match std::fs::read_dir(db) {
+            Err(d) => Err(format!("cannot read the directory: {d}")),
+            Ok(_) => Err(format!("cannot read data.mdb: {e}")),
+        },
     }
 }
 

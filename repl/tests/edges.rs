@@ -196,3 +196,58 @@ fn thousands_of_predicates_answer() {
     assert_eq!(out.trim(), "3");
     assert!(!err.contains("corrupt"), "{err}");
 }
+
+/// Runs `quiver ARGS` as a user without write permission: as root (which
+/// may write anything) through `setpriv` as `nobody`, otherwise as is.
+fn quiver_unprivileged(args: &[&str]) -> (i32, String, String) {
+    let uid = Command::new("id").arg("-u").output().unwrap();
+    let root = String::from_utf8_lossy(&uid.stdout).trim() == "0";
+    let mut cmd = if root {
+        let mut c = Command::new("setpriv");
+        c.args([
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            "--",
+            env!("CARGO_BIN_EXE_quiver"),
+        ]);
+        c
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_quiver"))
+    };
+    let out = cmd.args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn chmod(path: &std::path::Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+}
+
+/// A healthy database the user may not write (read-only files in a
+/// read-only directory, as on read-only media) passes `check`, which used
+/// to call it "corrupt … Permission denied"; a directory the user cannot
+/// read is said to be unreadable, not "no data.mdb" (D-747).
+#[test]
+fn check_works_without_write_permission() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = sample_db(dir.path());
+    let db_path = std::path::Path::new(&db);
+    chmod(dir.path(), 0o755);
+    chmod(&db_path.join("data.mdb"), 0o444);
+    chmod(&db_path.join("lock.mdb"), 0o444);
+    chmod(db_path, 0o555);
+    let (code, out, err) = quiver_unprivileged(&["check", "--db", &db]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("passed the integrity check"), "{out}");
+    chmod(db_path, 0o000);
+    let (code, out, err) = quiver_unprivileged(&["check", "--db", &db]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("cannot read the directory"), "{err}");
+    assert!(err.contains("ermission denied"), "{err}");
+    chmod(db_path, 0o755);
+}
