@@ -276,9 +276,10 @@ pub fn check_database_dir(dir: &Path) -> Result<(), String> {
              remove the directory (or give a new one) to start a new database"
         )),
         Ok(_) => Ok(()),
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-            Err(format!("{shown}: cannot read data.mdb: {e}"))
-        }
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => match std::fs::read_dir(dir) {
+            Err(d) => Err(format!("{shown}: cannot read the directory: {d}")),
+            Ok(_) => Err(format!("{shown}: cannot read data.mdb: {e}")),
+        },
         Err(_) => {
             let empty = std::fs::read_dir(dir)
                 .map(|mut entries| entries.next().is_none())

@@ -249,5 +249,8 @@ fn check_works_without_write_permission() {
     assert_eq!(code, 1, "{out}{err}");
     assert!(err.contains("cannot read the directory"), "{err}");
     assert!(err.contains("ermission denied"), "{err}");
+    let (code, _, err) = quiver_unprivileged(&["--db", &db, "-c", "[:find ?e :where [?e :n]]"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("cannot read the directory"), "{err}");
     chmod(db_path, 0o755);
 }
