@@ -58,7 +58,7 @@ pub const DEFAULT_LIMIT: usize = 1000;
 /// the EDN reader's limit ([`quiver_query::edn::DEFAULT_MAX_DEPTH`]) so a
 /// result holding pulls (a set of tuples, a map of keys) still reads
 /// back; a recursive pull over a longer chain is an error (D-742).
-pub const MAX_PULL_DEPTH: usize = quiver_query::edn::DEFAULT_MAX_DEPTH - 16;
+pub const MAX_PULL_DEPTH: usize = quiver_query::edn::MAX_VALUE_DEPTH;
 
 /// A pull pattern resolved against a schema, ready to pull any number of
 /// entities of a [`Snapshot`] with that schema.

@@ -443,3 +443,28 @@ fn range_bindings_stop_at_the_timeout_and_the_cancel() {
     canceller.join().unwrap();
     assert!(matches!(err, Error::Interrupted { .. }), "{err}");
 }
+
+/// Built-ins that make collections (`vector` of `vector`, one level a
+/// clause) refuse to nest deeper than the limit pulls share (D-742): a
+/// chain of 5,000 stopped the process with a stack overflow while the
+/// value was hashed, printed or dropped. Within the limit the value
+/// answers and reads back.
+#[test]
+fn nesting_built_ins_stop_at_the_value_depth_limit() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let chain = |n: usize| {
+        let clauses: String = (0..n)
+            .map(|i| format!("[(vector ?v{i}) ?v{}] ", i + 1))
+            .collect();
+        format!("[:find ?v{n} . :where [(ground 1) ?v0] {clauses}]")
+    };
+    let (db2, long) = (db.clone(), chain(1000));
+    let err = on_stack(256, move || db2.query(&long).run().map(|r| r.to_edn())).unwrap_err();
+    assert!(err.to_string().contains("nest deeper than"), "{err}");
+    let n = quiver_query::edn::MAX_VALUE_DEPTH - 1;
+    let got = db.query(&chain(n)).run().unwrap().to_edn();
+    let printed = got.to_string();
+    assert_eq!(printed.matches('[').count(), n);
+    assert_eq!(read_value(&printed).unwrap(), got);
+}
