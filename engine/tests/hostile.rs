@@ -238,8 +238,12 @@ fn deep_nesting_answers_on_a_small_stack() {
         clause = format!("(or {clause})");
     }
     let text = format!("[:find ?a :where [?e :name _] {clause}]");
-    let got = on_stack(256, move || db.query(&text).run().map(|r| r.to_edn())).unwrap();
+    let (db2, text2) = (db.clone(), text.clone());
+    let got = on_stack(256, move || db2.query(&text2).run().map(|r| r.to_edn())).unwrap();
     assert_eq!(got, read_value("#{[1] [2] [3]}").unwrap());
+    // explain prints the nested plan on the same small stack.
+    let plan = on_stack(256, move || db.query(&text).explain(false)).unwrap();
+    assert!(plan.matches("branch 1").count() >= 200, "{}", plan.len());
 }
 
 /// A recursive pull over a 5,000-entity chain is an error naming the
