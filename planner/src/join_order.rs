@@ -532,7 +532,7 @@ impl<'a> Planner<'a> {
                         bound: inner,
                         inputs: Vec::new(),
                     };
-                    let plan = self.plan(&b.clauses, &sub, None)?;
+                    let plan = quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None))?;
                     rows += plan.est_rows;
                     c += plan.est_cost;
                 }
@@ -549,7 +549,7 @@ impl<'a> Planner<'a> {
                     bound: inner,
                     inputs: Vec::new(),
                 };
-                let plan = self.plan(&n.clauses, &sub, None)?;
+                let plan = quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?;
                 (
                     (1.0 - plan.est_rows.min(1.0)).max(0.05),
                     cost::SEEK + plan.est_cost,
@@ -1284,7 +1284,7 @@ impl<'a> Planner<'a> {
                     let branches = o
                         .branches
                         .iter()
-                        .map(|b| self.plan(&b.clauses, &sub, None))
+                        .map(|b| quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None)))
                         .collect::<Result<_>>()?;
                     Op::Or {
                         clause: (*o).clone(),
@@ -1300,7 +1300,7 @@ impl<'a> Planner<'a> {
                     };
                     Op::Not {
                         clause: (*n).clone(),
-                        body: self.plan(&n.clauses, &sub, None)?,
+                        body: quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?,
                     }
                 }
                 Kind::Rule(r) => Op::Rule((*r).clone()),

@@ -7,8 +7,9 @@ use std::fmt::{self, Write};
 use std::ops::Bound;
 
 /// The plan of one conjunction of clauses (a `:where`, an `or` branch, a
-/// `not` body, a rule body).
-#[derive(Clone, Debug)]
+/// `not` body, a rule body). `Clone` goes through
+/// [`quiver_query::stack::deep`]: plans nest as deep as the query (D-741).
+#[derive(Debug)]
 pub struct ConjPlan {
     /// Steps in execution order.
     pub steps: Vec<Step>,
@@ -18,6 +19,17 @@ pub struct ConjPlan {
     pub est_cost: f64,
     /// Variables bound when the plan starts.
     pub bound_on_entry: Vec<String>,
+}
+
+impl Clone for ConjPlan {
+    fn clone(&self) -> Self {
+        quiver_query::stack::deep(|| ConjPlan {
+            steps: self.steps.clone(),
+            est_rows: self.est_rows,
+            est_cost: self.est_cost,
+            bound_on_entry: self.bound_on_entry.clone(),
+        })
+    }
 }
 
 /// One step of a plan.

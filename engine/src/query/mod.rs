@@ -65,6 +65,10 @@ impl CancelToken {
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
     }
+    /// The flag [`cancel`](Self::cancel) sets.
+    pub(crate) fn flag(&self) -> Arc<AtomicBool> {
+        self.0.clone()
+    }
     /// Whether [`cancel`](Self::cancel) was called.
     pub fn is_cancelled(&self) -> bool {
         self.0.load(Ordering::Relaxed)

@@ -138,6 +138,9 @@ pub(crate) struct Runner<'s, 'db> {
     /// of a batch sorted by entity test the same row (the snapshot does
     /// not change, so it never goes stale).
     last_row: EntityRow,
+    /// Built-ins that build values check their size against the memory
+    /// budget and look at the clock while this runner lives (D-743).
+    _builtin_limits: quiver_query::builtins::limits::Entered,
 }
 
 type Res<T> = std::result::Result<T, QueryError>;
@@ -165,6 +168,12 @@ impl<'s, 'db> Runner<'s, 'db> {
             timeout,
             memory_budget,
         } = limits;
+        let builtin_limits =
+            quiver_query::builtins::limits::enter(quiver_query::builtins::limits::Limits {
+                max_bytes: memory_budget,
+                deadline: timeout.map(|t| started + t),
+                cancel: Some(cancel.flag()),
+            });
         Ok(Runner {
             snap,
             caches: None,
@@ -202,6 +211,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             list_worth: HashMap::default(),
             current_step: 0,
             last_row: EntityRow::default(),
+            _builtin_limits: builtin_limits,
         })
     }
 
@@ -252,7 +262,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         input: Batch,
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
-        self.run_from(&conj.steps, &conj.dead, input, sink)
+        quiver_query::stack::deep(|| self.run_from(&conj.steps, &conj.dead, input, sink))
     }
 
     /// [`run`](Self::run) for a part whose every row is needed (an `or`
@@ -277,6 +287,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
         let Some(((step, id), rest)) = steps.split_first() else {
+            // The sink (a result set, an aggregate) takes every batch: the
+            // clock is checked before each, so a long stream of batches
+            // from one binding stops too (D-744).
+            self.check_cancel()?;
             return sink(self, input);
         };
         let (my_dead, rest_dead) = match dead.split_first() {
@@ -489,7 +503,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         below: &mut Duration,
     ) -> Res<Flow> {
         let t = self.analyze.then(Instant::now);
-        let flow = self.run_from(steps, dead, batch, sink);
+        // One frame a step: a query of thousands of clauses recurses as
+        // deep, on a new stack segment when this one runs low (D-741).
+        let flow = quiver_query::stack::deep(|| self.run_from(steps, dead, batch, sink));
         if let Some(t) = t {
             *below += t.elapsed();
         }
