@@ -3,30 +3,13 @@
 //! is a directory, `check` on a read-only database, the file size limit,
 //! a failed backup, and queries that recurse deeply.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+mod piped;
 
 /// Runs `quiver ARGS` with `stdin`; returns (status, stdout, stderr).
 fn quiver(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run quiver");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    piped::quiver_with_input(args, stdin)
 }
 
 /// A database with a few entities; returns its directory as a string.
