@@ -253,7 +253,23 @@ impl std::error::Error for ParseError {
 
 impl From<quiver_query::Error> for Error {
     fn from(e: quiver_query::Error) -> Self {
-        Error::Parse(ParseError(e))
+        match e {
+            // A built-in held to the query's limits (D-743).
+            quiver_query::Error::TooLarge {
+                function,
+                bytes,
+                budget,
+            } => Error::ResourceLimit {
+                operator: function,
+                bytes,
+                budget,
+            },
+            // The query's own clock is added where the query started.
+            quiver_query::Error::Stopped { .. } => Error::Interrupted {
+                elapsed: std::time::Duration::ZERO,
+            },
+            other => Error::Parse(ParseError(other)),
+        }
     }
 }
 

@@ -247,6 +247,8 @@ pub(crate) fn import_all(
 ) -> Result<Imported> {
     let base_eid = store.meta_u64(txn, META_MAX_EID)?;
     let mut w = Writer::begin(store, txn, schema.clone())?;
+    // Bulk writes report no detail: the caches start over (D-350).
+    w.changes.everything();
     let mut tempids: TempIds = TempIds::default();
     let (schema_items, data_items): (Vec<usize>, Vec<usize>) =
         (0..ops.len()).partition(|&i| is_schema_item(&ops[i]));

@@ -31,6 +31,7 @@ pub mod tx_data;
 pub mod tx_edn;
 pub mod value;
 mod verify;
+mod versions;
 
 pub use datom::{Datom, Index};
 pub use db::{Db, QueryBuilder, StorageStats, TxTemplate};
@@ -39,13 +40,13 @@ pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
 pub use import::{ImportOptions, ImportProgress, ImportReport};
 pub use pattern_counts::{Pattern, ValueMatch};
-pub use pull::PreparedPull;
+pub use pull::{MAX_PULL_DEPTH, PreparedPull};
 pub use query::{
-    CancelToken, PreparedQuery, QueryCaches, QueryError, QueryOptions, QueryResult, Sources,
-    UnknownAttribute, db_input, this_db_input,
+    CacheStats, CancelToken, DEFAULT_ACCESS_CACHE_BYTES, PreparedQuery, QueryCaches, QueryError,
+    QueryOptions, QueryResult, Sources, UnknownAttribute, db_input, this_db_input,
 };
 pub use quiver_kv::SampleRng;
-pub use quiver_kv::exit_on_damage;
+pub use quiver_kv::{exit_on_damage, ignore_file_size_signal};
 /// The EDN values queries take and return (`quiver::edn::Value`), so an
 /// embedder needs no other dependency.
 pub use quiver_query::edn;

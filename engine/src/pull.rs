@@ -17,7 +17,10 @@
 //! * refs without a nested pattern give `{:db/id n}`, except components,
 //!   which are pulled whole (as `*`);
 //! * recursion (`...` or a depth) repeats the enclosing pattern; an entity
-//!   already on the current path is cut to `{:db/id n}`.
+//!   already on the current path is cut to `{:db/id n}`;
+//! * a result nests at most [`MAX_PULL_DEPTH`] levels (maps and vectors):
+//!   deeper is an error naming the entity and the limit, so that every
+//!   result Quiver prints its own reader reads back (D-742).
 //!
 //! ```
 //! use quiver::{Db, DbOptions};
@@ -50,6 +53,12 @@ use crate::value::{Keyword, Value};
 /// Values of a cardinality-many attribute (or reverse ref) pulled when the
 /// pattern gives no `:limit` (Datomic's default).
 pub const DEFAULT_LIMIT: usize = 1000;
+
+/// The deepest a pulled value may nest (maps and vectors), a little under
+/// the EDN reader's limit ([`quiver_query::edn::DEFAULT_MAX_DEPTH`]) so a
+/// result holding pulls (a set of tuples, a map of keys) still reads
+/// back; a recursive pull over a longer chain is an error (D-742).
+pub const MAX_PULL_DEPTH: usize = quiver_query::edn::MAX_VALUE_DEPTH;
 
 /// A pull pattern resolved against a schema, ready to pull any number of
 /// entities of a [`Snapshot`] with that schema.
@@ -304,6 +313,8 @@ struct Walk<'p, 's, 'db> {
     prepared: &'p PreparedPull,
     path: HashSet<EntityId>,
     depth: Vec<u64>,
+    /// How deep the map being pulled nests in the result.
+    level: usize,
 }
 
 /// The values of one attribute of an entity, before rendering.
@@ -315,6 +326,12 @@ enum Found {
 impl<'p> Walk<'p, '_, '_> {
     /// Pulls `pat` from `e`; `None` when nothing matched.
     fn entity(&mut self, pat: &'p Pat, e: EntityId) -> Result<Option<Edn>> {
+        if self.level >= MAX_PULL_DEPTH {
+            return Err(Error::InvalidArgument(format!(
+                "pull: the result nests deeper than {MAX_PULL_DEPTH} levels at entity {e}; give the recursion a depth (e.g. {{:next 100}} instead of {{:next ...}})",
+                e = e.0
+            )));
+        }
         let row = self.row(e, pat)?;
         let mut out: BTreeMap<Edn, Edn> = BTreeMap::new();
         if pat.wildcard {
@@ -412,6 +429,30 @@ impl<'p> Walk<'p, '_, '_> {
     ) -> Result<Option<Edn>> {
         let single = if f.reverse { f.component } else { !f.many };
         let mut out = Vec::new();
+        // A single value is one level below its map, a vector's elements two.
+        let down = if single { 1 } else { 2 };
+        self.level += down;
+        let result = self.render_into(pat, f, sub, found, &mut out);
+        self.level -= down;
+        result?;
+        Ok(if out.is_empty() {
+            None
+        } else if single {
+            out.into_iter().next()
+        } else {
+            Some(Edn::Vector(out.into()))
+        })
+    }
+
+    /// Renders each value of `found` into `out`.
+    fn render_into(
+        &mut self,
+        pat: &'p Pat,
+        f: AttrFlags,
+        sub: &'p Sub,
+        found: Found,
+        out: &mut Vec<Edn>,
+    ) -> Result<()> {
         match found {
             Found::Values(values) => {
                 for v in values {
@@ -428,13 +469,7 @@ impl<'p> Walk<'p, '_, '_> {
                 }
             }
         }
-        Ok(if out.is_empty() {
-            None
-        } else if single {
-            out.into_iter().next()
-        } else {
-            Some(Edn::Vector(out.into()))
-        })
+        Ok(())
     }
 
     /// One referenced entity, per the item's sub-pattern.
@@ -451,7 +486,7 @@ impl<'p> Walk<'p, '_, '_> {
                 self.enter(r, |w| w.entity(component, r))
             }
             Sub::Plain => Ok(Some(db_id_map(r))),
-            Sub::Pattern(p) => self.entity(p, r),
+            Sub::Pattern(p) => quiver_query::stack::deep(|| self.entity(p, r)),
             Sub::Recurse { slot, max } => {
                 let depth = self.depth[*slot];
                 if max.is_some_and(|m| depth >= m) {
@@ -475,7 +510,7 @@ impl<'p> Walk<'p, '_, '_> {
         if !self.path.insert(r) {
             return Ok(Some(db_id_map(r)));
         }
-        let out = f(self);
+        let out = quiver_query::stack::deep(|| f(self));
         self.path.remove(&r);
         out
     }
@@ -527,6 +562,7 @@ impl Snapshot<'_> {
             prepared,
             path: HashSet::new(),
             depth: vec![0; prepared.recursions],
+            level: 0,
         };
         Ok(walk.entity(&prepared.root, e)?.unwrap_or(Edn::Nil))
     }

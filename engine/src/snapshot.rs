@@ -62,7 +62,13 @@ impl<'db> Snapshot<'db> {
         Snapshot { store, txn, schema }
     }
 
-    /// The schema this snapshot sees.
+    /// The id of the commit this snapshot reads (DLMDB's transaction id):
+    /// two snapshots with one id read the same data.
+    pub fn commit_id(&self) -> u64 {
+        self.txn.id()
+    }
+
+    /// The schema this snapshot reads with.
     pub fn schema(&self) -> &Schema {
         &self.schema
     }

@@ -59,6 +59,10 @@ pub struct DbOptions {
     /// reopen the schema). Default off: an unknown attribute is added
     /// as an untyped one.
     pub closed_schema: bool,
+    /// Bytes of storage reads (entity lists, counts, samples) kept across
+    /// queries and commits, shared by every query and thread of this
+    /// database (default 64 MiB; 0 turns the access cache off, D-351).
+    pub access_cache_bytes: usize,
 }
 
 impl Default for DbOptions {
@@ -71,6 +75,7 @@ impl Default for DbOptions {
             read_only: false,
             create: true,
             closed_schema: false,
+            access_cache_bytes: crate::query::DEFAULT_ACCESS_CACHE_BYTES,
         }
     }
 }
@@ -119,6 +124,11 @@ pub(crate) struct Store {
     pub budget: usize,
     /// Whether the schema is closed (`meta` record, D-728).
     pub closed_schema: bool,
+    /// Which commit last wrote each attribute and value (D-350).
+    pub versions: crate::versions::Versions,
+    /// What the write transaction under way wrote so far (writers add
+    /// theirs as they finish; the commit raises the marks).
+    pub changes: std::sync::Mutex<crate::versions::Changes>,
 }
 
 impl Store {
@@ -174,6 +184,8 @@ impl Store {
             giants,
             budget,
             closed_schema: false,
+            versions: crate::versions::Versions::new(0),
+            changes: std::sync::Mutex::new(crate::versions::Changes::Unreported),
         };
         store.check_version()?;
         let mut store = store;
@@ -344,6 +356,19 @@ impl Store {
             StoredIndexForm::Inline(b) => decode_exact(b),
             StoredIndexForm::Giant { id, .. } => decode_exact(self.giant(txn, id)?),
         }
+    }
+
+    /// Adds what a writer wrote to the write transaction's changes.
+    pub fn note_changes(&self, c: crate::versions::Changes) {
+        self.changes
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .merge(c);
+    }
+
+    /// Takes the write transaction's changes, leaving none reported.
+    pub fn take_changes(&self) -> crate::versions::Changes {
+        std::mem::take(&mut *self.changes.lock().unwrap_or_else(|p| p.into_inner()))
     }
 
     /// Reads a `u64` meta record (0 when absent).

@@ -5,7 +5,7 @@
 mod common;
 
 use quiver::{Error, QueryOptions};
-use quiver_query::edn::read_value;
+use quiver_query::edn::{Value as Edn, read_value};
 use std::time::{Duration, Instant};
 
 fn db() -> (tempfile::TempDir, quiver::Db) {
@@ -150,8 +150,13 @@ fn a_multiplying_binding_is_held_within_the_memory_budget() {
         .unwrap()
         .to_edn();
     assert_eq!(got, read_value("100000").unwrap());
+    // The range (20,000 values) fits the budget; the two million rows the
+    // binding makes of it, one per name, do not. (A `range` larger than
+    // the budget is refused by `range` itself, D-743.)
+    let names: String = (0..100).map(|i| format!("{{:name \"n{i}\"}} ")).collect();
+    db.transact_edn(&format!("[{names}]")).unwrap();
     let err = db
-        .query(text)
+        .query("[:find ?n (count ?x) :where [_ :name ?n] [(range 20000) [?x ...]]]")
         .options(QueryOptions {
             cache_results: false,
             memory_budget: 1 << 20,
@@ -163,4 +168,307 @@ fn a_multiplying_binding_is_held_within_the_memory_budget() {
         Error::ResourceLimit { operator, .. } => assert_eq!(operator, "function binding"),
         other => panic!("expected a resource limit, got {other}"),
     }
+}
+
+/// Runs `f` on a thread with a `kib` KiB stack and returns its result (a
+/// stack overflow would abort the whole test binary).
+fn on_stack<T: Send + 'static>(kib: usize, f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(kib * 1024)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
+}
+
+/// A linked list of `n` entities by `:next`, its head named "e0".
+fn linked_list(n: usize) -> (tempfile::TempDir, std::sync::Arc<quiver::Db>) {
+    let (dir, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :label :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :next :db/valueType :db.type/ref}]"#,
+    )
+    .unwrap();
+    let items: String = (0..n)
+        .map(|i| {
+            if i + 1 < n {
+                format!(r#"{{:db/id "e{i}" :label "e{i}" :next "e{}"}} "#, i + 1)
+            } else {
+                format!(r#"{{:db/id "e{i}" :label "e{i}"}} "#)
+            }
+        })
+        .collect();
+    db.transact_edn(&format!("[{items}]")).unwrap();
+    (dir, std::sync::Arc::new(db))
+}
+
+/// 5,000 predicate clauses recurse one executor step each; on a 256 KiB
+/// and a 2 MiB thread the query answers (it aborted the process at
+/// 2,000 on a 2 MiB thread; D-741).
+#[test]
+fn many_predicates_answer_on_small_stacks() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let preds: String = (0..5000).map(|i| format!("[(< ?a {})] ", i + 4)).collect();
+    let text = format!("[:find ?a :where [_ :age ?a] {preds}]");
+    for kib in [256, 2048] {
+        let (db, text) = (db.clone(), text.clone());
+        let got = on_stack(kib, move || {
+            db.query(&text)
+                .options(QueryOptions {
+                    cache_results: false,
+                    ..QueryOptions::default()
+                })
+                .run()
+                .map(|r| r.to_edn())
+        })
+        .unwrap();
+        assert_eq!(got, read_value("#{[1] [2] [3]}").unwrap(), "{kib} KiB");
+    }
+}
+
+/// Nesting as deep as the reader allows (`or` in `or`, 200 levels) is
+/// parsed, planned, compiled and run on a 256 KiB thread.
+#[test]
+fn deep_nesting_answers_on_a_small_stack() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let mut clause = String::from("[?e :age ?a]");
+    for _ in 0..200 {
+        clause = format!("(or {clause})");
+    }
+    let text = format!("[:find ?a :where [?e :name _] {clause}]");
+    let (db2, text2) = (db.clone(), text.clone());
+    let got = on_stack(256, move || db2.query(&text2).run().map(|r| r.to_edn())).unwrap();
+    assert_eq!(got, read_value("#{[1] [2] [3]}").unwrap());
+    // explain prints the nested plan on the same small stack.
+    let plan = on_stack(256, move || db.query(&text).explain(false)).unwrap();
+    assert!(plan.matches("branch 1").count() >= 200, "{}", plan.len());
+}
+
+/// A recursive pull over a 5,000-entity chain is an error naming the
+/// nesting limit (D-742), on a small thread, not a stack overflow; a chain
+/// within the limit pulls whole.
+#[test]
+fn a_deep_recursive_pull_is_an_error_not_an_overflow() {
+    let (_d, db) = linked_list(5000);
+    let pattern = quiver_query::pull::parse_pull("[:label {:next ...}]").unwrap();
+    let head = read_value(r#"[:label "e0"]"#).unwrap();
+    let (db2, p2, h2) = (db.clone(), pattern.clone(), head.clone());
+    let err = on_stack(256, move || db2.pull(&p2, &h2)).unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("nests deeper than"), "{text}");
+    assert!(text.contains(&quiver::MAX_PULL_DEPTH.to_string()), "{text}");
+    // From the last 100 entities the whole chain comes back, 100 maps deep.
+    let near_end = read_value(r#"[:label "e4900"]"#).unwrap();
+    let got = on_stack(256, move || db.pull(&pattern, &near_end)).unwrap();
+    let mut depth = 0;
+    let mut at = &got;
+    let field = |v: &Edn, k: &str| match v {
+        Edn::Map(m) => m.get(&Edn::keyword(k)).cloned(),
+        _ => None,
+    };
+    while let Some(next) = field(at, "next") {
+        depth += 1;
+        at = Box::leak(Box::new(next));
+    }
+    assert_eq!(depth, 99);
+    assert_eq!(field(at, "label"), Some(Edn::string("e4999")));
+}
+
+/// The deepest pull the limit allows, inside a query result, prints as
+/// text the EDN reader reads back (the printer and reader agree, D-742).
+#[test]
+fn the_deepest_pull_result_reads_back() {
+    let (_d, db) = linked_list(quiver::MAX_PULL_DEPTH + 10);
+    let start = format!(r#"[:label "e{}"]"#, 10);
+    let got = db
+        .query("[:find (pull ?e [:label {:next ...}]) :in $ ?e]")
+        .input(read_value(&start).unwrap())
+        .run()
+        .unwrap()
+        .to_edn();
+    let printed = got.to_string();
+    let back = read_value(&printed).unwrap();
+    assert_eq!(back, got);
+    // One more link is refused rather than printed unreadable.
+    let err = db
+        .query("[:find (pull ?e [:label {:next ...}]) :in $ ?e]")
+        .input(read_value(r#"[:label "e9"]"#).unwrap())
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("nests deeper than"), "{err}");
+}
+
+/// Built-ins that build strings and collections check the size of what
+/// they build against the query's memory budget before they allocate it
+/// (`clojure.string/replace` of every empty match of a 100 KB string by
+/// itself asked for 10 GB and aborted the process; D-743): a
+/// `ResourceLimit` naming the function, at once.
+#[test]
+fn string_builders_are_held_within_the_memory_budget() {
+    let (_d, db) = db();
+    let big = "x".repeat(100_000);
+    let cases = [
+        (
+            "[:find ?r . :in $ ?s :where [(clojure.string/replace ?s \"\" ?s) ?r]]",
+            "clojure.string/replace",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(clojure.string/replace ?s #\"x\" ?s) ?r]]",
+            "clojure.string/replace",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(range 100000) ?xs] [(clojure.string/join ?s ?xs) ?r]]",
+            "clojure.string/join",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(range 1000) ?xs] [(str ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s) ?r]]",
+            "str",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(vector ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s ?s) ?v] [(pr-str ?v) ?r]]",
+            "pr-str",
+        ),
+        (
+            "[:find ?r . :in $ ?s :where [(re-seq #\"x\" ?s) ?r]]",
+            "re-seq",
+        ),
+        ("[:find ?r . :in $ ?s :where [(range 9000000) ?r]]", "range"),
+    ];
+    for (text, function) in cases {
+        let t0 = Instant::now();
+        let err = db
+            .query(text)
+            .input(Edn::string(&big))
+            .options(QueryOptions {
+                cache_results: false,
+                memory_budget: 4 << 20,
+                timeout: Some(Duration::from_secs(20)),
+                ..QueryOptions::default()
+            })
+            .run()
+            .unwrap_err();
+        match err {
+            Error::ResourceLimit {
+                operator, budget, ..
+            } => {
+                assert_eq!(operator, function, "{text}");
+                assert_eq!(budget, 4 << 20, "{text}");
+            }
+            other => panic!("{text}: expected a resource limit, got {other}"),
+        }
+        assert!(t0.elapsed() < Duration::from_secs(20), "{text}");
+    }
+    // Within the budget the same built-ins answer.
+    let got = db
+        .query("[:find ?r . :in $ ?s :where [(clojure.string/replace ?s \"b\" \"xy\") ?r]]")
+        .input(Edn::string("abcb"))
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, Edn::string("axycxy"));
+    let got = db
+        .query("[:find ?r . :in $ ?s :where [(clojure.string/replace ?s #\"(b)\" \"<$1>\") ?r]]")
+        .input(Edn::string("abcb"))
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, Edn::string("a<b>c<b>"));
+}
+
+/// A built-in working on a large value looks at the clock: with a short
+/// timeout a long `clojure.string/replace` stops with `Interrupted`.
+#[test]
+fn a_long_string_builder_stops_at_the_timeout() {
+    let (_d, db) = db();
+    let big = "x".repeat(2_000_000);
+    let err = db
+        .query("[:find (count ?r) . :in $ ?s :where [(range 200) [?i ...]] [(str ?i ?s) ?t] [(clojure.string/replace ?t \"x\" \"yy\") ?r]]")
+        .input(Edn::string(&big))
+        .options(QueryOptions {
+            cache_results: false,
+            timeout: Some(Duration::from_millis(200)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+}
+
+/// A function binding of a 10-million-element `range` stops at the
+/// timeout (it ran 5.8 s past a 500 ms one: the whole collection was
+/// bound first, D-744), and a `range` cross product stops at a cancel
+/// from another thread. Both end as `Interrupted`, not as an answer or a
+/// memory failure.
+#[test]
+fn range_bindings_stop_at_the_timeout_and_the_cancel() {
+    let (_d, db) = db();
+    // Bound number by number, the answers are `range`'s (negative numbers,
+    // a negative step) and so are its errors.
+    let got = db
+        .query("[:find ?x :where [(range 5 -3 -3) [?x ...]]]")
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, read_value("#{[-1] [2] [5]}").unwrap());
+    let err = db
+        .query("[:find ?x :where [(range 0 5 0) [?x ...]]]")
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("step of 0"), "{err}");
+    let err = db
+        .query("[:find (count ?x) . :where [(range 10000000) [?x ...]]]")
+        .options(QueryOptions {
+            cache_results: false,
+            timeout: Some(Duration::from_millis(300)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+    let cancel = quiver::CancelToken::new();
+    let canceller = {
+        let cancel = cancel.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            cancel.cancel();
+        })
+    };
+    let err = db
+        .query("[:find (count ?x) . :where [(range 20000) [?x ...]] [(range 20000) [?y ...]]]")
+        .options(QueryOptions {
+            cache_results: false,
+            cancel,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    canceller.join().unwrap();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+}
+
+/// Built-ins that make collections (`vector` of `vector`, one level a
+/// clause) refuse to nest deeper than the limit pulls share (D-742): a
+/// chain of 5,000 stopped the process with a stack overflow while the
+/// value was hashed, printed or dropped. Within the limit the value
+/// answers and reads back.
+#[test]
+fn nesting_built_ins_stop_at_the_value_depth_limit() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let chain = |n: usize| {
+        let clauses: String = (0..n)
+            .map(|i| format!("[(vector ?v{i}) ?v{}] ", i + 1))
+            .collect();
+        format!("[:find ?v{n} . :where [(ground 1) ?v0] {clauses}]")
+    };
+    let (db2, long) = (db.clone(), chain(1000));
+    let err = on_stack(256, move || db2.query(&long).run().map(|r| r.to_edn())).unwrap_err();
+    assert!(err.to_string().contains("nest deeper than"), "{err}");
+    let n = quiver_query::edn::MAX_VALUE_DEPTH - 1;
+    let got = db.query(&chain(n)).run().unwrap().to_edn();
+    let printed = got.to_string();
+    assert_eq!(printed.matches('[').count(), n);
+    assert_eq!(read_value(&printed).unwrap(), got);
 }

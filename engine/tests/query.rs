@@ -804,7 +804,12 @@ fn explain_analyze_times_are_each_steps_own() {
     assert!(text.contains("actual 1500 results"), "{text}");
     // Every step after the filter sees its 1,500 rows, a star's second
     // pattern too (it counted only the last batch before).
-    let after: Vec<&str> = text.lines().skip(3).collect();
+    let after: Vec<&str> = text
+        .lines()
+        .skip(3)
+        .filter(|l| l.starts_with("- "))
+        .collect();
+    assert_eq!(after.len(), 2, "{text}");
     assert!(
         after.iter().all(|l| l.contains("actual 1500 rows")),
         "{text}"

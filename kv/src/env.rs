@@ -176,6 +176,9 @@ pub(crate) struct EnvInner {
     /// [`InterruptHandle`]): a transaction that an interrupt made unusable
     /// reports later failures as [`Error::Interrupted`], not as a bad txn.
     pub(crate) interrupted: std::sync::atomic::AtomicBool,
+    /// Why the meta pages disagree, found at open: writes are refused
+    /// (D-748).
+    pub(crate) meta_damage: Option<String>,
 }
 
 // SAFETY: an MDB_env is designed to be shared by threads; all mutation of
@@ -251,6 +254,15 @@ impl Env {
         dlmdb_sys::load()?;
         let data = path.join("data.mdb");
         let data_len = match std::fs::metadata(&data) {
+            Ok(m) if m.is_dir() => {
+                return Err(Error::Io {
+                    path: data,
+                    source: std::io::Error::new(
+                        std::io::ErrorKind::InvalidInput,
+                        "is a directory, not a database file",
+                    ),
+                });
+            }
             Ok(m) => Some(m.len()),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
             Err(source) => return Err(Error::Io { path: data, source }),
@@ -273,6 +285,28 @@ impl Env {
                 size: len,
                 expected: MIN_FILE,
             });
+        }
+        // The two meta pages, judged before DLMDB reads them (D-748).
+        let mut meta_damage = None;
+        if let Some(len) = data_len {
+            match crate::meta::inspect(&data, len)? {
+                crate::meta::State::Sound | crate::meta::State::BothDamaged => {}
+                crate::meta::State::Disagree(why) => meta_damage = Some(why),
+                crate::meta::State::OneDamaged {
+                    bad,
+                    good,
+                    good_bytes,
+                    psize,
+                } => {
+                    if options.flags.read_only {
+                        return Err(Error::Corrupted(format!(
+                            "meta page {bad} of {} is damaged and the other copy is intact; open the database once for writing to restore it from that copy",
+                            data.display()
+                        )));
+                    }
+                    crate::meta::restore(&data, bad, &good, &good_bytes, psize)?;
+                }
+            }
         }
         if !options.flags.read_only {
             std::fs::create_dir_all(path).map_err(|source| Error::Io {
@@ -339,6 +373,7 @@ impl Env {
             grow_wait: options.grow_wait,
             read_only: options.flags.read_only,
             interrupted: std::sync::atomic::AtomicBool::new(false),
+            meta_damage,
         };
         // Clear reader slots left by processes that died.
         let mut dead = 0;
@@ -574,10 +609,26 @@ impl Env {
         InterruptHandle::new(self.inner.clone())
     }
 
-    /// Copies the environment to the directory `path` (which must exist and
-    /// be empty) while it stays in use; `compact` omits free pages.
+    /// Copies the environment to the directory `path` (created if missing;
+    /// it should be empty) while it stays in use; `compact` omits free
+    /// pages. A copy that fails leaves nothing behind: the files it wrote
+    /// are removed, and the directory too if it made it (D-746).
     pub fn copy_to(&self, path: impl AsRef<Path>, compact: bool) -> Result<()> {
         let path = path.as_ref();
+        let made_dir = !path.exists();
+        let result = self.copy_into(path, compact);
+        if result.is_err() {
+            if made_dir {
+                let _ = std::fs::remove_dir_all(path);
+            } else {
+                let _ = std::fs::remove_file(path.join("data.mdb"));
+                let _ = std::fs::remove_file(path.join("lock.mdb"));
+            }
+        }
+        result
+    }
+
+    fn copy_into(&self, path: &Path, compact: bool) -> Result<()> {
         std::fs::create_dir_all(path).map_err(|source| Error::Io {
             path: path.into(),
             source,
@@ -588,7 +639,11 @@ impl Env {
         })?;
         let flags = if compact { ffi::MDB_CP_COMPACT } else { 0 };
         // SAFETY: the env is open and the path is a valid C string.
-        check(unsafe { ffi::mdb_env_copy2(self.inner.ptr, c_path.as_ptr(), flags) })
+        let rc = unsafe { ffi::mdb_env_copy2(self.inner.ptr, c_path.as_ptr(), flags) };
+        if let Some(e) = crate::write_failure::explain(rc, path) {
+            return Err(e);
+        }
+        check(rc)
     }
 
     /// Flushes to disk (useful with `no_sync`).

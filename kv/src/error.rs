@@ -124,6 +124,18 @@ pub enum Error {
     /// The operation does not fit the database (DLMDB's INCOMPATIBLE).
     #[error("operation incompatible with this database: {0}")]
     Incompatible(String),
+    /// A commit could not write the data file: the disk is full, the
+    /// process's file size limit (`ulimit -f`) was reached, or the disk
+    /// quota. The transaction was aborted; the database holds what it held
+    /// before it (D-746).
+    #[error("cannot write {}: {reason}; nothing was written", path.display())]
+    WriteFailed {
+        /// The database directory.
+        path: std::path::PathBuf,
+        /// What ran out: "no space left on device", "file size limit
+        /// reached", "disk quota exceeded".
+        reason: &'static str,
+    },
     /// Any other DLMDB code or errno, with the library's message.
     #[error("DLMDB error {code}: {message}")]
     Other {

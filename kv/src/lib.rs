@@ -39,9 +39,11 @@ mod env;
 mod error;
 mod fatal;
 mod interrupt;
+mod meta;
 mod sample;
 mod txn;
 mod val;
+mod write_failure;
 
 pub use cursor::{
     Chunk, Cursor, CursorCalls, DupIter, DupList, DupRange, Pair, Range, WriteCursor,
@@ -49,7 +51,7 @@ pub use cursor::{
 pub use db::{Database, DbFlags, PutFlags, Stat};
 pub use env::{Env, EnvFlags, EnvInfo, EnvOptions};
 pub use error::{Error, MapFullAware, Result};
-pub use fatal::exit_on_damage;
+pub use fatal::{exit_on_damage, ignore_file_size_signal};
 pub use interrupt::InterruptHandle;
 pub use sample::SampleRng;
 pub use txn::{RoTxn, RwTxn};

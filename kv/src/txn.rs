@@ -283,6 +283,11 @@ impl<'env> RwTxn<'env> {
         if env.inner.read_only {
             return Err(Error::ReadOnly);
         }
+        if let Some(why) = &env.inner.meta_damage {
+            return Err(Error::Corrupted(format!(
+                "{why}; writes are refused (reads see the newer page): run `quiver check` and restore from a backup"
+            )));
+        }
         Ok(RwTxn {
             txn: RoTxn {
                 env,
@@ -300,6 +305,9 @@ impl<'env> RwTxn<'env> {
         // SAFETY: `p` is the live write txn; commit frees it whether it
         // succeeds or not, and our copy is nulled so Drop does not abort it.
         let rc = unsafe { ffi::mdb_txn_commit(p) };
+        if let Some(e) = crate::write_failure::explain(rc, self.txn.env.path()) {
+            return Err(e);
+        }
         self.txn.check(rc)
     }
 

@@ -38,13 +38,13 @@ pub fn clause_vars(c: &Clause, out: &mut VarSet) {
         ),
         Clause::Not(n) => {
             for c in &n.clauses {
-                clause_vars(c, out);
+                quiver_query::stack::deep(|| clause_vars(c, out));
             }
         }
         Clause::Or(o) => {
             for b in &o.branches {
                 for c in &b.clauses {
-                    clause_vars(c, out);
+                    quiver_query::stack::deep(|| clause_vars(c, out));
                 }
             }
         }
@@ -100,7 +100,7 @@ pub fn or_needs_binds(o: &Or) -> (VarSet, VarSet) {
         let mut bound = VarSet::new();
         for c in &b.clauses {
             clause_vars(c, &mut used);
-            positive_binds(c, &mut bound);
+            quiver_query::stack::deep(|| positive_binds(c, &mut bound));
         }
         needs.extend(
             used.intersection(&binds)

@@ -50,3 +50,10 @@ pub const SCAN_KEY: f64 = 1.5;
 /// all the executor's run-time choices; a margin keeps estimates' noise
 /// from picking the less adaptive plan).
 pub const BUSHY_MARGIN: f64 = 0.6;
+
+/// Fan-out samples are counted in a scrambled order; when the first
+/// `1 / FANOUT_STRIDE` of them all count the same the rest are not
+/// counted (D-354).
+pub const FANOUT_STRIDE: usize = 4;
+/// Samples a fan-out needs before it may stop after its first pass.
+pub const FANOUT_EARLY_MIN: usize = 32;

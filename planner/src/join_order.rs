@@ -30,6 +30,10 @@ pub struct PlannerOptions {
     /// Plan a bushy join wherever one is possible, whatever it costs (for
     /// testing the operator: answers never depend on it).
     pub prefer_bushy: bool,
+    /// Plan no bushy join: for a query that stops early (a `:limit`
+    /// without an order), where the group would be run whole whatever
+    /// few rows are wanted.
+    pub no_bushy: bool,
 }
 
 /// A caller's "should planning stop now?" check.
@@ -49,6 +53,7 @@ impl Default for PlannerOptions {
             seed: 0x5EED_0F0A_11CE,
             stop: None,
             prefer_bushy: false,
+            no_bushy: false,
         }
     }
 }
@@ -527,7 +532,7 @@ impl<'a> Planner<'a> {
                         bound: inner,
                         inputs: Vec::new(),
                     };
-                    let plan = self.plan(&b.clauses, &sub, None)?;
+                    let plan = quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None))?;
                     rows += plan.est_rows;
                     c += plan.est_cost;
                 }
@@ -544,7 +549,7 @@ impl<'a> Planner<'a> {
                     bound: inner,
                     inputs: Vec::new(),
                 };
-                let plan = self.plan(&n.clauses, &sub, None)?;
+                let plan = quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?;
                 (
                     (1.0 - plan.est_rows.min(1.0)).max(0.05),
                     cost::SEEK + plan.est_cost,
@@ -752,7 +757,25 @@ impl<'a> Planner<'a> {
             return Ok(0.0);
         }
         let mut sum = 0u64;
-        for v in values {
+        // Counted in a scrambled order (a fixed permutation of the sample,
+        // which comes sorted by rank, so the first pass is a random part
+        // of it whatever the data's period): when the first pass's counts
+        // are all equal (a card-one attribute every sampled entity has, a
+        // unique value), the rest are not counted (D-354).
+        let n = values.len();
+        let first_pass = n.div_ceil(cost::FANOUT_STRIDE);
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (i as u64 ^ 0x5EED).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut seen: Option<(u64, u64)> = None;
+        let mut counted = 0usize;
+        for (i, v) in order.iter().map(|&j| &values[j]).enumerate() {
+            if i == first_pass && n >= cost::FANOUT_EARLY_MIN {
+                if let Some((lo, hi)) = seen {
+                    if lo == hi && counted == first_pass {
+                        return Ok(lo as f64);
+                    }
+                }
+            }
             let mut probe = q.clone();
             match pos {
                 0 => probe.e = Some(v.clone()),
@@ -767,7 +790,10 @@ impl<'a> Planner<'a> {
                     probe.v = ValueSel::Eq(v.clone());
                 }
             }
-            sum += self.count(&probe)?;
+            let c = self.count(&probe)?;
+            sum += c;
+            counted += 1;
+            seen = Some(seen.map_or((c, c), |(lo, hi)| (lo.min(c), hi.max(c))));
         }
         Ok(sum as f64 / values.len() as f64)
     }
@@ -947,6 +973,9 @@ impl<'a> Planner<'a> {
         groupable: &[bool],
         front: &mut Vec<State>,
     ) {
+        if self.options.no_bushy && !self.options.prefer_bushy {
+            return;
+        }
         let Some(out_rows) = front.iter().map(|s| s.rows).min_by(f64::total_cmp) else {
             return;
         };
@@ -1255,7 +1284,7 @@ impl<'a> Planner<'a> {
                     let branches = o
                         .branches
                         .iter()
-                        .map(|b| self.plan(&b.clauses, &sub, None))
+                        .map(|b| quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None)))
                         .collect::<Result<_>>()?;
                     Op::Or {
                         clause: (*o).clone(),
@@ -1271,7 +1300,7 @@ impl<'a> Planner<'a> {
                     };
                     Op::Not {
                         clause: (*n).clone(),
-                        body: self.plan(&n.clauses, &sub, None)?,
+                        body: quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?,
                     }
                 }
                 Kind::Rule(r) => Op::Rule((*r).clone()),

@@ -7,8 +7,9 @@ use std::fmt::{self, Write};
 use std::ops::Bound;
 
 /// The plan of one conjunction of clauses (a `:where`, an `or` branch, a
-/// `not` body, a rule body).
-#[derive(Clone, Debug)]
+/// `not` body, a rule body). `Clone` goes through
+/// [`quiver_query::stack::deep`]: plans nest as deep as the query (D-741).
+#[derive(Debug)]
 pub struct ConjPlan {
     /// Steps in execution order.
     pub steps: Vec<Step>,
@@ -18,6 +19,17 @@ pub struct ConjPlan {
     pub est_cost: f64,
     /// Variables bound when the plan starts.
     pub bound_on_entry: Vec<String>,
+}
+
+impl Clone for ConjPlan {
+    fn clone(&self) -> Self {
+        quiver_query::stack::deep(|| ConjPlan {
+            steps: self.steps.clone(),
+            est_rows: self.est_rows,
+            est_cost: self.est_cost,
+            bound_on_entry: self.bound_on_entry.clone(),
+        })
+    }
 }
 
 /// One step of a plan.
@@ -162,11 +174,17 @@ impl Step {
                 } else {
                     "scan"
                 };
+                // A value given as an input shows as its variable: a cached
+                // plan serves other inputs of the same count band (the
+                // count is the one it was planned with).
+                let sel = match (&p.v_sel, &p.pattern.v) {
+                    (ValueSel::Eq(_), Term::Var(v)) => format!(" v={}", v.as_str()),
+                    (s, _) => sel_text(s),
+                };
                 format!(
-                    "{verb} {} via {}{} (count {})",
+                    "{verb} {} via {}{sel} (count {})",
                     pattern_text(&p.pattern),
                     p.access(),
-                    sel_text(&p.v_sel),
                     p.count
                 )
             }

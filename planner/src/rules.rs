@@ -30,10 +30,10 @@ fn calls(clauses: &[Clause], negated: bool, out: &mut Vec<(String, bool)>) {
     for c in clauses {
         match c {
             Clause::RuleCall(r) => out.push((r.name.as_str().to_string(), negated)),
-            Clause::Not(n) => calls(&n.clauses, true, out),
+            Clause::Not(n) => quiver_query::stack::deep(|| calls(&n.clauses, true, out)),
             Clause::Or(o) => {
                 for b in &o.branches {
-                    calls(&b.clauses, negated, out);
+                    quiver_query::stack::deep(|| calls(&b.clauses, negated, out));
                 }
             }
             _ => {}

@@ -258,6 +258,26 @@ pub enum Error {
         /// What went wrong.
         message: String,
     },
+    /// A built-in's result would outgrow the memory budget
+    /// ([`crate::builtins::limits`]).
+    #[error(
+        "{function}: the result would take {bytes} bytes, more than the memory budget of {budget} bytes"
+    )]
+    TooLarge {
+        /// The built-in's name.
+        function: &'static str,
+        /// Bytes it wanted.
+        bytes: usize,
+        /// The limit.
+        budget: usize,
+    },
+    /// The query's deadline passed, or it was cancelled, while a built-in
+    /// worked ([`crate::builtins::limits`]).
+    #[error("{function}: stopped by the query's timeout or cancel")]
+    Stopped {
+        /// The built-in's name.
+        function: &'static str,
+    },
 }
 
 impl Error {
@@ -278,7 +298,7 @@ impl Error {
             | Error::UnknownFunction { at, .. }
             | Error::FunctionArity { at, .. }
             | Error::UnusedWith { at, .. } => Some(at),
-            Error::Eval { .. } => None,
+            Error::Eval { .. } | Error::TooLarge { .. } | Error::Stopped { .. } => None,
         }
     }
 
@@ -298,7 +318,7 @@ impl Error {
             | Error::UnknownFunction { at, .. }
             | Error::FunctionArity { at, .. }
             | Error::UnusedWith { at, .. } => Some(at),
-            Error::Eval { .. } => None,
+            Error::Eval { .. } | Error::TooLarge { .. } | Error::Stopped { .. } => None,
         }
     }
 

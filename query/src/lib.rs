@@ -25,6 +25,7 @@ pub mod builtins;
 pub mod pull;
 pub mod query;
 mod shared;
+pub mod stack;
 pub mod suggest;
 pub use shared::{RowIter, Rows, Shared};
 pub mod tx;

@@ -166,6 +166,15 @@ struct Global {
     /// attribute the schema does not declare is then an error.
     #[arg(long, global = true)]
     closed_schema: bool,
+    /// Megabytes of the access cache: storage reads (entity lists,
+    /// counts, samples) kept across queries and commits; 0 turns it off.
+    #[arg(
+        long = "cache-mb",
+        global = true,
+        value_name = "MB",
+        default_value_t = 64
+    )]
+    access_cache_mb: usize,
 }
 
 #[derive(Subcommand, Debug)]
@@ -499,11 +508,13 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         timeout,
         read_only,
         closed_schema,
+        access_cache_mb,
     } = cli.global;
     // How the engine opens databases in this process (one setting for
     // every command; see `engine_backend::set_read_only`).
     crate::engine_backend::set_read_only(read_only);
     crate::engine_backend::set_closed_schema(closed_schema);
+    crate::engine_backend::set_access_cache_bytes(access_cache_mb.saturating_mul(1 << 20));
     let output = || output_format(format);
     let settings = Settings {
         format: Format::Table,

@@ -112,6 +112,12 @@ pub trait Backend {
     /// has no effect on later queries.
     fn interrupt_handle(&self) -> Arc<dyn Fn() + Send + Sync>;
 
+    /// How the database's plan, result and access caches have served
+    /// (`quiver bench` reports the changes); `None` without caches.
+    fn cache_stats(&self) -> Option<quiver::CacheStats> {
+        None
+    }
+
     /// Checks the storage invariants (`quiver check`); the error names the
     /// first violation found. A backend without such a check says so.
     fn verify(&mut self) -> Result<(), BackendError> {

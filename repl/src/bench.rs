@@ -2,8 +2,19 @@
 //! the format of the shared bench queries) and prints one JSON object per
 //! line: `{"name":…,"median_ms":…,"min_ms":…,"max_ms":…,"runs":…,"rows":…}`.
 //!
-//! Only the backend's `query` call is timed (parse, plan, execute and
-//! materialise the result), after `warmup` untimed runs.
+//! A template may also give `:args-sets [[…] […] …]`, input vectors taken
+//! round-robin run after run (a parameterized workload), and `:write
+//! [tx-data]`, a transaction made before each run (a mixed workload): in
+//! it the symbol `?i` stands for the run's number and `{i}` inside a
+//! string is replaced by it, so each write is new. A run is then the write
+//! and the query, timed together; the line adds `write_ms` and `query_ms`
+//! (medians), `plan_ms` (mean time to find or make a plan), and the
+//! caches' plan, result and access hits and misses over the timed runs.
+//! `:runs-once true` runs each input set once, timed, without warmup (a
+//! workload of distinct inputs, where no cache can answer a repeat).
+//!
+//! Only the backend's calls are timed (parse, plan, execute and
+//! materialise the result; the write), after `warmup` untimed runs.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -16,6 +27,9 @@ use crate::cli::{Database, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io, report_op
 use crate::errors::Diagnostic;
 use crate::forms::{bench_query, input_arg};
 
+/// Named fields a JSON line adds after the usual ones.
+pub type Extra = Vec<(&'static str, serde_json::Value)>;
+
 /// One query's timings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Timing {
@@ -25,6 +39,9 @@ pub struct Timing {
     pub runs_ms: Vec<f64>,
     /// Rows of the result.
     pub rows: usize,
+    /// More fields after the usual ones (write and query medians, cache
+    /// counts), in order.
+    pub extra: Extra,
 }
 
 impl Timing {
@@ -32,17 +49,16 @@ impl Timing {
     pub fn to_json_line(&self) -> String {
         let mut sorted = self.runs_ms.clone();
         sorted.sort_by(f64::total_cmp);
-        let median = match sorted.len() {
-            0 => 0.0,
-            n if n % 2 == 1 => sorted[n / 2],
-            n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
-        };
         let min = sorted.first().copied().unwrap_or(0.0);
         let max = sorted.last().copied().unwrap_or(0.0);
+        let mut extra = String::new();
+        for (k, v) in &self.extra {
+            extra.push_str(&format!(",\"{k}\":{v}"));
+        }
         format!(
-            "{{\"name\":{},\"median_ms\":{},\"min_ms\":{},\"max_ms\":{},\"runs\":{},\"rows\":{}}}",
+            "{{\"name\":{},\"median_ms\":{},\"min_ms\":{},\"max_ms\":{},\"runs\":{},\"rows\":{}{extra}}}",
             serde_json::Value::String(self.name.clone()),
-            ms(median),
+            ms(median(&sorted)),
             ms(min),
             ms(max),
             sorted.len(),
@@ -51,9 +67,18 @@ impl Timing {
     }
 }
 
-/// Milliseconds rounded to microseconds, as a JSON number.
+/// The median of sorted values (0 for none).
+fn median(sorted: &[f64]) -> f64 {
+    match sorted.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    }
+}
+
+/// Milliseconds rounded to tenths of a microsecond, as a JSON number.
 fn ms(v: f64) -> serde_json::Value {
-    let rounded = (v * 1000.0).round() / 1000.0;
+    let rounded = (v * 10_000.0).round() / 10_000.0;
     serde_json::Number::from_f64(rounded).map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
@@ -130,8 +155,8 @@ pub fn run(
         }
         // A file may hold several query maps; each is timed on its own.
         for form in &forms {
-            let (query, args) = match bench_query(form) {
-                Ok(Some(q)) => q,
+            let template = match bench_template(form) {
+                Ok(Some(t)) => t,
                 Ok(None) => {
                     io.stderr.write_all(
                         report(
@@ -150,8 +175,7 @@ pub fn run(
                     continue;
                 }
             };
-            let mut inputs = vec![InputArg::Database];
-            inputs.extend(args.iter().map(input_arg));
+            let query = template.query;
             let query_name = query_name(form).unwrap_or_else(|| {
                 let stem = file
                     .file_stem()
@@ -166,17 +190,18 @@ pub fn run(
                 return interrupted(io);
             }
             let armed = router.as_ref().map(|r| r.arm(backend.interrupt_handle()));
-            let timed = time_query(&mut *backend, query, &inputs, plan);
+            let timed = time_query(&mut *backend, &template, plan);
             drop(armed);
             if stopped() {
                 return interrupted(io);
             }
             match timed {
-                Ok((runs_ms, rows)) => {
+                Ok((runs_ms, rows, extra)) => {
                     let timing = Timing {
                         name: query_name,
                         runs_ms,
                         rows,
+                        extra,
                     };
                     writeln!(io.stdout, "{}", timing.to_json_line())?;
                     io.stdout.flush()?;
@@ -214,31 +239,181 @@ fn query_name(form: &Form) -> Option<String> {
     })
 }
 
-/// Runs `query` `plan.warmup` times untimed, then `plan.runs` times timed;
-/// returns the run times in milliseconds and the row count of the last run.
+/// A bench template: the query, the input vectors taken round-robin
+/// (one when the file gives `:args`), and the write made before each run.
+pub struct Template<'f> {
+    /// The query form.
+    pub query: &'f Form,
+    /// Inputs per run, `$` first, taken in turn.
+    pub args_sets: Vec<Vec<InputArg>>,
+    /// The tx-data template written before each run.
+    pub write: Option<Value>,
+    /// `:runs-once true`: each input set runs once, timed, with no warmup
+    /// (a workload of distinct inputs, where no cache can help).
+    pub runs_once: bool,
+}
+
+/// Reads a bench query map: `:query`, `:args` or `:args-sets`, `:write`.
+/// `Ok(None)` for forms without `:query`.
+///
+/// # Errors
+/// When `:query` is not a query, `:args` not a vector, `:args-sets` not a
+/// non-empty vector of vectors, or `:write` not a vector.
+pub fn bench_template(form: &Form) -> Result<Option<Template<'_>>, crate::forms::FormError> {
+    let Some((query, args)) = bench_query(form)? else {
+        return Ok(None);
+    };
+    let FormKind::Map(entries) = &form.kind else {
+        return Ok(None);
+    };
+    let get = |name: &str| {
+        entries
+            .iter()
+            .find(|(k, _)| k.as_keyword().is_some_and(|k| k.as_str() == name))
+            .map(|(_, v)| v)
+    };
+    let inputs = |args: &[Form]| {
+        let mut v = vec![InputArg::Database];
+        v.extend(args.iter().map(input_arg));
+        v
+    };
+    let bad = |f: &Form, what: &str| crate::forms::FormError {
+        span: f.span,
+        message: format!("expected {what}, found {}", f.describe()),
+    };
+    let args_sets = match get("args-sets") {
+        None => vec![inputs(args)],
+        Some(sets) => {
+            let items = sets
+                .as_vector()
+                .filter(|i| !i.is_empty())
+                .ok_or_else(|| bad(sets, "a non-empty vector of input vectors under :args-sets"))?;
+            items
+                .iter()
+                .map(|set| {
+                    set.as_vector()
+                        .map(inputs)
+                        .ok_or_else(|| bad(set, "a vector of inputs in :args-sets"))
+                })
+                .collect::<Result<_, _>>()?
+        }
+    };
+    let write = match get("write") {
+        None => None,
+        Some(w) if w.as_vector().is_some() => Some(w.to_value()),
+        Some(w) => return Err(bad(w, "a tx-data vector under :write")),
+    };
+    let runs_once = get("runs-once").is_some_and(|f| f.as_value() == Some(&Value::Boolean(true)));
+    Ok(Some(Template {
+        query,
+        args_sets,
+        write,
+        runs_once,
+    }))
+}
+
+/// The write template for run `i`: `?i` becomes the number, `{i}` inside
+/// strings its digits.
+pub fn write_for_run(template: &Value, i: usize) -> Value {
+    match template {
+        Value::Symbol(s) if s.as_str() == "?i" => Value::Long(i as i64),
+        Value::String(s) if s.contains("{i}") => Value::string(&s.replace("{i}", &i.to_string())),
+        Value::Vector(items) => Value::vector(items.iter().map(|x| write_for_run(x, i))),
+        Value::List(items) => Value::list(items.iter().map(|x| write_for_run(x, i))),
+        Value::Map(m) => Value::map(
+            m.iter()
+                .map(|(k, v)| (write_for_run(k, i), write_for_run(v, i))),
+        ),
+        other => other.clone(),
+    }
+}
+
+/// Runs the template `plan.warmup` times untimed, then `plan.runs` times
+/// timed (each run its write, if any, then the query with the next input
+/// set); returns the run times in milliseconds, the row count of the first
+/// run, and the line's extra fields.
 fn time_query(
     backend: &mut dyn crate::backend::Backend,
-    query: &Form,
-    inputs: &[InputArg],
+    t: &Template<'_>,
     plan: Plan,
-) -> Result<(Vec<f64>, usize), BackendError> {
+) -> Result<(Vec<f64>, usize, Extra), BackendError> {
     let opts = RunOptions {
         no_result_cache: plan.no_result_cache,
         ..RunOptions::default()
     };
-    let runs = plan.runs;
-    for _ in 0..plan.warmup {
-        backend.query(query, inputs, &opts)?;
-    }
-    let mut times = Vec::with_capacity(runs);
-    let mut rows = 0;
-    for _ in 0..runs {
+    let plan = if t.runs_once {
+        Plan {
+            runs: t.args_sets.len(),
+            warmup: 0,
+            ..plan
+        }
+    } else {
+        plan
+    };
+    // Each run's write, made before the clock starts.
+    let writes: Vec<Option<Form>> = (0..plan.warmup + plan.runs)
+        .map(|i| {
+            t.write.as_ref().map(|w| {
+                let text = write_for_run(w, i).to_string();
+                quiver_query::edn::read(&text)
+            })
+        })
+        .map(|w| w.transpose().map_err(BackendError::from))
+        .collect::<Result<_, _>>()?;
+    let run = |backend: &mut dyn crate::backend::Backend,
+               i: usize|
+     -> Result<(f64, f64, usize), BackendError> {
+        let inputs = &t.args_sets[i % t.args_sets.len()];
         let start = Instant::now();
-        let out = backend.query(query, inputs, &opts)?;
-        times.push(as_ms(start.elapsed()));
-        rows = out.result.row_count();
+        if let Some(w) = &writes[i] {
+            backend.transact(w)?;
+        }
+        let wrote = start.elapsed();
+        let out = backend.query(t.query, inputs, &opts)?;
+        let all = start.elapsed();
+        Ok((as_ms(wrote), as_ms(all - wrote), out.result.row_count()))
+    };
+    // The rows of the first run (the first input set, after the first
+    // write), as compare_live.py's Datalevin side reports them.
+    let mut rows = None;
+    for i in 0..plan.warmup {
+        let (_, _, r) = run(backend, i)?;
+        rows.get_or_insert(r);
     }
-    Ok((times, rows))
+    let before = backend.cache_stats();
+    let mut times = Vec::with_capacity(plan.runs);
+    let mut write_ms = Vec::with_capacity(plan.runs);
+    let mut query_ms = Vec::with_capacity(plan.runs);
+    for i in plan.warmup..plan.warmup + plan.runs {
+        let (w, q, r) = run(backend, i)?;
+        times.push(w + q);
+        write_ms.push(w);
+        query_ms.push(q);
+        rows.get_or_insert(r);
+    }
+    let rows = rows.unwrap_or(0);
+    let mut extra: Extra = Vec::new();
+    if t.write.is_some() || t.args_sets.len() > 1 {
+        write_ms.sort_by(f64::total_cmp);
+        query_ms.sort_by(f64::total_cmp);
+        extra.push(("args_sets", t.args_sets.len().into()));
+        extra.push(("write_ms", ms(median(&write_ms))));
+        extra.push(("query_ms", ms(median(&query_ms))));
+    }
+    if let (Some(a), Some(b)) = (before, backend.cache_stats()) {
+        let n = plan.runs.max(1) as f64;
+        let planning = b.planning_ns.saturating_sub(a.planning_ns) as f64 / 1e6 / n;
+        extra.push(("plan_ms", ms(planning)));
+        extra.push(("plans_made", (b.plan_misses - a.plan_misses).into()));
+        extra.push((
+            "plans_rechecked",
+            (b.plan_revalidated - a.plan_revalidated).into(),
+        ));
+        extra.push(("result_hits", (b.result_hits - a.result_hits).into()));
+        extra.push(("access_hits", (b.access_hits - a.access_hits).into()));
+        extra.push(("access_misses", (b.access_misses - a.access_misses).into()));
+    }
+    Ok((times, rows, extra))
 }
 
 fn as_ms(d: Duration) -> f64 {
@@ -255,6 +430,7 @@ mod tests {
             name: "q\"1".into(),
             runs_ms: vec![3.0, 1.0, 2.0, 10.0],
             rows: 42,
+            extra: Vec::new(),
         };
         assert_eq!(
             t.to_json_line(),
@@ -262,12 +438,17 @@ mod tests {
         );
         let odd = Timing {
             name: "x".into(),
-            runs_ms: vec![0.12345, 5.0, 0.2],
+            runs_ms: vec![0.12344, 5.0, 0.2],
             rows: 0,
+            extra: vec![("plan_ms", ms(0.01251))],
         };
         assert!(
             odd.to_json_line()
-                .contains("\"median_ms\":0.2,\"min_ms\":0.123,")
+                .contains("\"median_ms\":0.2,\"min_ms\":0.1234,")
+        );
+        assert!(
+            odd.to_json_line()
+                .ends_with(",\"rows\":0,\"plan_ms\":0.0125}")
         );
     }
 

@@ -24,12 +24,8 @@ const CORRUPT: &str = "corrupt: ";
 /// Only when writing to stdout or stderr fails.
 pub fn run(db: &Path, io: &mut Io) -> io::Result<u8> {
     let shown = db.display();
-    if !db.is_dir() {
-        writeln!(io.stderr, "error: {shown}: no such database directory")?;
-        return Ok(EXIT_FAILED);
-    }
-    if !db.join("data.mdb").is_file() {
-        writeln!(io.stderr, "error: {shown}: no database here (no data.mdb)")?;
+    if let Err(problem) = data_file_problem(db) {
+        writeln!(io.stderr, "error: {shown}: {problem}")?;
         return Ok(EXIT_FAILED);
     }
     let exe = match std::env::current_exe() {
@@ -42,7 +38,10 @@ pub fn run(db: &Path, io: &mut Io) -> io::Result<u8> {
             return Ok(EXIT_FAILED);
         }
     };
+    // The check only reads: it works on a read-only medium, a copy the
+    // user may not write, a database another process has open (D-747).
     let output = Command::new(exe)
+        .arg("--read-only")
         .arg("__check-child")
         .arg("--db")
         .arg(db)
@@ -78,6 +77,36 @@ pub fn run(db: &Path, io: &mut Io) -> io::Result<u8> {
     };
     writeln!(io.stderr, "error: database {shown} is corrupt: {reason}")?;
     Ok(EXIT_FAILED)
+}
+
+/// What keeps `db` from being checked, in words: a missing directory, one
+/// that cannot be read (permissions), a missing `data.mdb`, or a
+/// `data.mdb` that is not a regular file.
+fn data_file_problem(db: &Path) -> Result<(), String> {
+    match std::fs::metadata(db) {
+        Ok(m) if m.is_dir() => {}
+        Ok(_) => return Err("not a directory (--db names the database's directory)".into()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return Err("no such database directory".into());
+        }
+        Err(e) => return Err(format!("cannot read the directory: {e}")),
+    }
+    match std::fs::metadata(db.join("data.mdb")) {
+        Ok(m) if m.is_file() => Ok(()),
+        Ok(m) if m.is_dir() => Err("data.mdb is a directory, not a database file".into()),
+        Ok(_) => Err("data.mdb is not a regular file".into()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            // An unreadable directory hides its entries: say so, not "none".
+            match std::fs::read_dir(db) {
+                Err(e) => Err(format!("cannot read the directory: {e}")),
+                Ok(_) => Err("no database here (no data.mdb)".into()),
+            }
+        }
+        Err(e) => match std::fs::read_dir(db) {
+            Err(d) => Err(format!("cannot read the directory: {d}")),
+            Ok(_) => Err(format!("cannot read data.mdb: {e}")),
+        },
+    }
 }
 
 /// The child side: opens the database and runs the check in this process.

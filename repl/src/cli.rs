@@ -4,7 +4,7 @@
 //! bench query) failed or the database could not be opened, 2 for usage
 //! errors, 130 when Ctrl-C stopped a run.
 
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -275,11 +275,18 @@ pub fn check_database_dir(dir: &Path) -> Result<(), String> {
         ));
     }
     match std::fs::metadata(dir.join("data.mdb")) {
+        Ok(m) if m.is_dir() => Err(format!(
+            "{shown}: data.mdb is a directory, not a database file"
+        )),
         Ok(m) if m.len() == 0 => Err(format!(
             "{shown}: data.mdb is empty, so the database is lost or was never written; \
              remove the directory (or give a new one) to start a new database"
         )),
         Ok(_) => Ok(()),
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => match std::fs::read_dir(dir) {
+            Err(d) => Err(format!("{shown}: cannot read the directory: {d}")),
+            Ok(_) => Err(format!("{shown}: cannot read data.mdb: {e}")),
+        },
         Err(_) => {
             let empty = std::fs::read_dir(dir)
                 .map(|mut entries| entries.next().is_none())
@@ -302,15 +309,70 @@ pub(crate) fn report_open_error(err: &mut dyn Write, message: &str) -> io::Resul
     Ok(EXIT_FAILED)
 }
 
-/// Reads a file, or standard input for `-`.
+/// Reads a file, or standard input for `-`, as [`read_source`] does.
 pub(crate) fn read_text(name: &str, stdin: &mut dyn BufRead) -> io::Result<String> {
     if name == "-" {
-        let mut text = String::new();
-        stdin.read_to_string(&mut text)?;
-        Ok(text)
+        read_capped(stdin)
     } else {
-        std::fs::read_to_string(name)
+        read_source(Path::new(name))
     }
+}
+
+/// The largest source file (`quiver run`, `.read`, piped input) read
+/// into memory: forms are evaluated from one string. Larger data goes
+/// through `quiver import`, which streams (D-745).
+pub const MAX_SOURCE_BYTES: u64 = 256 << 20;
+
+/// Reads a source file of forms: a regular file (or a link to one) of at
+/// most [`MAX_SOURCE_BYTES`]; a directory, FIFO, socket or device is
+/// refused before it is opened for reading (`/dev/zero` would never end,
+/// a FIFO could block forever).
+pub fn read_source(path: &Path) -> io::Result<String> {
+    use std::os::unix::fs::FileTypeExt;
+    let meta = std::fs::metadata(path)?;
+    let kind = meta.file_type();
+    let what = if kind.is_dir() {
+        Some("a directory")
+    } else if kind.is_fifo() {
+        Some("a FIFO (named pipe)")
+    } else if kind.is_char_device() || kind.is_block_device() {
+        Some("a device")
+    } else if kind.is_socket() {
+        Some("a socket")
+    } else {
+        None
+    };
+    if let Some(what) = what {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("it is {what}, not a file of forms; pipe it to `quiver run -` to read it"),
+        ));
+    }
+    if meta.len() > MAX_SOURCE_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    read_capped(&mut io::BufReader::new(std::fs::File::open(path)?))
+}
+
+/// Reads at most [`MAX_SOURCE_BYTES`] as UTF-8 text; more is an error.
+fn read_capped(input: &mut dyn BufRead) -> io::Result<String> {
+    let mut text = String::new();
+    let read = io::Read::take(input, MAX_SOURCE_BYTES + 1).read_to_string(&mut text)?;
+    if read as u64 > MAX_SOURCE_BYTES {
+        return Err(too_large(read as u64));
+    }
+    Ok(text)
+}
+
+fn too_large(size: u64) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!(
+            "{} bytes or more, over the limit of {} MiB for a file of forms; load large data with `quiver import`",
+            size,
+            MAX_SOURCE_BYTES >> 20
+        ),
+    )
 }
 
 /// One source of forms for [`run_files`].

@@ -6,7 +6,7 @@ use crate::backend::{
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
 use quiver_query::edn::{Form, FormKind, Value};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
@@ -15,7 +15,14 @@ pub struct EngineBackend {
     db: Db,
     /// The token of the query running now; Ctrl-C cancels it.
     cancel: Arc<Mutex<CancelToken>>,
+    /// Queries parsed before, by a hash of their form (spans included):
+    /// a query run again (a script's loop, `bench`) is not parsed and
+    /// printed again each time. Checked by comparing the forms.
+    parsed: Mutex<HashMap<u64, (Form, PreparedQuery)>>,
 }
+
+/// Parsed queries the backend keeps before it starts over.
+const PARSED_QUERIES: usize = 256;
 
 /// Whether databases open read-only (`--read-only`), for the process.
 static READ_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
@@ -34,6 +41,48 @@ pub fn set_read_only(on: bool) {
     READ_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
 }
 
+/// The access cache size databases open with (`--cache-mb`), for
+/// the process, in bytes.
+static ACCESS_CACHE_BYTES: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(quiver::DEFAULT_ACCESS_CACHE_BYTES);
+
+/// Sets the access cache size of databases [`EngineBackend::open`] opens.
+pub fn set_access_cache_bytes(bytes: usize) {
+    ACCESS_CACHE_BYTES.store(bytes, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// A hash of a form's shape and spans (cheap: no value is hashed; equal
+/// hashes are confirmed by comparing the forms).
+fn form_hash(f: &Form) -> u64 {
+    fn walk(f: &Form, h: &mut u64) {
+        let mut mix = |x: u64| *h = (*h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+        mix(f.span.start.offset as u64);
+        mix(f.span.end as u64);
+        mix(u64::from(f.span.start.line));
+        match &f.kind {
+            FormKind::Value(_) => mix(1),
+            FormKind::List(items) | FormKind::Vector(items) | FormKind::Set(items) => {
+                mix(2 + items.len() as u64);
+                items.iter().for_each(|i| walk(i, h));
+            }
+            FormKind::Map(entries) => {
+                mix(3 + entries.len() as u64);
+                for (k, v) in entries {
+                    walk(k, h);
+                    walk(v, h);
+                }
+            }
+            FormKind::Tagged(_, inner) => {
+                mix(4);
+                walk(inner, h);
+            }
+        }
+    }
+    let mut h = 0;
+    walk(f, &mut h);
+    h
+}
+
 impl EngineBackend {
     /// Opens (creating if needed, unless read-only) the database in `dir`.
     pub fn open(dir: &Path) -> Result<Self, BackendError> {
@@ -42,12 +91,14 @@ impl EngineBackend {
             read_only,
             create: !read_only,
             closed_schema: CLOSED_SCHEMA.load(std::sync::atomic::Ordering::Relaxed),
+            access_cache_bytes: ACCESS_CACHE_BYTES.load(std::sync::atomic::Ordering::Relaxed),
             ..DbOptions::default()
         };
         let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
         Ok(EngineBackend {
             db,
             cancel: Arc::new(Mutex::new(CancelToken::new())),
+            parsed: Mutex::new(HashMap::new()),
         })
     }
 
@@ -73,7 +124,8 @@ impl EngineBackend {
         inputs: &[InputArg],
         opts: &RunOptions,
     ) -> Result<Prepared, BackendError> {
-        let q = quiver_query::query::parse_query_form(query, "query")?;
+        let prepared = self.parse(query)?;
+        let q = prepared.query();
         // Inputs line up with :in one to one; `$` stands for the database.
         if q.inputs.len() != inputs.len() {
             return Err(BackendError::at(
@@ -143,12 +195,32 @@ impl EngineBackend {
             ..QueryOptions::default()
         };
         Ok(Prepared {
-            query: PreparedQuery::new(q),
+            query: prepared.clone(),
             args,
             options,
             relation,
             dbs,
         })
+    }
+
+    /// The query of `form`, parsed and validated once per form.
+    fn parse(&self, form: &Form) -> Result<PreparedQuery, BackendError> {
+        let key = form_hash(form);
+        if let Ok(parsed) = self.parsed.lock() {
+            if let Some((f, q)) = parsed.get(&key) {
+                if f == form {
+                    return Ok(q.clone());
+                }
+            }
+        }
+        let q = PreparedQuery::new(quiver_query::query::parse_query_form(form, "query")?);
+        if let Ok(mut parsed) = self.parsed.lock() {
+            if parsed.len() >= PARSED_QUERIES {
+                parsed.clear();
+            }
+            parsed.insert(key, (form.clone(), q.clone()));
+        }
+        Ok(q)
     }
 
     /// Opens `(db "DIR")` read-only; `None` when DIR is this database (an
@@ -292,14 +364,18 @@ impl Backend for EngineBackend {
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError> {
         let p = self.prepare(query, inputs, opts)?;
-        let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
-        let caches = Some(self.db.query_caches());
-        let result = p
-            .with_sources(|with| {
+        let result = if p.relation.is_none() && p.dbs.is_empty() {
+            // The database alone: its result cache is checked first.
+            p.query.run_with(&self.db, &p.args, &p.options)
+        } else {
+            let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+            let caches = Some(self.db.query_caches());
+            p.with_sources(|with| {
                 p.query
                     .run_on_sources(&snap, caches, with, &p.args, &p.options)
             })
-            .map_err(|e| engine_err(e, query))?;
+        }
+        .map_err(|e| engine_err(e, query))?;
         let prepared = &p.query;
         let columns = prepared
             .query()
@@ -521,6 +597,10 @@ impl Backend for EngineBackend {
             })
             .map(|i| i.ident.to_string().trim_start_matches(':').to_string())
             .collect()
+    }
+
+    fn cache_stats(&self) -> Option<quiver::CacheStats> {
+        Some(self.db.query_caches().stats())
     }
 
     fn interrupt_handle(&self) -> Arc<dyn Fn() + Send + Sync> {

@@ -2,7 +2,9 @@
 //! scripts (the files of `testdata/` and the bench queries) with edits
 //! that matter to a Datalog front end — brackets added, dropped and
 //! swapped, deep nesting, huge numbers, long strings, cut-off text, other
-//! seeds' forms spliced in — and evaluates each result exactly as
+//! seeds' forms spliced in; and whole forms of the hostile classes of
+//! issue 25: recursive pulls over long chains, thousands of predicate
+//! clauses, string and collection builders — and evaluates each result exactly as
 //! `quiver run` does, on a fresh temporary database with a per-form
 //! timeout. An input passes when it evaluates to results or clear errors
 //! without a panic and within its time bound; an abort kills the process,
@@ -150,7 +152,7 @@ pub fn mutate(rng: &mut Rng, seeds: &[String]) -> String {
     let mut text = seeds[rng.below(seeds.len())].clone();
     for _ in 0..=rng.below(4) {
         let at = floor_char(&text, rng.below(text.len() + 1));
-        match rng.below(9) {
+        match rng.below(12) {
             0 => text.insert_str(at, TOKENS[rng.below(TOKENS.len())]),
             1 => {
                 // Drop a range (often a closing bracket).
@@ -189,6 +191,9 @@ pub fn mutate(rng: &mut Rng, seeds: &[String]) -> String {
                 };
                 text.insert_str(at, &s);
             }
+            9 => text.push_str(&deep_pull(rng)),
+            10 => text.push_str(&many_predicates(rng)),
+            11 => text.push_str(&string_builder(rng)),
             7 => {
                 // Splice a piece of another seed in.
                 let other = &seeds[rng.below(seeds.len())];
@@ -205,6 +210,60 @@ pub fn mutate(rng: &mut Rng, seeds: &[String]) -> String {
         }
     }
     text
+}
+
+/// A chain of up to 3,000 entities and a recursive pull down it (too
+/// deep for a pull result past 240 levels: an error, never an overflow).
+pub fn deep_pull(rng: &mut Rng) -> String {
+    let n = 1 + rng.below(3000);
+    let items: String = (0..n)
+        .map(|i| {
+            if i + 1 < n {
+                format!("{{:db/id \"c{i}\" :fz/n {i} :fz/next \"c{}\"}} ", i + 1)
+            } else {
+                format!("{{:db/id \"c{i}\" :fz/n {i}}} ")
+            }
+        })
+        .collect();
+    let depth = if rng.below(2) == 0 {
+        "...".to_string()
+    } else {
+        (1 + rng.below(5000)).to_string()
+    };
+    format!(
+        "\n(update-schema {{:fz/n {{:db/valueType :db.type/long :db/unique :db.unique/identity}} :fz/next {{:db/valueType :db.type/ref}}}})\n(transact [{items}])\n[:find (pull ?e [:fz/n {{:fz/next {depth}}}]) . :where [?e :fz/n 0]]\n"
+    )
+}
+
+/// A query of up to 6,000 predicate clauses (one executor step each).
+pub fn many_predicates(rng: &mut Rng) -> String {
+    let n = 1 + rng.below(6000);
+    let preds: String = (0..n)
+        .map(|i| format!("[(> ?x {})] ", -(i as i64)))
+        .collect();
+    format!("\n[:find ?x :where [(ground 5) ?x] {preds}]\n")
+}
+
+/// A built-in asked to build a large string or collection (held to the
+/// memory budget and the timeout).
+pub fn string_builder(rng: &mut Rng) -> String {
+    let n = 1 + rng.below(5000);
+    let s = "ab".repeat(n);
+    let call = [
+        "(clojure.string/replace ?s \"\" ?s)",
+        "(clojure.string/replace ?s #\"(a)\" \"$1$1$1$1\")",
+        "(clojure.string/join ?s ?xs)",
+        "(str ?s ?s ?s ?s ?s ?s ?s ?s)",
+        "(pr-str ?xs ?xs ?s)",
+        "(re-seq #\"a|b\" ?s)",
+        "(clojure.string/split ?s #\"\")",
+        "(range 1000000000)",
+        "(range 9000000)",
+    ][rng.below(9)];
+    let count = 1 + rng.below(20_000);
+    format!(
+        "\n[:find (count ?r) . :where [(ground \"{s}\") ?s] [(range {count}) ?xs] [{call} ?r]]\n"
+    )
 }
 
 /// What one input did.

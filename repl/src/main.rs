@@ -8,5 +8,8 @@ fn main() -> ExitCode {
     // A damaged page stops the storage library's own checks: report it
     // and exit 1 instead of aborting with a core dump (D-326).
     quiver::exit_on_damage(1);
+    // A write past `ulimit -f` fails with "file size limit reached"
+    // instead of killing the process with SIGXFSZ (D-746).
+    quiver::ignore_file_size_signal();
     quiver_cli::cli::main(&quiver_cli::backend::open)
 }

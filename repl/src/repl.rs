@@ -329,7 +329,7 @@ impl<'o> Repl<'o> {
                 }
                 Err(e) => writeln!(err, "error: cannot open database {e}")?,
             },
-            (".read", Some(file)) => match std::fs::read_to_string(file) {
+            (".read", Some(file)) => match crate::cli::read_source(Path::new(file)) {
                 Ok(text) => {
                     let dir = Path::new(file).parent().unwrap_or(Path::new(""));
                     let src = Source::new(file, &text).in_dir(dir);

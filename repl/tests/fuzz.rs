@@ -70,3 +70,31 @@ fn kept_inputs_replay_within_their_bound() {
     }
     assert!(n >= 3);
 }
+
+/// The hostile classes of issue 25 — recursive pulls over long chains,
+/// thousands of predicates, string and collection builders — each end in
+/// answers or clear errors within their bound, with no panic or abort.
+#[test]
+fn hostile_classes_end_within_their_bound() {
+    let mut rng = fuzz::Rng::new(25);
+    let base = root().join("testdata");
+    let mut answered = 0;
+    let mut refused = 0;
+    for i in 0..12 {
+        let text = match i % 3 {
+            0 => fuzz::deep_pull(&mut rng),
+            1 => fuzz::many_predicates(&mut rng),
+            _ => fuzz::string_builder(&mut rng),
+        };
+        let db = tempfile::tempdir().unwrap();
+        let o = fuzz::evaluate(&text, db.path(), &base, fuzz::FORM_TIMEOUT).unwrap();
+        assert!(
+            fuzz::within_bound(&o, Duration::from_secs(20)),
+            "{o:?}: {}",
+            text.chars().take(300).collect::<String>()
+        );
+        answered += o.ok;
+        refused += o.failed;
+    }
+    assert!(answered > 0 && refused > 0, "{answered} {refused}");
+}

@@ -69,11 +69,12 @@ impl Db {
             let txn = store.env.read_txn()?;
             (store.load_schema(&txn)?, txn.id())
         };
+        store.versions.note_seen(id);
         Ok(Db {
             store,
             path: path.as_ref().to_path_buf(),
             schema: RwLock::new((Arc::new(schema), id)),
-            caches: QueryCaches::default(),
+            caches: QueryCaches::new(options.access_cache_bytes),
         })
     }
 
@@ -88,6 +89,15 @@ impl Db {
         &self.caches
     }
 
+    /// The id of the last commit (from the meta page: no read transaction),
+    /// noted as seen (another process's commit voids the caches' entries);
+    /// `None` when the environment cannot tell.
+    pub(crate) fn last_commit(&self) -> Option<u64> {
+        let id = self.store.env.info().ok()?.last_txn_id;
+        self.store.versions.note_seen(id);
+        Some(id)
+    }
+
     /// The directory the database was opened from, as given.
     pub fn path(&self) -> &Path {
         &self.path
@@ -99,6 +109,8 @@ impl Db {
         let txn = {
             let guard = self.schema.read().unwrap_or_else(|p| p.into_inner());
             let txn = self.store.env.read_txn()?;
+            // A commit of another process voids what the caches hold.
+            self.store.versions.note_seen(txn.id());
             if txn.id() == guard.1 {
                 return Ok(Snapshot::new(&self.store, txn, guard.0.clone()));
             }
@@ -181,6 +193,10 @@ impl Db {
             if after.is_some_and(|base| base + 1 != txn.id()) {
                 return Ok(None);
             }
+            // Another process may have committed since this one last saw.
+            self.store.versions.note_seen(txn.id() - 1);
+            // Writers report what they write as they finish (D-350).
+            self.store.take_changes();
             // Writers are serialised by the write transaction, so the
             // schema of the commit it starts from is the latest; another
             // process may have made that commit.
@@ -207,6 +223,11 @@ impl Db {
             };
             let id = txn.id();
             let mut guard = self.schema.write().unwrap_or_else(|p| p.into_inner());
+            // The marks rise before the commit is visible: a snapshot of
+            // it never takes a cache entry made before it for current.
+            self.store
+                .versions
+                .note_write(id, &self.store.take_changes());
             match txn.commit() {
                 Ok(()) => {
                     *guard = (Arc::new(schema), id);

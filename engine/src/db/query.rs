@@ -62,27 +62,34 @@ impl<'db> QueryBuilder<'db> {
     /// Parses, plans and runs the query on a fresh snapshot.
     pub fn run(self) -> Result<QueryResult, QueryError> {
         let caches = Some(self.db.query_caches());
-        self.on_snapshots(|q, snap, with, b| {
+        let q = self.db.prepare(&self.text)?;
+        if self.relation.is_none() && self.dbs.is_empty() {
+            if let Some(hit) = q.cached_on_db(self.db, &self.inputs, &self.options) {
+                return hit;
+            }
+        }
+        self.on_snapshots(&q, |q, snap, with, b| {
             q.run_on_sources(snap, caches, with, &b.inputs, &b.options)
         })
     }
     /// The plan, and with `analyze` the actual rows and time per step.
     pub fn explain(self, analyze: bool) -> Result<String, QueryError> {
         let caches = Some(self.db.query_caches());
-        self.on_snapshots(|q, snap, with, b| {
+        let q = self.db.prepare(&self.text)?;
+        self.on_snapshots(&q, |q, snap, with, b| {
             q.explain_on_sources(snap, caches, with, &b.inputs, &b.options, analyze)
         })
     }
-    /// Prepares the query and calls `f` with fresh snapshots of the
+    /// Calls `f` with the prepared query and fresh snapshots of the
     /// database and of the other databases given.
     fn on_snapshots<T>(
         &self,
+        q: &PreparedQuery,
         f: impl FnOnce(&PreparedQuery, &Snapshot<'_>, &Sources<'_, '_>, &Self) -> Result<T, QueryError>,
     ) -> Result<T, QueryError> {
-        let q = self.db.prepare(&self.text)?;
         let snap = self.db.snapshot()?;
         Sources::with_snapshots(self.relation.clone(), &self.dbs, |with| {
-            f(&q, &snap, with, self)
+            f(q, &snap, with, self)
         })
     }
 }
@@ -150,6 +157,9 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
+        if let Some(hit) = self.cached_on_db(db, args, options) {
+            return hit;
+        }
         let snap = db.snapshot()?;
         self.run_on_sources(
             &snap,

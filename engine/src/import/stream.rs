@@ -264,6 +264,8 @@ impl Prepared<'_> {
         let s = &self.scanned;
         let mut lap = Run::quiet();
         let mut w = Writer::begin(store, txn, schema.clone())?;
+        // Bulk writes report no detail: the caches start over (D-350).
+        w.changes.everything();
         if w.max_eid != base.max_eid || w.giant_mark() != base.max_giant {
             return Err(Error::Corrupt(
                 "the import's base commit changed under its write".into(),
@@ -452,6 +454,8 @@ impl<'t> Spilled<'t> {
     ) -> Result<(Written, Schema)> {
         let mut lap = Run::quiet();
         let mut w = Writer::begin(store, txn, schema.clone())?;
+        // Bulk writes report no detail: the caches start over (D-350).
+        w.changes.everything();
         if w.max_eid != base.max_eid || w.giant_mark() != base.max_giant {
             return Err(Error::Corrupt(
                 "the import's base commit changed under its write".into(),

@@ -735,14 +735,18 @@ impl Compiler<'_, '_> {
                 let known = &inner_known;
                 for b in branches {
                     if plain {
-                        out.push(self.compile(b, scope, known, input_cols)?);
+                        out.push(quiver_query::stack::deep(|| {
+                            self.compile(b, scope, known, input_cols)
+                        })?);
                     } else {
                         for v in &joined {
                             scope.slot(v, &mut self.slots);
                         }
                         let mut child = self.child(scope, &joined);
                         let before: Vec<usize> = child.map.values().copied().collect();
-                        out.push(self.compile(b, &mut child, known, input_cols)?);
+                        out.push(quiver_query::stack::deep(|| {
+                            self.compile(b, &mut child, known, input_cols)
+                        })?);
                         locals.extend(child.map.values().copied().filter(|s| !before.contains(s)));
                     }
                 }
@@ -767,7 +771,9 @@ impl Compiler<'_, '_> {
                     .filter(|(k, _)| shared.contains(*k))
                     .map(|(k, v)| (k.clone(), v.clone()))
                     .collect();
-                let c = self.compile(body, &mut child, &inner_known, input_cols)?;
+                let c = quiver_query::stack::deep(|| {
+                    self.compile(body, &mut child, &inner_known, input_cols)
+                })?;
                 CStep::Not {
                     body: c,
                     tag: self.slots.fresh(),
@@ -782,7 +788,9 @@ impl Compiler<'_, '_> {
                     .filter(|s| !keys.contains(s))
                     .collect();
                 CStep::Join {
-                    right: self.compile(right, scope, known, input_cols)?,
+                    right: quiver_query::stack::deep(|| {
+                        self.compile(right, scope, known, input_cols)
+                    })?,
                     keys,
                     adds,
                 }

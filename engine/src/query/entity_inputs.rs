@@ -81,7 +81,7 @@ impl<'a> Walker<'a> {
 
     fn clauses(&self, clauses: &[Clause], out: &mut HashSet<String>) {
         for c in clauses {
-            self.clause(c, out);
+            quiver_query::stack::deep(|| self.clause(c, out));
         }
     }
 

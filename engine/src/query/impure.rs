@@ -25,8 +25,11 @@ fn clauses_impure(clauses: &[Clause]) -> bool {
     clauses.iter().any(|c| match c {
         Clause::Predicate(p) => call_impure(&p.func, &p.args),
         Clause::Function(f) => call_impure(&f.func, &f.args),
-        Clause::Not(n) => clauses_impure(&n.clauses),
-        Clause::Or(o) => o.branches.iter().any(|b| clauses_impure(&b.clauses)),
+        Clause::Not(n) => quiver_query::stack::deep(|| clauses_impure(&n.clauses)),
+        Clause::Or(o) => o
+            .branches
+            .iter()
+            .any(|b| quiver_query::stack::deep(|| clauses_impure(&b.clauses))),
         Clause::Pattern(_) | Clause::RuleCall(_) => false,
     })
 }

@@ -19,6 +19,8 @@ pub(crate) mod entity_inputs;
 mod exec;
 mod find;
 mod impure;
+mod plan_key;
+mod reads;
 mod row;
 mod rules;
 mod sources;
@@ -39,7 +41,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-pub use caches::QueryCaches;
+pub use caches::{CacheStats, DEFAULT_ACCESS_CACHE_BYTES, QueryCaches};
 pub use find::QueryResult;
 
 /// Query errors are the crate's [`Error`](crate::Error): parse errors with
@@ -62,6 +64,10 @@ impl CancelToken {
     /// Asks every query holding this token to stop (within a millisecond of work).
     pub fn cancel(&self) {
         self.0.store(true, Ordering::Relaxed);
+    }
+    /// The flag [`cancel`](Self::cancel) sets.
+    pub(crate) fn flag(&self) -> Arc<AtomicBool> {
+        self.0.clone()
     }
     /// Whether [`cancel`](Self::cancel) was called.
     pub fn is_cancelled(&self) -> bool {
@@ -172,6 +178,8 @@ pub struct PreparedQuery {
     query: Arc<Query>,
     /// The query's canonical text: the plan cache key.
     text: Arc<str>,
+    /// Its hash, for the result cache's key.
+    text_hash: u64,
 }
 
 /// What the inputs turn into.
@@ -341,11 +349,18 @@ impl PreparedQuery {
     /// Wraps a query parsed elsewhere (e.g. from a form of a larger file,
     /// so errors keep the file's positions).
     pub fn new(query: Query) -> Self {
-        let text = Arc::from(query.to_string());
+        let text: Arc<str> = Arc::from(query.to_string());
+        let text_hash = {
+            use std::hash::{BuildHasher, Hasher};
+            let mut h = rustc_hash::FxBuildHasher.build_hasher();
+            h.write(text.as_bytes());
+            h.finish()
+        };
         PreparedQuery {
             impure: impure::query_is_impure(&query),
             query: Arc::new(query),
             text,
+            text_hash,
         }
     }
 
@@ -362,15 +377,7 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
         started: std::time::Instant,
-    ) -> Result<
-        (
-            Arc<quiver_planner::ConjPlan>,
-            Runner<'s, 'db>,
-            compile::CConj,
-            Scope,
-        ),
-        QueryError,
-    > {
+    ) -> Result<Setup<'s, 'db>, QueryError> {
         let q = &self.query;
         let mut bound = bind_inputs(q, args, with)?;
         quiver_query::query::validate(q, bound.rules.as_deref(), "query")?;
@@ -411,64 +418,70 @@ impl PreparedQuery {
         let popts = PlannerOptions {
             samples: options.samples,
             prefer_bushy: options.prefer_bushy,
+            // A query that stops early runs no group whole (D-353).
+            no_bushy: row_goal(q).is_some(),
             stop: Some(quiver_planner::StopCheck(Arc::new(move || {
                 cancel.is_cancelled() || deadline.is_some_and(|d| std::time::Instant::now() >= d)
             }))),
             ..PlannerOptions::default()
         };
+        let deps = reads::query_deps(snap, q, &where_clauses, &rule_set, args);
+        let by_value = plan_key::value_vars(&where_clauses, &rule_set);
         let rules = rules::RuleEngine::new(Arc::new(rule_set), popts.clone())?;
-        let planner = Planner::new(snap, popts, rules.requirements());
+        let stats = statistics::CachedStats::new(snap, caches.map(|c| &c.access));
+        let planner = Planner::new(&stats, popts, rules.requirements());
         let entry = Entry {
             bound: bound.known.keys().cloned().collect(),
             known: bound.known.clone(),
             inputs: bound.inputs.clone(),
         };
-        // The plan depends on the query, the known inputs' values, the
-        // inputs' rows (small ones by value, large ones by size), rules and
-        // options; it is reused only on the same committed state.
-        let mut known: Vec<(String, String)> = bound
-            .known
-            .iter()
-            .map(|(a, b)| (a.clone(), typed_key(std::slice::from_ref(b))))
-            .collect();
-        known.sort();
-        let inputs: Vec<String> = bound
-            .inputs
-            .iter()
-            .map(|i| {
-                if i.rows.len() <= 64 {
-                    format!("{:?}", i.rows)
-                } else {
-                    format!("{} rows", i.rows.len())
-                }
-            })
-            .collect();
-        let key = format!(
-            "{}|{known:?}|{inputs:?}|{source_kinds:?}|{}|{:?}|{}|{}",
-            self.text,
-            bound
-                .rules
-                .as_ref()
-                .map(|r| format!("{r:?}"))
-                .unwrap_or_default(),
-            options.force_order,
-            options.samples,
-            options.prefer_bushy,
-        );
+        // The plan depends on the query, the known inputs (by the band of
+        // their counts, or by value where the plan holds the value), the
+        // inputs' sizes, rules and options (D-352).
+        let key = plan_key::plan_key(
+            &self.text,
+            &stats,
+            &where_clauses,
+            &bound,
+            &by_value,
+            &source_kinds,
+            options,
+        )?;
         let txn = snap.txn.id();
-        let plan = match caches.and_then(|c| c.plans.get(&key, txn)) {
+        let versions = &snap.store.versions;
+        let planning = std::time::Instant::now();
+        let held = match caches {
+            Some(c) => c
+                .plan(&key, versions, txn, |pq| {
+                    quiver_planner::Statistics::count(&stats, pq)
+                })
+                .map_err(QueryError::from)?,
+            None => None,
+        };
+        let (plan, source) = match held {
             Some(p) => p,
             None => {
+                stats.counts.borrow_mut().clear();
                 let p = Arc::new(
                     planner
                         .plan(&where_clauses, &entry, options.force_order.as_deref())
                         .map_err(QueryError::from)?,
                 );
                 if let Some(c) = caches {
-                    c.plans.put(key, txn, p.clone(), 1, usize::MAX);
+                    let counts = std::mem::take(&mut *stats.counts.borrow_mut());
+                    c.put_plan(key, p.clone(), txn, deps.clone(), counts);
                 }
-                p
+                (p, caches::PlanSource::Planned)
             }
+        };
+        if let Some(c) = caches {
+            c.add_planning(planning.elapsed());
+        }
+        let planned = Planned {
+            source,
+            time: planning.elapsed(),
+            access: stats.hits.get(),
+            deps,
         };
         let mut values = row::Values::default();
         let mut compiler = Compiler {
@@ -534,7 +547,14 @@ impl PreparedQuery {
             })
             .collect();
         runner.known = bound.known.into_iter().collect();
-        Ok((plan, runner, conj, scope))
+        runner.row_goal = row_goal(q);
+        Ok(Setup {
+            plan,
+            runner,
+            conj,
+            scope,
+            planned,
+        })
     }
 
     /// Runs on a snapshot with inputs (in `:in` order, without `$`),
@@ -561,60 +581,89 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
-        // Results of identical calls on the same committed state are
-        // reused (as Datalevin does); any write changes the transaction id.
-        // Not with other sources (their state is not this one's), nor
-        // for a query that calls an impure function such as `rand`.
-        let key = (options.cache_results
-            && with.is_empty()
-            && !self.impure
-            && !args.iter().any(impure::mentions_impure))
-        .then(|| {
-            format!(
-                "{}|{}|{:?}",
-                self.text,
-                typed_key(args),
-                options.force_order
-            )
-        });
         let txn = snap.txn.id();
         let started = std::time::Instant::now();
-        if let Some(k) = &key {
-            if let Some(hit) = caches.and_then(|c| c.results.get(k, txn)) {
-                // A cached answer still honours a cancelled token and a
-                // timeout already spent (a zero timeout never answers).
-                let timeout = match (options.timeout, self.query.timeout) {
-                    (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
-                    (a, b) => a.or(b.map(Duration::from_millis)),
-                };
-                if options.cancel.is_cancelled() || timeout.is_some_and(|t| started.elapsed() >= t)
-                {
-                    return Err(QueryError::Interrupted {
-                        elapsed: started.elapsed(),
-                    });
-                }
-                return Ok((*hit).clone());
+        let key = self.result_key(with, args, options);
+        if let (Some(k), Some(c)) = (&key, caches) {
+            if let Some(hit) = self.cached_result(c, &snap.store.versions, txn, k, options, started)
+            {
+                return hit;
             }
         }
         // A read cut short by the environment interrupt carries no time:
         // planning and compiling read too.
-        let (_, mut runner, conj, scope) = self
+        let mut setup = self
             .setup(snap, caches, with, args, options, started)
             .map_err(|e| timed(e, started))?;
-        let result = self.execute(&mut runner, &conj, &scope)?;
+        let result = self.execute(&mut setup.runner, &setup.conj, &setup.scope)?;
         if let (Some(k), Some(c)) = (key, caches) {
-            if result.len() <= caches::RESULT_CACHE_MAX_ROWS {
-                let rows = result.len();
-                c.results.put(
-                    k,
-                    txn,
-                    Arc::new(result.clone()),
-                    rows,
-                    caches::RESULT_CACHE_TOTAL_ROWS,
-                );
-            }
+            c.put_result(k.to_owned(), result.clone(), txn, setup.planned.deps);
         }
         Ok(result)
+    }
+
+    /// The result cache's key of a call, when its result may be cached:
+    /// results of identical calls are reused (as Datalevin does) while no
+    /// commit wrote an attribute the query reads (D-350). Not with other
+    /// sources (their state is not this one's), nor for a query that
+    /// calls an impure function such as `rand`.
+    fn result_key<'a>(
+        &'a self,
+        with: &Sources<'_, '_>,
+        args: &'a [Edn],
+        options: &'a QueryOptions,
+    ) -> Option<caches::ResultKeyRef<'a>> {
+        (options.cache_results
+            && with.is_empty()
+            && !self.impure
+            && !args.iter().any(impure::mentions_impure))
+        .then_some(caches::ResultKeyRef {
+            text: &self.text,
+            text_hash: self.text_hash,
+            args,
+            force_order: options.force_order.as_deref(),
+        })
+    }
+
+    /// The cached result of `key` for commit `now`, if any. A cached
+    /// answer still honours a cancelled token and a timeout already spent
+    /// (a zero timeout never answers).
+    fn cached_result(
+        &self,
+        caches: &QueryCaches,
+        versions: &crate::versions::Versions,
+        now: u64,
+        key: &caches::ResultKeyRef<'_>,
+        options: &QueryOptions,
+        started: std::time::Instant,
+    ) -> Option<Result<QueryResult, QueryError>> {
+        let hit = caches.result(key, versions, now)?;
+        let timeout = match (options.timeout, self.query.timeout) {
+            (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
+            (a, b) => a.or(b.map(Duration::from_millis)),
+        };
+        if options.cancel.is_cancelled() || timeout.is_some_and(|t| started.elapsed() >= t) {
+            return Some(Err(QueryError::Interrupted {
+                elapsed: started.elapsed(),
+            }));
+        }
+        Some(Ok(hit))
+    }
+
+    /// The result of a call from the database's result cache, checked
+    /// against its latest commit without opening a snapshot: the fast path
+    /// of [`PreparedQuery::run_with`] and [`Db::query`](crate::Db::query).
+    pub(crate) fn cached_on_db(
+        &self,
+        db: &crate::Db,
+        args: &[Edn],
+        options: &QueryOptions,
+    ) -> Option<Result<QueryResult, QueryError>> {
+        let started = std::time::Instant::now();
+        let key = self.result_key(&Sources::default(), args, options)?;
+        let now = db.last_commit()?;
+        let versions = &db.store.versions;
+        self.cached_result(db.query_caches(), versions, now, &key, options, started)
     }
 
     fn execute(
@@ -670,7 +719,13 @@ impl PreparedQuery {
         analyze: bool,
     ) -> Result<String, QueryError> {
         let started = std::time::Instant::now();
-        let (plan, mut runner, conj, scope) = self
+        let Setup {
+            plan,
+            mut runner,
+            conj,
+            scope,
+            planned,
+        } = self
             .setup(snap, caches, with, args, options, started)
             .map_err(|e| timed(e, started))?;
         let mut out = String::new();
@@ -706,6 +761,14 @@ impl PreparedQuery {
                     )
                 };
                 let note = s.note.map_or(String::new(), |n| format!("; {n}"));
+                let note = if s.cache_hits + s.cache_misses > 0 {
+                    format!(
+                        "{note}; access cache: {} hits, {} misses",
+                        s.cache_hits, s.cache_misses
+                    )
+                } else {
+                    note
+                };
                 Some(format!(
                     "actual {} rows, {:.3} ms{reads}{note}",
                     s.rows,
@@ -715,11 +778,74 @@ impl PreparedQuery {
         } else {
             out.push_str(&plan.to_string());
         }
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push_str(&planned.describe());
         Ok(out)
     }
 }
 
-/// Inputs as a cache key: their EDN text, except that a float is marked
+/// The rows a query needs before it may stop: `:limit` (plus `:offset`)
+/// when nothing else needs every row (no `:order-by`, aggregate or
+/// `:having`). Steps that would read a whole input at once (the hash-join
+/// switch, entity lists, bushy groups) then weigh only what such a goal
+/// needs (D-353).
+fn row_goal(q: &Query) -> Option<usize> {
+    let limit = q.limit?;
+    let aggregates = q.find.elements().iter().any(|f| {
+        matches!(f, quiver_query::query::ast::FindElem::Aggregate(_))
+            || matches!(f, quiver_query::query::ast::FindElem::Expr(_))
+    });
+    if aggregates || !q.order_by.is_empty() || !q.having.is_empty() {
+        return None;
+    }
+    Some(usize::try_from(limit.saturating_add(q.offset.unwrap_or(0))).unwrap_or(usize::MAX))
+}
+
+/// What [`PreparedQuery::setup`] makes ready: the plan, the runner and
+/// the compiled steps, and how the plan was had.
+struct Setup<'s, 'db> {
+    plan: Arc<quiver_planner::ConjPlan>,
+    runner: Runner<'s, 'db>,
+    conj: compile::CConj,
+    scope: Scope,
+    planned: Planned,
+}
+
+/// How a query's plan was had, for `explain` and the result cache.
+struct Planned {
+    source: caches::PlanSource,
+    /// Time to find or make the plan.
+    time: Duration,
+    /// Access cache hits and misses of the planner's counts and samples.
+    access: (u32, u32),
+    /// What the query reads (the result cache's dependencies).
+    deps: Vec<crate::versions::Dep>,
+}
+
+impl Planned {
+    /// One line for `explain`: where the plan came from and what it cost.
+    fn describe(&self) -> String {
+        let how = match self.source {
+            caches::PlanSource::Planned => "planned",
+            caches::PlanSource::Held => "cached plan",
+            caches::PlanSource::Recounted(_) => "cached plan, counts checked",
+        };
+        let (h, m) = self.access;
+        let reads = if h + m > 0 {
+            format!("; statistics: {h} cached, {m} read")
+        } else {
+            String::new()
+        };
+        format!(
+            "planning: {how} in {:.3} ms{reads}\n",
+            self.time.as_secs_f64() * 1000.0
+        )
+    }
+}
+
+/// Inputs as a plan cache key: their EDN text, except that a float is marked
 /// (`1.5` prints the same as a float and as a double, but they are
 /// different values and match different datoms).
 fn typed_key(args: &[Edn]) -> String {

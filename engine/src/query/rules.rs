@@ -241,7 +241,7 @@ fn run_body_with(
         }
         Ok(Flow::Continue(()))
     };
-    let _ = r.run(&conj, input, &mut sink)?;
+    let _ = r.run_whole(&conj, input, &mut sink)?;
     Ok(())
 }
 
@@ -580,11 +580,15 @@ fn bound_head_uses(head: &[String], bound: &[usize], var: &str) -> bool {
 fn mentions_rule(c: &Clause, name: &str) -> bool {
     match c {
         Clause::RuleCall(r) => r.name.as_str() == name,
-        Clause::Not(n) => n.clauses.iter().any(|c| mentions_rule(c, name)),
-        Clause::Or(o) => o
-            .branches
+        Clause::Not(n) => n
+            .clauses
             .iter()
-            .any(|b| b.clauses.iter().any(|c| mentions_rule(c, name))),
+            .any(|c| quiver_query::stack::deep(|| mentions_rule(c, name))),
+        Clause::Or(o) => o.branches.iter().any(|b| {
+            b.clauses
+                .iter()
+                .any(|c| quiver_query::stack::deep(|| mentions_rule(c, name)))
+        }),
         _ => false,
     }
 }

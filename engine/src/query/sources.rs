@@ -122,10 +122,10 @@ impl Retarget<'_, '_> {
         for c in clauses {
             match c {
                 Clause::Pattern(p) => self.pattern(p)?,
-                Clause::Not(n) => self.clauses(&mut n.clauses)?,
+                Clause::Not(n) => quiver_query::stack::deep(|| self.clauses(&mut n.clauses))?,
                 Clause::Or(o) => {
                     for b in &mut o.branches {
-                        self.clauses(&mut b.clauses)?;
+                        quiver_query::stack::deep(|| self.clauses(&mut b.clauses))?;
                     }
                 }
                 _ => {}

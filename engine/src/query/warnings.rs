@@ -99,10 +99,10 @@ fn walk(
                     suggestion,
                 });
             }
-            Clause::Not(n) => walk(&n.clauses, snap, known, out),
+            Clause::Not(n) => quiver_query::stack::deep(|| walk(&n.clauses, snap, known, out)),
             Clause::Or(o) => {
                 for b in &o.branches {
-                    walk(&b.clauses, snap, known, out);
+                    quiver_query::stack::deep(|| walk(&b.clauses, snap, known, out));
                 }
             }
             _ => {}

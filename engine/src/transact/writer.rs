@@ -20,6 +20,7 @@ use crate::store::{
     distinct_key, entity_of, giant_id_of, split_av,
 };
 use crate::value::Value;
+use crate::versions::Changes;
 
 /// The write state of one transaction (or import batch).
 pub(crate) struct Writer<'s, 'a, 'env> {
@@ -57,6 +58,9 @@ pub(crate) struct Writer<'s, 'a, 'env> {
     /// Whether [`Writer::finish`] records this transaction number as used
     /// (import batches before the last share the final batch's number).
     pub consume_t: bool,
+    /// What this writer wrote, for the caches' version marks (D-350);
+    /// handed to the store by [`Writer::finish`].
+    pub changes: Changes,
 }
 
 impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
@@ -87,6 +91,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
             composites: false,
             record: true,
             consume_t: true,
+            changes: Changes::none(),
         })
     }
 
@@ -269,6 +274,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
         }
         self.txn.put(self.store.eav, &eb, av, PutFlags::default())?;
         self.txn.put(self.store.ave, av, &eb, PutFlags::default())?;
+        self.changes.datom(a, av);
         if e.is_user() && e.0 > self.max_eid && e.0 < SCHEMA_BASE {
             self.max_eid = e.0;
         }
@@ -296,6 +302,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
             return Ok(());
         }
         self.txn.del_dup(self.store.ave, av, &eb)?;
+        self.changes.datom(a, av);
         if self.holder(av)?.is_none() {
             *self.distinct_delta.entry(a).or_default() -= 1;
             if let StoredIndexForm::Giant { .. } = parse_index_bytes(form, self.store.budget)? {
@@ -316,6 +323,9 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
         }
         let schema_entity =
             Schema::is_schema_attr(a) || (a == DB_IDENT && self.schema.by_entity(e).is_some());
+        if schema_entity {
+            self.changes.schema();
+        }
         if schema_entity && !self.schema_touched.contains(&e) {
             self.schema_touched.push(e);
         }
@@ -336,6 +346,10 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
     /// Writes the meta records this transaction changed: new attributes,
     /// counters, max ids, the transaction number.
     pub fn finish(&mut self) -> Result<()> {
+        if !self.new_attrs.is_empty() {
+            self.changes.schema();
+        }
+        self.store.note_changes(std::mem::take(&mut self.changes));
         for &id in &self.new_attrs {
             if let Some(ident) = self.schema.ident(id).cloned() {
                 self.store.put_attr(self.txn, id, &ident)?;

@@ -160,6 +160,30 @@ fn long_arg(name: &str, v: &Value) -> Result<i64> {
 /// `(range end)`, `(range start end)`, `(range start end step)`: integers
 /// from start (default 0) up to but excluding end; at most [`RANGE_LIMIT`].
 pub(super) fn range(args: &[Value]) -> Result<Value> {
+    let (start, step, n) = range_spec(args)?;
+    let bytes = usize::try_from(n)
+        .unwrap_or(usize::MAX)
+        .saturating_mul(std::mem::size_of::<Value>());
+    super::limits::check_size("range", bytes)?;
+    // Built in runs, looking at the clock between them.
+    let mut items = Vec::with_capacity(n as usize);
+    let mut i = 0;
+    while i < n {
+        let run_end = n.min(i + RANGE_RUN);
+        items.extend((i..run_end).map(|i| Value::Long(start + i * step)));
+        i = run_end;
+        if i < n {
+            super::limits::check_time("range")?;
+        }
+    }
+    Ok(Value::list(items))
+}
+
+/// The numbers `range` gives for `args`, without making them: `(start,
+/// step, count)`, the `i`-th being `start + i * step`; the same errors as
+/// `range` (a step of 0, more than [`RANGE_LIMIT`]). For an executor that
+/// binds the numbers one by one (D-744).
+pub fn range_spec(args: &[Value]) -> Result<(i64, i64, i64)> {
     let (start, end, step) = match args {
         [e] => (0, long_arg("range", e)?, 1),
         [s, e] => (long_arg("range", s)?, long_arg("range", e)?, 1),
@@ -193,10 +217,11 @@ pub(super) fn range(args: &[Value]) -> Result<Value> {
             format!("would produce {n} numbers, more than the limit of {RANGE_LIMIT}"),
         ));
     }
-    Ok(Value::list(
-        (0..n as i64).map(|i| Value::Long(start + i * step)),
-    ))
+    Ok((start, step, n as i64))
 }
+
+/// How many numbers `range` makes between two looks at the clock.
+const RANGE_RUN: i64 = 1 << 16;
 
 /// A process-wide xorshift state, seeded from the clock on first use.
 fn next_random() -> u64 {

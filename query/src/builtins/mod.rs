@@ -32,6 +32,7 @@
 
 mod coll;
 mod compare;
+pub mod limits;
 mod numeric;
 mod text;
 
@@ -41,6 +42,7 @@ use std::sync::{Arc, OnceLock};
 use crate::edn::{Keyword, Value};
 use crate::error::{Error, Result};
 
+pub use coll::range_spec;
 pub use compare::{clj_equal, compare_values};
 pub use text::{REGEX_TAG, like_match};
 
@@ -296,15 +298,68 @@ fn identity(args: &[Value]) -> Result<Value> {
     Ok(args[0].clone())
 }
 
+/// How deep `v` nests (0 for a scalar), looking no deeper than `limit`;
+/// iterative (the walk must not recurse as deep as the value).
+fn depth(v: &Value, limit: usize) -> usize {
+    fn children(v: &Value) -> Option<Box<dyn Iterator<Item = &Value> + '_>> {
+        match v {
+            Value::List(items) | Value::Vector(items) => Some(Box::new(items.iter())),
+            Value::Set(items) => Some(Box::new(items.iter())),
+            Value::Map(m) => Some(Box::new(m.iter().flat_map(|(k, v)| [k, v]))),
+            _ => None,
+        }
+    }
+    let Some(first) = children(v) else {
+        return 0;
+    };
+    let mut deepest = 1;
+    let mut stack = vec![(first, 1usize)];
+    while let Some((items, d)) = stack.last_mut() {
+        let d = *d;
+        match items.next() {
+            None => {
+                stack.pop();
+            }
+            Some(x) => {
+                if let Some(inner) = children(x) {
+                    deepest = deepest.max(d + 1);
+                    if deepest >= limit {
+                        return deepest;
+                    }
+                    stack.push((inner, d + 1));
+                }
+            }
+        }
+    }
+    deepest
+}
+
+/// Refuses a collection of `args` that would nest deeper than
+/// [`crate::edn::MAX_VALUE_DEPTH`]: values are hashed, compared, printed
+/// and dropped recursively, and the reader reads no deeper (D-742).
+fn check_nesting(name: &str, args: &[Value]) -> Result<()> {
+    let limit = crate::edn::MAX_VALUE_DEPTH;
+    if args.iter().any(|a| depth(a, limit) >= limit) {
+        return Err(Error::eval(
+            name,
+            format!("the collection would nest deeper than {limit} levels"),
+        ));
+    }
+    Ok(())
+}
+
 fn vector(args: &[Value]) -> Result<Value> {
+    check_nesting("vector", args)?;
     Ok(Value::Vector(args.iter().cloned().collect()))
 }
 
 fn list(args: &[Value]) -> Result<Value> {
+    check_nesting("list", args)?;
     Ok(Value::List(args.iter().cloned().collect()))
 }
 
 fn hash_map(args: &[Value]) -> Result<Value> {
+    check_nesting("hash-map", args)?;
     if args.len() % 2 != 0 {
         return Err(Error::eval(
             "hash-map",
@@ -317,6 +372,7 @@ fn hash_map(args: &[Value]) -> Result<Value> {
 }
 
 fn hash_set(args: &[Value]) -> Result<Value> {
+    check_nesting("hash-set", args)?;
     Ok(Value::set(args.iter().cloned()))
 }
 

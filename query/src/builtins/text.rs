@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use regex::Regex;
 
+use super::limits::{BoundedWriter, Budget};
 use crate::edn::{Symbol, Value, format_inst};
 use crate::error::{Error, Result};
 
@@ -19,36 +20,73 @@ fn string_arg<'a>(name: &str, v: &'a Value) -> Result<&'a str> {
     }
 }
 
+/// A string a built-in builds, held within the limits: every append is
+/// checked against the memory budget before it is made, and the clock
+/// every few appends ([`limits::Budget`]).
+struct Out {
+    s: String,
+    budget: Budget,
+}
+
+impl Out {
+    fn new(function: &'static str) -> Out {
+        Out {
+            s: String::new(),
+            budget: Budget::new(function),
+        }
+    }
+
+    fn push_str(&mut self, t: &str) -> Result<()> {
+        self.budget.grow(self.s.len().saturating_add(t.len()))?;
+        self.s.push_str(t);
+        Ok(())
+    }
+
+    fn push(&mut self, c: char) -> Result<()> {
+        self.push_str(c.encode_utf8(&mut [0; 4]))
+    }
+
+    /// Appends `v`'s printed form, stopping at the budget.
+    fn push_display(&mut self, v: &dyn std::fmt::Display) -> Result<()> {
+        use std::fmt::Write;
+        let max = self.budget.max();
+        let mut w = BoundedWriter {
+            out: &mut self.s,
+            max,
+            full: false,
+        };
+        if write!(w, "{v}").is_err() && w.full {
+            return self.budget.grow(max.saturating_add(1));
+        }
+        self.budget.grow(self.s.len())
+    }
+
+    fn finish(self) -> Value {
+        Value::String(Arc::from(self.s))
+    }
+}
+
 /// How `str` renders one value: strings and characters as-is, nil as
 /// nothing, numbers without type suffixes, everything else as EDN.
-fn str_piece(out: &mut String, v: &Value) {
-    use std::fmt::Write;
+fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
     match v {
-        Value::Nil => {}
+        Value::Nil => Ok(()),
         Value::String(s) => out.push_str(s),
         Value::Char(c) => out.push(*c),
-        Value::BigInt(b) => {
-            let _ = write!(out, "{b}");
-        }
-        Value::BigDec(d) => {
-            let _ = write!(out, "{d}");
-        }
+        Value::BigInt(b) => out.push_display(b),
+        Value::BigDec(d) => out.push_display(d),
         Value::Inst(ms) => out.push_str(&format_inst(*ms)),
-        Value::Uuid(u) => {
-            let _ = write!(out, "{u}");
-        }
-        other => {
-            let _ = write!(out, "{other}");
-        }
+        Value::Uuid(u) => out.push_display(u),
+        other => out.push_display(other),
     }
 }
 
 pub(super) fn str(args: &[Value]) -> Result<Value> {
-    let mut out = String::new();
+    let mut out = Out::new("str");
     for a in args {
-        str_piece(&mut out, a);
+        str_piece(&mut out, a)?;
     }
-    Ok(Value::String(Arc::from(out)))
+    Ok(out.finish())
 }
 
 pub(super) fn subs(args: &[Value]) -> Result<Value> {
@@ -193,7 +231,17 @@ pub(super) fn re_matches(args: &[Value]) -> Result<Value> {
 pub(super) fn re_seq(args: &[Value]) -> Result<Value> {
     let re = compile("re-seq", pattern_arg("re-seq", &args[0])?)?;
     let s = string_arg("re-seq", &args[1])?;
-    let found: Vec<Value> = re.captures_iter(s).map(|c| match_result(&c)).collect();
+    let mut budget = Budget::new("re-seq");
+    let mut bytes = 0usize;
+    let mut found: Vec<Value> = Vec::new();
+    for c in re.captures_iter(s) {
+        let text = c.get(0).map_or(0, |m| m.len());
+        bytes = bytes
+            .saturating_add(text)
+            .saturating_add(c.len() * 2 * std::mem::size_of::<Value>());
+        budget.grow(bytes)?;
+        found.push(match_result(&c));
+    }
     Ok(if found.is_empty() {
         Value::Nil
     } else {
@@ -203,36 +251,37 @@ pub(super) fn re_seq(args: &[Value]) -> Result<Value> {
 
 /// Joins the printed forms of `args` with spaces; `readable` prints strings
 /// and characters as EDN (`pr-str`), otherwise as their text (`print-str`).
-fn print_joined(args: &[Value], readable: bool) -> String {
-    use std::fmt::Write;
-    let mut out = String::new();
+fn print_joined(function: &'static str, args: &[Value], readable: bool) -> Result<Out> {
+    let mut out = Out::new(function);
     for (i, a) in args.iter().enumerate() {
         if i > 0 {
-            out.push(' ');
+            out.push(' ')?;
         }
         match a {
-            Value::String(s) if !readable => out.push_str(s),
-            Value::Char(c) if !readable => out.push(*c),
-            Value::Nil => out.push_str("nil"),
-            other => {
-                let _ = write!(out, "{other}");
-            }
+            Value::String(s) if !readable => out.push_str(s)?,
+            Value::Char(c) if !readable => out.push(*c)?,
+            Value::Nil => out.push_str("nil")?,
+            other => out.push_display(other)?,
         }
     }
-    out
+    Ok(out)
 }
 
 pub(super) fn pr_str(args: &[Value]) -> Result<Value> {
-    Ok(Value::string(&print_joined(args, true)))
+    Ok(print_joined("pr-str", args, true)?.finish())
 }
 pub(super) fn prn_str(args: &[Value]) -> Result<Value> {
-    Ok(Value::string(&(print_joined(args, true) + "\n")))
+    let mut out = print_joined("prn-str", args, true)?;
+    out.push('\n')?;
+    Ok(out.finish())
 }
 pub(super) fn print_str(args: &[Value]) -> Result<Value> {
-    Ok(Value::string(&print_joined(args, false)))
+    Ok(print_joined("print-str", args, false)?.finish())
 }
 pub(super) fn println_str(args: &[Value]) -> Result<Value> {
-    Ok(Value::string(&(print_joined(args, false) + "\n")))
+    let mut out = print_joined("println-str", args, false)?;
+    out.push('\n')?;
+    Ok(out.finish())
 }
 
 pub(super) fn trim(args: &[Value]) -> Result<Value> {
@@ -286,14 +335,14 @@ pub(super) fn join(args: &[Value]) -> Result<Value> {
             ));
         }
     };
-    let mut out = String::new();
+    let mut out = Out::new("clojure.string/join");
     for (i, v) in items.into_iter().enumerate() {
         if i > 0 {
-            out.push_str(sep);
+            out.push_str(sep)?;
         }
-        str_piece(&mut out, v);
+        str_piece(&mut out, v)?;
     }
-    Ok(Value::string(&out))
+    Ok(out.finish())
 }
 
 /// `(clojure.string/split s re)`: the pieces between matches, trailing
@@ -304,7 +353,13 @@ pub(super) fn split(args: &[Value]) -> Result<Value> {
         "clojure.string/split",
         pattern_arg("clojure.string/split", &args[1])?,
     )?;
-    let mut parts: Vec<&str> = re.split(s).collect();
+    let mut budget = Budget::new("clojure.string/split");
+    let mut parts: Vec<&str> = Vec::new();
+    for part in re.split(s) {
+        let bytes = (parts.len() + 1).saturating_mul(2 * std::mem::size_of::<Value>());
+        budget.grow(bytes.saturating_add(s.len()))?;
+        parts.push(part);
+    }
     while parts.len() > 1 && parts.last() == Some(&"") {
         parts.pop();
     }
@@ -317,14 +372,34 @@ pub(super) fn replace(args: &[Value]) -> Result<Value> {
     let name = "clojure.string/replace";
     let s = string_arg(name, &args[0])?;
     let to = string_arg(name, &args[2])?;
-    let out = match &args[1] {
-        Value::String(from) => s.replace(&**from, to),
+    // Built piece by piece within the budget: the result can be far
+    // larger than the input (every empty match of a long input replaced
+    // by a long string).
+    let mut out = Out::new(name);
+    let mut last = 0;
+    match &args[1] {
+        Value::String(from) => {
+            for (at, m) in s.match_indices(&**from) {
+                out.push_str(&s[last..at])?;
+                out.push_str(to)?;
+                last = at + m.len();
+            }
+        }
         other => {
             let re = compile(name, pattern_arg(name, other)?)?;
-            re.replace_all(s, to).into_owned()
+            let mut expanded = String::new();
+            for caps in re.captures_iter(s) {
+                let Some(m) = caps.get(0) else { continue };
+                out.push_str(&s[last..m.start()])?;
+                expanded.clear();
+                caps.expand(to, &mut expanded);
+                out.push_str(&expanded)?;
+                last = m.end();
+            }
         }
-    };
-    Ok(Value::string(&out))
+    }
+    out.push_str(&s[last..])?;
+    Ok(out.finish())
 }
 
 fn char_index(s: &str, byte: Option<usize>) -> Value {

@@ -18,7 +18,7 @@ pub(crate) use number::to_rational as number_to_rational;
 pub use number::{Ratio, compare_numbers, compare_numeric_values, integer_value, to_f64};
 pub use printer::write_string_literal;
 pub use reader::{
-    DEFAULT_MAX_DEPTH, ReadOptions, Reader, TagHandler, read, read_all, read_all_with, read_value,
-    read_with, simple_escape, surrogate_pair,
+    DEFAULT_MAX_DEPTH, MAX_VALUE_DEPTH, ReadOptions, Reader, TagHandler, read, read_all,
+    read_all_with, read_value, read_with, simple_escape, surrogate_pair,
 };
 pub use value::{Keyword, Symbol, Uuid, Value};

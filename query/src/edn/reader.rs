@@ -29,6 +29,12 @@ use crate::error::{Error, Location, Pos, Result, Span, rebase_pos};
 /// Default limit on nesting of collections and tagged literals.
 pub const DEFAULT_MAX_DEPTH: usize = 256;
 
+/// The deepest a value built during a query may nest (a pulled map, a
+/// built-in's collection): a little under [`DEFAULT_MAX_DEPTH`], so the
+/// result that holds it (a set of tuples, a map of keys) still reads back
+/// (D-742).
+pub const MAX_VALUE_DEPTH: usize = DEFAULT_MAX_DEPTH - 16;
+
 /// Most digits a number literal may have (integer, decimal or ratio part):
 /// arbitrary-precision arithmetic on longer numbers costs more than any
 /// query can wait for, and a 10-million-digit literal took 15 s to read.

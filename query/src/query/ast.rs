@@ -589,7 +589,10 @@ pub struct RuleCall {
 }
 
 /// `(not …)` or `(not-join [?x …] …)`.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// `Clone` and `PartialEq` are written out so that each nesting level
+/// goes through [`crate::stack::deep`] (D-741).
+#[derive(Debug)]
 pub struct Not {
     /// Source, if given (`($src not …)`).
     pub source: Option<SrcVar>,
@@ -614,13 +617,50 @@ pub struct Or {
     pub span: Span,
 }
 
-/// One alternative of an `or`.
-#[derive(Clone, Debug, PartialEq)]
+/// One alternative of an `or` (`Clone` and `PartialEq` as [`Not`]'s).
+#[derive(Debug)]
 pub struct OrBranch {
     /// The branch's clauses (one, unless written as `(and …)`).
     pub clauses: Vec<Clause>,
     /// Where the branch is written.
     pub span: Span,
+}
+
+impl Clone for Not {
+    fn clone(&self) -> Self {
+        crate::stack::deep(|| Not {
+            source: self.source.clone(),
+            join_vars: self.join_vars.clone(),
+            clauses: self.clauses.clone(),
+            span: self.span,
+        })
+    }
+}
+
+impl PartialEq for Not {
+    fn eq(&self, other: &Self) -> bool {
+        crate::stack::deep(|| {
+            self.source == other.source
+                && self.join_vars == other.join_vars
+                && self.span == other.span
+                && self.clauses == other.clauses
+        })
+    }
+}
+
+impl Clone for OrBranch {
+    fn clone(&self) -> Self {
+        crate::stack::deep(|| OrBranch {
+            clauses: self.clauses.clone(),
+            span: self.span,
+        })
+    }
+}
+
+impl PartialEq for OrBranch {
+    fn eq(&self, other: &Self) -> bool {
+        crate::stack::deep(|| self.span == other.span && self.clauses == other.clauses)
+    }
 }
 
 /// Variables of a rule head or `or-join`: `[[?req …] ?free …]` or `[?free …]`.

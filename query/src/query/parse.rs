@@ -732,7 +732,7 @@ impl<'s> QueryParser<'s> {
     pub(crate) fn clauses(&self, forms: &[&Form]) -> Result<Vec<Clause>> {
         let mut out = Vec::with_capacity(forms.len());
         for f in forms {
-            out.push(self.clause(f)?);
+            out.push(crate::stack::deep(|| self.clause(f))?);
             // Unpacking clauses of nested bindings follow their clause.
             out.append(&mut self.pending.borrow_mut());
         }
@@ -1011,7 +1011,7 @@ impl<'s> QueryParser<'s> {
             }
         }
         Ok(OrBranch {
-            clauses: vec![self.clause(form)?],
+            clauses: vec![crate::stack::deep(|| self.clause(form))?],
             span: form.span,
         })
     }

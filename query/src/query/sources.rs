@@ -43,7 +43,10 @@ struct Rewriter<'r> {
 impl Rewriter<'_> {
     /// Rewrites `clauses`, whose default source is `src` (`None` for `$`).
     fn clauses(&mut self, clauses: &[Clause], src: Option<&SrcVar>) -> Vec<Clause> {
-        clauses.iter().map(|c| self.clause(c, src)).collect()
+        clauses
+            .iter()
+            .map(|c| crate::stack::deep(|| self.clause(c, src)))
+            .collect()
     }
 
     fn clause(&mut self, c: &Clause, src: Option<&SrcVar>) -> Clause {

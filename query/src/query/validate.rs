@@ -117,7 +117,7 @@ fn bound_by(clause: &Clause, out: &mut Scope) {
             None => {
                 if let Some(first) = o.branches.first() {
                     for c in &first.clauses {
-                        bound_by(c, out);
+                        crate::stack::deep(|| bound_by(c, out));
                     }
                 }
             }
@@ -157,7 +157,10 @@ fn vars_in<'c>(clause: &'c Clause, out: &mut Vec<&'c Var>) {
             .for_each(|v| push(v, out)),
         Clause::Not(n) => match &n.join_vars {
             Some(vars) => vars.iter().for_each(|v| push(v, out)),
-            None => n.clauses.iter().for_each(|c| vars_in(c, out)),
+            None => n
+                .clauses
+                .iter()
+                .for_each(|c| crate::stack::deep(|| vars_in(c, out))),
         },
         Clause::Or(o) => match &o.join_vars {
             Some(rv) => rv.all().for_each(|v| push(v, out)),
@@ -165,7 +168,7 @@ fn vars_in<'c>(clause: &'c Clause, out: &mut Vec<&'c Var>) {
                 .branches
                 .iter()
                 .flat_map(|b| &b.clauses)
-                .for_each(|c| vars_in(c, out)),
+                .for_each(|c| crate::stack::deep(|| vars_in(c, out))),
         },
     }
 }
@@ -478,7 +481,7 @@ impl Validator<'_> {
                         }
                     }
                 }
-                self.clauses(&n.clauses, scope)?;
+                crate::stack::deep(|| self.clauses(&n.clauses, scope))?;
             }
             Clause::Or(o) => {
                 if let Some(s) = &o.source {
@@ -516,7 +519,7 @@ impl Validator<'_> {
                     }
                 }
                 for b in &o.branches {
-                    self.clauses(&b.clauses, scope)?;
+                    crate::stack::deep(|| self.clauses(&b.clauses, scope))?;
                 }
             }
         }

@@ -10,10 +10,18 @@ is answered step by step from the previous run (D-345). This script runs
 Datalevin from the same pinned wheel the build takes DLMDB from, on the same
 data, in the same minutes as `quiver bench --no-result-cache`, in two modes:
 
-  no-caches         result cache off and index cache off: every run executes
-                    the plan (the like-for-like figure)
+  no-caches         "cold": result cache off and index cache off: every run
+                    executes the plan (the like-for-like figure); Quiver runs
+                    with --no-result-cache --cache-mb 0
   result-cache-off  only the result cache off, as datalevin-results.md was
-                    taken (index cache on: repeated runs hit it)
+                    taken (index cache on: repeated runs hit it); Quiver
+                    with --no-result-cache (its access cache on)
+  defaults          "as used": each side at its defaults (Datalevin's result
+                    and index caches on; Quiver's result and access caches on)
+
+Templates may give :args-sets (inputs taken round-robin) and :write (a
+transaction before each run, `?i` and "{i}" standing for the run number);
+both sides read them the same way (testdata/bench/templates/).
 
 usage (from the project root):
   python3 testdata/bench/datalevin/compare_live.py --workload film-1 \\
@@ -116,9 +124,14 @@ def stamp_ok(dirname, stamp):
     return os.path.exists(p) and open(p).read() == stamp
 
 
-def quiver_bench(binary, label, data, schema, files, runs):
-    """`quiver bench --no-result-cache`, importing into compare.py's database
-    when the binary changed (the same stamp compare.py writes)."""
+QUIVER_FLAGS = {"no-caches": ["--no-result-cache", "--cache-mb", "0"],
+                "result-cache-off": ["--no-result-cache"],
+                "defaults": []}
+
+
+def quiver_bench(binary, label, data, schema, files, runs, mode):
+    """`quiver bench` with the mode's flags, importing into compare.py's
+    database when the binary changed (the same stamp compare.py writes)."""
     db = f"/tmp/quiver-bench/db-{label}"
     stamp = str(os.path.getmtime(binary))
     if not stamp_ok(db, stamp):
@@ -126,8 +139,14 @@ def quiver_bench(binary, label, data, schema, files, runs):
         subprocess.run([binary, "import", "--db", db, "--schema", schema, data],
                        check=True, capture_output=True)
         open(f"{db}/.loaded-from", "w").write(stamp)
+    # Warm up as the Datalevin side does (it runs each template up to 500
+    # times first): a round of every input set at least, so a parameterized
+    # template is timed in its steady state on both sides.
     r = subprocess.run([binary, "bench", "--db", db, "--runs", str(runs),
-                        "--no-result-cache", *files], capture_output=True, text=True)
+                        "--warmup", str(max(runs, 40)), *QUIVER_FLAGS[mode], *files],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        print("quiver bench failed: " + r.stderr[-2000:], file=sys.stderr)
     return {o["name"]: o for o in (json.loads(l) for l in r.stdout.splitlines()
                                    if l.startswith("{"))}
 
@@ -158,7 +177,7 @@ def main():
     ap.add_argument("--dl-min-runs", type=int, default=15)
     ap.add_argument("--dl-seconds", type=float, default=3.0,
                     help="each Datalevin query is timed for at least this long")
-    ap.add_argument("--modes", default="no-caches,result-cache-off")
+    ap.add_argument("--modes", default="no-caches,defaults")
     ap.add_argument("--bin", default="target/release/quiver")
     a = ap.parse_args()
     binary = os.path.abspath(a.bin)
@@ -167,35 +186,39 @@ def main():
     modes = a.modes.split(",")
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, load average "
           f"{os.getloadavg()[0]:.2f}", flush=True)
-    q = quiver_bench(binary, a.workload, data, schema, files, a.runs)
-    dl = {m: datalevin_bench(a.workload, data, schema, files, m, a.dl_min_runs, a.dl_seconds)
-          for m in modes}
-    head = "| query | rows | Quiver ms |" + "".join(
-        f" Datalevin {m} ms | ratio |" for m in modes)
-    print(head)
-    print("|---|---:|---:|" + "---:|---:|" * len(modes))
-    ratios = {m: [] for m in modes}
     agree = True
-    for name in sorted(q):
-        qr = q[name]
-        cells = [name, f"{qr['rows']:,}", f"{qr['median_ms']:.3f}"]
-        for m in modes:
-            d = dl[m].get(name)
-            if d is None:
-                cells += ["—", "—"]
-                continue
-            if d["rows"] != qr["rows"]:
-                agree = False
-                cells[1] += f" (Datalevin {d['rows']:,})"
-            r = d["median_ms"] / max(qr["median_ms"], 1e-6)
-            ratios[m].append(r)
-            cells += [f"{d['median_ms']:.3f}", f"{r:.2f}×"]
-        print("| " + " | ".join(cells) + " |")
     for m in modes:
-        rs = ratios[m]
-        if rs:
-            print(f"geomean vs Datalevin {m}: {geomean(rs):.2f}× over {len(rs)} queries, "
-                  f"min {min(rs):.2f}×")
+        q = quiver_bench(binary, a.workload, data, schema, files, a.runs, m)
+        dl = datalevin_bench(a.workload, data, schema, files, m, a.dl_min_runs, a.dl_seconds)
+        print(f"\n### {m}\n")
+        print("| query | rows | Quiver ms | Quiver write / query ms | Datalevin ms "
+              "| Datalevin write / query ms | ratio |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        ratios = []
+        for name in sorted(q):
+            qr = q[name]
+            d = dl.get(name)
+            cells = [name, f"{qr['rows']:,}", f"{qr['median_ms']:.4f}",
+                     f"{qr.get('write_ms', 0):.3f} / {qr.get('query_ms', qr['median_ms']):.3f}"]
+            if d is None:
+                cells += ["—", "—", "—"]
+            else:
+                if d["rows"] != qr["rows"]:
+                    agree = False
+                    cells[1] += f" (Datalevin {d['rows']:,})"
+                r = d["median_ms"] / max(qr["median_ms"], 1e-6)
+                ratios.append(r)
+                cells += [f"{d['median_ms']:.4f}",
+                          f"{d.get('write_ms', 0):.3f} / {d.get('query_ms', d['median_ms']):.3f}",
+                          f"{r:.2f}×"]
+            print("| " + " | ".join(cells) + " |")
+        if ratios:
+            print(f"\ngeomean vs Datalevin {m}: {geomean(ratios):.2f}× over {len(ratios)} "
+                  f"templates, min {min(ratios):.2f}×")
+        extra = {n: {k: v for k, v in o.items() if k in
+                     ("plan_ms", "plans_made", "plans_rechecked", "result_hits",
+                      "access_hits", "access_misses")} for n, o in q.items()}
+        print("quiver caches: " + json.dumps(extra))
     print("row counts agree" if agree else "ROW COUNTS DIFFER")
     return 0 if agree else 1
 

@@ -258,6 +258,82 @@ fn emit_or_stop(
     None
 }
 
+/// Emits the entities of a kept list `ids` after `after` (when
+/// resuming), stopping at a full batch as [`Runner::key_entities`] does.
+pub(super) fn emit_ids(
+    values: &mut Values,
+    ids: &[u64],
+    after: Option<EntityId>,
+    out: &mut Batch,
+    target: &Emit<'_>,
+    limit_rows: usize,
+) -> Option<EntityId> {
+    let start = after.map_or(0, |a| ids.partition_point(|&x| x <= a.0));
+    let mut last = None;
+    for &e in &ids[start..] {
+        if let Some(l) = emit_or_stop(values, out, target, EntityId(e), limit_rows, &mut last) {
+            return Some(l);
+        }
+    }
+    None
+}
+
+impl Runner<'_, '_> {
+    /// For an AVE probe of `key`: the list to walk from memory — the
+    /// access cache's, or, the second time the key is read (and it is
+    /// of a length worth keeping), the whole list read now and kept.
+    /// `None`: walk the index.
+    pub(super) fn entities_to_walk(
+        &mut self,
+        p: &CPattern,
+        a: AttrId,
+        key: &[u8],
+        resuming: bool,
+    ) -> Res<Option<std::sync::Arc<[u64]>>> {
+        let Some(c) = self.caches.filter(|c| c.access.enabled()) else {
+            return Ok(None);
+        };
+        let id = self.current_step;
+        // A step whose lists are short on average (`[?c :cast/person ?p]`,
+        // five a person) would only pay a lookup a probe: decided once a
+        // step from its count and the attribute's distinct values.
+        let worth = match self.list_worth.get(&id) {
+            Some(w) => *w,
+            None => {
+                let avg = match p.v {
+                    Pos::Const(_) => p.count as f64,
+                    _ => p.count as f64 / self.snap.distinct_values(a)?.max(1) as f64,
+                };
+                let w = avg * 2.0 >= super::super::caches::MIN_CACHED_IDS as f64;
+                self.list_worth.insert(id, w);
+                w
+            }
+        };
+        if !worth {
+            return Ok(None);
+        }
+        if let Some(ids) = self.cached_entities(key, id) {
+            return Ok(Some(ids));
+        }
+        // A query that may stop early reads no list whole to keep it.
+        if resuming || self.row_goal.is_some() || !c.access.admit(key) {
+            return Ok(None);
+        }
+        if self.ave.seek_key(key)?.is_none() {
+            return Ok(Some(std::sync::Arc::from([])));
+        }
+        let n = self.ave.dup_count()? as usize;
+        if !(super::super::caches::MIN_CACHED_IDS..=super::super::caches::MAX_CACHED_IDS)
+            .contains(&n)
+        {
+            return Ok(None);
+        }
+        let ids: std::sync::Arc<[u64]> = self.read_entities(key)?.into();
+        self.keep_entities(key, &ids);
+        Ok(Some(ids))
+    }
+}
+
 /// Entities an AVE probe may list before its alternatives are counted
 /// (D-311): below this the list is read as is.
 pub(super) const ALT_THRESHOLD: u64 = 32;

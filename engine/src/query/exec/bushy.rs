@@ -208,7 +208,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             Ok(Flow::Continue(()))
         };
         // The sink never breaks: the group runs to its end.
-        let _ = self.run(right, Batch::unit(self.width), &mut sink)?;
+        let _ = self.run_whole(right, Batch::unit(self.width), &mut sink)?;
         self.check_cancel()?;
         let table = JoinTable::build(keys.len(), width, flat);
         self.hold("bushy join", table.bytes())?;

@@ -23,7 +23,7 @@ const SET_FIXED_NS: f64 = 2_000.0;
 
 /// One AVE key's entities, ascending.
 pub(super) struct EntitySet {
-    ids: Vec<u64>,
+    ids: Arc<[u64]>,
 }
 
 impl EntitySet {
@@ -153,7 +153,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             Some(s) => s.clone(),
             None => {
                 let before = self.cursor_calls();
-                let decided = self.decide_sets(step, input)?;
+                let decided = self.decide_sets(step, id, input)?;
                 // The lists' reads are the step's too.
                 self.add_calls(id, before);
                 self.entity_sets.insert(id, decided.clone());
@@ -206,7 +206,12 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
     }
 
-    fn decide_sets(&mut self, step: &CStep, input: &Batch) -> Res<Option<Arc<StepSets>>> {
+    fn decide_sets(
+        &mut self,
+        step: &CStep,
+        id: usize,
+        input: &Batch,
+    ) -> Res<Option<Arc<StepSets>>> {
         let (entity, patterns, whole) = match step {
             CStep::Star { e, patterns, .. } => (Pos::Var(*e), patterns.as_slice(), false),
             CStep::Pattern(p)
@@ -220,10 +225,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
             _ => return Ok(None),
         };
-        let rows = patterns
-            .first()
-            .map_or(0.0, |p| p.est_in)
-            .max(input.len() as f64);
+        // A query that may stop early counts on this batch only (D-353).
+        let rows = match self.row_goal {
+            Some(_) => input.len() as f64,
+            None => patterns
+                .first()
+                .map_or(0.0, |p| p.est_in)
+                .max(input.len() as f64),
+        };
         let mut sets = Vec::new();
         for p in patterns {
             let (Some(Some(key)), Some(CAttr { id: Some(a), .. })) = (&p.v_key, &p.attr) else {
@@ -239,6 +248,12 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let passing = (p.count as f64 / with_attr as f64).min(1.0);
                 rows * (1.0 - passing) * ROW_NS
             };
+            // A list the access cache holds costs nothing to read.
+            if let Some(ids) = self.cached_entities(key, id) {
+                self.hold("entity set", ids.len() * std::mem::size_of::<u64>())?;
+                sets.push(Arc::new(EntitySet { ids }));
+                continue;
+            }
             if p.count as f64 * SET_NS + SET_FIXED_NS >= saved {
                 continue;
             }
@@ -299,24 +314,18 @@ impl<'s, 'db> Runner<'s, 'db> {
                 continue;
             }
             let set = match self.av_key(a, ty, v)? {
-                None => Arc::new(EntitySet { ids: Vec::new() }),
-                Some(key) => {
-                    let count = match self.ave.seek_key(&key)? {
-                        Some(_) => self.ave.dup_count()?,
-                        None => 0,
-                    };
-                    let saved = if lone {
-                        n as f64 * ROW_NS
-                    } else {
-                        let passing = (count as f64 / with_attr as f64).min(1.0);
-                        n as f64 * (1.0 - passing) * ROW_NS
-                    };
-                    if count as f64 * SET_NS + SET_FIXED_NS >= saved {
-                        continue;
+                None => Arc::new(EntitySet { ids: Arc::from([]) }),
+                // A list the access cache holds costs nothing to read.
+                Some(key) => match self.cached_entities(&key, id) {
+                    Some(ids) => {
+                        self.hold("entity set", ids.len() * std::mem::size_of::<u64>())?;
+                        Arc::new(EntitySet { ids })
                     }
-                    self.hold("entity set", count as usize * std::mem::size_of::<u64>())?;
-                    Arc::new(self.read_set(&key)?)
-                }
+                    None => match self.value_set(&key, n, lone, with_attr)? {
+                        Some(s) => s,
+                        None => continue,
+                    },
+                },
             };
             self.value_lists.insert((id, v), set.clone());
             by_value.insert(v, set);
@@ -331,12 +340,45 @@ impl<'s, 'db> Runner<'s, 'db> {
         }))
     }
 
+    /// The list of one value's AVE key `key`, shared by `n` rows of the
+    /// batch, when reading it costs less than the EAV reads it saves.
+    fn value_set(
+        &mut self,
+        key: &[u8],
+        n: usize,
+        lone: bool,
+        with_attr: u64,
+    ) -> Res<Option<Arc<EntitySet>>> {
+        let count = match self.ave.seek_key(key)? {
+            Some(_) => self.ave.dup_count()?,
+            None => 0,
+        };
+        let saved = if lone {
+            n as f64 * ROW_NS
+        } else {
+            let passing = (count as f64 / with_attr as f64).min(1.0);
+            n as f64 * (1.0 - passing) * ROW_NS
+        };
+        if count as f64 * SET_NS + SET_FIXED_NS >= saved {
+            return Ok(None);
+        }
+        self.hold("entity set", count as usize * std::mem::size_of::<u64>())?;
+        Ok(Some(Arc::new(self.read_set(key)?)))
+    }
+
     /// The entities of AVE key `key`, ascending: in page-sized chunks on a
     /// DUPFIXED `ave`, with `list_dup` on databases created before D-601.
     fn read_set(&mut self, key: &[u8]) -> Res<EntitySet> {
+        let ids: Arc<[u64]> = self.read_entities(key)?.into();
+        self.keep_entities(key, &ids);
+        Ok(EntitySet { ids })
+    }
+
+    /// The entities of AVE key `key`, ascending (see [`Self::read_set`]).
+    pub(super) fn read_entities(&mut self, key: &[u8]) -> Res<Vec<u64>> {
         let mut ids = Vec::new();
         if self.ave.seek_key(key)?.is_none() {
-            return Ok(EntitySet { ids });
+            return Ok(ids);
         }
         if self.ave.database().flags().dupfixed {
             let mut at = Chunk::First;
@@ -357,7 +399,41 @@ impl<'s, 'db> Runner<'s, 'db> {
                 ids.push(entity_of(eb)?.0);
             }
         }
-        Ok(EntitySet { ids })
+        Ok(ids)
+    }
+
+    /// The access cache's list of AVE key `key`, when it holds one that is
+    /// current for this snapshot; counted as step `id`'s hit or miss.
+    pub(super) fn cached_entities(&mut self, key: &[u8], id: usize) -> Option<Arc<[u64]>> {
+        let c = self.caches?;
+        if !c.access.enabled() {
+            return None;
+        }
+        let a = AttrId(u32::from_be_bytes(key.get(..4)?.try_into().ok()?));
+        let got = c
+            .access
+            .entities(key, a, &self.snap.store.versions, self.snap.txn.id());
+        if self.analyze {
+            let s = self.stats.entry(id).or_default();
+            if got.is_some() {
+                s.cache_hits += 1;
+            } else {
+                s.cache_misses += 1;
+            }
+        }
+        got
+    }
+
+    /// Offers a list just read to the access cache, which keeps lists of
+    /// a useful length.
+    pub(super) fn keep_entities(&self, key: &[u8], ids: &Arc<[u64]>) {
+        if let Some(c) = self.caches {
+            if (super::super::caches::MIN_CACHED_IDS..=super::super::caches::MAX_CACHED_IDS)
+                .contains(&ids.len())
+            {
+                c.access.keep_entities(key, ids.clone(), self.snap.txn.id());
+            }
+        }
     }
 }
 
@@ -399,7 +475,7 @@ mod tests {
             probes in prop::collection::vec(0u64..2_100, 1..200),
             sorted in any::<bool>(),
         ) {
-            let set = EntitySet { ids: ids.iter().copied().collect() };
+            let set = EntitySet { ids: ids.iter().copied().collect::<Vec<_>>().into() };
             let mut probes = probes;
             if sorted {
                 probes.sort_unstable();

@@ -5,6 +5,18 @@
 
 use super::*;
 
+/// A built-in's failure as the query's error: a result over the memory
+/// budget or a stop (D-743) keep their kind, anything else is an
+/// evaluation error.
+pub(super) fn builtin_error(e: quiver_query::Error) -> QueryError {
+    match e {
+        quiver_query::Error::TooLarge { .. } | quiver_query::Error::Stopped { .. } => {
+            QueryError::from(e)
+        }
+        other => QueryError::Eval(other.to_string()),
+    }
+}
+
 impl<'s, 'db> Runner<'s, 'db> {
     /// Evaluates a function (built-in or database function) on a row.
     pub(super) fn call(
@@ -13,6 +25,23 @@ impl<'s, 'db> Runner<'s, 'db> {
         args: &[CArg],
         row: &[Val],
     ) -> Res<Edn> {
+        let vals = self.arg_values(f, args, row)?;
+        if f.name == "q" {
+            return self.nested_query(&vals);
+        }
+        if f.needs_database() {
+            return self.db_function(f.name, &vals);
+        }
+        f.call(&vals).map_err(builtin_error)
+    }
+
+    /// The values of a call's arguments on a row (nested calls evaluated).
+    fn arg_values(
+        &mut self,
+        f: &'static builtins::Builtin,
+        args: &[CArg],
+        row: &[Val],
+    ) -> Res<SmallVec<[Edn; 4]>> {
         let name = f;
         let mut vals: SmallVec<[Edn; 4]> = SmallVec::new();
         for a in args {
@@ -30,13 +59,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 CArg::Call { name, args } => vals.push(self.call(name, args, row)?),
             }
         }
-        if f.name == "q" {
-            return self.nested_query(&vals);
-        }
-        if f.needs_database() {
-            return self.db_function(f.name, &vals);
-        }
-        f.call(&vals).map_err(|e| QueryError::Eval(e.to_string()))
+        Ok(vals)
     }
 
     /// `(q query inputs…)`: runs the query on this snapshot (sources are
@@ -239,8 +262,58 @@ impl<'s, 'db> Runner<'s, 'db> {
             if k % 256 == 255 {
                 self.check_cancel()?;
             }
-            let result = self.call(name, args, row).map_err(|e| at_call(e, at))?;
-            bind(&mut self.values, binding, result, row, out);
+            // `range` bound as a collection: its numbers are bound one by
+            // one, never made into a list first (D-744).
+            let range = match binding {
+                CBinding::Collection(s) if name.name == "range" => {
+                    let vals = self
+                        .arg_values(name, args, row)
+                        .map_err(|e| at_call(e, at))?;
+                    let spec =
+                        builtins::range_spec(&vals).map_err(|e| at_call(builtin_error(e), at))?;
+                    Some((*s, spec))
+                }
+                _ => None,
+            };
+            let result = match range {
+                Some(_) => Edn::Nil,
+                None => self.call(name, args, row).map_err(|e| at_call(e, at))?,
+            };
+            // A collection result may hold millions of elements: the clock
+            // and the budget are checked while it is bound (D-744).
+            let (cancel, deadline, started, budget) = (
+                &self.cancel,
+                self.deadline,
+                self.started,
+                self.memory_budget,
+            );
+            let mut check = |out: &Batch| -> Res<()> {
+                stop_check(cancel, deadline, started)?;
+                let bytes = out.bytes();
+                if bytes > budget {
+                    return Err(QueryError::ResourceLimit {
+                        operator: "function binding",
+                        bytes,
+                        budget,
+                    });
+                }
+                Ok(())
+            };
+            match range {
+                Some((slot, (start, step, n))) => {
+                    for i in 0..n {
+                        if i % BIND_CHECK_EVERY as i64 == BIND_CHECK_EVERY as i64 - 1 {
+                            check(out)?;
+                        }
+                        let cell = self.values.intern_ref(&Edn::Long(start + i * step));
+                        let at = out.push(row);
+                        if !out.unify(at, slot, cell) {
+                            out.pop();
+                        }
+                    }
+                }
+                None => bind(&mut self.values, binding, result, row, out, &mut check)?,
+            }
             if out.len() > self.batch_rows {
                 self.check_memory("function binding", out.bytes())?;
             }
@@ -292,9 +365,10 @@ pub(super) fn bind(
     result: Edn,
     row: &[Val],
     out: &mut Batch,
-) {
+    check: &mut dyn FnMut(&Batch) -> Res<()>,
+) -> Res<()> {
     if matches!(result, Edn::Nil) {
-        return;
+        return Ok(());
     }
     let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
         let Some(items) = crate::query::elements(v) else {
@@ -320,25 +394,49 @@ pub(super) fn bind(
             }
         }
         CBinding::Tuple(ts) => tuple(values, out, ts, &result),
-        CBinding::Collection(s) => {
-            if let Some(items) = crate::query::elements(&result) {
-                for v in &items {
-                    if matches!(v, Edn::Nil) {
-                        continue;
-                    }
-                    let at = out.push(row);
-                    if !out.unify(at, *s, values.intern_ref(v)) {
-                        out.pop();
-                    }
-                }
+        CBinding::Collection(s) => each_element(&result, out, check, |out, v| {
+            if matches!(v, Edn::Nil) {
+                return;
             }
-        }
+            let at = out.push(row);
+            if !out.unify(at, *s, values.intern_ref(v)) {
+                out.pop();
+            }
+        })?,
         CBinding::Relation(ts) => {
-            if let Some(items) = crate::query::elements(&result) {
-                for t in &items {
-                    tuple(values, out, ts, t);
-                }
-            }
+            each_element(&result, out, check, |out, t| tuple(values, out, ts, t))?
         }
     }
+    Ok(())
 }
+
+/// Calls `f` on each element of a collection result, in place (a long
+/// `range` is not copied first), with `check` every [`BIND_CHECK_EVERY`].
+fn each_element(
+    result: &Edn,
+    out: &mut Batch,
+    check: &mut dyn FnMut(&Batch) -> Res<()>,
+    mut f: impl FnMut(&mut Batch, &Edn),
+) -> Res<()> {
+    let mut run = |items: &mut dyn Iterator<Item = &Edn>, out: &mut Batch| -> Res<()> {
+        for (k, v) in items.enumerate() {
+            if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
+                check(out)?;
+            }
+            f(out, v);
+        }
+        Ok(())
+    };
+    match result {
+        Edn::List(items) | Edn::Vector(items) => run(&mut items.iter(), out),
+        Edn::Set(items) => run(&mut items.iter(), out),
+        other => match crate::query::elements(other) {
+            Some(items) => run(&mut items.iter(), out),
+            None => Ok(()),
+        },
+    }
+}
+
+/// How many elements of a collection result are bound between two looks
+/// at the clock and the budget.
+const BIND_CHECK_EVERY: usize = 4096;

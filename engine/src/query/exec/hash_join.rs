@@ -109,7 +109,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             // run's page faults cost more, and are not the steady state).
             (n, _) => (seen.ns.min(seen.time_ns) / n as f64, 1.0),
         };
-        let remaining = (p.est_in - seen.rows as f64).max(input.len() as f64);
+        // A query that may stop early (`:limit`) expects no more rows than
+        // it has probed already (at least this batch): the scan must pay
+        // for itself on what was seen, so a limit met in the first batches
+        // never scans (D-353).
+        let remaining = match self.row_goal {
+            Some(_) => (seen.rows as f64).max(input.len() as f64),
+            None => (p.est_in - seen.rows as f64).max(input.len() as f64),
+        };
         // Distinct values (AVE keys) the scan reads: one for a constant
         // value, else at most the attribute's (a meta counter; a range may
         // read fewer, which only makes the switch more cautious).

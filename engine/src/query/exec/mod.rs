@@ -24,7 +24,7 @@ use crate::pattern_counts::ValueMatch;
 use crate::snapshot::Snapshot;
 use crate::store::{entity_of, split_av};
 use crate::value::ValueType;
-use ave::{ALT_THRESHOLD, Emit, Resume, Shortest};
+use ave::{ALT_THRESHOLD, Emit, Resume, Shortest, emit_ids};
 use entity_row::EntityRow;
 use hash_join::{HashTable, probe_hashed};
 use quiver_kv::{Cursor, CursorCalls};
@@ -59,6 +59,10 @@ pub(crate) struct StepStats {
     /// How the executor ran the step, when it chose at run time (a hash
     /// join, entity sets).
     pub note: Option<String>,
+    /// Entity lists the access cache had for the step, and those it had not.
+    pub cache_hits: u64,
+    /// See `cache_hits`.
+    pub cache_misses: u64,
 }
 
 /// Runs compiled plans over one snapshot.
@@ -121,10 +125,22 @@ pub(crate) struct Runner<'s, 'db> {
     pub batch_rows: usize,
     /// Each attribute's keyword as a cell (for `[?e ?a ?v]`).
     attr_vals: HashMap<AttrId, Val>,
+    /// The rows the query needs before it may stop (`:limit` without an
+    /// order, D-353): whole-input steps weigh only what that needs.
+    pub row_goal: Option<usize>,
+    /// Whether a step's AVE probes consult the access cache (their lists
+    /// are long enough on average to be kept), by step id.
+    list_worth: HashMap<usize, bool>,
+    /// The step whose rows are being probed (for `explain analyze`'s
+    /// access cache counts).
+    current_step: usize,
     /// The last short entity row read for a datom test: consecutive rows
     /// of a batch sorted by entity test the same row (the snapshot does
     /// not change, so it never goes stale).
     last_row: EntityRow,
+    /// Built-ins that build values check their size against the memory
+    /// budget and look at the clock while this runner lives (D-743).
+    _builtin_limits: quiver_query::builtins::limits::Entered,
 }
 
 type Res<T> = std::result::Result<T, QueryError>;
@@ -152,6 +168,12 @@ impl<'s, 'db> Runner<'s, 'db> {
             timeout,
             memory_budget,
         } = limits;
+        let builtin_limits =
+            quiver_query::builtins::limits::enter(quiver_query::builtins::limits::Limits {
+                max_bytes: memory_budget,
+                deadline: timeout.map(|t| started + t),
+                cancel: Some(cancel.flag()),
+            });
         Ok(Runner {
             snap,
             caches: None,
@@ -185,7 +207,11 @@ impl<'s, 'db> Runner<'s, 'db> {
             values,
             batch_rows: BATCH_ROWS,
             attr_vals: HashMap::default(),
+            row_goal: None,
+            list_worth: HashMap::default(),
+            current_step: 0,
             last_row: EntityRow::default(),
+            _builtin_limits: builtin_limits,
         })
     }
 
@@ -236,7 +262,21 @@ impl<'s, 'db> Runner<'s, 'db> {
         input: Batch,
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
-        self.run_from(&conj.steps, &conj.dead, input, sink)
+        quiver_query::stack::deep(|| self.run_from(&conj.steps, &conj.dead, input, sink))
+    }
+
+    /// [`run`](Self::run) for a part whose every row is needed (an `or`
+    /// branch, a `not` body, a rule body, a bushy group): no row goal.
+    pub fn run_whole(
+        &mut self,
+        conj: &CConj,
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        let goal = self.row_goal.take();
+        let flow = self.run(conj, input, sink);
+        self.row_goal = goal;
+        flow
     }
 
     fn run_from(
@@ -247,6 +287,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
     ) -> Res<Flow> {
         let Some(((step, id), rest)) = steps.split_first() else {
+            // The sink (a result set, an aggregate) takes every batch: the
+            // clock is checked before each, so a long stream of batches
+            // from one binding stops too (D-744).
+            self.check_cancel()?;
             return sink(self, input);
         };
         let (my_dead, rest_dead) = match dead.split_first() {
@@ -347,6 +391,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         let reads = !matches!(step, CStep::Join { .. });
                         let before =
                             (reads && (t0.is_some() || measure)).then(|| self.cursor_calls());
+                        self.current_step = *id;
                         resume = match (&hashed, step) {
                             (Some(t), CStep::Pattern(p)) => {
                                 probe_hashed(p, t, row, &mut out, resume.take(), self.batch_rows)
@@ -458,7 +503,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         below: &mut Duration,
     ) -> Res<Flow> {
         let t = self.analyze.then(Instant::now);
-        let flow = self.run_from(steps, dead, batch, sink);
+        // One frame a step: a query of thousands of clauses recurses as
+        // deep, on a new stack segment when this one runs low (D-741).
+        let flow = quiver_query::stack::deep(|| self.run_from(steps, dead, batch, sink));
         if let Some(t) = t {
             *below += t.elapsed();
         }

@@ -114,6 +114,29 @@ impl<'s, 'db> Runner<'s, 'db> {
                         return Ok(None);
                     };
                     let key: &[u8] = &key;
+                    let after = match &resume {
+                        Some(Resume::Key { after }) => Some(*after),
+                        _ => None,
+                    };
+                    let target = Emit {
+                        row,
+                        e_slot,
+                        a_cell,
+                        v: None,
+                    };
+                    // The access cache's list, or one read whole to keep
+                    // (the second time the key is read, D-351).
+                    if let Some(ids) = self.entities_to_walk(p, a, key, after.is_some())? {
+                        return Ok(emit_ids(
+                            &mut self.values,
+                            &ids,
+                            after,
+                            out,
+                            &target,
+                            self.batch_rows,
+                        )
+                        .map(|after| Resume::Key { after }));
+                    }
                     if !self.ave.seek_key_ascending(key)? {
                         return Ok(None);
                     }
@@ -146,16 +169,6 @@ impl<'s, 'db> Runner<'s, 'db> {
                             }
                         }
                     }
-                    let target = Emit {
-                        row,
-                        e_slot,
-                        a_cell,
-                        v: None,
-                    };
-                    let after = match resume {
-                        Some(Resume::Key { after }) => Some(after),
-                        _ => None,
-                    };
                     return Ok(self
                         .key_entities(key, after, out, &target, self.batch_rows)?
                         .map(|after| Resume::Key { after }));

@@ -32,7 +32,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         }
                         Ok(Flow::Continue(()))
                     };
-                    let _ = self.run(b, input.clone(), &mut collect)?;
+                    let _ = self.run_whole(b, input.clone(), &mut collect)?;
                 }
                 if dedupe.is_empty() && locals.is_empty() {
                     // Plain `or`: rows from two branches may coincide.
@@ -67,7 +67,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     }
                     Ok(Flow::Continue(()))
                 };
-                let _ = self.run(body, batch, &mut sink)?;
+                let _ = self.run_whole(body, batch, &mut sink)?;
                 for (i, r) in input.rows().enumerate() {
                     if !matched[i] {
                         out.push(r);

@@ -1,0 +1,456 @@
+//! The plan, result and access caches (D-350–D-353): they outlive
+//! commits that wrote nothing they read, never answer differently from an
+//! uncached run on the same snapshot, and stay within their budget.
+
+mod common;
+
+use proptest::prelude::*;
+use quiver::{CacheStats, Db, DbOptions, PreparedQuery, QueryOptions, Sources};
+use quiver_query::edn::{Value, read_value};
+use std::sync::Arc;
+
+fn edn(s: &str) -> Value {
+    read_value(s).unwrap()
+}
+
+const SCHEMA: &str = r#"[{:db/ident :p/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+    {:db/ident :p/age :db/valueType :db.type/long}
+    {:db/ident :p/team :db/valueType :db.type/ref}
+    {:db/ident :p/tag :db/valueType :db.type/string :db/cardinality :db.cardinality/many}
+    {:db/ident :t/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+    {:db/ident :k/text :db/valueType :db.type/string}]"#;
+
+/// A database of `n` people over four teams and five tags.
+fn people(options: DbOptions, n: usize) -> (tempfile::TempDir, Db) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(
+        dir.path(),
+        DbOptions {
+            no_sync: true,
+            ..options
+        },
+    )
+    .unwrap();
+    db.transact_edn(SCHEMA).unwrap();
+    let mut tx = String::from("[");
+    for t in 0..4 {
+        tx.push_str(&format!("{{:db/id \"t{t}\" :t/name \"t{t}\"}}"));
+    }
+    for i in 0..n {
+        tx.push_str(&format!(
+            "{{:p/name \"p{i}\" :p/age {} :p/team \"t{}\" :p/tag [\"g{}\" \"g{}\"]}}",
+            i % 90,
+            i % 4,
+            i % 5,
+            (i * 7) % 5
+        ));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    (dir, db)
+}
+
+fn stats(db: &Db) -> CacheStats {
+    db.query_caches().stats()
+}
+
+const TEAM_QUERY: &str = "[:find ?n ?a :in $ ?t :where [?e :p/team ?t] [?e :p/name ?n] [?e :p/age ?a] [?e :p/tag \"g1\"]]";
+
+#[test]
+fn an_unrelated_write_keeps_plans_results_and_lists() {
+    let (_d, db) = people(DbOptions::default(), 400);
+    let q = db.prepare(TEAM_QUERY).unwrap();
+    let t1 = edn(r#"[:t/name "t1"]"#);
+    let first = q.run(&db, std::slice::from_ref(&t1)).unwrap();
+    let a = stats(&db);
+    assert_eq!(a.plan_misses, 1);
+    // A write of an attribute the query does not read.
+    db.transact_edn(r#"[{:k/text "unrelated"}]"#).unwrap();
+    let again = q.run(&db, std::slice::from_ref(&t1)).unwrap();
+    assert_eq!(again, first);
+    let b = stats(&db);
+    assert_eq!(b.result_hits, a.result_hits + 1, "{b:?}");
+    assert_eq!(b.plan_misses, a.plan_misses);
+    // Without the result cache the held plan is taken as it is.
+    let no_results = QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    };
+    assert_eq!(q.run_with(&db, &[t1], &no_results).unwrap(), first);
+    let c = stats(&db);
+    assert_eq!(c.plan_hits, b.plan_hits + 1, "{c:?}");
+    assert_eq!(c.plan_misses, b.plan_misses);
+}
+
+#[test]
+fn a_related_write_is_seen_and_a_tenfold_count_replans() {
+    let (_d, db) = people(DbOptions::default(), 200);
+    let text = "[:find (count ?e) . :where [?e :p/tag \"g1\"] [?e :p/age ?a]]";
+    let opts = QueryOptions::default();
+    let before = db.query(text).options(opts.clone()).run().unwrap().to_edn();
+    assert_eq!(before, edn("80"));
+    // One more g1 person: the result is stale, the plan's counts moved
+    // by one (kept after a recount).
+    db.transact_edn(r#"[{:p/name "new" :p/age 3 :p/tag "g1"}]"#)
+        .unwrap();
+    let s0 = stats(&db);
+    assert_eq!(
+        db.query(text).options(opts.clone()).run().unwrap().to_edn(),
+        edn("81")
+    );
+    let s1 = stats(&db);
+    assert_eq!(s1.result_hits, s0.result_hits);
+    assert_eq!(s1.plan_revalidated, s0.plan_revalidated + 1, "{s1:?}");
+    // Ten times as many g1 people: the count drifted past the bound.
+    let mut tx = String::from("[");
+    for i in 0..800 {
+        tx.push_str(&format!("{{:p/name \"n{i}\" :p/age 1 :p/tag \"g1\"}}"));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    assert_eq!(
+        db.query(text).options(opts).run().unwrap().to_edn(),
+        edn("881")
+    );
+    let s2 = stats(&db);
+    assert_eq!(s2.plan_misses, s1.plan_misses + 1, "{s2:?}");
+}
+
+#[test]
+fn inputs_in_one_count_band_share_a_plan() {
+    let (_d, db) = people(DbOptions::default(), 400);
+    let q = db
+        .prepare("[:find ?e :in $ ?n :where [?e :p/name ?n] [?e :p/age ?a]]")
+        .unwrap();
+    for i in 0..50 {
+        let r = q.run(&db, &[Value::string(&format!("p{i}"))]).unwrap();
+        assert_eq!(r.len(), 1);
+    }
+    // Every name has one datom: one band, one plan.
+    assert_eq!(stats(&db).plan_misses, 1);
+    // A predicate's input is held by the plan (a pushed-down range): each
+    // value plans, and each answers right.
+    let q = db
+        .prepare("[:find (count ?e) . :in $ ?min :where [?e :p/age ?a] [(>= ?a ?min)]]")
+        .unwrap();
+    let misses = stats(&db).plan_misses;
+    assert_eq!(q.run(&db, &[Value::Long(80)]).unwrap().to_edn(), edn("40"));
+    assert_eq!(q.run(&db, &[Value::Long(89)]).unwrap().to_edn(), edn("4"));
+    assert_eq!(stats(&db).plan_misses, misses + 2);
+}
+
+#[test]
+fn a_schema_change_replans() {
+    let (_d, db) = people(DbOptions::default(), 50);
+    let text = "[:find ?e :where [?e :p/age 3]]";
+    let opts = QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    };
+    db.query(text).options(opts.clone()).run().unwrap();
+    let s0 = stats(&db);
+    db.transact_edn(r#"[{:db/ident :p/age :db/index true}]"#)
+        .unwrap();
+    db.query(text).options(opts).run().unwrap();
+    assert_eq!(stats(&db).plan_misses, s0.plan_misses + 1);
+}
+
+#[test]
+fn entity_lists_are_kept_the_second_time_and_dropped_by_a_write_of_their_value() {
+    let (_d, db) = people(DbOptions::default(), 400);
+    let text = "[:find ?n :where [?e :p/tag \"g2\"] [?e :p/name ?n]]";
+    let opts = QueryOptions {
+        cache_results: false,
+        force_order: Some(vec![0, 1]),
+        ..QueryOptions::default()
+    };
+    let run = |db: &Db| db.query(text).options(opts.clone()).run().unwrap().len();
+    assert_eq!(run(&db), 160);
+    assert_eq!(run(&db), 160);
+    let analyzed = db.query(text).options(opts.clone()).explain(true).unwrap();
+    assert!(analyzed.contains("access cache: 1 hits"), "{analyzed}");
+    // Another tag's write leaves the list; a g2 write is seen.
+    db.transact_edn(r#"[{:p/name "x" :p/tag "g3"}]"#).unwrap();
+    let analyzed = db.query(text).options(opts.clone()).explain(true).unwrap();
+    assert!(analyzed.contains("access cache: 1 hits"), "{analyzed}");
+    db.transact_edn(r#"[{:p/name "y" :p/tag "g2"}]"#).unwrap();
+    assert_eq!(run(&db), 161);
+    // Retracting one is seen too.
+    db.transact_edn(r#"[[:db/retract [:p/name "p2"] :p/tag "g2"]]"#)
+        .unwrap();
+    assert_eq!(run(&db), 160);
+}
+
+#[test]
+fn the_access_cache_stays_within_its_budget_and_can_be_off() {
+    let budget = 48 << 10;
+    let (_d, db) = people(
+        DbOptions {
+            access_cache_bytes: budget,
+            ..DbOptions::default()
+        },
+        2000,
+    );
+    let q = db
+        .prepare("[:find ?n :in $ ?a :where [?e :p/age ?a] [?e :p/name ?n]]")
+        .unwrap();
+    let no_results = QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    };
+    for round in 0..3 {
+        for age in 0..90 {
+            let r = q.run_with(&db, &[Value::Long(age)], &no_results).unwrap();
+            assert!(r.len() >= 22, "round {round} age {age}");
+        }
+    }
+    let s = stats(&db);
+    assert!(s.access_hits > 0, "{s:?}");
+    assert!(s.access_bytes <= budget as u64, "{s:?}");
+    let (_d2, off) = people(
+        DbOptions {
+            access_cache_bytes: 0,
+            ..DbOptions::default()
+        },
+        200,
+    );
+    off.query("[:find ?e :where [?e :p/tag \"g1\"]]")
+        .run()
+        .unwrap();
+    let s = stats(&off);
+    assert_eq!((s.access_hits, s.access_misses, s.access_bytes), (0, 0, 0));
+}
+
+/// A query of the interleaving test: its text, and a function of a number
+/// making its inputs.
+type Template = (&'static str, fn(u8) -> Vec<Value>);
+
+/// The interleaving test's queries.
+fn templates() -> Vec<Template> {
+    vec![
+        ("[:find ?e :in $ ?n :where [?e :p/name ?n]]", |i| {
+            vec![Value::string(&format!("p{}", i % 60))]
+        }),
+        (TEAM_QUERY, |i| {
+            vec![edn(&format!("[:t/name \"t{}\"]", i % 4))]
+        }),
+        (
+            "[:find (count ?e) . :in $ ?min :where [?e :p/age ?a] [(>= ?a ?min)]]",
+            |i| vec![Value::Long(i64::from(i % 90))],
+        ),
+        (
+            "[:find ?n :in $ ?tag :where [?e :p/tag ?tag] [?e :p/name ?n]]",
+            |i| vec![Value::string(&format!("g{}", i % 5))],
+        ),
+        (
+            "[:find ?tn (count ?e) :where [?e :p/team ?t] [?t :t/name ?tn] [?e :p/tag \"g3\"]]",
+            |_| vec![],
+        ),
+        (
+            "[:find (pull ?e [:p/name :p/age {:p/team [:t/name]}]) :in $ ?n :where [?e :p/name ?n]]",
+            |i| vec![Value::string(&format!("p{}", i % 60))],
+        ),
+        (
+            "[:find ?a :in $ [?t ...] :where [?e :p/team ?t] [?e :p/age ?a]]",
+            |i| {
+                vec![edn(&format!(
+                    "[[:t/name \"t{}\"] [:t/name \"t{}\"]]",
+                    i % 4,
+                    (i / 4) % 4
+                ))]
+            },
+        ),
+        ("[:find ?e ?x :where [?e :k/text ?x]]", |_| vec![]),
+        // Queries that read every attribute of what they find.
+        (
+            "[:find ?a ?v :in $ ?n :where [?e :p/name ?n] [?e ?a ?v]]",
+            |i| vec![Value::string(&format!("p{}", i % 60))],
+        ),
+        (
+            "[:find (pull ?e [*]) :in $ ?n :where [?e :p/name ?n]]",
+            |i| vec![Value::string(&format!("p{}", i % 60))],
+        ),
+    ]
+}
+
+/// A write of the interleaving test.
+fn write(db: &Db, kind: u8, i: u8) {
+    let tx = match kind % 5 {
+        0 => format!(
+            "[{{:p/name \"p{}\" :p/age {} :p/team [:t/name \"t{}\"] :p/tag [\"g{}\"]}}]",
+            i % 80,
+            i % 90,
+            i % 4,
+            i % 5
+        ),
+        1 => format!("[[:db/retractEntity [:p/name \"p{}\"]]]", i % 60),
+        2 => format!("[{{:k/text \"k{i}\"}}]"),
+        3 => format!(
+            "[[:db/add [:p/name \"p{}\"] :p/tag \"g{}\"]]",
+            i % 40,
+            i % 5
+        ),
+        _ => format!(
+            "[[:db/retract [:p/name \"p{}\"] :p/tag \"g{}\"]]",
+            i % 40,
+            i % 5
+        ),
+    };
+    // A retract of a missing person fails as a whole: nothing is written.
+    let _ = db.transact_edn(&tx);
+}
+
+/// Runs query `t` with inputs from `i` on one snapshot, with the
+/// database's caches and without any, and checks both agree.
+fn check_on_one_snapshot(db: &Db, prepared: &[PreparedQuery], t: usize, i: u8) {
+    let inputs = (templates()[t].1)(i);
+    let snap = db.snapshot().unwrap();
+    let cached = prepared[t]
+        .run_on_sources(
+            &snap,
+            Some(db.query_caches()),
+            &Sources::default(),
+            &inputs,
+            &QueryOptions::default(),
+        )
+        .unwrap();
+    let cold = QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    };
+    let fresh = prepared[t].run_on(&snap, &inputs, &cold).unwrap();
+    assert_eq!(
+        cached.to_edn(),
+        fresh.to_edn(),
+        "{} with {inputs:?}",
+        templates()[t].0
+    );
+    // The fast path (the result cache checked against the latest commit,
+    // no snapshot): when no commit came in around it, it answers for the
+    // snapshot's commit too.
+    let before = db.snapshot().unwrap().commit_id();
+    let fast = prepared[t].run(db, &inputs).unwrap();
+    let after = db.snapshot().unwrap().commit_id();
+    if before == after && after == snap.commit_id() {
+        assert_eq!(fast.to_edn(), fresh.to_edn(), "{}", templates()[t].0);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// Writers and readers on several threads: every cached answer equals
+    /// an uncached run on the same snapshot, whatever commits came between.
+    #[test]
+    fn random_interleavings_answer_as_without_caches(
+        writes in prop::collection::vec((any::<u8>(), any::<u8>()), 1..25),
+        reads in prop::collection::vec((0usize..10, any::<u8>()), 1..40),
+        access in prop::bool::ANY,
+    ) {
+        let options = DbOptions {
+            access_cache_bytes: if access { 1 << 20 } else { 0 },
+            ..DbOptions::default()
+        };
+        let (_d, db) = people(options, 240);
+        let db = Arc::new(db);
+        let prepared: Arc<Vec<PreparedQuery>> =
+            Arc::new(templates().iter().map(|(t, _)| db.prepare(t).unwrap()).collect());
+        let writer = {
+            let db = db.clone();
+            std::thread::spawn(move || {
+                for (k, i) in writes {
+                    write(&db, k, i);
+                }
+            })
+        };
+        let readers: Vec<_> = (0..3)
+            .map(|r| {
+                let (db, prepared, reads) = (db.clone(), prepared.clone(), reads.clone());
+                std::thread::spawn(move || {
+                    for (n, (t, i)) in reads.iter().enumerate() {
+                        if n % 3 == r {
+                            check_on_one_snapshot(&db, &prepared, *t, *i);
+                        }
+                        // The same query again: a cache hit when nothing
+                        // it reads was written since.
+                        check_on_one_snapshot(&db, &prepared, *t, *i);
+                    }
+                })
+            })
+            .collect();
+        writer.join().unwrap();
+        for r in readers {
+            r.join().unwrap();
+        }
+        // After the last write, on the final state.
+        for (t, i) in &reads {
+            check_on_one_snapshot(&db, &prepared, *t, *i);
+        }
+    }
+}
+
+/// `:limit` without an order bounds every step: the hash-join switch
+/// weighs only the rows probed so far, so a limit met in the first batch
+/// never scans the attribute (D-353). The same query without the limit
+/// does switch, so the test would see a switch that ignored the limit.
+#[test]
+fn a_limit_bounds_the_hash_join_switch() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :name :db/valueType :db.type/string}
+            {:db/ident :follows :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    let n = 12_000;
+    for chunk in 0..(n / 2000) {
+        let mut tx = String::from("[");
+        for i in chunk * 2000..(chunk + 1) * 2000 {
+            tx.push_str(&format!("{{:db/id \"e{i}\" :name \"n{}\"}}", i % 8));
+        }
+        tx.push(']');
+        db.transact_edn(&tx).unwrap();
+    }
+    let mut tx = String::from("[");
+    for i in 1..=n {
+        for k in 1..=5u64 {
+            tx.push_str(&format!(
+                "[:db/add {i} :follows {}]",
+                (i as u64 * 7919 + k * 104_729) % n as u64 + 1
+            ));
+        }
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let opts = QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    };
+    let full = db
+        .query("[:find ?e ?n ?f :where [?e :name ?n] [?e :follows ?f]]")
+        .options(opts.clone())
+        .explain(true)
+        .unwrap();
+    assert!(full.contains("switched to a hash join"), "{full}");
+    let limited = db
+        .query("[:find ?e ?n ?f :where [?e :name ?n] [?e :follows ?f] :limit 10]")
+        .options(opts.clone())
+        .explain(true)
+        .unwrap();
+    assert!(!limited.contains("switched to a hash join"), "{limited}");
+    assert!(limited.contains("actual 10 results"), "{limited}");
+    // What the limited run read: a batch's worth of probes, not the
+    // attribute's 60,000 datoms.
+    let values: u64 = limited
+        .lines()
+        .filter_map(|l| l.split(" lists of ").nth(1))
+        .filter_map(|r| r.split(' ').next()?.parse::<u64>().ok())
+        .sum();
+    assert!(values < 20_000, "{limited}");
+    // With an order, every row is needed: the limit does not hold back.
+    let ordered = db
+        .query("[:find ?e ?n ?f :where [?e :name ?n] [?e :follows ?f] :order-by [?e] :limit 10]")
+        .options(opts)
+        .run()
+        .unwrap();
+    assert_eq!(ordered.len(), 10);
+}

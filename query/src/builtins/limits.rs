@@ -1,0 +1,247 @@
+//! What bounds a built-in's work: the largest value it may build and when
+//! it must stop (D-743).
+//!
+//! Built-ins are plain functions of their arguments, called once a row;
+//! passing limits through every call would cost each of them. Instead a
+//! query run sets its limits for the thread once ([`enter`]), and only the
+//! built-ins that build a value whose size the arguments do not bound
+//! (`str`, `clojure.string/join`, `clojure.string/replace`, `re-seq`,
+//! `clojure.string/split`, `pr-str` and kin, `range`) read them: they
+//! check the size of their output before (or, when it cannot be known in
+//! advance, while) they allocate it, and the deadline and cancel flag
+//! every [`CHECK_EVERY`] pieces. With no limits entered (a built-in called
+//! directly), results are bounded by [`DEFAULT_MAX_BYTES`] and nothing
+//! stops them early.
+
+use std::cell::RefCell;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use crate::error::{Error, Result};
+
+/// The largest value a built-in builds when no limits were entered.
+pub const DEFAULT_MAX_BYTES: usize = 1 << 30;
+
+/// How many pieces (matches, elements) a built-in builds between two
+/// looks at the clock and the cancel flag.
+pub const CHECK_EVERY: usize = 1024;
+
+/// The limits of one query run.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The largest value (in bytes) one call may build: the query's
+    /// memory budget.
+    pub max_bytes: usize,
+    /// When the query must stop.
+    pub deadline: Option<Instant>,
+    /// Set when the query is cancelled.
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_bytes: DEFAULT_MAX_BYTES,
+            deadline: None,
+            cancel: None,
+        }
+    }
+}
+
+thread_local! {
+    static CURRENT: RefCell<Option<Limits>> = const { RefCell::new(None) };
+}
+
+/// Restores the limits that were in force before [`enter`] when dropped.
+#[must_use = "the limits hold until the guard is dropped"]
+pub struct Entered {
+    previous: Option<Limits>,
+}
+
+impl Drop for Entered {
+    fn drop(&mut self) {
+        let previous = self.previous.take();
+        CURRENT.with(|c| *c.borrow_mut() = previous);
+    }
+}
+
+/// Makes `limits` bound every built-in called on this thread until the
+/// guard is dropped (nested query runs restore the outer limits).
+pub fn enter(limits: Limits) -> Entered {
+    let previous = CURRENT.with(|c| c.borrow_mut().replace(limits));
+    Entered { previous }
+}
+
+/// The largest value a built-in may build now.
+pub fn max_bytes() -> usize {
+    CURRENT.with(|c| {
+        c.borrow()
+            .as_ref()
+            .map_or(DEFAULT_MAX_BYTES, |l| l.max_bytes)
+    })
+}
+
+/// Fails with [`Error::TooLarge`] when a result of `bytes` would outgrow
+/// the limit.
+pub fn check_size(function: &'static str, bytes: usize) -> Result<()> {
+    let budget = max_bytes();
+    if bytes > budget {
+        return Err(Error::TooLarge {
+            function,
+            bytes,
+            budget,
+        });
+    }
+    Ok(())
+}
+
+/// Fails with [`Error::Stopped`] when the deadline passed or the query
+/// was cancelled.
+pub fn check_time(function: &'static str) -> Result<()> {
+    let stop = CURRENT.with(|c| {
+        c.borrow().as_ref().is_some_and(|l| {
+            l.cancel.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+                || l.deadline.is_some_and(|d| Instant::now() >= d)
+        })
+    });
+    if stop {
+        return Err(Error::Stopped { function });
+    }
+    Ok(())
+}
+
+/// Counts the pieces a built-in builds: [`Budget::grow`] checks the size
+/// each time, and the clock every [`CHECK_EVERY`] pieces.
+pub struct Budget {
+    function: &'static str,
+    max: usize,
+    pieces: usize,
+}
+
+impl Budget {
+    /// A budget for one call of `function`.
+    pub fn new(function: &'static str) -> Budget {
+        Budget {
+            function,
+            max: max_bytes(),
+            pieces: 0,
+        }
+    }
+
+    /// The largest result this call may build.
+    pub fn max(&self) -> usize {
+        self.max
+    }
+
+    /// Notes one more piece, with the result now `bytes` long.
+    pub fn grow(&mut self, bytes: usize) -> Result<()> {
+        if bytes > self.max {
+            return Err(Error::TooLarge {
+                function: self.function,
+                bytes,
+                budget: self.max,
+            });
+        }
+        self.pieces += 1;
+        if self.pieces % CHECK_EVERY == 0 {
+            check_time(self.function)?;
+        }
+        Ok(())
+    }
+}
+
+/// A `fmt::Write` into a `String` that stops (with `fmt::Error`) before
+/// the string outgrows `max` bytes; for printing values of unknown size.
+pub(crate) struct BoundedWriter<'a> {
+    /// The text written so far.
+    pub out: &'a mut String,
+    /// The most it may hold.
+    pub max: usize,
+    /// Set once a write was refused.
+    pub full: bool,
+}
+
+impl std::fmt::Write for BoundedWriter<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        if self.out.len().saturating_add(s.len()) > self.max {
+            self.full = true;
+            return Err(std::fmt::Error);
+        }
+        self.out.push_str(s);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entered_limits_bound_calls_and_are_restored() {
+        assert_eq!(max_bytes(), DEFAULT_MAX_BYTES);
+        {
+            let _outer = enter(Limits {
+                max_bytes: 100,
+                ..Limits::default()
+            });
+            assert!(check_size("f", 100).is_ok());
+            assert!(matches!(
+                check_size("f", 101),
+                Err(Error::TooLarge {
+                    bytes: 101,
+                    budget: 100,
+                    ..
+                })
+            ));
+            {
+                let flag = Arc::new(AtomicBool::new(true));
+                let _inner = enter(Limits {
+                    max_bytes: 10,
+                    deadline: None,
+                    cancel: Some(flag),
+                });
+                assert_eq!(max_bytes(), 10);
+                assert!(matches!(check_time("f"), Err(Error::Stopped { .. })));
+            }
+            assert_eq!(max_bytes(), 100);
+            assert!(check_time("f").is_ok());
+        }
+        assert_eq!(max_bytes(), DEFAULT_MAX_BYTES);
+    }
+
+    #[test]
+    fn builders_answer_within_the_limit_and_refuse_beyond_it() {
+        let call = |name: &str, args: &[&str]| {
+            let args: Vec<crate::edn::Value> =
+                args.iter().map(|a| crate::edn::Value::string(a)).collect();
+            super::super::lookup(name).unwrap().call(&args)
+        };
+        let replace = "clojure.string/replace";
+        assert_eq!(
+            call(replace, &["ab", "", "-"]).unwrap(),
+            crate::edn::Value::string("-a-b-")
+        );
+        let _limited = enter(Limits {
+            max_bytes: 1000,
+            ..Limits::default()
+        });
+        let long = "y".repeat(100);
+        assert!(matches!(
+            call(replace, &[&long, "", &long]),
+            Err(Error::TooLarge {
+                function: "clojure.string/replace",
+                budget: 1000,
+                ..
+            })
+        ));
+        assert!(matches!(
+            call("str", &[long.as_str(); 11]),
+            Err(Error::TooLarge {
+                function: "str",
+                ..
+            })
+        ));
+        assert!(call("str", &[long.as_str(); 10]).is_ok());
+    }
+}
