@@ -652,11 +652,17 @@ impl Env {
         check(unsafe { ffi::mdb_env_sync(self.inner.ptr, 1) })
     }
 
-    /// Environment-level information.
+    /// Environment-level information. Passes the gate as a transaction
+    /// does: `mdb_env_info` reads the meta pages, which a concurrent map
+    /// resize unmaps.
     pub fn info(&self) -> Result<EnvInfo> {
         let mut info = std::mem::MaybeUninit::<ffi::MDB_envinfo>::uninit();
-        // SAFETY: the env is open; mdb_env_info fills the struct on success.
-        check(unsafe { ffi::mdb_env_info(self.inner.ptr, info.as_mut_ptr()) })?;
+        self.enter();
+        // SAFETY: the env is open, and no resize runs while this call is
+        // inside the gate; mdb_env_info fills the struct on success.
+        let rc = unsafe { ffi::mdb_env_info(self.inner.ptr, info.as_mut_ptr()) };
+        self.leave();
+        check(rc)?;
         // SAFETY: initialised by the successful call above.
         let info = unsafe { info.assume_init() };
         Ok(EnvInfo {

@@ -13,11 +13,11 @@ use std::sync::Arc;
 
 /// Nanoseconds to read one entity of an AVE key in page-sized chunks and
 /// keep it (an estimate: a page of ~500 ids a call).
-const SET_NS: f64 = 3.0;
+pub(super) const SET_NS: f64 = 3.0;
 /// Nanoseconds an EAV row read for a bound entity costs when it is not
 /// needed (a search or a step, and its `list_dup`; docs/benchmarks.md,
 /// "Storage floor").
-const ROW_NS: f64 = 250.0;
+pub(super) const ROW_NS: f64 = 250.0;
 /// Fixed cost of reading a set (a search, a few chunks).
 const SET_FIXED_NS: f64 = 2_000.0;
 
@@ -422,6 +422,17 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         }
         got
+    }
+
+    /// The whole entity list of AVE key `key`: the access cache's, or read
+    /// now (and offered to the cache).
+    pub(super) fn whole_list(&mut self, key: &[u8]) -> Res<Arc<[u64]>> {
+        if let Some(ids) = self.cached_entities(key, self.current_step) {
+            return Ok(ids);
+        }
+        let ids: Arc<[u64]> = self.read_entities(key)?.into();
+        self.keep_entities(key, &ids);
+        Ok(ids)
     }
 
     /// Offers a list just read to the access cache, which keeps lists of

@@ -141,22 +141,33 @@ impl<'s, 'db> Runner<'s, 'db> {
                         return Ok(None);
                     }
                     let resuming = matches!(resume, Some(Resume::Key { .. }));
-                    if !resuming && !p.alts.is_empty() && self.ave.dup_count()? > ALT_THRESHOLD {
+                    let this_n = self.ave.dup_count()?;
+                    if !resuming && !p.alts.is_empty() && this_n > ALT_THRESHOLD {
                         match self.shortest_alternative(p, row)? {
                             Shortest::Nothing => return Ok(None),
                             Shortest::Alt(alt_key) => {
                                 // Walk the shorter list; keep the entities
-                                // that also have this pattern's datom.
-                                let entities: Vec<EntityId> = {
-                                    if self.ave.seek_key(&alt_key)?.is_none() {
-                                        return Ok(None);
+                                // that also have this pattern's datom: by
+                                // merging with this pattern's own list when
+                                // reading it costs less than an EAV test
+                                // an entity (D-355), else by those tests.
+                                let alt = self.whole_list(&alt_key)?;
+                                if this_n as f64 * entity_set::SET_NS
+                                    <= alt.len() as f64 * entity_set::ROW_NS
+                                {
+                                    let this = self.whole_list(key)?;
+                                    let mut hint = 0;
+                                    for &e in alt.iter() {
+                                        if entity_set::search_from(&this, e, &mut hint) {
+                                            let ec = self.values.entity_cell(EntityId(e));
+                                            emit(out, row, e_slot, ec, a_cell, None);
+                                        }
                                     }
-                                    let list = self.ave.list_dup()?;
-                                    list.iter().map(entity_of).collect::<Result<_, _>>()?
-                                };
-                                for e in entities {
-                                    if self.entity_has(e, key)? {
-                                        let ec = self.values.entity_cell(e);
+                                    return Ok(None);
+                                }
+                                for &e in alt.iter() {
+                                    if self.entity_has(EntityId(e), key)? {
+                                        let ec = self.values.entity_cell(EntityId(e));
                                         emit(out, row, e_slot, ec, a_cell, None);
                                     }
                                 }
