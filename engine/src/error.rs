@@ -293,6 +293,12 @@ fn value_part(value: &Option<String>) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum TxErrorKind {
+    /// The database's schema is closed ([`crate::DbOptions::closed_schema`])
+    /// and the attribute is not in it.
+    #[error(
+        "the attribute is not in the schema, which is closed: declare it first (with :db/valueType)"
+    )]
+    UnknownAttribute,
     /// The value's type differs from the attribute's `:db/valueType`.
     #[error("expected a value of type {expected}, got {found}")]
     TypeMismatch {

@@ -34,7 +34,7 @@ mod verify;
 mod versions;
 
 pub use datom::{Datom, Index};
-pub use db::{Db, QueryBuilder, StorageStats};
+pub use db::{Db, QueryBuilder, StorageStats, TxTemplate};
 pub use error::ParseError;
 pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};

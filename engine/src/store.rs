@@ -51,6 +51,14 @@ pub struct DbOptions {
     /// directory holding a `lock.mdb` but a missing or empty `data.mdb`
     /// is refused whatever this says (D-602).
     pub create: bool,
+    /// Declare the schema closed (Datalevin's `:closed-schema? true`): a
+    /// transaction or import that writes an attribute the schema does not
+    /// declare is refused ([`crate::TxErrorKind::UnknownAttribute`]) and
+    /// writes nothing. Stored with the database: once a database is
+    /// opened with it, it stays closed (opening without it does not
+    /// reopen the schema). Default off: an unknown attribute is added
+    /// as an untyped one.
+    pub closed_schema: bool,
     /// Bytes of storage reads (entity lists, counts, samples) kept across
     /// queries and commits, shared by every query and thread of this
     /// database (default 64 MiB; 0 turns the access cache off, D-351).
@@ -66,6 +74,7 @@ impl Default for DbOptions {
             map_size: 64 << 20,
             read_only: false,
             create: true,
+            closed_schema: false,
             access_cache_bytes: crate::query::DEFAULT_ACCESS_CACHE_BYTES,
         }
     }
@@ -73,6 +82,8 @@ impl Default for DbOptions {
 
 /// `meta` key of the format version (`u32` BE).
 const META_VERSION: &[u8] = b"format-version";
+/// `meta` key present (value `1`) when the schema is closed.
+const META_CLOSED_SCHEMA: &[u8] = b"closed-schema";
 /// `meta` key of the largest user entity id ever used (`u64` BE).
 pub(crate) const META_MAX_EID: &[u8] = b"max-eid";
 /// `meta` key of the largest id used in the schema partition (`u64` BE).
@@ -111,6 +122,8 @@ pub(crate) struct Store {
     pub giants: Database,
     /// Bytes a value's index form may take: max key size − 4 (attr id).
     pub budget: usize,
+    /// Whether the schema is closed (`meta` record, D-728).
+    pub closed_schema: bool,
     /// Which commit last wrote each attribute and value (D-350).
     pub versions: crate::versions::Versions,
     /// What the write transaction under way wrote so far (writers add
@@ -170,11 +183,36 @@ impl Store {
             meta,
             giants,
             budget,
+            closed_schema: false,
             versions: crate::versions::Versions::new(0),
             changes: std::sync::Mutex::new(crate::versions::Changes::Unreported),
         };
         store.check_version()?;
+        let mut store = store;
+        store.closed_schema = store.open_closed_schema(options.closed_schema)?;
         Ok(store)
+    }
+
+    /// Whether the schema is closed: as recorded, or made so now when
+    /// `close` asks for it (recorded for later opens).
+    fn open_closed_schema(&self, close: bool) -> Result<bool> {
+        let recorded = {
+            let txn = self.env.read_txn()?;
+            txn.get(self.meta, META_CLOSED_SCHEMA)?.is_some()
+        };
+        if recorded || !close {
+            return Ok(recorded);
+        }
+        if self.env.is_read_only() {
+            return Err(Error::InvalidArgument(
+                "a read-only database cannot be given a closed schema".into(),
+            ));
+        }
+        self.env.write(|txn| {
+            txn.put(self.meta, META_CLOSED_SCHEMA, &[1], PutFlags::default())
+                .map_err(Error::from)
+        })?;
+        Ok(true)
     }
 
     fn check_version(&self) -> Result<()> {

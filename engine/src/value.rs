@@ -296,44 +296,37 @@ impl Uuid {
 
 impl fmt::Display for Uuid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let x = self.0;
-        write!(
-            f,
-            "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
-            x >> 96,
-            (x >> 80) & 0xffff,
-            (x >> 64) & 0xffff,
-            (x >> 48) & 0xffff,
-            x & 0xffff_ffff_ffff
-        )
+        fmt::Display::fmt(&uuid::Uuid::from_u128(self.0).hyphenated(), f)
     }
 }
 
 impl FromStr for Uuid {
     type Err = Error;
 
-    /// Parses the canonical `8-4-4-4-12` hex form (either case).
+    /// Parses the canonical `8-4-4-4-12` hex form (either case; the `uuid`
+    /// crate's braced, URN and hyphen-less forms are not EDN).
     fn from_str(s: &str) -> Result<Self> {
         let bad = || Error::InvalidValue {
             what: "uuid",
             detail: format!("{s:?} is not of the form xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"),
         };
-        let bytes = s.as_bytes();
-        if bytes.len() != 36 {
+        if s.len() != 36 {
             return Err(bad());
         }
-        let mut x: u128 = 0;
-        for (i, &b) in bytes.iter().enumerate() {
-            if matches!(i, 8 | 13 | 18 | 23) {
-                if b != b'-' {
-                    return Err(bad());
-                }
-                continue;
-            }
-            let digit = (b as char).to_digit(16).ok_or_else(bad)?;
-            x = (x << 4) | u128::from(digit);
-        }
-        Ok(Uuid(x))
+        let u = uuid::Uuid::try_parse(s).map_err(|_| bad())?;
+        Ok(Uuid(u.as_u128()))
+    }
+}
+
+impl From<uuid::Uuid> for Uuid {
+    fn from(u: uuid::Uuid) -> Self {
+        Uuid(u.as_u128())
+    }
+}
+
+impl From<Uuid> for uuid::Uuid {
+    fn from(u: Uuid) -> Self {
+        uuid::Uuid::from_u128(u.0)
     }
 }
 
@@ -703,6 +696,58 @@ impl From<Symbol> for Value {
         Value::Symbol(s)
     }
 }
+macro_rules! from_integer {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Value {
+            fn from(x: $t) -> Self {
+                Value::Long(i64::from(x))
+            }
+        }
+    )*};
+}
+from_integer!(i8, i16, i32, u8, u16, u32);
+
+macro_rules! from_wide_integer {
+    ($($t:ty),*) => {$(
+        /// A long when it fits, else a bigint.
+        impl From<$t> for Value {
+            fn from(x: $t) -> Self {
+                match i64::try_from(x) {
+                    Ok(n) => Value::Long(n),
+                    Err(_) => Value::BigInt(BigInt::from(x)),
+                }
+            }
+        }
+    )*};
+}
+from_wide_integer!(u64, usize, isize);
+
+impl From<uuid::Uuid> for Value {
+    fn from(u: uuid::Uuid) -> Self {
+        Value::Uuid(u.into())
+    }
+}
+/// An instant, at millisecond precision (earlier times round down).
+impl From<std::time::SystemTime> for Value {
+    fn from(t: std::time::SystemTime) -> Self {
+        Value::Instant(quiver_query::edn::system_time_millis(t))
+    }
+}
+/// An instant, at millisecond precision.
+#[cfg(feature = "chrono")]
+impl<Tz: chrono::TimeZone> From<chrono::DateTime<Tz>> for Value {
+    fn from(t: chrono::DateTime<Tz>) -> Self {
+        Value::Instant(t.timestamp_millis())
+    }
+}
+/// An instant, at millisecond precision (rounded down).
+#[cfg(feature = "time")]
+impl From<time::OffsetDateTime> for Value {
+    fn from(t: time::OffsetDateTime) -> Self {
+        let ms = t.unix_timestamp_nanos().div_euclid(1_000_000);
+        Value::Instant(i64::try_from(ms).unwrap_or(if ms < 0 { i64::MIN } else { i64::MAX }))
+    }
+}
 impl From<EntityId> for Value {
     fn from(e: EntityId) -> Self {
         Value::Ref(e)
@@ -800,39 +845,10 @@ fn write_string(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
     f.write_str("\"")
 }
 
-/// Writes `#inst "YYYY-MM-DDTHH:MM:SS.mmm-00:00"` (UTC), proleptic Gregorian.
+/// Writes `#inst "YYYY-MM-DDTHH:MM:SS.mmm-00:00"` (UTC), as the EDN printer
+/// does (one printer for instants, in `quiver_query`).
 fn write_instant(f: &mut fmt::Formatter<'_>, ms: i64) -> fmt::Result {
-    const MS_PER_DAY: i64 = 86_400_000;
-    let days = ms.div_euclid(MS_PER_DAY);
-    let in_day = ms.rem_euclid(MS_PER_DAY);
-    let (year, month, day) = civil_from_days(days);
-    let (h, m, s, milli) = (
-        in_day / 3_600_000,
-        in_day / 60_000 % 60,
-        in_day / 1000 % 60,
-        in_day % 1000,
-    );
-    write!(
-        f,
-        "#inst \"{year:04}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{milli:03}-00:00\""
-    )
-}
-
-/// Days since 1970-01-01 to (year, month, day), after Howard Hinnant's
-/// `civil_from_days`. Exact for every `i64` millisecond instant, whose day
-/// count is within ±1.1e11.
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    // Both are small by construction (1..=31, 1..=12).
-    (year, month as u32, day as u32)
+    write!(f, "#inst \"{}\"", quiver_query::edn::format_inst(ms))
 }
 
 #[cfg(test)]

@@ -126,7 +126,14 @@ fn same_as_general(seed: &str, text: &str, piece: Option<usize>) -> bool {
             b.streamed
         }
         (Err(a), Err(b)) => {
-            assert_eq!(a.to_string(), b.to_string(), "{}", short(text));
+            // The text import names a refused item by its place in the
+            // text (`data.edn:1:2: …`, D-724); what is wrong is the same.
+            assert_eq!(
+                a.unlocated().to_string(),
+                b.unlocated().to_string(),
+                "{}",
+                short(text)
+            );
             // Nothing was written by the failed import.
             let empty = |dump: Dump| Outcome {
                 dump,

@@ -270,47 +270,39 @@ fn sha256_hex(bytes: &[u8]) -> String {
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Tells Cargo what to link, and arranges that binaries find a shared library
-/// at run time without `LD_LIBRARY_PATH`.
+/// Tells Cargo what to link (a static library only) and where the shared
+/// library is: its path is compiled in for the run-time loader, and a copy
+/// goes beside the binaries, where the loader looks first.
 fn emit(found: &Found) {
-    let dir = found.dir.display();
-    println!("cargo:rustc-link-search=native={dir}");
-    let kind = if found.shared { "dylib" } else { "static" };
-    println!("cargo:rustc-link-lib={kind}={}", found.name);
-    // Metadata for dependents' build scripts (DEP_DTLV_*): each crate with
-    // binaries or tests adds the rpath itself, because Cargo applies
-    // `rustc-link-arg` only to this package's own targets.
-    println!("cargo:lib_dir={dir}");
+    println!("cargo::rustc-check-cfg=cfg(dlmdb_linked)");
+    // Metadata for dependents' build scripts (DEP_DTLV_*).
+    println!("cargo:lib_dir={}", found.dir.display());
     println!("cargo:lib_file={}", found.file.display());
     println!("cargo:shared={}", found.shared);
-    if found.shared {
-        // Also copy the library beside the binaries (target/<profile>/), so a
-        // binary found there, or copied elsewhere together with the library,
-        // loads it through its `$ORIGIN` rpath.
-        if let Some(profile_dir) = profile_dir() {
-            let name = found
-                .file
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned());
-            if let Some(name) = name {
-                let dest = profile_dir.join(&name);
-                let stale = match (fs::metadata(&dest), fs::metadata(&found.file)) {
-                    (Ok(a), Ok(b)) => a.len() != b.len(),
-                    _ => true,
-                };
-                if stale {
-                    if let Ok(bytes) = fs::read(&found.file) {
-                        let _ = write_atomically(&profile_dir, &name, &bytes);
-                    }
-                }
-            }
+    if !found.shared {
+        println!("cargo:rustc-link-search=native={}", found.dir.display());
+        println!("cargo:rustc-link-lib=static={}", found.name);
+        println!("cargo:rustc-cfg=dlmdb_linked");
+        return;
+    }
+    let file = fs::canonicalize(&found.file).unwrap_or_else(|_| found.file.clone());
+    println!("cargo:rustc-env=DLMDB_BUILD_LIB={}", file.display());
+    // Copy the library beside the binaries (target/<profile>/), so a binary
+    // found there, or copied elsewhere together with the library, loads it
+    // from its own directory.
+    let (Some(profile_dir), Some(name)) = (profile_dir(), file.file_name()) else {
+        return;
+    };
+    let name = name.to_string_lossy().into_owned();
+    let dest = profile_dir.join(&name);
+    let stale = match (fs::metadata(&dest), fs::metadata(&file)) {
+        (Ok(a), Ok(b)) => a.len() != b.len(),
+        _ => true,
+    };
+    if stale {
+        if let Ok(bytes) = fs::read(&file) {
+            let _ = write_atomically(&profile_dir, &name, &bytes);
         }
-        let args = rpath_args(&found.dir);
-        for arg in &args {
-            println!("cargo:rustc-link-arg={arg}");
-        }
-        // Dependents read this as DEP_DTLV_LINK_ARGS (';'-separated).
-        println!("cargo:link_args={}", args.join(";"));
     }
 }
 
@@ -319,19 +311,4 @@ fn emit(found: &Found) {
 fn profile_dir() -> Option<PathBuf> {
     let out = PathBuf::from(env::var_os("OUT_DIR")?);
     out.ancestors().nth(3).map(Path::to_path_buf)
-}
-
-/// The rpath entries every Quiver binary carries: beside the binary, one
-/// level up (test binaries live in `deps/`), and the cache directory.
-fn rpath_args(lib_dir: &Path) -> Vec<String> {
-    let origin = if target_os() == "macos" {
-        "@loader_path"
-    } else {
-        "$ORIGIN"
-    };
-    vec![
-        format!("-Wl,-rpath,{origin}"),
-        format!("-Wl,-rpath,{origin}/.."),
-        format!("-Wl,-rpath,{}", lib_dir.display()),
-    ]
 }

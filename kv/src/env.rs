@@ -249,6 +249,9 @@ impl Env {
     /// permission) falls back to `MDB_NOLOCK`.
     pub fn open(path: impl AsRef<Path>, options: EnvOptions) -> Result<Env> {
         let path = path.as_ref();
+        // Every other call reaches the library through an open env, so a
+        // missing library is reported here, as an error, once.
+        dlmdb_sys::load()?;
         let data = path.join("data.mdb");
         let data_len = match std::fs::metadata(&data) {
             Ok(m) if m.is_dir() => {

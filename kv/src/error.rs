@@ -11,6 +11,10 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
+    /// The DLMDB shared library could not be loaded (the message names each
+    /// place tried).
+    #[error(transparent)]
+    Library(#[from] dlmdb_sys::LoadError),
     /// An insert with no-overwrite / no-dup-data found the key (pair) present.
     #[error("key/data pair already exists")]
     KeyExists,

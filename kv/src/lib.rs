@@ -71,11 +71,20 @@ pub mod bench_support {
     }
 }
 
-/// The DLMDB library version the crate is linked against, e.g.
-/// `"DLMDB 1.1.0: (September 3, 2026)"`, and its numbers.
-pub fn dlmdb_version() -> (String, (i32, i32, i32)) {
+/// The DLMDB library version in use, e.g.
+/// `"DLMDB 1.1.0: (September 3, 2026)"`, and its numbers; loads the library
+/// if it is not loaded yet.
+pub fn dlmdb_version() -> Result<(String, (i32, i32, i32))> {
+    dlmdb_sys::load()?;
     let (mut a, mut b, mut c) = (0, 0, 0);
-    // SAFETY: mdb_version writes three ints and returns a static string.
+    // SAFETY: the library is loaded; mdb_version writes three ints and
+    // returns a static string.
     let s = unsafe { std::ffi::CStr::from_ptr(dlmdb_sys::mdb_version(&mut a, &mut b, &mut c)) };
-    (s.to_string_lossy().into_owned(), (a, b, c))
+    Ok((s.to_string_lossy().into_owned(), (a, b, c)))
+}
+
+/// The file the DLMDB library was loaded from (`None` when it is linked
+/// in); loads it if it is not loaded yet.
+pub fn dlmdb_library() -> Result<Option<&'static std::path::Path>> {
+    Ok(dlmdb_sys::load()?)
 }

@@ -19,7 +19,7 @@ fn small_env(dir: &std::path::Path) -> Env {
 
 #[test]
 fn version_is_dlmdb_1_1_0() {
-    let (text, numbers) = quiver_kv::dlmdb_version();
+    let (text, numbers) = quiver_kv::dlmdb_version().unwrap();
     assert_eq!(numbers, (1, 1, 0));
     assert!(text.starts_with("DLMDB 1.1.0"), "{text}");
 }

@@ -30,3 +30,4 @@ pub mod suggest;
 pub use shared::{RowIter, Rows, Shared};
 pub mod tx;
 pub mod tx_chunks;
+pub mod tx_template;

@@ -54,7 +54,19 @@ Examples:
 EDN data is one vector of entity maps (tempids may refer to each other).
 CSV: the header names the attributes (`name` -> :person/name with --ns
 person); each cell is parsed by the attribute's :db/valueType. JSON Lines:
-one object per line, keys as attributes.";
+one object per line, keys as attributes. --ref customer=customer/id reads a
+reference column as lookup refs on a unique attribute.";
+
+/// `--delimiter`: one ASCII character, or `tab`.
+fn parse_delimiter(text: &str) -> Result<u8, String> {
+    match text {
+        "tab" | "\\t" => Ok(b'\t'),
+        t if t.len() == 1 && t.is_ascii() => Ok(t.as_bytes()[0]),
+        t => Err(format!(
+            "a delimiter is one ASCII character or `tab`, not {t:?}"
+        )),
+    }
+}
 
 const EXPLAIN_EXAMPLES: &str = "\
 Examples:
@@ -83,8 +95,9 @@ Examples:
   quiver dump --db people > people-dump.edn
   quiver import --db people-copy people-dump.edn     an identical database
 
-The dump is one EDN vector: the schema as {:db/ident …} maps, then every
-entity with its :db/id.";
+The dump is the schema map (as (schema) prints it), then one EDN vector of
+every entity with its :db/id; `quiver import` applies both in one
+transaction.";
 
 const BACKUP_EXAMPLES: &str = "\
 Examples:
@@ -123,9 +136,10 @@ pub struct Cli {
     /// Print the version and the DLMDB library loaded, then exit.
     #[arg(short = 'V', long)]
     version: bool,
-    /// Evaluate FORM (one or more forms) and exit, as `quiver run -e FORM`.
+    /// Evaluate FORM (one or more forms) and exit, as `quiver run -e FORM`
+    /// (repeatable: each in order).
     #[arg(short = 'c', value_name = "FORM")]
-    command: Option<String>,
+    command: Vec<String>,
     #[command(subcommand)]
     sub: Option<Sub>,
 }
@@ -148,6 +162,10 @@ struct Global {
     /// for read-only media or a copy without write permission.
     #[arg(long, global = true)]
     read_only: bool,
+    /// Declare the database's schema closed (stored with it): writing an
+    /// attribute the schema does not declare is then an error.
+    #[arg(long, global = true)]
+    closed_schema: bool,
     /// Megabytes of the access cache: storage reads (entity lists,
     /// counts, samples) kept across queries and commits; 0 turns it off.
     #[arg(
@@ -177,12 +195,22 @@ enum Sub {
     /// Bulk-load EDN, CSV or JSON Lines data.
     #[command(after_help = IMPORT_EXAMPLES)]
     Import {
-        /// A schema map applied first (as for update-schema).
+        /// A schema map applied with the data, in one transaction.
         #[arg(long, value_name = "FILE")]
         schema: Option<PathBuf>,
         /// Namespace of the attributes of CSV / JSON Lines columns.
         #[arg(long, value_name = "NS")]
         ns: Option<String>,
+        /// A reference column given by a unique attribute of its target:
+        /// customer=customer/id reads 7 as [:customer/id 7] (repeatable).
+        #[arg(long = "ref", value_name = "COLUMN=ATTR", value_parser = crate::tabular::RowOptions::parse_ref)]
+        refs: Vec<(String, quiver_query::edn::Keyword)>,
+        /// The CSV field delimiter (one character, e.g. ';' or 'tab').
+        #[arg(long, value_name = "CHAR", value_parser = parse_delimiter)]
+        delimiter: Option<u8>,
+        /// A cell text that means no value, besides the empty cell (e.g. NULL).
+        #[arg(long, value_name = "TEXT")]
+        null: Option<String>,
         /// The data file.
         #[arg(value_name = "DATA")]
         data: PathBuf,
@@ -323,8 +351,9 @@ pub enum Command {
         schema: Option<PathBuf>,
         /// The data format.
         format: ImportFormat,
-        /// `--ns`: the namespace of CSV / JSON Lines attributes.
-        ns: Option<String>,
+        /// `--ns`, `--ref`, `--delimiter`, `--null`: how CSV / JSON Lines
+        /// rows become entities.
+        rows: crate::tabular::RowOptions,
         /// The data file.
         data: PathBuf,
     },
@@ -468,7 +497,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     if cli.version {
         return Ok(Command::Version);
     }
-    if cli.command.is_some() && cli.sub.is_some() {
+    if !cli.command.is_empty() && cli.sub.is_some() {
         return Err(invalid(
             "-c FORM runs one form without a subcommand; use `quiver run -e FORM` with run",
         ));
@@ -478,11 +507,13 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         format,
         timeout,
         read_only,
+        closed_schema,
         access_cache_mb,
     } = cli.global;
     // How the engine opens databases in this process (one setting for
     // every command; see `engine_backend::set_read_only`).
     crate::engine_backend::set_read_only(read_only);
+    crate::engine_backend::set_closed_schema(closed_schema);
     crate::engine_backend::set_access_cache_bytes(access_cache_mb.saturating_mul(1 << 20));
     let output = || output_format(format);
     let settings = Settings {
@@ -492,17 +523,17 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     };
     Ok(match cli.sub {
         None => match cli.command {
-            Some(form) => Command::Run {
+            forms if !forms.is_empty() => Command::Run {
                 db,
                 settings: Settings {
                     format: output()?,
                     ..settings
                 },
                 stop_on_error: false,
-                exprs: vec![form],
+                exprs: forms,
                 files: Vec::new(),
             },
-            None => Command::Repl {
+            _ => Command::Repl {
                 db,
                 settings: Settings {
                     format: output()?,
@@ -524,7 +555,14 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             exprs: eval,
             files,
         },
-        Some(Sub::Import { schema, ns, data }) => {
+        Some(Sub::Import {
+            schema,
+            ns,
+            refs,
+            delimiter,
+            null,
+            data,
+        }) => {
             let format = match format {
                 Some(FormatName::Edn) => ImportFormat::Edn,
                 Some(FormatName::Csv) => ImportFormat::Csv,
@@ -544,7 +582,12 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 db: required_db(db, "import")?,
                 schema,
                 format,
-                ns,
+                rows: crate::tabular::RowOptions {
+                    ns,
+                    refs,
+                    delimiter,
+                    null,
+                },
                 data,
             }
         }
@@ -683,14 +726,23 @@ mod tests {
                 db: "d".into(),
                 schema: Some("s.edn".into()),
                 format: ImportFormat::Edn,
-                ns: None,
+                rows: Default::default(),
                 data: "data.edn".into()
             }
         );
         assert!(matches!(
             p("import --db d --ns person p.csv").unwrap(),
-            Command::Import { format: ImportFormat::Csv, ns: Some(ns), .. } if ns == "person"
+            Command::Import { format: ImportFormat::Csv, rows, .. } if rows.ns.as_deref() == Some("person")
         ));
+        assert!(matches!(
+            p("import --db d --ref customer=customer/id --ref x=:y/z --delimiter ; --null NULL p.csv").unwrap(),
+            Command::Import { rows, .. } if rows.refs.len() == 2
+                && rows.refs[1].1.as_str() == "y/z"
+                && rows.delimiter == Some(b';')
+                && rows.null.as_deref() == Some("NULL")
+        ));
+        assert!(p("import --db d --ref customer p.csv").is_err());
+        assert!(p("import --db d --delimiter ab p.csv").is_err());
         assert_eq!(
             p("explain --analyze q.edn").unwrap(),
             Command::Explain {

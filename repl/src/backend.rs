@@ -100,6 +100,12 @@ pub trait Backend {
     /// (`person/name`), for tab completion.
     fn attributes(&self) -> Vec<String>;
 
+    /// Whether the schema is closed (writing an undeclared attribute is an
+    /// error, so the CLI does not warn about it).
+    fn closed_schema(&self) -> bool {
+        false
+    }
+
     /// A function that interrupts the query running now on this backend
     /// (from another thread, e.g. a signal-handling one); the query then
     /// returns [`BackendError::Interrupted`]. Calling it when no query runs

@@ -107,10 +107,7 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
     };
     let command = command.with_terminal(io.layout, io.color_errors);
     let result = match command {
-        Command::Version => {
-            let (dlmdb, _) = quiver_kv::dlmdb_version();
-            writeln!(io.stdout, "quiver {} ({dlmdb})", env!("CARGO_PKG_VERSION")).map(|_| EXIT_OK)
-        }
+        Command::Version => version(io),
         Command::Repl { db, settings } if io.stdin_is_tty => {
             crate::repl::run(db.as_deref(), settings, opener)
         }
@@ -152,17 +149,9 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
             db,
             schema,
             format,
-            ns,
+            rows,
             data,
-        } => crate::import::run(
-            &db,
-            schema.as_deref(),
-            format,
-            ns.as_deref(),
-            &data,
-            io,
-            opener,
-        ),
+        } => crate::import::run(&db, schema.as_deref(), format, &rows, &data, io, opener),
         Command::Bench {
             db,
             runs,
@@ -196,6 +185,24 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
         // Writing to stdout/stderr failed (e.g. a closed pipe): nothing more
         // can be said.
         Err(_) => EXIT_FAILED,
+    }
+}
+
+/// `--version`: Quiver's version and the DLMDB library's (numbers only:
+/// the library's own string carries a build date after a colon); when the
+/// library cannot be loaded, the reason on stderr and exit status 1.
+fn version(io: &mut Io) -> std::io::Result<u8> {
+    let ours = env!("CARGO_PKG_VERSION");
+    match quiver_kv::dlmdb_version() {
+        Ok((_, (a, b, c))) => {
+            writeln!(io.stdout, "quiver {ours} (DLMDB {a}.{b}.{c})")?;
+            Ok(EXIT_OK)
+        }
+        Err(e) => {
+            writeln!(io.stdout, "quiver {ours}")?;
+            writeln!(io.stderr, "error: {e}")?;
+            Ok(EXIT_FAILED)
+        }
     }
 }
 

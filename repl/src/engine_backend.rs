@@ -27,6 +27,15 @@ const PARSED_QUERIES: usize = 256;
 /// Whether databases open read-only (`--read-only`), for the process.
 static READ_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+/// Whether databases are given a closed schema (`--closed-schema`).
+static CLOSED_SCHEMA: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sets whether [`EngineBackend::open`] declares the schema closed (stored
+/// with the database, D-728).
+pub fn set_closed_schema(on: bool) {
+    CLOSED_SCHEMA.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Sets whether [`EngineBackend::open`] opens databases read-only.
 pub fn set_read_only(on: bool) {
     READ_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
@@ -81,6 +90,7 @@ impl EngineBackend {
         let options = DbOptions {
             read_only,
             create: !read_only,
+            closed_schema: CLOSED_SCHEMA.load(std::sync::atomic::Ordering::Relaxed),
             access_cache_bytes: ACCESS_CACHE_BYTES.load(std::sync::atomic::Ordering::Relaxed),
             ..DbOptions::default()
         };
@@ -508,6 +518,12 @@ impl Backend for EngineBackend {
             .map_err(|e| match e {
                 // Text that does not parse: the position, for the report.
                 quiver::Error::Parse(quiver::ParseError(e)) => BackendError::from(e),
+                // A refused item: where it is, and what is wrong with it
+                // (its index in the tx-data says nothing to a reader).
+                quiver::Error::Located { at, error } => BackendError::Failed {
+                    message: item_message(&error),
+                    at: Some(at.pos),
+                },
                 e => BackendError::message(e.to_string()),
             })?;
         progress(ImportProgress {
@@ -568,6 +584,10 @@ impl Backend for EngineBackend {
             .map_err(|e| BackendError::message(e.to_string()))
     }
 
+    fn closed_schema(&self) -> bool {
+        self.db.closed_schema()
+    }
+
     fn attributes(&self) -> Vec<String> {
         self.db
             .schema()
@@ -596,5 +616,18 @@ impl Backend for EngineBackend {
             }
             env.interrupt();
         })
+    }
+}
+
+/// A refused item's message without its `transaction item N, ` prefix
+/// (the position says which item).
+fn item_message(error: &quiver::Error) -> String {
+    let text = error.to_string();
+    match error {
+        quiver::Error::Transaction { item, .. } => text
+            .strip_prefix(&format!("transaction item {item}, "))
+            .or_else(|| text.strip_prefix(&format!("transaction item {item}: ")))
+            .map_or_else(|| text.clone(), str::to_string),
+        _ => text,
     }
 }

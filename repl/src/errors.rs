@@ -45,6 +45,14 @@ impl Diagnostic {
         }
     }
 
+    /// The report's first line without `error: `: `a.edn:2:2: message`.
+    pub fn headline(&self) -> String {
+        match self.pos {
+            Some(p) => format!("{}:{}:{}: {}", self.source, p.line, p.col, self.message),
+            None => format!("{}: {}", self.source, self.message),
+        }
+    }
+
     /// Adds a `note:` line.
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(note.into());

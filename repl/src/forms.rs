@@ -8,7 +8,7 @@
 //! | `(pull PATTERN EID)`, `(pull-many PATTERN [EID…])`, `(entity EID)` | entity reads |
 //! | `(schema)`, `(update-schema {…})` | the schema |
 //! | `(explain QUERY INPUT…)`, `(explain-analyze QUERY INPUT…)` | plans |
-//! | `(import "file.edn")`, `(stats)` | bulk load, statistics |
+//! | `(import "FILE")`, `(import "FILE" {:ns "person" …})`, `(stats)` | bulk load (EDN, CSV, JSON Lines), statistics |
 //!
 //! [`parse_op`] only checks the shape of the form; the backend checks the
 //! query, pattern or tx-data inside.
@@ -74,12 +74,16 @@ pub enum Op<'f> {
         /// True for `explain-analyze`.
         analyze: bool,
     },
-    /// `(import "file.edn")`: the path as written and where it is.
+    /// `(import "FILE")` or `(import "FILE" {OPTIONS})`: the path as
+    /// written and where it is, and the options map.
     Import {
         /// The path, relative to the directory of the file being run.
         path: String,
         /// The path string's span.
         span: Span,
+        /// `{:format :csv :ns "person" :ref {"customer" :customer/id}
+        /// :delimiter ";" :null "NULL"}`, as `quiver import`'s options.
+        options: Option<&'f Form>,
     },
     /// `(stats)`.
     Stats,
@@ -135,6 +139,22 @@ pub fn parse_op(form: &Form) -> Result<Op<'_>, FormError> {
             "a map at top level must be a query with a :find key",
         ),
         FormKind::List(items) => parse_list(form, items),
+        // `explain [:find …]` without parentheses (a habit from other
+        // shells): a command name alone.
+        FormKind::Value(Value::Symbol(s)) if FORM_NAMES.contains(&s.as_str()) => err(
+            form.span,
+            format!(
+                "{s} is a command: write it in parentheses with its arguments, e.g. ({s} {})",
+                match s.as_str() {
+                    "q" | "explain" | "explain-analyze" => "[:find …]",
+                    "transact" => "[{…}]",
+                    "import" => "\"file.edn\"",
+                    "schema" | "stats" => "",
+                    _ => "…",
+                }
+            )
+            .replace(" )", ")"),
+        ),
         _ => err(
             form.span,
             format!(
@@ -237,11 +257,36 @@ fn parse_list<'f>(form: &'f Form, items: &'f [Form]) -> Result<Op<'f>, FormError
             Ok(Op::UpdateSchema(changes))
         }
         "import" => {
-            let [path] = exactly(form, name, args, "\"FILE\"")?;
+            let (path, options) = match args {
+                [path] => (path, None),
+                [path, options] if matches!(options.kind, FormKind::Map(_)) => {
+                    (path, Some(options))
+                }
+                [_, options] => {
+                    return err(
+                        options.span,
+                        format!(
+                            "expected an options map such as {{:ns \"person\"}}, found {}",
+                            options.describe()
+                        ),
+                    );
+                }
+                _ => {
+                    let span = args.get(2).map_or(form.span, |f| f.span);
+                    return err(
+                        span,
+                        format!(
+                            "(import \"FILE\") or (import \"FILE\" {{OPTIONS}}) takes 1 or 2 arguments but {} given",
+                            args.len()
+                        ),
+                    );
+                }
+            };
             match path.as_value() {
                 Some(Value::String(s)) => Ok(Op::Import {
                     path: s.to_string(),
                     span: path.span,
+                    options,
                 }),
                 _ => err(
                     path.span,

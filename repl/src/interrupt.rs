@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use signal_hook::consts::SIGINT;
+use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
 /// What interrupts the running query (see `Backend::interrupt_handle`).
@@ -106,7 +106,14 @@ impl SigintRouter {
     fn install_with(batch: bool) -> std::io::Result<Self> {
         let default_action = Arc::new(AtomicBool::new(!batch));
         signal_hook::flag::register_conditional_default(SIGINT, Arc::clone(&default_action))?;
-        let mut signals = Signals::new([SIGINT])?;
+        // A batch run treats SIGTERM as Ctrl-C: the running form stops,
+        // the temporary database is removed, the status is 130.
+        let mut signals = if batch {
+            signal_hook::flag::register_conditional_default(SIGTERM, Arc::clone(&default_action))?;
+            Signals::new([SIGINT, SIGTERM])?
+        } else {
+            Signals::new([SIGINT])?
+        };
         let shared = Arc::new(Shared {
             default_action,
             current: Mutex::new(None),

@@ -150,7 +150,10 @@ impl<'o> Repl<'o> {
             return Ok(());
         }
         if let Some((name, file)) = &mut self.output {
-            if let Err(e) = file.write_all(text).and_then(|()| file.flush()) {
+            // A file gets plain text: the terminal's colour codes (bold
+            // table headers) are left out.
+            let plain = anstream::adapter::strip_bytes(text).into_vec();
+            if let Err(e) = file.write_all(&plain).and_then(|()| file.flush()) {
                 writeln!(err, "error: cannot write to {name}: {e}")?;
             }
             return Ok(());
@@ -161,7 +164,12 @@ impl<'o> Repl<'o> {
             && lines >= usize::from(height.saturating_sub(1))
         {
             match page(&self.pager_command, text) {
-                Ok(()) => return Ok(()),
+                Ok(()) => {
+                    // The row count and time stay on the screen after the
+                    // pager closes (psql does the same).
+                    stdout.write_all(summary_lines(text).as_bytes())?;
+                    return stdout.flush();
+                }
                 Err(e) => writeln!(err, "warning: pager {:?} failed: {e}", self.pager_command)?,
             }
         }
@@ -397,6 +405,20 @@ fn display_name(path: &Path) -> String {
 }
 
 /// Sends `text` through the shell command `pager` and waits for it.
+/// The lines at the end of a result that summarise it — `(12 rows)`,
+/// `(1 row)`, `Time: 1.234 ms` — without colour codes.
+fn summary_lines(text: &[u8]) -> String {
+    let plain = anstream::adapter::strip_bytes(text).into_vec();
+    let plain = String::from_utf8_lossy(&plain);
+    let is_summary = |l: &str| {
+        let l = l.trim();
+        (l.starts_with('(') && (l.ends_with(" rows)") || l.ends_with(" row)")))
+            || l.starts_with("Time: ")
+    };
+    let tail: Vec<&str> = plain.lines().rev().take_while(|l| is_summary(l)).collect();
+    tail.iter().rev().map(|l| format!("{l}\n")).collect()
+}
+
 fn page(pager: &str, text: &[u8]) -> io::Result<()> {
     let mut child = std::process::Command::new("sh")
         .arg("-c")
@@ -783,6 +805,13 @@ mod tests {
         let (_, words) = h.candidates("(q [:find (cou", 14);
         assert!(words.iter().all(|w| w.starts_with("cou")), "{words:?}");
         assert_eq!(h.candidates("(q ", 3), (3, vec![]));
+    }
+
+    #[test]
+    fn summary_lines_are_the_row_count_and_time_at_the_end() {
+        let text = b"\x1b[1m ?n \x1b[0m\n----\n a\n(1 row)\nTime: 0.5 ms\n";
+        assert_eq!(summary_lines(text), "(1 row)\nTime: 0.5 ms\n");
+        assert_eq!(summary_lines(b"[1 2]\n"), "");
     }
 
     #[test]

@@ -169,6 +169,12 @@ impl Session {
                 Err(e) => {
                     let e = BackendError::from(e);
                     let mut d = self.diagnose(src, chunk.start, e);
+                    // Clojure's quote (Datalevin's `'[:find …]`) is not EDN.
+                    if d.message == "invalid symbol '" {
+                        d = d.with_note(
+                            "forms are read as data, nothing is evaluated: drop the quote ('[:find …] is written [:find …])",
+                        );
+                    }
                     if let Some(last) = chunk.cut {
                         let first = chunk.start.line;
                         let lines = if last > first {
@@ -283,6 +289,30 @@ impl Session {
     /// Prints a `warning:` for each attribute of a query form that the
     /// database does not know (see [`crate::typos`]).
     fn warn_typos(&self, form: &Form, src: &Source, err: &mut dyn Write) -> io::Result<()> {
+        // `(transact TX)` writing attributes the schema does not declare:
+        // the transaction adds them untyped (an error instead when the
+        // schema is closed, so no warning then).
+        if let Some(items) = form.as_list()
+            && items.first().and_then(Form::as_symbol).map(|s| s.as_str()) == Some("transact")
+            && let Some(tx) = items.get(1)
+        {
+            if self.backend.closed_schema() {
+                return Ok(());
+            }
+            for u in crate::typos::tx_unknown_attributes(tx, &self.backend.attributes()) {
+                let hint = u
+                    .suggestion
+                    .as_ref()
+                    .map(|s| format!("; did you mean {s}?"))
+                    .unwrap_or_default();
+                let message = format!(
+                    "{} is not in the schema: the transaction adds it as an attribute without a type{hint}",
+                    u.attr
+                );
+                self.warn(src, u.pos, &message, err)?;
+            }
+            return Ok(());
+        }
         let (query, inputs): (Option<&Form>, &[Form]) = if is_query(form) {
             (Some(form), &[])
         } else {
@@ -305,23 +335,26 @@ impl Session {
         }
         let unknown = unknown_attributes(query, &self.backend.attributes());
         for u in unknown {
-            let p = u.pos;
-            let label = if self.settings.color_errors {
-                let style = anstyle::AnsiColor::Yellow.on_default().bold();
-                format!("{style}warning:{style:#}")
-            } else {
-                "warning:".to_string()
-            };
-            writeln!(
-                err,
-                "{label} {}:{}:{}: {}",
-                src.name,
-                p.line,
-                p.col,
-                u.message()
-            )?;
+            self.warn(src, u.pos, &u.message(), err)?;
         }
         Ok(())
+    }
+
+    /// Prints `warning: SOURCE:LINE:COL: message`.
+    fn warn(
+        &self,
+        src: &Source,
+        p: quiver_query::Pos,
+        message: &str,
+        err: &mut dyn Write,
+    ) -> io::Result<()> {
+        let label = if self.settings.color_errors {
+            let style = anstyle::AnsiColor::Yellow.on_default().bold();
+            format!("{style}warning:{style:#}")
+        } else {
+            "warning:".to_string()
+        };
+        writeln!(err, "{label} {}:{}:{}: {message}", src.name, p.line, p.col)
     }
 
     fn report(&mut self, failure: Failure, src: &Source, err: &mut dyn Write) -> io::Result<()> {
@@ -394,7 +427,11 @@ impl Session {
                 inputs,
                 analyze,
             } => Outcome::Text(b.explain(query, &inputs, analyze, &opts)?),
-            Op::Import { path, span } => {
+            Op::Import {
+                path,
+                span,
+                options,
+            } => {
                 let full = src.dir.join(&path);
                 if !full.is_file() {
                     return Err(BackendError::at(
@@ -402,11 +439,101 @@ impl Session {
                         format!("cannot import {}: no such file", full.display()),
                     ));
                 }
-                Outcome::Value(b.import(&full, &mut |_| {})?.to_value())
+                let (format, rows) = import_options(&full, options)?;
+                let name = full.display().to_string();
+                // As `quiver import` does: CSV and JSON Lines converted,
+                // a dump's schema applied, errors named by the data file.
+                let prepared = crate::import::prepare(&mut **b, &full, format, &rows, None)
+                    .map_err(|e| BackendError::at(span, headline(&e.0)))?;
+                let summary = b
+                    .import(prepared.path(&full), &mut |_| {})
+                    .map_err(|e| BackendError::at(span, prepared.failure(e, &name).headline()))?;
+                Outcome::Value(summary.to_value())
             }
             Op::Stats => Outcome::Value(b.stats()?),
         })
     }
+}
+
+/// A rendered report's first line without `error: `.
+fn headline(report: &str) -> String {
+    let first = report.lines().next().unwrap_or_default();
+    first.strip_prefix("error: ").unwrap_or(first).to_string()
+}
+
+/// The data format and row options of `(import "FILE" {OPTIONS})`: the
+/// format from `:format` or the file's extension.
+fn import_options(
+    path: &std::path::Path,
+    options: Option<&Form>,
+) -> Result<(crate::args::ImportFormat, crate::tabular::RowOptions), BackendError> {
+    use crate::args::ImportFormat;
+    use quiver_query::edn::{FormKind, Keyword, Value};
+    let mut format = match path.extension().and_then(|e| e.to_str()) {
+        Some("csv") => ImportFormat::Csv,
+        Some("jsonl" | "ndjson") => ImportFormat::Jsonl,
+        _ => ImportFormat::Edn,
+    };
+    let mut rows = crate::tabular::RowOptions::default();
+    let Some(options) = options else {
+        return Ok((format, rows));
+    };
+    let FormKind::Map(entries) = &options.kind else {
+        return Ok((format, rows));
+    };
+    let text = |f: &Form| match f.as_value() {
+        Some(Value::String(s)) => Some(s.to_string()),
+        Some(Value::Keyword(k)) => Some(k.as_str().to_string()),
+        _ => None,
+    };
+    for (key, value) in entries {
+        let bad = |what: &str| {
+            BackendError::at(value.span, format!("{what}, found {}", value.describe()))
+        };
+        match key.as_keyword().map(Keyword::as_str) {
+            Some("format") => {
+                format = match text(value).as_deref() {
+                    Some("edn") => ImportFormat::Edn,
+                    Some("csv") => ImportFormat::Csv,
+                    Some("jsonl") => ImportFormat::Jsonl,
+                    _ => return Err(bad(":format is :edn, :csv or :jsonl")),
+                }
+            }
+            Some("ns") => rows.ns = Some(text(value).ok_or_else(|| bad(":ns is a string"))?),
+            Some("null") => rows.null = Some(text(value).ok_or_else(|| bad(":null is a string"))?),
+            Some("delimiter") => match text(value).as_deref() {
+                Some("tab") => rows.delimiter = Some(b'\t'),
+                Some(d) if d.len() == 1 && d.is_ascii() => rows.delimiter = Some(d.as_bytes()[0]),
+                _ => return Err(bad(":delimiter is one ASCII character or \"tab\"")),
+            },
+            Some("ref") => {
+                let FormKind::Map(refs) = &value.kind else {
+                    return Err(bad(":ref is a map from column to unique attribute"));
+                };
+                for (col, attr) in refs {
+                    match (text(col), attr.as_keyword()) {
+                        (Some(col), Some(attr)) => rows.refs.push((col, attr.clone())),
+                        _ => {
+                            return Err(BackendError::at(
+                                col.span,
+                                "each :ref entry maps a column name to a unique attribute keyword",
+                            ));
+                        }
+                    }
+                }
+            }
+            _ => {
+                return Err(BackendError::at(
+                    key.span,
+                    format!(
+                        "unknown import option {}; expected :format, :ns, :ref, :delimiter or :null",
+                        key.to_value()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok((format, rows))
 }
 
 /// [`parse_op`] for `quiver explain`: queries become `explain` forms, and a

@@ -103,6 +103,81 @@ fn where_clauses(query: &Form) -> Vec<&Form> {
     }
 }
 
+/// The attributes tx-data writes that the database does not know and the
+/// same tx-data does not declare (`{:db/ident …}`): the transaction would
+/// add each as an attribute without a type (D-728). Entity maps' keys
+/// (nested maps too) and the attribute of `[:db/add e a v]` /
+/// `[:db/retract e a v]` are checked. Nothing is reported while the
+/// database has no attributes and the tx-data declares none (schema-less
+/// use).
+///
+/// ```
+/// use quiver_cli::typos::tx_unknown_attributes;
+/// let tx = quiver_query::edn::read("[{:person/nmae \"Ann\"} [:db/add 1 :person/name \"B\"]]").unwrap();
+/// let found = tx_unknown_attributes(&tx, &["person/name".to_string()]);
+/// assert_eq!(found.len(), 1);
+/// assert_eq!(found[0].suggestion.as_deref(), Some(":person/name"));
+/// ```
+pub fn tx_unknown_attributes(tx: &Form, known: &[String]) -> Vec<UnknownAttribute> {
+    let Some(items) = tx.as_vector().or_else(|| tx.as_list()) else {
+        return Vec::new();
+    };
+    // Attributes the same tx-data declares are known.
+    let mut known = known.to_vec();
+    for item in items {
+        if let FormKind::Map(entries) = &item.kind {
+            for (k, v) in entries {
+                if k.as_keyword().is_some_and(|k| k.as_str() == "db/ident")
+                    && let Some(ident) = v.as_keyword()
+                {
+                    known.push(ident.as_str().to_string());
+                }
+            }
+        }
+    }
+    // A database with no attributes, written without a schema, is used
+    // schema-less on purpose: nothing to misspell yet.
+    if known.is_empty() {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for item in items {
+        tx_item(item, &known, &mut found);
+    }
+    found
+}
+
+fn tx_item(item: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
+    match &item.kind {
+        FormKind::Map(entries) => {
+            for (k, v) in entries {
+                if let Some(kw) = k.as_keyword() {
+                    check(kw.as_str(), k.span, known, found);
+                }
+                // A nested entity map (a component, or a ref given as a map).
+                match &v.kind {
+                    FormKind::Map(_) => tx_item(v, known, found),
+                    FormKind::Vector(vs) => vs
+                        .iter()
+                        .filter(|x| matches!(x.kind, FormKind::Map(_)))
+                        .for_each(|x| tx_item(x, known, found)),
+                    _ => {}
+                }
+            }
+        }
+        FormKind::Vector(parts) | FormKind::List(parts) => {
+            let op = parts.first().and_then(Form::as_keyword).map(|k| k.as_str());
+            if matches!(op, Some("db/add" | "db/retract"))
+                && let Some(attr) = parts.get(2)
+                && let Some(kw) = attr.as_keyword()
+            {
+                check(kw.as_str(), attr.span, known, found);
+            }
+        }
+        _ => {}
+    }
+}
+
 fn walk(clause: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
     match &clause.kind {
         FormKind::Vector(items) => {

@@ -28,6 +28,17 @@ fn interrupted_after(
     env: &[(&str, &std::path::Path)],
     wait: Duration,
 ) -> std::process::Output {
+    signalled_after("-INT", args, env, wait)
+}
+
+/// Starts `quiver ARGS`, sends it `signal` (`-INT`, `-TERM`) after `wait`,
+/// and returns its output.
+fn signalled_after(
+    signal: &str,
+    args: &[&str],
+    env: &[(&str, &std::path::Path)],
+    wait: Duration,
+) -> std::process::Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_quiver"));
     cmd.args(args).stdout(Stdio::piped()).stderr(Stdio::piped());
     for (k, v) in env {
@@ -36,7 +47,7 @@ fn interrupted_after(
     let child = cmd.spawn().unwrap();
     std::thread::sleep(wait);
     let status = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([signal, &child.id().to_string()])
         .status()
         .unwrap();
     assert!(status.success());
@@ -163,6 +174,16 @@ fn one_form_from_the_command_line() {
     let (code, _, err) = quiver(&["-c", "(nope)"]);
     assert_eq!(code, 1);
     assert!(err.starts_with("error: <command line>:1:2:"), "{err}");
+    // -c repeated: each form in order, against one database.
+    let (code, out, err) = quiver(&[
+        "--format=edn",
+        "-c",
+        "(transact [{:a 1}])",
+        "-c",
+        "[:find ?v . :where [_ :a ?v]]",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().last(), Some("1"), "{out}");
 }
 
 #[test]
@@ -423,10 +444,9 @@ fn import_csv_and_json_lines_typed_by_the_schema() {
         csv.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
-    assert!(
-        out.starts_with("loaded 5 datoms (2 entities)"),
-        "4 and the tx instant: {out}"
-    );
+    // 4, the tx instant, and the schema's two attribute entities (5
+    // datoms): schema and data are one transaction (D-727).
+    assert!(out.starts_with("loaded 10 datoms (4 entities)"), "{out}");
     let jsonl = dir.path().join("more.jsonl");
     std::fs::write(&jsonl, "{\"name\":\"Cy\",\"age\":40}\n").unwrap();
     let (code, _, err) = quiver(&[
@@ -1030,4 +1050,42 @@ fn ctrl_c_stops_a_bench() {
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     assert_eq!(stderr.trim(), "interrupted");
     assert!(out.stdout.is_empty(), "no timing line for a stopped query");
+}
+
+/// Habits from Datalevin's shell: `explain [:find …]` without parentheses
+/// and a quoted `'[:find …]` are answered with a hint.
+#[test]
+fn datalevin_habits_get_a_hint() {
+    let (code, _, err) = quiver(&["-c", "explain [:find ?x . :where [(ground 1) ?x]]"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("error: <command line>:1:1: explain is a command: write it in parentheses with its arguments, e.g. (explain [:find …])"),
+        "{err}"
+    );
+    let (code, _, err) = quiver(&["-c", "'[:find ?x . :where [(ground 1) ?x]]"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("= note: forms are read as data, nothing is evaluated: drop the quote ('[:find …] is written [:find …])"),
+        "{err}"
+    );
+}
+
+/// SIGTERM stops a run as Ctrl-C does: the temporary database is removed.
+#[test]
+fn sigterm_stops_a_run_and_cleans_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = slow_script(dir.path());
+    let tmp = dir.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let out = signalled_after(
+        "-TERM",
+        &["run", "--format=edn", script.to_str().unwrap()],
+        &[("TMPDIR", &tmp)],
+        Duration::from_secs(4),
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert!(stderr.starts_with("interrupted after "), "{stderr}");
+    let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+    assert!(left.is_empty(), "temporary directory left behind: {left:?}");
 }

@@ -162,10 +162,18 @@ fn expanded_output_and_pager() {
         .unwrap();
     repl.deliver(b"more\n", &mut screen, &mut err, Some((80, 24)))
         .unwrap();
+    // Colour codes (bold headers on a terminal) never reach the file.
+    repl.deliver(
+        b"\x1b[1m ?n \x1b[0m\n",
+        &mut screen,
+        &mut err,
+        Some((80, 24)),
+    )
+    .unwrap();
     assert!(screen.is_empty());
     assert_eq!(
         std::fs::read_to_string(&file).unwrap(),
-        format!("{shown}more\n")
+        format!("{shown}more\n ?n \n")
     );
     entry(&mut repl, ".output");
 
@@ -174,7 +182,11 @@ fn expanded_output_and_pager() {
     repl.pager_command = format!("cat > '{}'", paged.display());
     repl.deliver(shown.as_bytes(), &mut screen, &mut err, Some((80, 3)))
         .unwrap();
-    assert!(screen.is_empty());
+    // After the pager, the row count stays on the screen.
+    assert_eq!(
+        String::from_utf8(std::mem::take(&mut screen)).unwrap(),
+        "(2 rows)\n"
+    );
     assert_eq!(std::fs::read_to_string(&paged).unwrap(), shown);
     // Short enough, or not a terminal, or .pager off: straight to the screen.
     repl.deliver(shown.as_bytes(), &mut screen, &mut err, Some((80, 50)))

@@ -60,7 +60,21 @@ impl Db {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, cores)?;
         let txdata = crate::tx_edn::tx_data_from_op_runs(&self.schema(), &runs)?;
-        let report = self.import(&txdata, options, progress);
+        // A refused item is named by its place in the text, not its index.
+        let report = self
+            .import(&txdata, options, progress)
+            .map_err(|e| match &e {
+                crate::error::Error::Transaction { item, .. } => {
+                    match runs.iter().flatten().nth(*item) {
+                        Some(op) => crate::error::Error::Located {
+                            at: crate::tx_edn::op_span(op).at(source),
+                            error: Box::new(e),
+                        },
+                        None => e,
+                    }
+                }
+                _ => e,
+            });
         // Freeing a million parsed items takes a quarter of a second: not
         // on the caller's time.
         let _ = std::thread::Builder::new()

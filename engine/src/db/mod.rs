@@ -22,6 +22,7 @@ mod space;
 mod tx_edn;
 
 pub use query::QueryBuilder;
+pub use tx_edn::TxTemplate;
 
 /// An open Quiver database: one writer at a time, any number of concurrent
 /// [`Snapshot`]s.
@@ -75,6 +76,11 @@ impl Db {
             schema: RwLock::new((Arc::new(schema), id)),
             caches: QueryCaches::new(options.access_cache_bytes),
         })
+    }
+
+    /// Whether the schema is closed ([`DbOptions::closed_schema`]).
+    pub fn closed_schema(&self) -> bool {
+        self.store.closed_schema
     }
 
     /// The plan and result caches its queries share, for a query run on a

@@ -18,14 +18,27 @@ pub struct QueryBuilder<'db> {
 }
 
 impl<'db> QueryBuilder<'db> {
-    /// Adds the next input, in `:in` order, skipping the database `$`.
-    pub fn input(mut self, v: Edn) -> Self {
-        self.inputs.push(v);
+    /// Adds the next input, in `:in` order, skipping the database `$`:
+    /// an EDN value or anything that converts to one — Rust integers,
+    /// floats, `bool`, `&str`/`String`, `char`, `SystemTime` (an instant),
+    /// `uuid::Uuid`, `Option` (`None` is `nil`), `Vec`, and with the
+    /// `chrono`/`time` features their date-time types.
+    ///
+    /// ```
+    /// # use quiver::{Db, DbOptions};
+    /// # let dir = tempfile::tempdir()?;
+    /// # let db = Db::open(dir.path(), DbOptions::default())?;
+    /// let r = db.query("[:find ?x . :in $ ?a ?b :where [(+ ?a ?b) ?x]]").input(18).input(24u8).run()?;
+    /// assert_eq!(r.to_edn(), quiver::edn::Value::Long(42));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn input(mut self, v: impl Into<Edn>) -> Self {
+        self.inputs.push(v.into());
         self
     }
     /// Sets all inputs (in `:in` order, without the database `$`).
-    pub fn inputs(mut self, vs: impl IntoIterator<Item = Edn>) -> Self {
-        self.inputs.extend(vs);
+    pub fn inputs<V: Into<Edn>>(mut self, vs: impl IntoIterator<Item = V>) -> Self {
+        self.inputs.extend(vs.into_iter().map(Into::into));
         self
     }
     /// Adds another database as the next input (for a source such as `$b`

@@ -12,6 +12,7 @@ use crate::pull::PreparedPull;
 use indexmap::{IndexMap, IndexSet};
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value as Edn;
+use quiver_query::edn::json::{self as edn_json, KeywordText};
 use quiver_query::query::ast::{
     Aggregate, AggregateCount, AggregateFn, Direction, FindArg, FindElem, FindExpr, FindSpec,
     OrderKey, PullPatternArg, Query, ReturnMaps,
@@ -91,33 +92,78 @@ impl QueryResult {
     }
 
     /// The rows deserialized into a user type, e.g. `(String, i64)` or a
-    /// struct with `serde::Deserialize` (maps from `:keys` results map to
-    /// struct fields). Values cross as JSON: numbers, strings, booleans;
-    /// keywords and symbols as their text, instants as epoch milliseconds,
-    /// collections as arrays, maps as objects.
+    /// struct with `serde::Deserialize`. Values cross as JSON
+    /// (`quiver_query::edn::json` with [`KeywordText::Name`]): numbers,
+    /// strings, booleans; keywords and symbols as their text without the
+    /// colon (`"person/name"`); instants as RFC 3339 text
+    /// (`"2024-05-03T12:00:00.000Z"`, which `chrono::DateTime<Utc>`,
+    /// `jiff::Timestamp` or `time`'s `rfc3339` serde helper read); collections
+    /// as arrays; maps as objects.
+    ///
+    /// Map keys keep their namespace: `:keys x/id y/id` gives the fields
+    /// `"x/id"` and `"y/id"`, a pulled `{:person/name …}` the field
+    /// `"person/name"`, so a struct names them with
+    /// `#[serde(rename = "person/name")]`; un-namespaced keys (`:keys name`)
+    /// are plain field names. Two keys of one map that become the same
+    /// name (`:a` and `"a"`) are an error, not one value hiding the other.
+    ///
+    /// ```
+    /// # use quiver::{Db, DbOptions};
+    /// #[derive(serde::Deserialize)]
+    /// struct Person {
+    ///     #[serde(rename = "person/name")]
+    ///     name: String,
+    /// }
+    /// # let dir = tempfile::tempdir()?;
+    /// let db = Db::open(dir.path(), DbOptions::default())?;
+    /// db.transact_edn(r#"[{:db/ident :person/name :db/valueType :db.type/string}
+    ///                     {:person/name "Ann"}]"#)?;
+    /// let r = db.query("[:find (pull ?e [:person/name]) :where [?e :person/name]]").run()?;
+    /// let people: Vec<Person> = r.deserialize_rows()?;
+    /// assert_eq!(people[0].name, "Ann");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn deserialize_rows<T: serde::de::DeserializeOwned>(
         &self,
     ) -> Result<Vec<T>, serde_json::Error> {
+        use serde::de::Error as _;
+        let json =
+            |v: &Edn| edn_json::to_json(v, KeywordText::Name).map_err(serde_json::Error::custom);
         match self {
-            QueryResult::Maps { keys, rows } => rows
-                .iter()
-                .map(|r| {
-                    let obj: serde_json::Map<String, serde_json::Value> = keys
-                        .iter()
-                        .zip(r)
-                        .map(|(k, v)| (json_key(k), to_json(v)))
-                        .collect();
-                    serde_json::from_value(serde_json::Value::Object(obj))
-                })
-                .collect(),
+            QueryResult::Maps { keys, rows } => {
+                let names: Vec<String> = keys
+                    .iter()
+                    .map(|k| edn_json::key_text(k, KeywordText::Name))
+                    .collect();
+                for (i, name) in names.iter().enumerate() {
+                    if let Some(j) = names[..i].iter().position(|n| n == name) {
+                        return Err(serde_json::Error::custom(edn_json::KeyCollision {
+                            key: name.clone(),
+                            first: keys[j].to_string(),
+                            second: keys[i].to_string(),
+                        }));
+                    }
+                }
+                rows.iter()
+                    .map(|r| {
+                        let obj = names
+                            .iter()
+                            .cloned()
+                            .zip(r.iter().map(json))
+                            .map(|(k, v)| v.map(|v| (k, v)))
+                            .collect::<Result<serde_json::Map<_, _>, _>>()?;
+                        serde_json::from_value(serde_json::Value::Object(obj))
+                    })
+                    .collect()
+            }
             other => other
                 .rows()
                 .iter()
                 .map(|r| {
                     let v = if r.len() == 1 {
-                        to_json(&r[0])
+                        json(&r[0])?
                     } else {
-                        serde_json::Value::Array(r.iter().map(to_json).collect())
+                        serde_json::Value::Array(r.iter().map(json).collect::<Result<_, _>>()?)
                     };
                     serde_json::from_value(v)
                 })
@@ -1014,35 +1060,6 @@ fn compute(
             Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
         }
     })
-}
-
-fn json_key(k: &Edn) -> String {
-    match k {
-        Edn::Keyword(k) => k.name().to_string(),
-        Edn::Symbol(s) => s.as_str().to_string(),
-        Edn::String(s) => s.to_string(),
-        other => other.to_string(),
-    }
-}
-
-/// An EDN value as JSON for serde (see [`QueryResult::deserialize_rows`]).
-fn to_json(v: &Edn) -> serde_json::Value {
-    use serde_json::Value as J;
-    match v {
-        Edn::Nil => J::Null,
-        Edn::Boolean(b) => J::Bool(*b),
-        Edn::Long(n) => J::from(*n),
-        Edn::Double(d) => serde_json::Number::from_f64(*d).map_or(J::Null, J::Number),
-        Edn::Float(f) => serde_json::Number::from_f64(f64::from(*f)).map_or(J::Null, J::Number),
-        Edn::String(s) => J::String(s.to_string()),
-        Edn::Keyword(k) => J::String(k.as_str().to_string()),
-        Edn::Symbol(s) => J::String(s.as_str().to_string()),
-        Edn::Inst(ms) => J::from(*ms),
-        Edn::List(items) | Edn::Vector(items) => J::Array(items.iter().map(to_json).collect()),
-        Edn::Set(items) => J::Array(items.iter().map(to_json).collect()),
-        Edn::Map(m) => J::Object(m.iter().map(|(k, v)| (json_key(k), to_json(v))).collect()),
-        other => J::String(other.to_string()),
-    }
 }
 
 #[cfg(test)]

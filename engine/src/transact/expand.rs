@@ -208,6 +208,16 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 TxErrorKind::BadForm(format!("{a} can only be used as a key of an entity map")),
             ));
         }
+        self.intern_data(a)
+    }
+
+    /// The id of attribute `a` written by data: interned as an untyped
+    /// attribute when the schema does not know it, refused when the
+    /// schema is closed (D-728).
+    fn intern_data(&mut self, a: &Keyword) -> Result<AttrId> {
+        if self.w.store.closed_schema && self.w.schema.id_of(a).is_none() {
+            return Err(self.err(Some(a), None, TxErrorKind::UnknownAttribute));
+        }
         Ok(self.w.intern(a))
     }
 
@@ -343,7 +353,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                     }
                     continue;
                 }
-                let a_id = self.w.intern(k);
+                let a_id = self.intern_data(k)?;
                 let mut vs = Vec::new();
                 self.values(a_id, k, v, &mut vs)?;
                 for v in vs {

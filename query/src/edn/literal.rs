@@ -185,56 +185,31 @@ pub fn format_inst(millis: i64) -> String {
     format!("{year}-{m:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{ms:03}-00:00")
 }
 
-const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/// Standard base64 (`+/`), padded when written, padding optional when read.
+const BASE64: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::new(
+    &base64::alphabet::STANDARD,
+    base64::engine::GeneralPurposeConfig::new()
+        .with_decode_padding_mode(base64::engine::DecodePaddingMode::Indifferent),
+);
 
-/// Standard base64 with padding.
+/// Standard base64 with padding (the `base64` crate).
 pub fn encode_base64(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for k in 0..4 {
-            if k <= chunk.len() {
-                out.push(B64[(n >> (18 - 6 * k) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
+    use base64::Engine as _;
+    BASE64.encode(bytes)
 }
 
 /// Decodes standard base64 (padding optional, no whitespace).
 pub fn decode_base64(text: &str) -> Result<Vec<u8>, String> {
-    let trimmed = text.trim_end_matches('=');
-    let mut out = Vec::with_capacity(trimmed.len() * 3 / 4);
-    let mut acc = 0u32;
-    let mut bits = 0;
-    for c in trimmed.bytes() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            _ => return Err(format!("invalid base64 character {:?}", c as char)),
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
+    use base64::Engine as _;
+    BASE64.decode(text).map_err(|e| match e {
+        base64::DecodeError::InvalidByte(_, b) => {
+            format!("invalid base64 character {:?}", b as char)
         }
-    }
-    if bits >= 6 {
-        return Err("invalid base64 length".into());
-    }
-    Ok(out)
+        base64::DecodeError::InvalidLength(_) | base64::DecodeError::InvalidLastSymbol(..) => {
+            "invalid base64 length".to_string()
+        }
+        base64::DecodeError::InvalidPadding => "invalid base64 padding".to_string(),
+    })
 }
 
 #[cfg(test)]

@@ -2,13 +2,16 @@
 //! reader ([`read`], [`read_all`], [`Reader`]) and the printer (the
 //! [`Display`](std::fmt::Display) impls of [`Value`] and [`Form`]).
 
+mod convert;
 mod form;
+pub mod json;
 mod literal;
 mod number;
 mod printer;
 mod reader;
 mod value;
 
+pub use convert::{millis_system_time, system_time_millis};
 pub use form::{Form, FormKind};
 pub use literal::{format_inst, parse_inst};
 pub(crate) use number::to_rational as number_to_rational;

@@ -219,39 +219,21 @@ impl Uuid {
         Uuid(v.to_be_bytes())
     }
 
-    /// Parses the canonical `8-4-4-4-12` hex form (either case).
+    /// Parses the canonical `8-4-4-4-12` hex form (either case); the
+    /// `uuid` crate's other forms (braced, URN, without hyphens) are not EDN.
     pub fn parse(text: &str) -> Option<Uuid> {
-        let b = text.as_bytes();
-        if b.len() != 36 {
+        if text.len() != 36 {
             return None;
         }
-        let mut v: u128 = 0;
-        for (i, &c) in b.iter().enumerate() {
-            if matches!(i, 8 | 13 | 18 | 23) {
-                if c != b'-' {
-                    return None;
-                }
-                continue;
-            }
-            let d = (c as char).to_digit(16)?;
-            v = (v << 4) | u128::from(d);
-        }
-        Some(Uuid::from_u128(v))
+        uuid::Uuid::try_parse(text)
+            .ok()
+            .map(|u| Uuid(*u.as_bytes()))
     }
 }
 
 impl fmt::Display for Uuid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let v = self.as_u128();
-        write!(
-            f,
-            "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
-            (v >> 96) as u32,
-            (v >> 80) as u16,
-            (v >> 64) as u16,
-            (v >> 48) as u16,
-            v & 0xffff_ffff_ffff
-        )
+        fmt::Display::fmt(&uuid::Uuid::from_bytes(self.0).hyphenated(), f)
     }
 }
 

@@ -71,11 +71,22 @@ pub fn render(outcome: &Outcome) -> String {
     }
 }
 
-/// A cell's text before quoting: `nil` empty, strings bare, the rest EDN.
+/// A cell's text before quoting: `nil` empty, strings bare, instants as
+/// RFC 3339 (`2024-01-31T12:00:00.000Z`), UUIDs bare, bytes as base64, the
+/// rest EDN (so `quiver import` reads every cell back).
 pub fn cell_text(value: &Value) -> String {
     match value {
         Value::Nil => String::new(),
         Value::String(s) => s.to_string(),
+        Value::Inst(ms) => quiver_query::edn::json::rfc3339(*ms),
+        Value::Uuid(u) => u.to_string(),
+        Value::Bytes(_) => {
+            match quiver_query::edn::json::to_json(value, quiver_query::edn::json::KeywordText::Edn)
+            {
+                Ok(serde_json::Value::String(b64)) => b64,
+                _ => value.to_string(),
+            }
+        }
         other => other.to_string(),
     }
 }
@@ -144,12 +155,12 @@ mod tests {
         break"
         :person/name => :person/name
         sym => sym
-        #inst "2024-01-31T12:00:00.000-00:00" => "#inst ""2024-01-31T12:00:00.000-00:00"""
-        #uuid "6ba7b810-9dad-11d1-80b4-00c04fd430c8" => "#uuid ""6ba7b810-9dad-11d1-80b4-00c04fd430c8"""
+        #inst "2024-01-31T12:00:00.000-00:00" => 2024-01-31T12:00:00.000Z
+        #uuid "6ba7b810-9dad-11d1-80b4-00c04fd430c8" => 6ba7b810-9dad-11d1-80b4-00c04fd430c8
         [1 [2]] => [1 [2]]
         #{:a :b} => #{:a :b}
         {3 4, "s" 2, :a 1} => "{3 4, ""s"" 2, :a 1}"
-        #bytes "aGk=" => "#bytes ""aGk="""
+        #bytes "aGk=" => aGk=
         "##);
     }
 

@@ -1,5 +1,8 @@
 //! `json`: one JSON value per form, on one line.
 //!
+//! Values map as `quiver_query::edn::json` says, keywords with their colon
+//! (`":person/name"`, so they stay apart from strings):
+//!
 //! | EDN | JSON |
 //! |---|---|
 //! | `nil` | `null` |
@@ -19,17 +22,25 @@
 //!
 //! Query results map like their EDN form: a relation is an array of arrays,
 //! a collection an array, a scalar a value, a tuple an array, `:keys`
-//! results an array of objects, and empty scalars and tuples `null`.
+//! results an array of objects named by plain names (`{"age": 41}`,
+//! `{"person/age": 41}` for `:keys person/age`), and empty scalars and
+//! tuples `null`.
 
-use quiver_query::edn::{Value, format_inst};
-use serde_json::{Map, Number, Value as Json};
+use quiver_query::Rows;
+use quiver_query::edn::Value;
+use quiver_query::edn::json::{self, KeywordText};
+use serde_json::{Map, Value as Json};
 
 use super::Outcome;
+use crate::backend::QueryResult;
 
 /// The outcome as one line of JSON.
 pub fn render(outcome: &Outcome) -> String {
     let json = match outcome {
-        Outcome::Query(q) => to_json(&q.result.to_value()),
+        Outcome::Query(q) => match &q.result {
+            QueryResult::Maps { keys, rows } => maps(keys, rows),
+            other => to_json(&other.to_value()),
+        },
         Outcome::Value(v) => to_json(v),
         Outcome::Text(t) => Json::String(t.clone()),
     };
@@ -38,76 +49,36 @@ pub fn render(outcome: &Outcome) -> String {
 
 /// Maps an EDN value to JSON (see the module docs).
 pub fn to_json(value: &Value) -> Json {
-    match value {
-        Value::Nil => Json::Null,
-        Value::Boolean(b) => Json::Bool(*b),
-        Value::Long(n) => Json::Number(Number::from(*n)),
-        Value::Double(d) => double(*d),
-        Value::Float(f) => double(f64::from(*f)),
-        Value::BigInt(n) => Json::String(n.to_string()),
-        Value::BigDec(n) => Json::String(n.to_string()),
-        Value::Ratio(r) => Json::String(format!("{}/{}", r.numer(), r.denom())),
-        Value::Char(c) => Json::String(c.to_string()),
-        Value::String(s) => Json::String(s.to_string()),
-        Value::Keyword(k) => Json::String(k.to_string()),
-        Value::Symbol(s) => Json::String(s.to_string()),
-        Value::Inst(ms) => Json::String(iso_instant(*ms)),
-        Value::Uuid(u) => Json::String(u.to_string()),
-        Value::Bytes(_) => {
-            // The EDN text is `#bytes "base64"`: keep the quoted part.
-            let text = value.to_string();
-            Json::String(
-                text.trim_start_matches("#bytes ")
-                    .trim_matches('"')
-                    .to_string(),
-            )
-        }
-        Value::List(items) | Value::Vector(items) => {
-            Json::Array(items.iter().map(to_json).collect())
-        }
-        Value::Set(items) => Json::Array(items.iter().map(to_json).collect()),
-        Value::Map(entries) => Json::Object(
-            entries
-                .iter()
-                .map(|(k, v)| (key_text(k), to_json(v)))
-                .collect::<Map<String, Json>>(),
-        ),
-        Value::Tagged(t) => {
-            let mut m = Map::new();
-            m.insert(format!("#{}", t.0), to_json(&t.1));
-            Json::Object(m)
-        }
-    }
+    // Infallible with keywords written as EDN: a map whose keys would meet
+    // is written with every key as EDN text.
+    json::to_json(value, KeywordText::Edn).unwrap_or_else(|e| Json::String(e.to_string()))
 }
 
-fn double(d: f64) -> Json {
-    match Number::from_f64(d) {
-        Some(n) => Json::Number(n),
-        // Not finite: JSON has no such numbers; use the EDN spelling.
-        None => Json::String(Value::Double(d).to_string()),
-    }
-}
-
-/// `#inst` as ISO 8601 in UTC with milliseconds and `Z`.
-fn iso_instant(ms: i64) -> String {
-    let text = format_inst(ms);
-    match text.strip_suffix("-00:00") {
-        Some(base) => format!("{base}Z"),
-        None => text,
-    }
-}
-
-fn key_text(key: &Value) -> String {
-    match key {
-        Value::String(s) => s.to_string(),
-        other => other.to_string(),
-    }
+/// `:keys`/`:strs`/`:syms` rows: objects keyed by the plain names (the
+/// query's names are distinct, so the keys are too).
+fn maps(keys: &[Value], rows: &Rows<Value>) -> Json {
+    let names: Vec<String> = keys
+        .iter()
+        .map(|k| json::key_text(k, KeywordText::Name))
+        .collect();
+    Json::Array(
+        rows.iter()
+            .map(|row| {
+                Json::Object(
+                    names
+                        .iter()
+                        .cloned()
+                        .zip(row.iter().map(to_json))
+                        .collect::<Map<String, Json>>(),
+                )
+            })
+            .collect(),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::QueryResult;
     use crate::output::fixtures::{every_type, output, relation, row, v};
     use quiver_query::edn::Symbol;
 
@@ -149,7 +120,18 @@ mod tests {
                 rows: vec![row("[\"Ivan\"]")].into(),
             },
         );
-        assert_eq!(render(&Outcome::Query(maps)), "[{\":name\":\"Ivan\"}]\n");
+        assert_eq!(render(&Outcome::Query(maps)), "[{\"name\":\"Ivan\"}]\n");
+        let namespaced = output(
+            &["?a", "?b"],
+            QueryResult::Maps {
+                keys: row("[:x/id :y/id]"),
+                rows: vec![row("[1 :k/w]")].into(),
+            },
+        );
+        assert_eq!(
+            render(&Outcome::Query(namespaced)),
+            "[{\"x/id\":1,\"y/id\":\":k/w\"}]\n"
+        );
         let none = output(&["?n"], QueryResult::Scalar(None));
         assert_eq!(render(&Outcome::Query(none)), "null\n");
         let tagged = Value::Tagged(std::sync::Arc::new((Symbol::parse("my/tag"), v("[1]"))));
