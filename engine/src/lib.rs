@@ -51,7 +51,7 @@ pub use quiver_kv::{exit_on_damage, ignore_file_size_signal};
 /// embedder needs no other dependency.
 pub use quiver_query::edn;
 pub use schema::{AttrInfo, Cardinality, Schema, Unique};
-pub use snapshot::{AttrValue, Datoms, Entity, Snapshot};
+pub use snapshot::{AttrValue, Datoms, Entity, RDatoms, Snapshot};
 pub use store::{DbOptions, SpaceReport};
 #[doc(hidden)]
 pub use transact::FAST_TX_MIN_STEPS;

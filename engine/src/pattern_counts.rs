@@ -271,6 +271,66 @@ impl Snapshot<'_> {
         self.store.meta_u64(&self.txn, &distinct_key(a))
     }
 
+    /// The number of datoms [`datoms`](Snapshot::datoms) would yield for
+    /// these components (Datalevin's `count-datoms`), from DLMDB's counts
+    /// (O(log n) for a prefix of EAV or AVE; the counted shapes of
+    /// [`count`](Snapshot::count)), without walking the datoms.
+    pub fn count_datoms(&self, index: Index, components: &[Value]) -> Result<u64> {
+        let entity = |v: &Value| match v {
+            Value::Ref(e) => Ok(*e),
+            Value::Long(n) if *n > 0 => Ok(EntityId(*n as u64)),
+            other => Err(crate::error::Error::InvalidArgument(format!(
+                "{other} is not an entity id"
+            ))),
+        };
+        let max = if index == Index::Vae { 2 } else { 3 };
+        if components.len() > max {
+            return Err(crate::error::Error::InvalidArgument(format!(
+                "{index:?} takes at most {max} components"
+            )));
+        }
+        let mut p = Pattern::any();
+        let (e, a, v) = match index {
+            Index::Eav => (components.first(), components.get(1), components.get(2)),
+            Index::Ave => (components.get(2), components.first(), components.get(1)),
+            Index::Vae => {
+                let Some(v) = components.first() else {
+                    return Err(crate::error::Error::InvalidArgument(
+                        "Vae needs the referenced entity as its first component".into(),
+                    ));
+                };
+                p = p.with_v(Value::Ref(entity(v)?));
+                (None, components.get(1), None)
+            }
+        };
+        if let Some(e) = e {
+            p = p.with_e(entity(e)?);
+        }
+        if let Some(a) = a {
+            let Value::Keyword(k) = a else {
+                return Ok(0);
+            };
+            let Some(id) = self.schema.id_of(k) else {
+                return Ok(0);
+            };
+            p = p.with_a(id);
+        }
+        if let Some(v) = v {
+            p = p.with_v(v.clone());
+        }
+        self.count(&p)
+    }
+
+    /// The number of distinct values attribute `attr` holds (Datalevin's
+    /// `cardinality`), O(1) from a counter every write keeps; 0 for an
+    /// attribute the schema lacks.
+    pub fn cardinality(&self, attr: &crate::value::Keyword) -> Result<u64> {
+        match self.schema.id_of(attr) {
+            Some(a) => self.distinct_values(a),
+            None => Ok(0),
+        }
+    }
+
     /// The exact number of datoms matching `p`. See the module docs for
     /// the cost of each shape.
     pub fn count(&self, p: &Pattern) -> Result<u64> {

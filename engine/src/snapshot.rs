@@ -174,6 +174,137 @@ impl<'db> Snapshot<'db> {
         self.iter(index, components, true)
     }
 
+    /// Datoms of attribute `attr` whose values lie between `lo` and `hi`,
+    /// in AVE order, read lazily (Datalevin's `index-range`). Values of
+    /// another type than the bounds' fall outside (see
+    /// [`ValueMatch::Range`](crate::ValueMatch::Range)); an attribute the
+    /// schema lacks has none.
+    pub fn index_range(
+        &self,
+        attr: &Keyword,
+        lo: std::ops::Bound<Value>,
+        hi: std::ops::Bound<Value>,
+    ) -> Result<Datoms<'_>> {
+        let Some(a) = self.schema.id_of(attr) else {
+            return Datoms::empty(self, Index::Ave);
+        };
+        let range = crate::ValueMatch::Range(lo, hi);
+        // Byte bounds that hold every matching key (giant values share a
+        // prefix block); each datom is then tested against the range itself.
+        let bounds = crate::pattern_counts::AvBounds::new(a, &range, self.store.budget)?;
+        if bounds.is_empty() {
+            return Datoms::empty(self, Index::Ave);
+        }
+        let key = match bounds.lo() {
+            std::ops::Bound::Included(k) | std::ops::Bound::Excluded(k) => k.to_vec(),
+            std::ops::Bound::Unbounded => a.to_be_bytes().to_vec(),
+        };
+        let plan = Plan {
+            key,
+            key_prefix: a.to_be_bytes().to_vec(),
+            key_hi: match bounds.hi() {
+                std::ops::Bound::Included(h) => Some((h.to_vec(), true)),
+                std::ops::Bound::Excluded(h) => Some((h.to_vec(), false)),
+                std::ops::Bound::Unbounded => None,
+            },
+            values: Some(range),
+            ..Plan::default()
+        };
+        Ok(Datoms {
+            snap: self,
+            cursor: self.cursor(Index::Ave)?,
+            index: Index::Ave,
+            plan,
+            started: false,
+            done: false,
+        })
+    }
+
+    /// Datoms of an index from the last one at or before `components`
+    /// (every datom they prefix included) back to the start of the index,
+    /// in reverse order, read lazily (Datalevin's `rseek-datoms`). EAV and
+    /// AVE only.
+    pub fn rseek_datoms(&self, index: Index, components: &[Value]) -> Result<RDatoms<'_>> {
+        let entity = |v: &Value| match v {
+            Value::Ref(e) => Ok(e.to_be_bytes().to_vec()),
+            Value::Long(n) if *n > 0 => Ok((*n as u64).to_be_bytes().to_vec()),
+            other => Err(Error::InvalidArgument(format!(
+                "{other} is not an entity id"
+            ))),
+        };
+        // An attribute the schema lacks sorts after every stored one.
+        let attr = |v: &Value| match v {
+            Value::Keyword(k) => Ok(self.schema.id_of(k)),
+            other => Err(Error::InvalidArgument(format!(
+                "{other} is not an attribute"
+            ))),
+        };
+        // A value not stored still has its place: its encoding.
+        let av = |a: AttrId, v: &Value| -> Result<Vec<u8>> {
+            Ok(self.av_key(a, v)?.unwrap_or_else(|| {
+                let mut k = a.to_be_bytes().to_vec();
+                k.extend_from_slice(&encode(v));
+                k
+            }))
+        };
+        if index == Index::Vae || components.len() > 3 {
+            return Err(Error::InvalidArgument(format!(
+                "rseek_datoms reads Eav or Ave with at most 3 components, not {index:?} with {}",
+                components.len()
+            )));
+        }
+        // Where the walk starts: the last pair at or before (key, dup),
+        // each exact or a prefix.
+        let mut at = RStart::default();
+        match index {
+            Index::Eav => {
+                if let Some(e) = components.first() {
+                    at.key = entity(e)?;
+                    at.key_exact = true;
+                    // An unknown attribute is after every one: the whole
+                    // entity.
+                    if let Some(a) = components.get(1)
+                        && let Some(a) = attr(a)?
+                    {
+                        at.dup = a.to_be_bytes().to_vec();
+                        if let Some(v) = components.get(2) {
+                            at.dup = av(a, v)?;
+                            at.dup_exact = true;
+                        }
+                    }
+                }
+            }
+            _ => {
+                if let Some(a) = components.first() {
+                    match attr(a)? {
+                        Some(a) => {
+                            at.key = a.to_be_bytes().to_vec();
+                            if let Some(v) = components.get(1) {
+                                at.key = av(a, v)?;
+                                at.key_exact = true;
+                                if let Some(e) = components.get(2) {
+                                    at.dup = entity(e)?;
+                                    at.dup_exact = true;
+                                }
+                            }
+                        }
+                        None => at.key = vec![0xFF; 9],
+                    }
+                }
+            }
+        }
+        let mut cursor = self.cursor(index)?;
+        let first = at.position(&mut cursor)?;
+        Ok(RDatoms {
+            snap: self,
+            cursor,
+            index,
+            first,
+            started: false,
+            done: false,
+        })
+    }
+
     fn iter(&self, index: Index, components: &[Value], seek: bool) -> Result<Datoms<'_>> {
         let entity = |v: &Value| match v {
             Value::Ref(e) => Ok(*e),
@@ -273,6 +404,105 @@ impl<'db> Snapshot<'db> {
     }
 }
 
+/// Where a reverse walk starts: at or before `key` (exact, or a prefix)
+/// and, within it, `dup` (exact, or a prefix).
+#[derive(Default)]
+struct RStart {
+    key: Vec<u8>,
+    key_exact: bool,
+    dup: Vec<u8>,
+    dup_exact: bool,
+}
+
+type Owned = Option<(Vec<u8>, Vec<u8>)>;
+
+fn owned(p: Option<(&[u8], &[u8])>) -> Owned {
+    p.map(|(k, v)| (k.to_vec(), v.to_vec()))
+}
+
+impl RStart {
+    /// Puts the cursor on the last pair at or before the bound.
+    fn position(&self, c: &mut Cursor<'_>) -> Result<Owned> {
+        if self.key.is_empty() {
+            return Ok(owned(c.last()?));
+        }
+        if !self.dup.is_empty() {
+            let probe = if self.dup_exact {
+                Some(self.dup.clone())
+            } else {
+                crate::encoding::prefix_successor(&self.dup)
+            };
+            if let Some(p) = probe {
+                let found = owned(c.seek_both_range(&self.key, &p)?);
+                if let Some((_, d)) = found {
+                    if self.dup_exact && d == self.dup {
+                        return Ok(owned(c.current()?));
+                    }
+                    return Ok(owned(c.prev()?));
+                }
+            }
+        }
+        if self.key_exact {
+            let found = owned(c.seek_range(&self.key)?);
+            return Ok(match found {
+                Some((k, _)) if k == self.key => owned(c.last_dup()?),
+                Some(_) => owned(c.prev()?),
+                None => owned(c.last()?),
+            });
+        }
+        match crate::encoding::prefix_successor(&self.key) {
+            None => Ok(owned(c.last()?)),
+            Some(s) => {
+                let found = owned(c.seek_range(&s)?);
+                Ok(match found {
+                    Some(_) => owned(c.prev()?),
+                    None => owned(c.last()?),
+                })
+            }
+        }
+    }
+}
+
+/// Datoms in reverse index order; see [`Snapshot::rseek_datoms`].
+pub struct RDatoms<'s> {
+    snap: &'s Snapshot<'s>,
+    cursor: Cursor<'s>,
+    index: Index,
+    first: Owned,
+    started: bool,
+    done: bool,
+}
+
+impl Iterator for RDatoms<'_> {
+    type Item = Result<Datom>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let pair = if self.started {
+            self.cursor.prev().map(owned)
+        } else {
+            self.started = true;
+            Ok(self.first.take())
+        };
+        match pair {
+            Ok(Some((k, v))) => Some(match self.index {
+                Index::Eav => self.snap.eav_datom(&k, &v),
+                Index::Ave | Index::Vae => self.snap.ave_datom(&k, &v),
+            }),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e.into()))
+            }
+        }
+    }
+}
+
 /// How a [`Datoms`] iterator walks its index.
 #[derive(Debug, Default)]
 struct Plan {
@@ -288,6 +518,11 @@ struct Plan {
     dup_prefix: Vec<u8>,
     /// Further exact keys to walk after `key` (VAE).
     queue: Vec<Vec<u8>>,
+    /// Stop after the last key within this bound, inclusive or not
+    /// (`index_range`).
+    key_hi: Option<(Vec<u8>, bool)>,
+    /// Yield only datoms whose value matches (`index_range`).
+    values: Option<crate::ValueMatch>,
 }
 
 /// An iterator over datoms in index order; see [`Snapshot::datoms`].
@@ -348,9 +583,16 @@ impl<'s> Datoms<'s> {
                 self.cursor.next()?
             };
             let p = &self.plan;
+            let below = |k: &[u8]| match &p.key_hi {
+                None => true,
+                Some((h, true)) => k <= h.as_slice(),
+                Some((h, false)) => k < h.as_slice(),
+            };
             let item = got
                 .filter(|(k, v)| {
-                    k.starts_with(&p.key_prefix) && (!p.exact_key || v.starts_with(&p.dup_prefix))
+                    k.starts_with(&p.key_prefix)
+                        && below(k)
+                        && (!p.exact_key || v.starts_with(&p.dup_prefix))
                 })
                 .map(|(k, v)| (k.to_vec(), v.to_vec()));
             if item.is_some() {
@@ -373,23 +615,29 @@ impl Iterator for Datoms<'_> {
     type Item = Result<Datom>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
-        }
-        let pair = match self.step() {
-            Ok(Some(p)) => p,
-            Ok(None) => {
-                self.done = true;
+        loop {
+            if self.done {
                 return None;
             }
-            Err(e) => {
-                self.done = true;
-                return Some(Err(e));
+            let pair = match self.step() {
+                Ok(Some(p)) => p,
+                Ok(None) => {
+                    self.done = true;
+                    return None;
+                }
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+            };
+            let datom = match self.index {
+                Index::Eav => self.snap.eav_datom(&pair.0, &pair.1),
+                Index::Ave | Index::Vae => self.snap.ave_datom(&pair.0, &pair.1),
+            };
+            match (&self.plan.values, datom) {
+                (Some(m), Ok(d)) if !m.matches(&d.v) => continue,
+                (_, d) => return Some(d),
             }
-        };
-        Some(match self.index {
-            Index::Eav => self.snap.eav_datom(&pair.0, &pair.1),
-            Index::Ave | Index::Vae => self.snap.ave_datom(&pair.0, &pair.1),
-        })
+        }
     }
 }

@@ -43,6 +43,17 @@ struct Hint {
     tuple_types: Option<Vec<ValueType>>,
     /// Cardinality many.
     many: bool,
+    /// `:db/unique` (either kind).
+    unique: bool,
+}
+
+impl Hint {
+    /// Whether `[k x]` with `x` a collection can be a lookup ref: `k` is a
+    /// tuple attribute, or an identity with no value type, whose
+    /// collection values are stored as tuples (`[:cell/pos [3 4]]`, D-383).
+    fn looks_up_collections(&self) -> bool {
+        self.value_type == Some(ValueType::Tuple) || (self.value_type.is_none() && self.unique)
+    }
 }
 
 /// Attribute types: the schema's, overlaid with definitions in the tx-data.
@@ -87,6 +98,19 @@ impl<'s> Hints<'s> {
                     .collect(),
                 _ => None,
             };
+            let unique = get("db/unique").is_some();
+            if !(value_type.is_some() || many) && unique {
+                // Made unique here; the rest as the schema has it.
+                let k = keyword_of(ident);
+                let mut h = Hints {
+                    schema,
+                    defined: HashMap::new(),
+                }
+                .get(&k);
+                h.unique = true;
+                defined.insert(k, h);
+                continue;
+            }
             if value_type.is_some() || many {
                 defined.insert(
                     keyword_of(ident),
@@ -94,6 +118,7 @@ impl<'s> Hints<'s> {
                         value_type,
                         tuple_types,
                         many,
+                        unique,
                     },
                 );
             }
@@ -111,6 +136,7 @@ impl<'s> Hints<'s> {
                 value_type: i.value_type,
                 tuple_types: i.tuple_types.clone(),
                 many: i.is_many(),
+                unique: i.unique.is_some(),
             })
             .unwrap_or_default()
     }
@@ -317,7 +343,7 @@ impl Conv<'_, '_> {
                         CollectionKind::Vector,
                     ) => {
                         let k = keyword_of(k);
-                        let tuple = self.hints.get(&k).value_type == Some(ValueType::Tuple);
+                        let tuple = self.hints.get(&k).looks_up_collections();
                         match second {
                             qtx::TxValue::Value(_) => Some(k),
                             qtx::TxValue::Collection(..) if tuple => Some(k),
@@ -411,9 +437,7 @@ impl Conv<'_, '_> {
             qtx::TxValue::Value(Edn::Keyword(_)) | qtx::TxValue::Entity(_) => return Ok(None),
             qtx::TxValue::Value(x) => x.clone(),
             // A tuple attribute's value (`[:cell [3 4]]`).
-            qtx::TxValue::Collection(..)
-                if self.hints.get(&a).value_type == Some(ValueType::Tuple) =>
-            {
+            qtx::TxValue::Collection(..) if self.hints.get(&a).looks_up_collections() => {
                 second.to_value()
             }
             qtx::TxValue::Collection(..) => return Ok(None),

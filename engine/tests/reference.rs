@@ -117,7 +117,7 @@ fn oracle_rows(g: &Gen, datoms: &[oracle::Datom]) -> Result<Vec<Vec<Value>>, Str
     };
     let o = oracle::Oracle::new(datoms, &rules).with_types(generate::types());
     // `:in $ [?x ...]`: one start row per element, lookup refs resolved
-    // (`?x` is always used as an entity); `?w` as given.
+    // (`?x` is always used as an entity) but shown as given; `?w` as given.
     let mut errors = Vec::new();
     let mut start = vec![oracle::Row::new()];
     if let Some(i) = &g.input {
@@ -127,7 +127,11 @@ fn oracle_rows(g: &Gen, datoms: &[oracle::Datom]) -> Result<Vec<Vec<Value>>, Str
         start.clear();
         for item in items.iter() {
             match o.lookup(item) {
-                Ok(e) => start.push(oracle::Row::from([("?x".to_string(), e)])),
+                // Matched as the entity, shown as given (D-381).
+                Ok(e) => start.push(oracle::Row::from([
+                    ("?x".to_string(), e),
+                    ("?%given-x".to_string(), item.clone()),
+                ])),
                 Err(e) => errors.push(e),
             }
         }

@@ -127,6 +127,34 @@ impl EngineBackend {
         let prepared = self.parse(query)?;
         let q = prepared.query();
         // Inputs line up with :in one to one; `$` stands for the database.
+        // Too many are refused in Datalevin's words, the database counted
+        // in neither list (D-384).
+        if inputs.len() > q.inputs.len() {
+            use quiver_query::query::ast::Input;
+            let expected: Vec<String> = q
+                .inputs
+                .iter()
+                .filter(|i| !matches!(i, Input::Source(s) if s.is_default()))
+                .map(|i| match i {
+                    Input::Source(s) => s.name.as_str().to_string(),
+                    Input::Rules(_) => "%".to_string(),
+                    Input::Binding(b) => b.to_string(),
+                })
+                .collect();
+            let databases = inputs
+                .iter()
+                .filter(|a| matches!(a, InputArg::Database))
+                .count()
+                .min(1);
+            return Err(BackendError::at(
+                query.span,
+                format!(
+                    "Extra inputs passed, expected: [{}], got: {}",
+                    expected.join(" "),
+                    inputs.len() - databases
+                ),
+            ));
+        }
         if q.inputs.len() != inputs.len() {
             return Err(BackendError::at(
                 query.span,

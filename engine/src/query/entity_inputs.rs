@@ -168,17 +168,44 @@ pub(crate) fn resolve(snap: &Snapshot<'_>, v: &Edn) -> Result<Edn> {
     }
 }
 
+/// Inputs resolved for matching that the result shows as given (D-381):
+/// a variable bound by a lookup ref or an ident is matched by its entity
+/// id, but projected as the value the caller passed, as Datalevin does.
+#[derive(Debug, Default)]
+pub(crate) struct Given {
+    /// The stand-in of each such variable, which holds the given value.
+    pub alias: HashMap<String, String>,
+    /// Scalar stand-ins and their given values.
+    pub scalars: HashMap<String, Edn>,
+}
+
+/// The stand-in variable holding `var`'s given value: a name no written
+/// symbol can have.
+fn stand_in(var: &str) -> String {
+    format!("?%given-{}", var.trim_start_matches('?'))
+}
+
 /// Resolves, in the known scalars and the input relations, the values of
-/// the variables in `vars`.
+/// the variables in `vars`. Those of them in `projected` whose value
+/// resolution changed keep the given value in a stand-in (a scalar, or
+/// a column added to their relation), returned in [`Given`].
 pub(crate) fn resolve_inputs(
     snap: &Snapshot<'_>,
     vars: &HashSet<String>,
+    projected: &HashSet<String>,
     known: &mut HashMap<String, Edn>,
     inputs: &mut [InputRel],
-) -> Result<()> {
+) -> Result<Given> {
+    let mut given = Given::default();
     for (name, v) in known.iter_mut() {
         if vars.contains(name) {
-            *v = resolve(snap, v)?;
+            let resolved = resolve(snap, v)?;
+            if resolved != *v && projected.contains(name) {
+                let s = stand_in(name);
+                given.scalars.insert(s.clone(), v.clone());
+                given.alias.insert(name.clone(), s);
+            }
+            *v = resolved;
         }
     }
     for rel in inputs {
@@ -188,14 +215,42 @@ pub(crate) fn resolve_inputs(
         if cols.is_empty() {
             continue;
         }
+        let shown: Vec<usize> = cols
+            .iter()
+            .copied()
+            .filter(|&i| projected.contains(&rel.vars[i]))
+            .collect();
+        let mut kept: Vec<Vec<Edn>> = Vec::new();
+        let mut changed = vec![false; rel.vars.len()];
         for row in &mut rel.rows {
+            kept.push(shown.iter().map(|&i| row[i].clone()).collect());
             for &i in &cols {
-                row[i] = resolve(snap, &row[i])?;
+                let resolved = resolve(snap, &row[i])?;
+                changed[i] |= resolved != row[i];
+                row[i] = resolved;
             }
         }
-        // Two lookup refs may name one entity: keep the rows a set.
+        // Only columns whose values resolution changed need a stand-in.
+        let add: Vec<(usize, usize)> = shown
+            .iter()
+            .enumerate()
+            .filter(|&(_, &i)| changed[i])
+            .map(|(k, &i)| (k, i))
+            .collect();
+        for &(_, i) in &add {
+            let s = stand_in(&rel.vars[i]);
+            given.alias.insert(rel.vars[i].clone(), s.clone());
+            rel.vars.push(s);
+        }
+        if !add.is_empty() {
+            for (row, original) in rel.rows.iter_mut().zip(kept) {
+                row.extend(add.iter().map(|&(k, _)| original[k].clone()));
+            }
+        }
+        // Two lookup refs may name one entity: keep the rows a set (two
+        // given values stay two rows when they are shown).
         let mut seen = HashSet::new();
         rel.rows.retain(|r| seen.insert(r.clone()));
     }
-    Ok(())
+    Ok(given)
 }

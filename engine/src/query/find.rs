@@ -182,12 +182,40 @@ impl QueryResult {
     }
 }
 
-/// Variables the find spec and `:with` read.
-pub(crate) fn needed_vars(q: &Query) -> Vec<String> {
+/// Variables the find spec and `:with` read, each read by value through
+/// its stand-in in `alias` if it has one (an input projected as given,
+/// D-381); a pull's entity is read as it is.
+pub(crate) fn needed_vars(
+    q: &Query,
+    alias: &std::collections::HashMap<String, String>,
+) -> Vec<String> {
     let mut v: Vec<String> = q
         .find
         .elements()
         .iter()
+        .filter_map(|e| match e {
+            FindElem::Pull(p) => Some(p.entity.as_str().to_string()),
+            _ => None,
+        })
+        .collect();
+    let start = v.len();
+    v.extend(value_vars(q));
+    for name in &mut v[start..] {
+        if let Some(a) = alias.get(name.as_str()) {
+            name.clone_from(a);
+        }
+    }
+    v
+}
+
+/// Variables whose values the result shows: the find spec's and `:with`'s,
+/// except a pull's entity (the pull shows the entity, not the variable).
+pub(crate) fn value_vars(q: &Query) -> Vec<String> {
+    let mut v: Vec<String> = q
+        .find
+        .elements()
+        .iter()
+        .filter(|e| !matches!(e, FindElem::Pull(_)))
         .map(|e| e.var().as_str().to_string())
         .collect();
     v.extend(q.with.iter().map(|w| w.as_str().to_string()));
@@ -301,6 +329,50 @@ impl Post {
             }
         }
     }
+}
+
+/// Where a `(pull …)` of `:find` reads: the source it names (D-380).
+#[derive(Clone, Debug)]
+pub(crate) enum PullFrom {
+    /// The query's own database (no source, `$`, or a name given `$`).
+    Main,
+    /// Another database given with the query ([`super::Sources::dbs`]).
+    Db(usize),
+    /// A source bound to a relation: an error, pull reads a database.
+    Relation(String),
+}
+
+impl PullFrom {
+    /// Where each `:find` element's pull reads (`Main` for the others).
+    pub(crate) fn of_query(
+        q: &Query,
+        sources: &std::collections::HashMap<String, super::sources::SourceArg>,
+    ) -> Vec<PullFrom> {
+        use super::sources::SourceArg;
+        q.find
+            .elements()
+            .iter()
+            .map(|e| {
+                let FindElem::Pull(p) = e else {
+                    return PullFrom::Main;
+                };
+                let name = p.source.as_ref().map_or("$", |s| s.name.as_str());
+                match sources.get(name) {
+                    None | Some(SourceArg::Main) => PullFrom::Main,
+                    Some(SourceArg::Db(n)) => PullFrom::Db(*n),
+                    Some(SourceArg::Relation(_)) => PullFrom::Relation(name.to_string()),
+                }
+            })
+            .collect()
+    }
+}
+
+/// The pulls' sources and the other databases they may name.
+pub(crate) struct PullDbs<'a> {
+    /// Per `:find` element.
+    pub from: Vec<PullFrom>,
+    /// The other databases' snapshots.
+    pub dbs: &'a [&'a crate::snapshot::Snapshot<'a>],
 }
 
 /// Collects result rows as batches arrive.
@@ -433,8 +505,22 @@ fn order_keys(q: &Query) -> Res<Vec<(usize, Direction)>> {
 }
 
 impl<'q> Collector<'q> {
-    pub fn new(q: &'q Query, scope: &Scope) -> Res<Self> {
+    /// `alias`: variables bound by inputs projected as given, read through
+    /// the stand-in holding the given value (D-381).
+    pub fn new(
+        q: &'q Query,
+        scope: &Scope,
+        alias: &std::collections::HashMap<String, String>,
+    ) -> Res<Self> {
         let slot = |name: &str| {
+            let name = alias.get(name).map_or(name, String::as_str);
+            scope
+                .map
+                .get(name)
+                .copied()
+                .ok_or_else(|| QueryError::Input(format!("{name} is never bound")))
+        };
+        let entity_slot = |name: &str| {
             scope
                 .map
                 .get(name)
@@ -445,7 +531,10 @@ impl<'q> Collector<'q> {
         let mut count_slots = HashMap::default();
         let (base, post) = base_columns(q);
         for (i, e) in base.iter().enumerate() {
-            slots.push(slot(e.var().as_str())?);
+            slots.push(match e {
+                FindElem::Pull(p) => entity_slot(p.entity.as_str())?,
+                _ => slot(e.var().as_str())?,
+            });
             if let FindElem::Aggregate(Aggregate {
                 count: Some(AggregateCount::Var(c)),
                 ..
@@ -544,7 +633,7 @@ impl<'q> Collector<'q> {
         Ok(Flow::Continue(()))
     }
 
-    pub fn finish(mut self, r: &mut Runner<'_, '_>) -> Res<QueryResult> {
+    pub fn finish(mut self, r: &mut Runner<'_, '_>, pulls: &PullDbs<'_>) -> Res<QueryResult> {
         if let Some(top) = self.top.take() {
             // Best first; the ordering below sorts them again (stably).
             self.rows = RowStore::Arrived(
@@ -637,7 +726,19 @@ impl<'q> Collector<'q> {
                         })?
                     }
                 };
-                let prepared: PreparedPull = r.snap.prepare_pull(&pattern);
+                // `(pull $src ?e …)` reads the database `$src` names (D-380).
+                let snap = match pulls.from.get(i) {
+                    Some(PullFrom::Db(n)) => pulls.dbs.get(*n).copied().ok_or_else(|| {
+                        QueryError::Input(format!("{e}: its source names no database"))
+                    })?,
+                    Some(PullFrom::Relation(name)) => {
+                        return Err(QueryError::Input(format!(
+                            "{e}: {name} is bound to a relation, and pull reads a database"
+                        )));
+                    }
+                    Some(PullFrom::Main) | None => r.snap,
+                };
+                let prepared: PreparedPull = snap.prepare_pull(&pattern);
                 let mut cache: HashMap<Edn, Edn> = HashMap::default();
                 for (n, row) in rows.cells.chunks_exact_mut(rows.width.max(1)).enumerate() {
                     if n % 256 == 255 {
@@ -649,7 +750,7 @@ impl<'q> Collector<'q> {
                         None => {
                             let v = match &id {
                                 Edn::Long(n) if *n > 0 => {
-                                    r.snap.pull_entity(&prepared, EntityId(*n as u64))?
+                                    snap.pull_entity(&prepared, EntityId(*n as u64))?
                                 }
                                 _ => Edn::Nil,
                             };

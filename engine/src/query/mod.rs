@@ -304,9 +304,21 @@ fn bind_inputs(query: &Query, args: &[Edn], with: &Sources<'_, '_>) -> Result<Bo
         b.sources.insert("$".to_string(), arg);
     }
     if it.next().is_some() {
+        // Datalevin's words (D-384); the database counts in neither list.
+        let expected: Vec<String> = query
+            .inputs
+            .iter()
+            .filter(|i| !matches!(i, Input::Source(s) if s.is_default()))
+            .map(|i| match i {
+                Input::Source(s) => s.name.as_str().to_string(),
+                Input::Rules(_) => "%".to_string(),
+                Input::Binding(b) => binding_text(b),
+            })
+            .collect();
         return Err(QueryError::Input(format!(
-            "too many inputs: :in takes {}",
-            query.inputs.len()
+            "Extra inputs passed, expected: [{}], got: {}",
+            expected.join(" "),
+            args.len()
         )));
     }
     Ok(b)
@@ -381,6 +393,7 @@ impl PreparedQuery {
         let q = &self.query;
         let mut bound = bind_inputs(q, args, with)?;
         quiver_query::query::validate(q, bound.rules.as_deref(), "query")?;
+        let pull_from = find::PullFrom::of_query(q, &bound.sources);
         // `($src not …)`, `($src or …)`, `($src rule …)`: sources move onto
         // the data patterns (rules called on a source get a copy).
         let (mut where_clauses, mut rule_set) = quiver_query::query::push_sources(
@@ -406,7 +419,16 @@ impl PreparedQuery {
         };
         // Lookup refs and idents given for entity variables name entities.
         let entity_vars = entity_inputs::entity_vars(snap, q, &where_clauses, &rule_set);
-        entity_inputs::resolve_inputs(snap, &entity_vars, &mut bound.known, &mut bound.inputs)?;
+        // Matched by id, shown as given (D-381).
+        let projected: std::collections::HashSet<String> =
+            find::value_vars(q).into_iter().collect();
+        let given = entity_inputs::resolve_inputs(
+            snap,
+            &entity_vars,
+            &projected,
+            &mut bound.known,
+            &mut bound.inputs,
+        )?;
         let timeout = match (options.timeout, q.timeout) {
             (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
             (a, b) => a.or(b.map(Duration::from_millis)),
@@ -506,7 +528,7 @@ impl PreparedQuery {
         let mut conj = compiler.compile(&plan, &mut scope, &bound.known, &input_cols)?;
         // Find and :with variables bound by known inputs need slots too.
         let mut result_slots = std::collections::BTreeSet::new();
-        for v in find::needed_vars(q) {
+        for v in find::needed_vars(q, &given.alias) {
             result_slots.insert(scope.slot(&v, &mut compiler.slots));
         }
         conj.annotate(&result_slots);
@@ -546,6 +568,14 @@ impl PreparedQuery {
                     .map(|s| (*s, runner.values.intern_input(v)))
             })
             .collect();
+        runner
+            .known_slots
+            .extend(given.scalars.iter().filter_map(|(k, v)| {
+                scope
+                    .map
+                    .get(k)
+                    .map(|s| (*s, runner.values.intern_input(v)))
+            }));
         runner.known = bound.known.into_iter().collect();
         runner.row_goal = row_goal(q);
         Ok(Setup {
@@ -554,6 +584,8 @@ impl PreparedQuery {
             conj,
             scope,
             planned,
+            pull_from,
+            alias: given.alias,
         })
     }
 
@@ -595,7 +627,17 @@ impl PreparedQuery {
         let mut setup = self
             .setup(snap, caches, with, args, options, started)
             .map_err(|e| timed(e, started))?;
-        let result = self.execute(&mut setup.runner, &setup.conj, &setup.scope)?;
+        let pulls = find::PullDbs {
+            from: std::mem::take(&mut setup.pull_from),
+            dbs: with.dbs,
+        };
+        let result = self.execute(
+            &mut setup.runner,
+            &setup.conj,
+            &setup.scope,
+            &pulls,
+            &setup.alias,
+        )?;
         if let (Some(k), Some(c)) = (key, caches) {
             c.put_result(k.to_owned(), result.clone(), txn, setup.planned.deps);
         }
@@ -671,9 +713,11 @@ impl PreparedQuery {
         runner: &mut Runner<'_, '_>,
         conj: &compile::CConj,
         scope: &Scope,
+        pulls: &find::PullDbs<'_>,
+        alias: &HashMap<String, String>,
     ) -> Result<QueryResult, QueryError> {
         let q = &self.query;
-        let mut collector = find::Collector::new(q, scope)?;
+        let mut collector = find::Collector::new(q, scope, alias)?;
         let constant: Vec<usize> = runner.known_slots.iter().map(|&(s, _)| s).collect();
         if conj.distinct_rows(collector.slots(), &constant) {
             collector.rows_arrive_distinct();
@@ -691,7 +735,9 @@ impl PreparedQuery {
         let _ = runner
             .run(conj, start, &mut sink)
             .map_err(|e| timed(e, started))?;
-        collector.finish(runner).map_err(|e| timed(e, started))
+        collector
+            .finish(runner, pulls)
+            .map_err(|e| timed(e, started))
     }
 
     /// The plan as a tree; with `analyze`, runs the query and adds actual
@@ -725,6 +771,8 @@ impl PreparedQuery {
             conj,
             scope,
             planned,
+            pull_from,
+            alias,
         } = self
             .setup(snap, caches, with, args, options, started)
             .map_err(|e| timed(e, started))?;
@@ -732,7 +780,11 @@ impl PreparedQuery {
         if analyze {
             runner.analyze = true;
             let t0 = std::time::Instant::now();
-            let result = self.execute(&mut runner, &conj, &scope)?;
+            let pulls = find::PullDbs {
+                from: pull_from,
+                dbs: with.dbs,
+            };
+            let result = self.execute(&mut runner, &conj, &scope, &pulls, &alias)?;
             let total = t0.elapsed();
             out.push_str(&format!(
                 "plan (est {:.0} rows, cost {:.0}; actual {} results in {:.3} ms)\n",
@@ -811,6 +863,10 @@ struct Setup<'s, 'db> {
     conj: compile::CConj,
     scope: Scope,
     planned: Planned,
+    /// Where each `:find` pull reads.
+    pull_from: Vec<find::PullFrom>,
+    /// Input variables shown as given, and their stand-ins (D-381).
+    alias: HashMap<String, String>,
 }
 
 /// How a query's plan was had, for `explain` and the result cache.

@@ -509,6 +509,10 @@ impl<'a> Oracle<'a> {
 
     /// Runs a whole query from `start` rows (the `:in` bindings, all
     /// binding the same variables).
+    /// Runs `q` from the rows `start` binds. A start row may bind
+    /// `?%given-x` beside `?x`: the input value `?x` was resolved from,
+    /// which the result shows in place of `?x` (inputs are projected as
+    /// given, D-381).
     pub fn run_from(&self, q: &Query, start: Vec<Row>) -> Res<Vec<Vec<Value>>> {
         assert!(q.order_by.is_empty() && q.limit.is_none() && q.offset.is_none());
         let mut errors = Vec::new();
@@ -529,7 +533,11 @@ impl<'a> Oracle<'a> {
             .collect();
         let tuples: Vec<Vec<Value>> = rows
             .iter()
-            .map(|r| cols.iter().map(|c| r[*c].clone()).collect::<Vec<_>>())
+            .map(|r| {
+                cols.iter()
+                    .map(|c| given(r, c).unwrap_or(&r[*c]).clone())
+                    .collect::<Vec<_>>()
+            })
             .map(|t| (tuple_key(&t), t))
             .collect::<BTreeMap<_, _>>()
             .into_values()
@@ -562,6 +570,10 @@ impl<'a> Oracle<'a> {
                     };
                     assert!(a.count.is_none());
                     let vals: Vec<&Value> = members.iter().map(|m| &m[i]).collect();
+                    // An input shown as given (a lookup ref) is no number.
+                    if a.func == AggregateFn::Sum && vals.iter().any(|v| v.as_long().is_none()) {
+                        return Err("sum over a value that is not a number".into());
+                    }
                     row.push(aggregate(a.func, &vals));
                 }
                 out.push(row);
@@ -600,4 +612,10 @@ fn aggregate(f: AggregateFn, vals: &[&Value]) -> Value {
         AggregateFn::Max => min_by(Ordering::Greater),
         other => panic!("oracle: aggregate {other:?} is not supported"),
     }
+}
+
+/// The given value a row holds for input variable `var` (see
+/// [`Oracle::run_from`]).
+fn given<'r>(row: &'r Row, var: &str) -> Option<&'r Value> {
+    row.get(&format!("?%given-{}", var.trim_start_matches('?')))
 }

@@ -681,6 +681,11 @@ impl<'s> QueryParser<'s> {
 
     fn binding(&self, form: &Form, context: &str) -> Result<Binding> {
         match &form.kind {
+            // `[(str ?v) _]`, `:in $ _`: the whole value ignored, bound to a
+            // stand-in nothing reads; the call still runs (D-382).
+            FormKind::Value(Value::Symbol(s)) if s.as_str() == "_" => {
+                Ok(Binding::Scalar(self.stand_in(form.span)))
+            }
             FormKind::Value(Value::Symbol(s)) if s.is_variable() => Ok(Binding::Scalar(Var {
                 name: s.clone(),
                 span: form.span,
