@@ -423,7 +423,10 @@ impl Env {
     pub(crate) fn leave(&self) {
         let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
         g.active -= 1;
-        if g.active == 0 {
+        // Only a resize waits for the last transaction to end (those
+        // entering wait for the resize, which wakes them itself): a wake-up
+        // costs a futex call, on every transaction's end otherwise.
+        if g.active == 0 && g.resizing {
             self.inner.gate_cv.notify_all();
         }
     }

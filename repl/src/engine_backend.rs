@@ -51,35 +51,23 @@ pub fn set_access_cache_bytes(bytes: usize) {
     ACCESS_CACHE_BYTES.store(bytes, std::sync::atomic::Ordering::Relaxed);
 }
 
-/// A hash of a form's shape and spans (cheap: no value is hashed; equal
-/// hashes are confirmed by comparing the forms).
+/// A cheap key of a form: where it is and how many items it has (equal
+/// keys are confirmed by comparing the forms).
 fn form_hash(f: &Form) -> u64 {
-    fn walk(f: &Form, h: &mut u64) {
-        let mut mix = |x: u64| *h = (*h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
-        mix(f.span.start.offset as u64);
-        mix(f.span.end as u64);
-        mix(u64::from(f.span.start.line));
-        match &f.kind {
-            FormKind::Value(_) => mix(1),
-            FormKind::List(items) | FormKind::Vector(items) | FormKind::Set(items) => {
-                mix(2 + items.len() as u64);
-                items.iter().for_each(|i| walk(i, h));
-            }
-            FormKind::Map(entries) => {
-                mix(3 + entries.len() as u64);
-                for (k, v) in entries {
-                    walk(k, h);
-                    walk(v, h);
-                }
-            }
-            FormKind::Tagged(_, inner) => {
-                mix(4);
-                walk(inner, h);
-            }
-        }
+    let items = match &f.kind {
+        FormKind::List(i) | FormKind::Vector(i) | FormKind::Set(i) => i.len(),
+        FormKind::Map(e) => e.len(),
+        FormKind::Value(_) | FormKind::Tagged(..) => 0,
+    };
+    let mut h = f.span.start.offset as u64;
+    for x in [
+        f.span.end as u64,
+        u64::from(f.span.start.line),
+        u64::from(f.span.start.col),
+        items as u64,
+    ] {
+        h = (h ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
     }
-    let mut h = 0;
-    walk(f, &mut h);
     h
 }
 
