@@ -118,17 +118,6 @@ impl EngineBackend {
         // Too many are refused in Datalevin's words, the database counted
         // in neither list (D-384).
         if inputs.len() > q.inputs.len() {
-            use quiver_query::query::ast::Input;
-            let expected: Vec<String> = q
-                .inputs
-                .iter()
-                .filter(|i| !matches!(i, Input::Source(s) if s.is_default()))
-                .map(|i| match i {
-                    Input::Source(s) => s.name.as_str().to_string(),
-                    Input::Rules(_) => "%".to_string(),
-                    Input::Binding(b) => b.to_string(),
-                })
-                .collect();
             let databases = inputs
                 .iter()
                 .filter(|a| matches!(a, InputArg::Database))
@@ -136,11 +125,7 @@ impl EngineBackend {
                 .min(1);
             return Err(BackendError::at(
                 query.span,
-                format!(
-                    "Extra inputs passed, expected: [{}], got: {}",
-                    expected.join(" "),
-                    inputs.len() - databases
-                ),
+                quiver::query::extra_inputs(q, inputs.len() - databases),
             ));
         }
         if q.inputs.len() != inputs.len() {

@@ -304,24 +304,28 @@ fn bind_inputs(query: &Query, args: &[Edn], with: &Sources<'_, '_>) -> Result<Bo
         b.sources.insert("$".to_string(), arg);
     }
     if it.next().is_some() {
-        // Datalevin's words (D-384); the database counts in neither list.
-        let expected: Vec<String> = query
-            .inputs
-            .iter()
-            .filter(|i| !matches!(i, Input::Source(s) if s.is_default()))
-            .map(|i| match i {
-                Input::Source(s) => s.name.as_str().to_string(),
-                Input::Rules(_) => "%".to_string(),
-                Input::Binding(b) => binding_text(b),
-            })
-            .collect();
-        return Err(QueryError::Input(format!(
-            "Extra inputs passed, expected: [{}], got: {}",
-            expected.join(" "),
-            args.len()
-        )));
+        return Err(QueryError::Input(extra_inputs(query, args.len())));
     }
     Ok(b)
+}
+
+/// The message for inputs beyond what `:in` takes, in Datalevin's words
+/// (D-384): the database counts in neither the expected list nor `got`.
+pub fn extra_inputs(query: &Query, got: usize) -> String {
+    let expected: Vec<String> = query
+        .inputs
+        .iter()
+        .filter(|i| !matches!(i, Input::Source(s) if s.is_default()))
+        .map(|i| match i {
+            Input::Source(s) => s.name.as_str().to_string(),
+            Input::Rules(_) => "%".to_string(),
+            Input::Binding(b) => binding_text(b),
+        })
+        .collect();
+    format!(
+        "Extra inputs passed, expected: [{}], got: {got}",
+        expected.join(" ")
+    )
 }
 
 /// The binding as written, for messages (`[?a ...]`, `[[?k ?v] ...]`).
