@@ -304,6 +304,14 @@ pub enum BackendError {
         /// How long it had run.
         elapsed_ms: u64,
     },
+    /// The database itself failed, not the input: a full disk, the file
+    /// size limit, damage. The message names the database; nothing was
+    /// written.
+    #[error("{message}")]
+    Storage {
+        /// What failed, naming the database directory.
+        message: String,
+    },
 }
 
 impl BackendError {

@@ -525,6 +525,13 @@ impl Backend for EngineBackend {
                     message: item_message(&error),
                     at: Some(at.pos),
                 },
+                // The database failed (a full disk, damage): not the file's fault.
+                quiver::Error::Storage(k) => BackendError::Storage {
+                    message: k.to_string(),
+                },
+                e @ quiver::Error::Corrupt(_) => BackendError::Storage {
+                    message: e.to_string(),
+                },
                 e => BackendError::message(e.to_string()),
             })?;
         progress(ImportProgress {

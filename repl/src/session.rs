@@ -376,8 +376,8 @@ impl Session {
             BackendError::Failed { message, at } => {
                 Diagnostic::at(src.name, at.unwrap_or(form_start), message)
             }
-            interrupted @ BackendError::Interrupted { .. } => {
-                Diagnostic::at(src.name, form_start, interrupted.to_string())
+            other @ (BackendError::Interrupted { .. } | BackendError::Storage { .. }) => {
+                Diagnostic::at(src.name, form_start, other.to_string())
             }
         }
     }
