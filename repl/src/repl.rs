@@ -460,6 +460,25 @@ pub fn help_text() -> String {
     s
 }
 
+/// What SIGTERM does before the REPL exits: the terminal gets back the
+/// settings it had at start (the line editor may have it in raw mode), and
+/// the scratch database, if any, is removed.
+fn on_terminate(temporary: Option<std::path::PathBuf>) -> Box<dyn Fn() + Send> {
+    let saved = rustix::termios::tcgetattr(io::stdin()).ok();
+    Box::new(move || {
+        if let Some(settings) = &saved {
+            let _ = rustix::termios::tcsetattr(
+                io::stdin(),
+                rustix::termios::OptionalActions::Now,
+                settings,
+            );
+        }
+        if let Some(dir) = &temporary {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    })
+}
+
 /// Runs the REPL on the terminal; returns the exit status (1 if the database
 /// cannot be opened, else 0).
 ///
@@ -472,8 +491,9 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
         Ok(d) => d,
         Err(message) => return report_open_error(&mut stderr, &message),
     };
+    let temporary = database.is_temporary().then(|| database.path.clone());
     let mut repl = Repl::new(database, settings, opener);
-    match SigintRouter::install() {
+    match SigintRouter::install_interactive(on_terminate(temporary)) {
         Ok(router) => repl.session.sigint = Some(router),
         Err(e) => writeln!(stderr, "warning: Ctrl-C cannot interrupt queries: {e}")?,
     }
