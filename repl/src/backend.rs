@@ -51,6 +51,29 @@ pub trait Backend {
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError>;
 
+    /// Parses `query` once, for a caller that runs it many times with
+    /// other inputs (`bench`), as an application prepares a statement.
+    /// The default keeps the form; a backend may keep what it parsed.
+    ///
+    /// # Errors
+    /// When the query does not parse.
+    fn prepare_query(&mut self, query: &Form) -> Result<QueryHandle, BackendError> {
+        Ok(QueryHandle {
+            form: query.clone(),
+            parsed: None,
+        })
+    }
+
+    /// [`Backend::query`] of a query from [`Backend::prepare_query`].
+    fn query_handle(
+        &mut self,
+        query: &QueryHandle,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        self.query(&query.form, inputs, opts)
+    }
+
     /// Transacts `tx` (a vector of tx-data forms) atomically.
     fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError>;
 
@@ -284,6 +307,14 @@ impl ImportSummary {
             ("datoms", long(self.datoms)),
         ])
     }
+}
+
+/// A query parsed once ([`Backend::prepare_query`]).
+pub struct QueryHandle {
+    /// The query form, for errors and for backends that keep nothing.
+    pub form: Form,
+    /// What the engine parsed (`None` for other backends).
+    pub(crate) parsed: Option<quiver::PreparedQuery>,
 }
 
 /// Why a backend call failed.

@@ -1,8 +1,8 @@
 //! The [`Backend`] over Quiver's engine: what `quiver` runs against.
 
 use crate::backend::{
-    Backend, BackendError, ImportProgress, ImportSummary, InputArg, QueryOutput, QueryResult,
-    RunOptions, TxSummary,
+    Backend, BackendError, ImportProgress, ImportSummary, InputArg, QueryHandle, QueryOutput,
+    QueryResult, RunOptions, TxSummary,
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
 use quiver_query::edn::{Form, FormKind, Value};
@@ -94,25 +94,85 @@ impl EngineBackend {
     /// (it can arrive just after its query finished); every operation
     /// starts with this.
     fn ready(&self) {
-        self.db.interrupt_handle().clear();
+        self.db.clear_interrupt();
     }
 
+    /// The token for the next query: the current one while nothing has
+    /// cancelled it (a query that ended uncancelled leaves it unused), a
+    /// new one after a cancel.
     fn fresh_token(&self) -> CancelToken {
         self.ready();
-        let t = CancelToken::new();
-        if let Ok(mut g) = self.cancel.lock() {
-            *g = t.clone();
+        match self.cancel.lock() {
+            Ok(mut g) => {
+                if g.is_cancelled() {
+                    *g = CancelToken::new();
+                }
+                g.clone()
+            }
+            Err(_) => CancelToken::new(),
         }
-        t
+    }
+
+    /// Runs a parsed query with the call's inputs (shared by
+    /// [`Backend::query`] and [`Backend::query_handle`]).
+    fn run_query(
+        &self,
+        parsed: PreparedQuery,
+        query: &Form,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        let p = self.prepare(parsed, query, inputs, opts)?;
+        let result = if p.relation.is_none() && p.dbs.is_empty() {
+            // The database alone: its result cache is checked first.
+            p.query.run_with(&self.db, &p.args, &p.options)
+        } else {
+            let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+            let caches = Some(self.db.query_caches());
+            p.with_sources(|with| {
+                p.query
+                    .run_on_sources(&snap, caches, with, &p.args, &p.options)
+            })
+        }
+        .map_err(|e| engine_err(e, query))?;
+        let find_columns = || {
+            p.query
+                .query()
+                .find
+                .elements()
+                .iter()
+                .map(|e| e.to_string())
+                .collect()
+        };
+        let mut columns = Vec::new();
+        let result = match result {
+            // The engine named the columns already.
+            quiver::QueryResult::Relation {
+                rows,
+                ordered,
+                columns: named,
+            } => {
+                columns = named;
+                QueryResult::Relation { rows, ordered }
+            }
+            quiver::QueryResult::Collection(v) => QueryResult::Collection(v),
+            quiver::QueryResult::Scalar(v) => QueryResult::Scalar(v),
+            quiver::QueryResult::Tuple(v) => QueryResult::Tuple(v),
+            quiver::QueryResult::Maps { keys, rows } => QueryResult::Maps { keys, rows },
+        };
+        if !matches!(result, QueryResult::Relation { .. }) {
+            columns = find_columns();
+        }
+        Ok(QueryOutput { columns, result })
     }
 
     fn prepare(
         &self,
+        prepared: PreparedQuery,
         query: &Form,
         inputs: &[InputArg],
         opts: &RunOptions,
     ) -> Result<Prepared, BackendError> {
-        let prepared = self.parse(query)?;
         let q = prepared.query();
         // Inputs line up with :in one to one; `$` stands for the database.
         // Too many are refused in Datalevin's words, the database counted
@@ -196,7 +256,7 @@ impl EngineBackend {
             ..QueryOptions::default()
         };
         Ok(Prepared {
-            query: prepared.clone(),
+            query: prepared,
             args,
             options,
             relation,
@@ -364,37 +424,27 @@ impl Backend for EngineBackend {
         inputs: &[InputArg],
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError> {
-        let p = self.prepare(query, inputs, opts)?;
-        let result = if p.relation.is_none() && p.dbs.is_empty() {
-            // The database alone: its result cache is checked first.
-            p.query.run_with(&self.db, &p.args, &p.options)
-        } else {
-            let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
-            let caches = Some(self.db.query_caches());
-            p.with_sources(|with| {
-                p.query
-                    .run_on_sources(&snap, caches, with, &p.args, &p.options)
-            })
+        let parsed = self.parse(query)?;
+        self.run_query(parsed, query, inputs, opts)
+    }
+
+    fn prepare_query(&mut self, query: &Form) -> Result<QueryHandle, BackendError> {
+        Ok(QueryHandle {
+            form: query.clone(),
+            parsed: Some(self.parse(query)?),
+        })
+    }
+
+    fn query_handle(
+        &mut self,
+        query: &QueryHandle,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        match &query.parsed {
+            Some(parsed) => self.run_query(parsed.clone(), &query.form, inputs, opts),
+            None => self.query(&query.form, inputs, opts),
         }
-        .map_err(|e| engine_err(e, query))?;
-        let prepared = &p.query;
-        let columns = prepared
-            .query()
-            .find
-            .elements()
-            .iter()
-            .map(|e| e.to_string())
-            .collect();
-        let result = match result {
-            quiver::QueryResult::Relation { rows, ordered, .. } => {
-                QueryResult::Relation { rows, ordered }
-            }
-            quiver::QueryResult::Collection(v) => QueryResult::Collection(v),
-            quiver::QueryResult::Scalar(v) => QueryResult::Scalar(v),
-            quiver::QueryResult::Tuple(v) => QueryResult::Tuple(v),
-            quiver::QueryResult::Maps { keys, rows } => QueryResult::Maps { keys, rows },
-        };
-        Ok(QueryOutput { columns, result })
     }
 
     fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError> {
@@ -475,7 +525,7 @@ impl Backend for EngineBackend {
         analyze: bool,
         opts: &RunOptions,
     ) -> Result<String, BackendError> {
-        let p = self.prepare(query, inputs, opts)?;
+        let p = self.prepare(self.parse(query)?, query, inputs, opts)?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
         let caches = Some(self.db.query_caches());
         p.with_sources(|with| {

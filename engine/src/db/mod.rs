@@ -277,6 +277,13 @@ impl Db {
     pub fn interrupt_handle(&self) -> quiver_kv::InterruptHandle {
         self.store.env.interrupt_handle()
     }
+
+    /// Lowers the interrupt flag if a handle raised it, so that new reads
+    /// and writes work again; costs one atomic load when nothing
+    /// interrupted.
+    pub fn clear_interrupt(&self) {
+        self.store.env.clear_interrupt();
+    }
 }
 
 /// Space used on disk ([`Db::storage_stats`]).
