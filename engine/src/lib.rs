@@ -16,9 +16,11 @@ pub mod datom;
 mod db;
 pub mod edn_value;
 pub mod encoding;
+pub mod entity_nav;
 pub mod error;
 pub mod ids;
 pub mod import;
+pub mod index_edn;
 pub mod pattern_counts;
 pub mod pull;
 pub mod query;
@@ -35,10 +37,12 @@ mod versions;
 
 pub use datom::{Datom, Index};
 pub use db::{Db, QueryBuilder, StorageStats, TxTemplate};
+pub use entity_nav::{EntityHandle, Field, Got};
 pub use error::ParseError;
 pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
 pub use import::{ImportOptions, ImportProgress, ImportReport};
+pub use index_edn::{DatomWalk, Walk};
 pub use pattern_counts::{Pattern, ValueMatch};
 pub use pull::{MAX_PULL_DEPTH, PreparedPull};
 pub use query::{
