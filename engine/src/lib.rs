@@ -36,7 +36,10 @@ mod verify;
 mod versions;
 
 pub use datom::{Datom, Index};
-pub use db::{Db, QueryBuilder, StorageStats, TxTemplate};
+pub use db::{
+    DEFAULT_LISTENER_CAPACITY, Db, ListenerId, QueryBuilder, StorageStats, TxEvent, TxListener,
+    TxTemplate,
+};
 pub use entity_nav::{EntityHandle, Field, Got};
 pub use error::ParseError;
 pub use error::{Error, Result, TxErrorKind};

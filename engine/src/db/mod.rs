@@ -16,11 +16,13 @@ use crate::transact::{self, TxReport};
 use crate::tx_data::TxData;
 
 mod import;
+mod listeners;
 mod pull;
 mod query;
 mod space;
 mod tx_edn;
 
+pub use listeners::{DEFAULT_LISTENER_CAPACITY, ListenerId, TxEvent, TxListener};
 pub use query::QueryBuilder;
 pub use tx_edn::TxTemplate;
 
@@ -52,6 +54,8 @@ pub struct Db {
     /// Plans and results of this database's queries (the query layer's;
     /// storage knows nothing of them).
     caches: QueryCaches,
+    /// Who hears of each commit ([`Db::listen`]).
+    listeners: listeners::Listeners,
 }
 
 /// Milliseconds since the epoch, now.
@@ -75,6 +79,7 @@ impl Db {
             path: path.as_ref().to_path_buf(),
             schema: RwLock::new((Arc::new(schema), id)),
             caches: QueryCaches::new(options.access_cache_bytes),
+            listeners: listeners::Listeners::default(),
         })
     }
 
@@ -153,16 +158,22 @@ impl Db {
     /// nothing is.
     pub fn transact(&self, data: &TxData) -> Result<TxReport> {
         let now = now_ms();
-        self.write(|store, txn, schema| transact::run(store, txn, schema, data, now))
+        self.write(
+            |store, txn, schema| transact::run(store, txn, schema, data, now),
+            |report| TxEvent::Committed(Arc::new(report.clone())),
+        )
     }
 
     /// Runs `f` in a write transaction and installs the schema it returns
     /// together with the commit. Grows the map and reruns `f` when it fills.
+    /// After the commit, before the next writer can commit, listeners
+    /// receive the event `event` makes of the result.
     pub(crate) fn write<T>(
         &self,
         f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+        event: impl FnOnce(&T) -> TxEvent,
     ) -> Result<T> {
-        match self.write_inner(None, f)? {
+        match self.write_inner(None, f, event)? {
             Some(out) => Ok(out),
             // `write_inner` refuses only when given a commit to follow.
             None => Err(crate::Error::Corrupt(
@@ -179,14 +190,16 @@ impl Db {
         &self,
         base: u64,
         f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+        event: impl FnOnce(&T) -> TxEvent,
     ) -> Result<Option<T>> {
-        self.write_inner(Some(base), f)
+        self.write_inner(Some(base), f, event)
     }
 
     fn write_inner<T>(
         &self,
         after: Option<u64>,
         mut f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+        event: impl FnOnce(&T) -> TxEvent,
     ) -> Result<Option<T>> {
         loop {
             let mut txn = self.store.env.write_txn()?;
@@ -231,6 +244,9 @@ impl Db {
             match txn.commit() {
                 Ok(()) => {
                     *guard = (Arc::new(schema), id);
+                    // Under the guard: the next commit waits for it, so
+                    // listeners hear of commits in order (D-386).
+                    self.listeners.notify(|| event(&out));
                     return Ok(Some(out));
                 }
                 Err(e) if e.is_map_full() => {
