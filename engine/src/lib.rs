@@ -38,7 +38,7 @@ mod versions;
 pub use datom::{Datom, Index};
 pub use db::{
     DEFAULT_LISTENER_CAPACITY, Db, ListenerId, QueryBuilder, StorageStats, TxEvent, TxListener,
-    TxTemplate,
+    TxTemplate, WithDb, WithTiming,
 };
 pub use entity_nav::{EntityHandle, Field, Got};
 pub use error::ParseError;

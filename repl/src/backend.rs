@@ -66,6 +66,16 @@ pub trait Backend {
     /// `:db/id`), or `nil` if the entity has no datoms.
     fn entity(&mut self, eid: &Form) -> Result<Value, BackendError>;
 
+    /// The database as `tx` (a vector of tx-data forms) would leave it,
+    /// never committed (Datalevin's `with`): a backend to run read forms
+    /// on, which leaves this one unchanged.
+    fn with(&mut self, tx: &Form) -> Result<Box<dyn Backend>, BackendError> {
+        let _ = tx;
+        Err(BackendError::message(
+            "this backend has no speculative transactions",
+        ))
+    }
+
     /// One attribute of `eid` (Datalevin's `(:attr (entity db eid))`):
     /// its value, a set for a cardinality-many attribute, referenced
     /// entities as `{:db/id n}`; a reverse attribute `:ns/_attr` gives the

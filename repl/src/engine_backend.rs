@@ -10,9 +10,27 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+/// The database a backend reads: an open one, or the speculative copy a
+/// `(with …)` form made.
+enum Held {
+    Db(Db),
+    With(quiver::WithDb),
+}
+
+impl std::ops::Deref for Held {
+    type Target = Db;
+
+    fn deref(&self) -> &Db {
+        match self {
+            Held::Db(db) => db,
+            Held::With(w) => w,
+        }
+    }
+}
+
 /// A database opened for the CLI.
 pub struct EngineBackend {
-    db: Db,
+    db: Held,
     /// The token of the query running now; Ctrl-C cancels it.
     cancel: Arc<Mutex<CancelToken>>,
     /// Queries parsed before, by a hash of their form (spans included):
@@ -83,11 +101,15 @@ impl EngineBackend {
             ..DbOptions::default()
         };
         let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
-        Ok(EngineBackend {
+        Ok(Self::over(Held::Db(db)))
+    }
+
+    fn over(db: Held) -> Self {
+        EngineBackend {
             db,
             cancel: Arc::new(Mutex::new(CancelToken::new())),
             parsed: Mutex::new(HashMap::new()),
-        })
+        }
     }
 
     /// Lowers the env-wide interrupt flag an earlier Ctrl-C may have raised
@@ -445,6 +467,17 @@ impl Backend for EngineBackend {
         let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
         snap.pull(&p, &eid.to_value())
             .map_err(|e| engine_err(e, eid))
+    }
+
+    fn with(&mut self, tx: &Form) -> Result<Box<dyn Backend>, BackendError> {
+        self.ready();
+        let ops = quiver_query::tx::parse_tx_form(tx, "tx")?;
+        let with = self.db.with_ops(&ops).map_err(|e| engine_err(e, tx))?;
+        let mut spec = Self::over(Held::With(with));
+        // Ctrl-C and --timeout reach the form run on the copy: the
+        // running query's token is shared.
+        spec.cancel = self.cancel.clone();
+        Ok(Box::new(spec))
     }
 
     fn entity_attr(&mut self, eid: &Form, attr: &Form) -> Result<Value, BackendError> {

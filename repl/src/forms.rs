@@ -8,6 +8,7 @@
 //! | `(pull PATTERN EID)`, `(pull-many PATTERN [EID…])`, `(entity EID)`, `(entity EID ATTR)`, `(touch EID)` | entity reads |
 //! | `(datoms :eav E A V)`, `(seek-datoms …)`, `(rseek-datoms …)`, `(index-range ATTR LO HI)` | index reads (`:limit N :offset N`) |
 //! | `(count-datoms E A V)`, `(cardinality ATTR)` | index counts |
+//! | `(with TX-DATA FORM)` | a read form on the database as TX-DATA would leave it, never committed |
 //! | `(schema)`, `(update-schema {…})` | the schema |
 //! | `(explain QUERY INPUT…)`, `(explain-analyze QUERY INPUT…)` | plans |
 //! | `(import "FILE")`, `(import "FILE" {:ns "person" …})`, `(stats)` | bulk load (EDN, CSV, JSON Lines), statistics |
@@ -34,6 +35,7 @@ pub const FORM_NAMES: &[&str] = &[
     "index-range",
     "count-datoms",
     "cardinality",
+    "with",
     "schema",
     "update-schema",
     "explain",
@@ -114,6 +116,14 @@ pub enum Op<'f> {
     },
     /// `(cardinality ATTR)`.
     Cardinality(&'f Form),
+    /// `(with TX-DATA FORM)`: the read form `FORM` run on the database as
+    /// the transaction would leave it, never committed.
+    With {
+        /// The tx-data.
+        tx: &'f Form,
+        /// The read form.
+        inner: Box<Op<'f>>,
+    },
     /// `(schema)`.
     Schema,
     /// `(update-schema {attr {…} …})`.
@@ -145,7 +155,19 @@ pub enum Op<'f> {
 impl Op<'_> {
     /// True for operations that run a query (so `--timeout` applies).
     pub fn is_query(&self) -> bool {
-        matches!(self, Op::Query { .. } | Op::Explain { .. })
+        match self {
+            Op::Query { .. } | Op::Explain { .. } => true,
+            Op::With { inner, .. } => inner.is_query(),
+            _ => false,
+        }
+    }
+
+    /// True for forms that only read (what `(with …)` may run).
+    pub fn is_read(&self) -> bool {
+        !matches!(
+            self,
+            Op::Transact(_) | Op::UpdateSchema(_) | Op::Import { .. } | Op::With { .. }
+        )
     }
 }
 
@@ -413,6 +435,26 @@ fn parse_list<'f>(form: &'f Form, items: &'f [Form]) -> Result<Op<'f>, FormError
             let [attr] = exactly(form, name, args, "ATTR")?;
             Ok(Op::Cardinality(attr))
         }
+        "with" => {
+            let [tx, inner] = exactly(form, name, args, "TX-DATA FORM")?;
+            if !matches!(tx.kind, FormKind::Vector(_) | FormKind::List(_)) {
+                return err(
+                    tx.span,
+                    format!("expected a vector of tx-data, found {}", tx.describe()),
+                );
+            }
+            let op = parse_op(inner)?;
+            if !op.is_read() {
+                return err(
+                    inner.span,
+                    "(with TX-DATA FORM) runs a read form (a query, pull, entity, datoms …) on the result; transact, update-schema, import and with are not read forms",
+                );
+            }
+            Ok(Op::With {
+                tx,
+                inner: Box::new(op),
+            })
+        }
         "schema" => {
             let [] = exactly(form, name, args, "")?;
             Ok(Op::Schema)
@@ -678,6 +720,7 @@ mod tests {
             ),
             Op::CountDatoms { e, a, v } => format!("count-datoms {e} {a} {v}"),
             Op::Cardinality(a) => format!("cardinality {a}"),
+            Op::With { tx, inner } => format!("with {tx} then {}", describe(inner)),
             Op::Schema => "schema".into(),
             Op::UpdateSchema(m) => format!("update-schema {m}"),
             Op::Explain {
@@ -720,6 +763,8 @@ mod tests {
             "(index-range :age 20 nil :offset 3)",
             "(count-datoms nil :age 20)",
             "(cardinality :age)",
+            "(with [{:age 3}] [:find ?a :where [_ :age ?a]])",
+            "(with [] (pull [*] 1))",
         ];
         let out: Vec<String> = cases.iter().map(|c| op_of(c)).collect();
         insta::assert_snapshot!(out.join("\n"), @r#"
@@ -750,6 +795,8 @@ mod tests {
         index-range :age 20 nil offset=3 limit=None
         count-datoms nil :age 20
         cardinality :age
+        with [{:age 3}] then query [:find ?a :where [_ :age ?a]] <- [$]
+        with [] then pull [*] 1
         "#);
     }
 
@@ -767,6 +814,8 @@ mod tests {
             "(transact {:a 1})",
             "(update-schema [:a])",
             "(import people)",
+            "(with [] (transact []))",
+            "(with {:a 1} [:find ?a])",
             "()",
             "(1 2)",
             "[1 2]",
@@ -779,8 +828,8 @@ mod tests {
             .map(|c| format!("{c:<20} {}", op_of(c)))
             .collect();
         insta::assert_snapshot!(out.join("\n"), @r"
-        (frobnicate 1 2)     error 1:2: unknown form (frobnicate …); expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, schema, update-schema, explain, explain-analyze, import, stats
-        (transct [])         error 1:2: unknown form (transct …); did you mean transact? expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, schema, update-schema, explain, explain-analyze, import, stats
+        (frobnicate 1 2)     error 1:2: unknown form (frobnicate …); expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, with, schema, update-schema, explain, explain-analyze, import, stats
+        (transct [])         error 1:2: unknown form (transct …); did you mean transact? expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, with, schema, update-schema, explain, explain-analyze, import, stats
         (q)                  error 1:1: (q QUERY INPUT…) needs a query
         (q 42)               error 1:4: expected a query ([:find …] or {:find …}), found long 42
         (pull [*])           error 1:1: (pull PATTERN EID) takes 2 argument(s) but 1 given
@@ -790,7 +839,9 @@ mod tests {
         (transact {:a 1})    error 1:11: expected a vector of tx-data, found map
         (update-schema [:a]) error 1:16: expected a map from attribute to its properties, found vector
         (import people)      error 1:9: expected a file name string, found symbol people
-        ()                   error 1:1: empty list; expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, schema, update-schema, explain, explain-analyze, import, stats
+        (with [] (transact [])) error 1:10: (with TX-DATA FORM) runs a read form (a query, pull, entity, datoms …) on the result; transact, update-schema, import and with are not read forms
+        (with {:a 1} [:find ?a]) error 1:7: expected a vector of tx-data, found map
+        ()                   error 1:1: empty list; expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, with, schema, update-schema, explain, explain-analyze, import, stats
         (1 2)                error 1:2: expected a command name such as q or transact, found long 1
         [1 2]                error 1:2: a vector at top level must be a query starting with :find; transact data with (transact [...])
         {:a 1}               error 1:1: a map at top level must be a query with a :find key

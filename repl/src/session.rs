@@ -470,6 +470,15 @@ impl Session {
             }
             Op::CountDatoms { e, a, v } => Outcome::Value(count(b.count_datoms(e, a, v)?)),
             Op::Cardinality(attr) => Outcome::Value(count(b.cardinality(attr)?)),
+            Op::With { tx, inner } => {
+                // The read form runs on the speculative copy, which is
+                // dropped (and deleted) after it.
+                let spec = b.with(tx)?;
+                let original = std::mem::replace(&mut self.backend, spec);
+                let result = self.run_op(*inner, src);
+                self.backend = original;
+                result?
+            }
             Op::Schema => Outcome::Value(b.schema()?),
             Op::UpdateSchema(changes) => Outcome::Value(b.update_schema(changes)?),
             Op::Explain {

@@ -181,3 +181,60 @@ fn a_reverse_component_attribute_names_its_one_owner() {
     let got: Vec<&str> = out.lines().skip(2).collect();
     assert_eq!(got, ["{:db/id 1}", "\"Main\""]);
 }
+
+#[test]
+fn with_runs_a_read_form_on_a_transaction_never_committed() {
+    let (lines, err) = outputs(
+        r#"
+(with [{:person/name "Dee" :person/age 52 :person/manager [:person/name "Ann"]}]
+      [:find [?n ...] :where [?e :person/manager ?m] [?e :person/name ?n]])
+[:find [?n ...] :where [?e :person/manager ?m] [?e :person/name ?n]]
+(with [[:db/retractEntity [:person/name "Bo"]]] (entity [:person/name "Ann"] :person/_manager))
+(with [{:person/name "Dee"}] (pull [:person/name] [:person/name "Dee"]))
+(pull [:person/name] [:person/name "Dee"])
+(with [{:person/name "Dee" :person/age 52}] (count-datoms nil :person/age nil))
+(count-datoms nil :person/age nil)
+(with [] (q [:find ?a . :in $ ?n :where [?e :person/name ?n] [?e :person/age ?a]] $ "Bo"))
+"#,
+    );
+    assert_eq!(err, "");
+    let sorted = |l: &str| {
+        let mut v: Vec<String> = match quiver_query::edn::read(l).unwrap().to_value() {
+            quiver_query::edn::Value::Vector(items) => {
+                items.iter().map(|i| i.to_string()).collect()
+            }
+            other => panic!("{other}"),
+        };
+        v.sort();
+        v
+    };
+    assert_eq!(sorted(&lines[0]), ["\"Bo\"", "\"Cy\"", "\"Dee\""]);
+    assert_eq!(
+        sorted(&lines[1]),
+        ["\"Bo\"", "\"Cy\""],
+        "nothing was committed"
+    );
+    assert_eq!(lines[2], "#{{:db/id 4}}");
+    assert_eq!(lines[3], "{:person/name \"Dee\"}");
+    assert_eq!(lines[4], "nil");
+    assert_eq!(lines[5], "4");
+    assert_eq!(lines[6], "3");
+    assert_eq!(lines[7], "25");
+}
+
+#[test]
+fn with_refuses_writes_inside_and_bad_tx_data_where_they_are() {
+    let (status, _, err) = run(&format!(
+        "{PEOPLE}(with [{{:person/name 3}}] [:find ?e :where [?e :person/name]])\n(with [] (transact [{{:a 1}}]))\n(with [])\n(count-datoms nil :person/name nil)\n"
+    ));
+    assert_eq!(status, 1);
+    let errors: Vec<&str> = err.lines().filter(|l| l.starts_with("error: ")).collect();
+    assert_eq!(
+        errors,
+        [
+            "error: <stdin>:12:8: transaction item 0, attribute :person/name, value 3: expected a value of type :db.type/string, got :db.type/long",
+            "error: <stdin>:13:10: (with TX-DATA FORM) runs a read form (a query, pull, entity, datoms …) on the result; transact, update-schema, import and with are not read forms",
+            "error: <stdin>:14:1: (with TX-DATA FORM) takes 2 argument(s) but 1 given",
+        ]
+    );
+}

@@ -21,10 +21,12 @@ mod pull;
 mod query;
 mod space;
 mod tx_edn;
+mod with;
 
 pub use listeners::{DEFAULT_LISTENER_CAPACITY, ListenerId, TxEvent, TxListener};
 pub use query::QueryBuilder;
 pub use tx_edn::TxTemplate;
+pub use with::{WithDb, WithTiming};
 
 /// An open Quiver database: one writer at a time, any number of concurrent
 /// [`Snapshot`]s.
@@ -56,6 +58,8 @@ pub struct Db {
     caches: QueryCaches,
     /// Who hears of each commit ([`Db::listen`]).
     listeners: listeners::Listeners,
+    /// The options it was opened with (a speculative copy opens alike).
+    options: DbOptions,
 }
 
 /// Milliseconds since the epoch, now.
@@ -80,6 +84,7 @@ impl Db {
             schema: RwLock::new((Arc::new(schema), id)),
             caches: QueryCaches::new(options.access_cache_bytes),
             listeners: listeners::Listeners::default(),
+            options,
         })
     }
 
