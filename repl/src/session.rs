@@ -613,11 +613,20 @@ fn parse_op_for_explain(form: &Form, analyze: bool) -> Result<Op<'_>, FormError>
             analyze,
         });
     }
-    Ok(match parse_op(form)? {
+    Ok(explained(parse_op(form)?, analyze))
+}
+
+/// A query as its plan; a `(with …)`'s query too, explained on the copy.
+fn explained(op: Op<'_>, analyze: bool) -> Op<'_> {
+    match op {
         Op::Query { query, inputs } => Op::Explain {
             query,
             inputs,
             analyze,
+        },
+        Op::With { tx, inner } => Op::With {
+            tx,
+            inner: Box::new(explained(*inner, analyze)),
         },
         Op::Explain {
             query,
@@ -629,5 +638,5 @@ fn parse_op_for_explain(form: &Form, analyze: bool) -> Result<Op<'_>, FormError>
             analyze: a || analyze,
         },
         other => other,
-    })
+    }
 }

@@ -238,3 +238,28 @@ fn with_refuses_writes_inside_and_bad_tx_data_where_they_are() {
         ]
     );
 }
+
+#[test]
+fn explain_plans_a_with_query_on_the_copy() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_quiver"))
+        .args(["explain", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"(transact [{:db/ident :a :db/valueType :db.type/long}])\n(with [{:a 1} {:a 1}] [:find ?e :where [?e :a 1]])\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    // The plan is the copy's: the two datoms the transaction added count.
+    assert!(text.starts_with(";; <stdin>:2:1\n"), "{text}");
+    assert!(text.contains("(count 2)"), "{text}");
+}
