@@ -202,18 +202,18 @@ impl Listeners {
         true
     }
 
-    /// Hands the event `make` builds to every listener; builds nothing
-    /// when there are none (the common case costs one atomic load).
-    pub(crate) fn notify(&self, make: impl FnOnce() -> TxEvent) {
-        if !self.any.load(Ordering::Acquire) {
-            return;
-        }
-        let list = self.list();
-        if list.is_empty() {
-            return;
-        }
-        let event = make();
-        for (_, q) in list.iter() {
+    /// The event `make` builds, when there is a listener to hear it;
+    /// nothing is built otherwise (the common case costs one atomic load).
+    pub(crate) fn prepare(&self, make: impl FnOnce() -> TxEvent) -> Option<TxEvent> {
+        self.any.load(Ordering::Acquire).then(make)
+    }
+
+    /// Hands `event` to every listener registered now (one registered
+    /// between `prepare` and this, when there was none before, misses
+    /// this commit: it registered as it happened).
+    pub(crate) fn deliver(&self, event: Option<TxEvent>) {
+        let Some(event) = event else { return };
+        for (_, q) in self.list().iter() {
             q.push(&event);
         }
     }

@@ -176,7 +176,7 @@ impl Db {
     pub(crate) fn write<T>(
         &self,
         f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
-        event: impl FnOnce(&T) -> TxEvent,
+        event: impl Fn(&T) -> TxEvent,
     ) -> Result<T> {
         match self.write_inner(None, f, event)? {
             Some(out) => Ok(out),
@@ -195,7 +195,7 @@ impl Db {
         &self,
         base: u64,
         f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
-        event: impl FnOnce(&T) -> TxEvent,
+        event: impl Fn(&T) -> TxEvent,
     ) -> Result<Option<T>> {
         self.write_inner(Some(base), f, event)
     }
@@ -204,7 +204,7 @@ impl Db {
         &self,
         after: Option<u64>,
         mut f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
-        event: impl FnOnce(&T) -> TxEvent,
+        event: impl Fn(&T) -> TxEvent,
     ) -> Result<Option<T>> {
         loop {
             let mut txn = self.store.env.write_txn()?;
@@ -240,6 +240,9 @@ impl Db {
                 Err(e) => return Err(e),
             };
             let id = txn.id();
+            // Built before the guard (a large report's copy must not keep
+            // snapshots waiting), handed over under it.
+            let heard = self.listeners.prepare(|| event(&out));
             let mut guard = self.schema.write().unwrap_or_else(|p| p.into_inner());
             // The marks rise before the commit is visible: a snapshot of
             // it never takes a cache entry made before it for current.
@@ -251,7 +254,7 @@ impl Db {
                     *guard = (Arc::new(schema), id);
                     // Under the guard: the next commit waits for it, so
                     // listeners hear of commits in order (D-386).
-                    self.listeners.notify(|| event(&out));
+                    self.listeners.deliver(heard);
                     return Ok(Some(out));
                 }
                 Err(e) if e.is_map_full() => {
