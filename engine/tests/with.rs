@@ -136,3 +136,23 @@ fn the_scratch_copy_is_removed_on_drop() {
     drop(w);
     assert!(!path.exists());
 }
+
+#[test]
+fn a_read_only_database_speculates_too() {
+    let (dir, db) = people();
+    drop(db);
+    let ro = quiver::Db::open(
+        dir.path(),
+        quiver::DbOptions {
+            read_only: true,
+            create: false,
+            ..quiver::DbOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(ro.transact_edn(r#"[{:person/name "Cy"}]"#).is_err());
+    let w = ro.with_edn(r#"[{:person/name "Cy"}]"#).unwrap();
+    let q = "[:find (count ?e) . :where [?e :person/name]]";
+    assert_eq!(w.query(q).run().unwrap().to_edn(), Edn::Long(3));
+    assert_eq!(ro.query(q).run().unwrap().to_edn(), Edn::Long(2));
+}
