@@ -11,6 +11,11 @@
 //!   [`Snapshot::datoms`], and the planner's statistics
 //!   ([`Snapshot::count`], [`Snapshot::distinct_values`],
 //!   [`Snapshot::sample`]).
+//! * Datalevin's database API: index access ([`Snapshot::datoms`],
+//!   [`Snapshot::index_range`], [`Snapshot::count_datoms`], and with EDN
+//!   arguments in [`index_edn`]), lazy entities
+//!   ([`Snapshot::entity_handle`]), transaction listeners ([`Db::listen`])
+//!   and speculative transactions ([`Db::with`]).
 
 pub mod datom;
 mod db;
