@@ -1,8 +1,8 @@
 //! The [`Backend`] over Quiver's engine: what `quiver` runs against.
 
 use crate::backend::{
-    Backend, BackendError, ImportProgress, ImportSummary, InputArg, QueryHandle, QueryOutput,
-    QueryResult, RunOptions, TxSummary,
+    Backend, BackendError, DatomPage, ImportProgress, ImportSummary, IndexRead, InputArg,
+    QueryHandle, QueryOutput, QueryResult, RunOptions, TxSummary,
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
 use quiver_query::edn::{Form, FormKind, Value};
@@ -10,9 +10,27 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+/// The database a backend reads: an open one, or the speculative copy a
+/// `(with …)` form made.
+enum Held {
+    Db(Db),
+    With(quiver::WithDb),
+}
+
+impl std::ops::Deref for Held {
+    type Target = Db;
+
+    fn deref(&self) -> &Db {
+        match self {
+            Held::Db(db) => db,
+            Held::With(w) => w,
+        }
+    }
+}
+
 /// A database opened for the CLI.
 pub struct EngineBackend {
-    db: Db,
+    db: Held,
     /// The token of the query running now; Ctrl-C cancels it.
     cancel: Arc<Mutex<CancelToken>>,
     /// Queries parsed before, by a hash of their form (spans included):
@@ -83,11 +101,15 @@ impl EngineBackend {
             ..DbOptions::default()
         };
         let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
-        Ok(EngineBackend {
+        Ok(Self::over(Held::Db(db)))
+    }
+
+    fn over(db: Held) -> Self {
+        EngineBackend {
             db,
             cancel: Arc::new(Mutex::new(CancelToken::new())),
             parsed: Mutex::new(HashMap::new()),
-        })
+        }
     }
 
     /// Lowers the env-wide interrupt flag an earlier Ctrl-C may have raised
@@ -495,6 +517,104 @@ impl Backend for EngineBackend {
         let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
         snap.pull(&p, &eid.to_value())
             .map_err(|e| engine_err(e, eid))
+    }
+
+    fn with(&mut self, tx: &Form) -> Result<Box<dyn Backend>, BackendError> {
+        self.ready();
+        let ops = quiver_query::tx::parse_tx_form(tx, "tx")?;
+        let with = self.db.with_ops(&ops).map_err(|e| engine_err(e, tx))?;
+        let mut spec = Self::over(Held::With(with));
+        // Ctrl-C and --timeout reach the form run on the copy: the
+        // running query's token is shared.
+        spec.cancel = self.cancel.clone();
+        Ok(Box::new(spec))
+    }
+
+    fn entity_attr(&mut self, eid: &Form, attr: &Form) -> Result<Value, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
+        let Some(id) = snap
+            .resolve_eid(&eid.to_value())
+            .map_err(|e| engine_err(e, eid))?
+        else {
+            return Ok(Value::Nil);
+        };
+        let name = attr.to_value().to_string();
+        let got = snap
+            .entity_handle(id)
+            .get(&name)
+            .map_err(|e| engine_err(e, attr))?;
+        Ok(got.map_or(Value::Nil, |g| g.to_edn()))
+    }
+
+    fn touch(&mut self, eid: &Form) -> Result<Value, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
+        match snap
+            .resolve_eid(&eid.to_value())
+            .map_err(|e| engine_err(e, eid))?
+        {
+            Some(id) => snap
+                .entity_handle(id)
+                .touch_edn()
+                .map_err(|e| engine_err(e, eid)),
+            None => Ok(Value::Nil),
+        }
+    }
+
+    fn index_datoms(
+        &mut self,
+        read: &IndexRead<'_>,
+        offset: usize,
+        limit: usize,
+    ) -> Result<DatomPage, BackendError> {
+        self.ready();
+        let at = match read {
+            IndexRead::Datoms { form, .. } => *form,
+            IndexRead::Range { attr, .. } => *attr,
+        };
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, at))?;
+        let walk = match read {
+            IndexRead::Datoms {
+                walk,
+                index,
+                components,
+                ..
+            } => {
+                let c: Vec<Value> = components.iter().map(Form::to_value).collect();
+                snap.datoms_edn(*walk, *index, &c)
+            }
+            IndexRead::Range { attr, lo, hi } => snap
+                .index_range_edn(&attr.to_value(), &lo.to_value(), &hi.to_value())
+                .map(|d| quiver::DatomWalk::Forward(Box::new(d))),
+        }
+        .map_err(|e| engine_err(e, at))?;
+        let mut page = DatomPage::default();
+        // The walk is lazy: only the page and one datom more are read.
+        for d in walk.skip(offset) {
+            let d = d.map_err(|e| engine_err(e, at))?;
+            if page.datoms.len() == limit {
+                page.more = true;
+                break;
+            }
+            page.datoms
+                .push(snap.datom_edn(&d).map_err(|e| engine_err(e, at))?);
+        }
+        Ok(page)
+    }
+
+    fn count_datoms(&mut self, e: &Form, a: &Form, v: &Form) -> Result<u64, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|err| engine_err(err, e))?;
+        snap.count_datoms_edn(&e.to_value(), &a.to_value(), &v.to_value())
+            .map_err(|err| engine_err(err, e))
+    }
+
+    fn cardinality(&mut self, attr: &Form) -> Result<u64, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, attr))?;
+        snap.cardinality_edn(&attr.to_value())
+            .map_err(|e| engine_err(e, attr))
     }
 
     fn schema(&mut self) -> Result<Value, BackendError> {

@@ -447,7 +447,9 @@ pub fn help_text() -> String {
          \x20 [:find …] / {:find …}          query the database\n\
          \x20 (q QUERY INPUT…)               query with inputs; $ is the database\n\
          \x20 (transact [TX-DATA…])          add and retract facts\n\
-         \x20 (pull PATTERN EID)  (pull-many PATTERN [EID…])  (entity EID)\n\
+         \x20 (pull PATTERN EID)  (pull-many PATTERN [EID…])  (entity EID [ATTR])  (touch EID)\n\
+         \x20 (datoms :eav|:ave C…)  (seek-datoms …)  (rseek-datoms …)  (index-range ATTR LO HI)\n\
+         \x20 (count-datoms E A V)  (cardinality ATTR)  (with [TX-DATA…] FORM)\n\
          \x20 (schema)  (update-schema {ATTR {…}})  (stats)\n\
          \x20 (explain QUERY INPUT…)  (explain-analyze QUERY INPUT…)\n\
          \x20 (import \"FILE.edn\")\n\
