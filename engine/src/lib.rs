@@ -12,6 +12,8 @@
 //!   ([`Snapshot::count`], [`Snapshot::distinct_values`],
 //!   [`Snapshot::sample`]).
 
+#[cfg(feature = "arrow")]
+pub mod arrow;
 pub mod datom;
 mod db;
 pub mod edn_value;
