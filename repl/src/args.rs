@@ -151,10 +151,15 @@ struct Global {
     /// without it a fresh temporary database is used and removed at exit.
     #[arg(long, global = true, value_name = "DIR")]
     db: Option<PathBuf>,
-    /// How results print (table, edn, json, csv), or the data format of
-    /// import and export (edn, csv, jsonl).
+    /// How results print (table, edn, json, csv; parquet and arrow write
+    /// a query's result to --output FILE), or the data format of import
+    /// (edn, csv, jsonl) and export (edn, csv, jsonl, parquet, arrow).
     #[arg(long, global = true, value_enum, value_name = "FORMAT")]
     format: Option<FormatName>,
+    /// The file (or, for export's entity tables, the new directory) that
+    /// --format parquet or arrow writes.
+    #[arg(long, global = true, value_name = "PATH")]
+    output: Option<PathBuf>,
     /// Stop each query after MS milliseconds.
     #[arg(long, global = true, value_name = "MS")]
     timeout: Option<u64>,
@@ -287,6 +292,8 @@ enum FormatName {
     Json,
     Jsonl,
     Csv,
+    Parquet,
+    Arrow,
 }
 
 fn output_format(name: Option<FormatName>) -> Result<Format, UsageError> {
@@ -295,6 +302,8 @@ fn output_format(name: Option<FormatName>) -> Result<Format, UsageError> {
         Some(FormatName::Edn) => Format::Edn,
         Some(FormatName::Json) => Format::Json,
         Some(FormatName::Csv) => Format::Csv,
+        Some(FormatName::Parquet) => Format::Parquet,
+        Some(FormatName::Arrow) => Format::Arrow,
         Some(FormatName::Jsonl) => {
             return Err(invalid(
                 "--format jsonl is for import; results print as table, edn, json or csv",
@@ -385,6 +394,13 @@ pub enum Command {
         db: PathBuf,
         /// Format, attributes, datoms or entities.
         options: crate::export::ExportOptions,
+    },
+    /// `export --format parquet|arrow --output PATH`.
+    ExportColumnar {
+        /// `--db` (required).
+        db: PathBuf,
+        /// Format, output, datoms or entity tables, attributes.
+        options: crate::columnar::ColumnarExport,
     },
     /// `dump`.
     Dump {
@@ -505,6 +521,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     let Global {
         db,
         format,
+        output,
         timeout,
         read_only,
         closed_schema,
@@ -515,10 +532,30 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     crate::engine_backend::set_read_only(read_only);
     crate::engine_backend::set_closed_schema(closed_schema);
     crate::engine_backend::set_access_cache_bytes(access_cache_mb.saturating_mul(1 << 20));
+    let columnar = matches!(format, Some(FormatName::Parquet | FormatName::Arrow));
+    let results_run = matches!(cli.sub, None | Some(Sub::Run { .. }));
+    let exports = matches!(cli.sub, Some(Sub::Export { .. }));
+    if output.is_some() && !(columnar && (results_run || exports)) {
+        return Err(invalid(
+            "--output goes with --format parquet or arrow (run, -c, export)",
+        ));
+    }
+    if columnar && output.is_none() && (results_run || exports) {
+        return Err(invalid(
+            "--format parquet and arrow write a file: give --output PATH",
+        ));
+    }
+    let export_output = if exports { output.clone() } else { None };
+    // One path for the process, so `Settings` stays `Copy`.
+    let result_output: Option<&'static std::path::Path> = match output {
+        Some(p) if results_run => Some(Box::leak(p.into_boxed_path())),
+        _ => None,
+    };
     let output = || output_format(format);
     let settings = Settings {
         format: Format::Table,
         timeout: timeout.map(Duration::from_millis),
+        output: result_output,
         ..Settings::default()
     };
     Ok(match cli.sub {
@@ -605,12 +642,36 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             files,
         },
         Some(Sub::Export { attrs, datoms }) => {
+            let keywords = || {
+                attrs
+                    .iter()
+                    .map(|a| quiver::Keyword::parse(a.trim().trim_start_matches(':')))
+                    .collect()
+            };
+            let columnar_format = match format {
+                Some(FormatName::Parquet) => Some(crate::columnar::ColumnarFormat::Parquet),
+                Some(FormatName::Arrow) => Some(crate::columnar::ColumnarFormat::Arrow),
+                _ => None,
+            };
+            if let (Some(format), Some(output)) = (columnar_format, export_output) {
+                return Ok(Command::ExportColumnar {
+                    db: required_db(db, "export")?,
+                    options: crate::columnar::ColumnarExport {
+                        format,
+                        output,
+                        datoms,
+                        attrs: keywords(),
+                    },
+                });
+            }
             let format = match format {
                 None | Some(FormatName::Edn) => crate::export::ExportFormat::Edn,
                 Some(FormatName::Jsonl) => crate::export::ExportFormat::Jsonl,
                 Some(FormatName::Csv) => crate::export::ExportFormat::Csv,
                 Some(_) => {
-                    return Err(invalid("export writes --format edn, jsonl or csv"));
+                    return Err(invalid(
+                        "export writes --format edn, jsonl, csv, parquet or arrow",
+                    ));
                 }
             };
             let attrs = attrs
