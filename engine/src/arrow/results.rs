@@ -34,8 +34,9 @@ use crate::query::QueryResult;
 /// How a result column is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
-    /// Every value one kind: this leaf.
-    Typed(Leaf),
+    /// Every value one kind (named: strings and keywords share a leaf but
+    /// not a kind): this leaf.
+    Typed(Leaf, &'static str),
     /// Several kinds, or collections: EDN text.
     Edn,
 }
@@ -45,18 +46,18 @@ enum Kind {
 fn leaf_of(v: &Edn) -> Option<Kind> {
     Some(match v {
         Edn::Nil => return None,
-        Edn::Boolean(_) => Kind::Typed(Leaf::Bool),
-        Edn::Long(_) => Kind::Typed(Leaf::Int64),
-        Edn::Double(_) => Kind::Typed(Leaf::Float64),
-        Edn::Float(_) => Kind::Typed(Leaf::Float32),
-        Edn::Inst(_) => Kind::Typed(Leaf::Timestamp),
-        Edn::Bytes(_) => Kind::Typed(Leaf::Binary),
-        Edn::String(_)
-        | Edn::Keyword(_)
-        | Edn::Symbol(_)
-        | Edn::Uuid(_)
-        | Edn::BigInt(_)
-        | Edn::BigDec(_) => Kind::Typed(Leaf::Utf8),
+        Edn::Boolean(_) => Kind::Typed(Leaf::Bool, "boolean"),
+        Edn::Long(_) => Kind::Typed(Leaf::Int64, "long"),
+        Edn::Double(_) => Kind::Typed(Leaf::Float64, "double"),
+        Edn::Float(_) => Kind::Typed(Leaf::Float32, "float"),
+        Edn::Inst(_) => Kind::Typed(Leaf::Timestamp, "instant"),
+        Edn::Bytes(_) => Kind::Typed(Leaf::Binary, "bytes"),
+        Edn::String(_) => Kind::Typed(Leaf::Utf8, "string"),
+        Edn::Keyword(_) => Kind::Typed(Leaf::Utf8, "keyword"),
+        Edn::Symbol(_) => Kind::Typed(Leaf::Utf8, "symbol"),
+        Edn::Uuid(_) => Kind::Typed(Leaf::Utf8, "uuid"),
+        Edn::BigInt(_) => Kind::Typed(Leaf::Utf8, "bigint"),
+        Edn::BigDec(_) => Kind::Typed(Leaf::Utf8, "bigdec"),
         _ => Kind::Edn,
     })
 }
@@ -110,14 +111,14 @@ impl ResultBatches {
         }
         let kinds: Vec<Kind> = kinds
             .into_iter()
-            .map(|k| k.unwrap_or(Kind::Typed(Leaf::Utf8)))
+            .map(|k| k.unwrap_or(Kind::Typed(Leaf::Utf8, "nil")))
             .collect();
         let fields: Vec<Field> = columns
             .iter()
             .zip(&kinds)
             .map(|(name, k)| {
                 let t = match k {
-                    Kind::Typed(leaf) => leaf.data_type(),
+                    Kind::Typed(leaf, _) => leaf.data_type(),
                     Kind::Edn => Leaf::Utf8.data_type(),
                 };
                 Field::new(name, t, true)
@@ -159,24 +160,26 @@ impl ResultBatches {
             }};
         }
         match self.kinds[c] {
-            Kind::Typed(Leaf::Bool) => {
+            Kind::Typed(Leaf::Bool, _) => {
                 build!(BooleanBuilder::with_capacity(n), Edn::Boolean(x) => *x)
             }
-            Kind::Typed(Leaf::Int64) => build!(Int64Builder::with_capacity(n), Edn::Long(x) => *x),
-            Kind::Typed(Leaf::Float64) => {
+            Kind::Typed(Leaf::Int64, _) => {
+                build!(Int64Builder::with_capacity(n), Edn::Long(x) => *x)
+            }
+            Kind::Typed(Leaf::Float64, _) => {
                 build!(Float64Builder::with_capacity(n), Edn::Double(x) => *x)
             }
-            Kind::Typed(Leaf::Float32) => {
+            Kind::Typed(Leaf::Float32, _) => {
                 build!(Float32Builder::with_capacity(n), Edn::Float(x) => *x)
             }
-            Kind::Typed(Leaf::Timestamp) => build!(
+            Kind::Typed(Leaf::Timestamp, _) => build!(
                 TimestampMillisecondBuilder::with_capacity(n).with_timezone("UTC"),
                 Edn::Inst(ms) => *ms
             ),
-            Kind::Typed(Leaf::Binary) => {
+            Kind::Typed(Leaf::Binary, _) => {
                 build!(BinaryBuilder::with_capacity(n, n * 16), Edn::Bytes(x) => x.as_ref())
             }
-            Kind::Typed(Leaf::Utf8) => {
+            Kind::Typed(Leaf::Utf8, _) => {
                 let mut b = StringBuilder::with_capacity(n, n * 16);
                 for v in cells {
                     match v {
