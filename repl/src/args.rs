@@ -41,6 +41,7 @@ Examples:
   quiver run -e '(stats)' --db people      one form from the command line
   cat forms.edn | quiver run -             standard input
   quiver run --stop-on-error --timeout 2000 checks.edn
+  quiver run --db people --format parquet --output r.parquet query.edn
 
 Exit status: 0 when every form succeeded, 1 when any failed, 130 when
 interrupted by Ctrl-C.";
@@ -87,8 +88,13 @@ Examples:
   quiver export --db people --format jsonl > people.jsonl
   quiver export --db people --format csv --attrs :person/name,:person/age
   quiver export --db people --datoms --format csv    e,a,v rows
+  quiver export --db film --format parquet --output film-tables
+                                one Parquet file per attribute namespace
+  quiver export --db film --datoms --format arrow --output film.arrow
 
-Refs are entity ids; a cardinality-many attribute's values form a vector.";
+Refs are entity ids; a cardinality-many attribute's values form a vector
+(a list column in Parquet and Arrow). Parquet and Arrow stream in batches
+with a progress bar; see docs/arrow-and-parquet.md.";
 
 const DUMP_EXAMPLES: &str = "\
 Examples:
@@ -246,7 +252,7 @@ enum Sub {
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
     },
-    /// Write every entity (or datom) as EDN, JSON Lines or CSV.
+    /// Write every entity (or datom) as EDN, JSON Lines, CSV, Parquet or Arrow.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export {
         /// Only these attributes (comma-separated or repeated).
