@@ -51,7 +51,7 @@ const DATA: &str = r#"[
 /// A database with a value of every type; its directory is kept alive.
 fn typed_db() -> (tempfile::TempDir, Db) {
     let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(&dir.path().join("db"), DbOptions::default()).unwrap();
+    let db = Db::open(dir.path().join("db"), DbOptions::default()).unwrap();
     db.transact_edn(SCHEMA).unwrap();
     db.transact_edn(DATA).unwrap();
     (dir, db)
@@ -288,7 +288,7 @@ fn entity_tables_hold_one_row_per_entity_and_namespace() {
 #[test]
 fn an_empty_database_exports_empty_tables_with_their_schema() {
     let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(&dir.path().join("db"), DbOptions::default()).unwrap();
+    let db = Db::open(dir.path().join("db"), DbOptions::default()).unwrap();
     let path = dir.path().join("d.parquet");
     export(&db, &path, ColumnarFormat::Parquet, true).unwrap();
     let file = File::open(&path).unwrap();
