@@ -241,6 +241,38 @@ fn datoms_table_round_trips_every_type_in_parquet_and_ipc() {
 }
 
 #[test]
+fn attrs_keep_only_the_attributes_named() {
+    let (dir, db) = typed_db();
+    let keep = vec![
+        quiver::Keyword::parse("t/long"),
+        quiver::Keyword::parse("other/x"),
+    ];
+    let path = dir.path().join("some.parquet");
+    let opts = ColumnarExport {
+        format: ColumnarFormat::Parquet,
+        output: path.clone(),
+        datoms: true,
+        attrs: keep.clone(),
+    };
+    export_to(&db, &opts, &ProgressBar::hidden()).unwrap();
+    let mut attrs: Vec<String> = datom_rows(&read(&path)).into_iter().map(|r| r.1).collect();
+    attrs.sort();
+    assert_eq!(attrs, ["other/x", "t/long", "t/long"]);
+    let out = dir.path().join("some-tables");
+    let opts = ColumnarExport {
+        output: out.clone(),
+        datoms: false,
+        ..opts
+    };
+    export_to(&db, &opts, &ProgressBar::hidden()).unwrap();
+    assert_eq!(listing(&out), ["other.parquet", "t.parquet"]);
+    let t = read(&out.join("t.parquet"));
+    let schema = t[0].schema();
+    let names: Vec<&str> = schema.fields().iter().map(|f| f.name().as_str()).collect();
+    assert_eq!(names, ["eid", "long"]);
+}
+
+#[test]
 fn entity_tables_hold_one_row_per_entity_and_namespace() {
     let (dir, db) = typed_db();
     let out = dir.path().join("tables");

@@ -55,8 +55,7 @@ pub const DEFAULT_BATCH_ROWS: usize = 65_536;
 
 impl<'db> Snapshot<'db> {
     /// Every datom, in EAV order, as record batches of at most
-    /// `batch_rows` rows ([`datoms_schema`]); `attrs`, when not empty,
-    /// keeps only those attributes' datoms.
+    /// `batch_rows` rows ([`datoms_schema`]).
     ///
     /// # Errors
     /// Storage errors, when the first read fails.

@@ -232,10 +232,12 @@ impl Iterator for ResultBatches {
 
 impl QueryResult {
     /// The result as Arrow record batches of at most `batch_rows` rows
-    /// (an empty result: one empty batch). A collection (`[?x ...]`), a
-    /// scalar (`?x .`) and a tuple (`[?x ?y]`) are one-column, at most
-    /// one-row and one-row results. Column names and types: see
-    /// [`crate::arrow`].
+    /// (an empty result: one empty batch). Columns are named by the
+    /// `:keys`/`:strs`/`:syms` names, else by the find elements as written
+    /// (`?title`, `(count ?m)`). A collection (`[?x ...]`) and a scalar
+    /// (`?x .`) are one column named `value` (a scalar: at most one row), a
+    /// tuple (`[?x ?y]`) one row of columns `value0`, `value1`, … (these
+    /// shapes keep no names in the result). Types: see [`crate::arrow`].
     ///
     /// ```
     /// # let dir = tempfile::tempdir().unwrap();
