@@ -11,6 +11,9 @@
 //!   [`Snapshot::datoms`], and the planner's statistics
 //!   ([`Snapshot::count`], [`Snapshot::distinct_values`],
 //!   [`Snapshot::sample`]).
+//! * With the feature `arrow`: `quiver::arrow`, datoms, one table per
+//!   entity kind and query results as Arrow record batches, streamed in
+//!   batches of bounded size (docs/arrow-and-parquet.md).
 
 #[cfg(feature = "arrow")]
 pub mod arrow;
