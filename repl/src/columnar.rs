@@ -16,6 +16,8 @@
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use arrow_ipc::writer::FileWriter;
@@ -31,7 +33,8 @@ use quiver_query::Rows;
 use quiver_query::edn::Value;
 
 use crate::backend::{QueryOutput, QueryResult};
-use crate::cli::{EXIT_FAILED, EXIT_OK, Io};
+use crate::cli::{EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io};
+use signal_hook::consts::{SIGINT, SIGTERM};
 
 /// Rows per Parquet row group: large enough for fast scans, small enough
 /// that the writer's buffered row group stays a few tens of megabytes.
@@ -85,6 +88,12 @@ pub enum ColumnarError {
     /// Reading the database or building the Arrow data failed.
     #[error("{0}")]
     Engine(#[from] quiver::Error),
+    /// Ctrl-C (or SIGTERM) stopped the export; nothing was written.
+    #[error("interrupted: nothing was written to {}", path.display())]
+    Interrupted {
+        /// The destination.
+        path: PathBuf,
+    },
 }
 
 fn io_err(path: &Path) -> impl FnOnce(io::Error) -> ColumnarError + '_ {
@@ -241,16 +250,28 @@ pub struct ExportSummary {
     pub elapsed: Duration,
 }
 
-/// Exports the database at `db` per `opts`, drawing progress on `bar`.
+/// Exports the database at `db` per `opts`, drawing progress on `bar`;
+/// `stop` raised (by a signal handler) ends it between two batches.
 ///
 /// # Errors
-/// A [`ColumnarError`]: the database cannot be read, or a file cannot be
-/// written (named). Nothing is left at the output path then.
+/// A [`ColumnarError`]: the database cannot be read, a file cannot be
+/// written (named), or `stop` was raised. Nothing is left at the output
+/// path then.
 pub fn export_to(
     db: &Db,
     opts: &ColumnarExport,
     bar: &ProgressBar,
+    stop: &AtomicBool,
 ) -> Result<ExportSummary, ColumnarError> {
+    let stopped = || {
+        if stop.load(Ordering::Relaxed) {
+            Err(ColumnarError::Interrupted {
+                path: opts.output.clone(),
+            })
+        } else {
+            Ok(())
+        }
+    };
     let start = Instant::now();
     let snap = db.snapshot()?;
     bar.set_length(snap.datom_count()?);
@@ -262,10 +283,12 @@ pub fn export_to(
         };
         let mut file = TableFile::create(&opts.output, &batches.schema(), opts.format)?;
         while let Some(b) = batches.next() {
+            stopped()?;
             file.write(&b?)?;
             bar.set_position(batches.datoms_read());
         }
         let datoms = batches.datoms_read();
+        stopped()?;
         let rows = file.finish()?;
         return Ok(ExportSummary {
             datoms,
@@ -301,11 +324,13 @@ pub fn export_to(
         )?);
     }
     while let Some(item) = tables.next() {
+        stopped()?;
         let (t, batch) = item?;
         files[t].write(&batch)?;
         bar.set_position(tables.datoms_read());
     }
     let datoms = tables.datoms_read();
+    stopped()?;
     let mut written = Vec::new();
     for f in files {
         let name = f.path.file_name().map(|n| out.join(n)).unwrap_or_default();
@@ -348,8 +373,19 @@ pub fn export(db: &Path, opts: &ColumnarExport, io: &mut Io) -> io::Result<u8> {
             return Ok(EXIT_FAILED);
         }
     };
+    // Ctrl-C and SIGTERM end the export between two batches, so its
+    // temporary files are removed (the default action would leave them).
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [SIGINT, SIGTERM] {
+        if let Err(e) = signal_hook::flag::register(signal, Arc::clone(&stop)) {
+            writeln!(
+                io.stderr,
+                "warning: Ctrl-C cannot stop the export cleanly: {e}"
+            )?;
+        }
+    }
     let bar = progress_bar(io.stderr_is_tty);
-    let result = export_to(&database, opts, &bar);
+    let result = export_to(&database, opts, &bar, &stop);
     bar.finish_and_clear();
     match result {
         Ok(s) => {
@@ -368,6 +404,10 @@ pub fn export(db: &Path, opts: &ColumnarExport, io: &mut Io) -> io::Result<u8> {
                 if s.files.len() == 1 { "file" } else { "files" },
             )?;
             Ok(EXIT_OK)
+        }
+        Err(e @ ColumnarError::Interrupted { .. }) => {
+            writeln!(io.stderr, "{e}")?;
+            Ok(EXIT_INTERRUPTED)
         }
         Err(e) => {
             writeln!(io.stderr, "error: {e}")?;

@@ -8,6 +8,7 @@
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::AtomicBool;
 
 use indicatif::ProgressBar;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
@@ -69,7 +70,7 @@ fn export(
         datoms,
         attrs: Vec::new(),
     };
-    export_to(db, &opts, &ProgressBar::hidden()).map(|_| ())
+    export_to(db, &opts, &ProgressBar::hidden(), &AtomicBool::new(false)).map(|_| ())
 }
 
 /// Every batch of a Parquet or Arrow IPC file.
@@ -254,7 +255,7 @@ fn attrs_keep_only_the_attributes_named() {
         datoms: true,
         attrs: keep.clone(),
     };
-    export_to(&db, &opts, &ProgressBar::hidden()).unwrap();
+    export_to(&db, &opts, &ProgressBar::hidden(), &AtomicBool::new(false)).unwrap();
     let mut attrs: Vec<String> = datom_rows(&read(&path)).into_iter().map(|r| r.1).collect();
     attrs.sort();
     assert_eq!(attrs, ["other/x", "t/long", "t/long"]);
@@ -264,7 +265,7 @@ fn attrs_keep_only_the_attributes_named() {
         datoms: false,
         ..opts
     };
-    export_to(&db, &opts, &ProgressBar::hidden()).unwrap();
+    export_to(&db, &opts, &ProgressBar::hidden(), &AtomicBool::new(false)).unwrap();
     assert_eq!(listing(&out), ["other.parquet", "t.parquet"]);
     let t = read(&out.join("t.parquet"));
     let schema = t[0].schema();
@@ -377,6 +378,27 @@ fn a_bad_output_path_is_a_typed_error_naming_it_and_leaves_nothing() {
     let mut after = listing(dir.path());
     after.retain(|n| n != "taken");
     assert_eq!(after, before, "no temporary file or directory is left");
+}
+
+#[test]
+fn a_stopped_export_writes_nothing() {
+    let (dir, db) = typed_db();
+    let before = listing(dir.path());
+    for datoms in [true, false] {
+        let opts = ColumnarExport {
+            format: ColumnarFormat::Parquet,
+            output: dir.path().join("out"),
+            datoms,
+            attrs: Vec::new(),
+        };
+        let e = export_to(&db, &opts, &ProgressBar::hidden(), &AtomicBool::new(true)).unwrap_err();
+        assert!(matches!(e, ColumnarError::Interrupted { .. }), "{e:?}");
+        assert_eq!(
+            listing(dir.path()),
+            before,
+            "nothing written, no temporary left"
+        );
+    }
 }
 
 #[test]
