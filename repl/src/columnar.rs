@@ -136,14 +136,18 @@ enum Sink {
 /// temporary file is removed).
 struct TableFile {
     path: PathBuf,
+    shown: PathBuf,
     temp: tempfile::NamedTempFile,
     sink: Sink,
     rows: u64,
 }
 
 impl TableFile {
+    /// A file that will be `path`; errors name `shown` (the destination
+    /// the user asked for, when `path` is inside a temporary directory).
     fn create(
         path: &Path,
+        shown: &Path,
         schema: &SchemaRef,
         format: ColumnarFormat,
     ) -> Result<Self, ColumnarError> {
@@ -154,8 +158,8 @@ impl TableFile {
         let temp = temp_builder(".quiver-", 0o666)
             .suffix(".tmp")
             .tempfile_in(dir)
-            .map_err(io_err(path))?;
-        let file = temp.as_file().try_clone().map_err(io_err(path))?;
+            .map_err(io_err(shown))?;
+        let file = temp.as_file().try_clone().map_err(io_err(shown))?;
         let sink = match format {
             ColumnarFormat::Parquet => {
                 let props = WriterProperties::builder()
@@ -164,16 +168,17 @@ impl TableFile {
                     .build();
                 Sink::Parquet(
                     ArrowWriter::try_new(file, schema.clone(), Some(props))
-                        .map_err(|e| writer_err(path)(e.to_string()))?,
+                        .map_err(|e| writer_err(shown)(e.to_string()))?,
                 )
             }
             ColumnarFormat::Arrow => Sink::Arrow(
                 FileWriter::try_new_buffered(file, schema)
-                    .map_err(|e| writer_err(path)(e.to_string()))?,
+                    .map_err(|e| writer_err(shown)(e.to_string()))?,
             ),
         };
         Ok(TableFile {
             path: path.to_path_buf(),
+            shown: shown.to_path_buf(),
             temp,
             sink,
             rows: 0,
@@ -186,12 +191,12 @@ impl TableFile {
             Sink::Parquet(w) => w.write(batch).map_err(|e| e.to_string()),
             Sink::Arrow(w) => w.write(batch).map_err(|e| e.to_string()),
         };
-        r.map_err(writer_err(&self.path))
+        r.map_err(writer_err(&self.shown))
     }
 
     /// Completes the file and renames it into place.
     fn finish(self) -> Result<u64, ColumnarError> {
-        let path = self.path;
+        let (path, shown) = (self.path, self.shown);
         let r = match self.sink {
             Sink::Parquet(w) => w.close().map(|_| ()).map_err(|e| e.to_string()),
             Sink::Arrow(mut w) => w
@@ -200,11 +205,11 @@ impl TableFile {
                 .and_then(|()| w.into_inner().map_err(|e| e.to_string()))
                 .and_then(|mut b| b.flush().map_err(|e| e.to_string())),
         };
-        r.map_err(writer_err(&path))?;
-        self.temp.as_file().sync_all().map_err(io_err(&path))?;
+        r.map_err(writer_err(&shown))?;
+        self.temp.as_file().sync_all().map_err(io_err(&shown))?;
         self.temp
             .persist(&path)
-            .map_err(|e| io_err(&path)(e.error))?;
+            .map_err(|e| io_err(&shown)(e.error))?;
         Ok(self.rows)
     }
 }
@@ -219,7 +224,7 @@ pub fn write_batches(
     format: ColumnarFormat,
     batches: impl IntoIterator<Item = Result<RecordBatch, quiver::Error>>,
 ) -> Result<u64, ColumnarError> {
-    let mut file = TableFile::create(path, schema, format)?;
+    let mut file = TableFile::create(path, path, schema, format)?;
     for b in batches {
         file.write(&b?)?;
     }
@@ -281,7 +286,8 @@ pub fn export_to(
         } else {
             snap.datom_batches_of(DEFAULT_BATCH_ROWS, &opts.attrs)?
         };
-        let mut file = TableFile::create(&opts.output, &batches.schema(), opts.format)?;
+        let mut file =
+            TableFile::create(&opts.output, &opts.output, &batches.schema(), opts.format)?;
         while let Some(b) = batches.next() {
             stopped()?;
             file.write(&b?)?;
@@ -319,6 +325,7 @@ pub fn export_to(
         let name = format!("{}.{}", t.name, opts.format.extension());
         files.push(TableFile::create(
             &temp.path().join(&name),
+            &out.join(&name),
             &t.schema,
             opts.format,
         )?);
@@ -333,8 +340,8 @@ pub fn export_to(
     stopped()?;
     let mut written = Vec::new();
     for f in files {
-        let name = f.path.file_name().map(|n| out.join(n)).unwrap_or_default();
-        written.push((name, f.finish()?));
+        let shown = f.shown.clone();
+        written.push((shown, f.finish()?));
     }
     let kept = temp.keep();
     if let Err(e) = std::fs::rename(&kept, out) {
