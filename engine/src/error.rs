@@ -121,6 +121,11 @@ pub enum Error {
     #[error("invalid argument: {0}")]
     InvalidArgument(String),
 
+    /// The thread of a [`Db::listen_with`](crate::Db::listen_with)
+    /// callback could not be started (the system's thread limit).
+    #[error("cannot start a listener thread: {0}")]
+    ListenerThread(String),
+
     /// DLMDB failed (I/O, map full after growing, interrupted, …).
     #[error("storage: {0}")]
     Storage(KvError),

@@ -14,6 +14,11 @@
 //! * With the feature `arrow`: `quiver::arrow`, datoms, one table per
 //!   entity kind and query results as Arrow record batches, streamed in
 //!   batches of bounded size (docs/arrow-and-parquet.md).
+//! * Datalevin's database API: index access ([`Snapshot::datoms`],
+//!   [`Snapshot::index_range`], [`Snapshot::count_datoms`], and with EDN
+//!   arguments in [`index_edn`]), lazy entities
+//!   ([`Snapshot::entity_handle`]), transaction listeners ([`Db::listen`])
+//!   and speculative transactions ([`Db::with`]).
 
 #[cfg(feature = "arrow")]
 pub mod arrow;
@@ -21,9 +26,11 @@ pub mod datom;
 mod db;
 pub mod edn_value;
 pub mod encoding;
+pub mod entity_nav;
 pub mod error;
 pub mod ids;
 pub mod import;
+pub mod index_edn;
 pub mod pattern_counts;
 pub mod pull;
 pub mod query;
@@ -39,11 +46,16 @@ mod verify;
 mod versions;
 
 pub use datom::{Datom, Index};
-pub use db::{Db, QueryBuilder, StorageStats, TxTemplate};
+pub use db::{
+    DEFAULT_LISTENER_CAPACITY, Db, ListenerId, QueryBuilder, StorageStats, TxEvent, TxListener,
+    TxTemplate, WithDb, WithTiming,
+};
+pub use entity_nav::{EntityHandle, Field, Got};
 pub use error::ParseError;
 pub use error::{Error, Result, TxErrorKind};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
 pub use import::{ImportOptions, ImportProgress, ImportReport};
+pub use index_edn::{DatomWalk, Walk};
 pub use pattern_counts::{Pattern, ValueMatch};
 pub use pull::{MAX_PULL_DEPTH, PreparedPull};
 pub use query::{

@@ -267,3 +267,106 @@ fn rseek_datoms_walks_back_from_the_last_datom_of_its_prefix() {
     );
     assert!(s.rseek_datoms(Index::Vae, &[]).is_err());
 }
+
+/// EDN arguments as the REPL forms give them (`Snapshot::datoms_edn`,
+/// `index_range_edn`, `count_datoms_edn`): lookup refs for entities,
+/// values read as their attribute's type, trailing `nil`s dropped, and the
+/// same datoms as the typed calls.
+#[test]
+fn edn_components_read_the_same_datoms_as_typed_ones() {
+    use quiver::edn::Value as Edn;
+    use quiver::{Walk, edn_value::to_edn};
+    let (_d, db) = db();
+    let s = db.snapshot().unwrap();
+    let p7 = s.resolve_eid(&Edn::vector([Edn::keyword("p/name"), Edn::string("n007")]));
+    let p7 = p7.unwrap().unwrap();
+    let lookup = Edn::vector([Edn::keyword("p/name"), Edn::string("n007")]);
+    let typed = |index, c: &[Value]| -> Vec<Datom> {
+        s.datoms(index, c).unwrap().map(Result::unwrap).collect()
+    };
+    let edn = |walk, index, c: &[Edn]| -> Vec<Datom> {
+        s.datoms_edn(walk, index, c)
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    };
+    assert_eq!(
+        edn(Walk::Datoms, Index::Eav, std::slice::from_ref(&lookup)),
+        typed(Index::Eav, &[Value::Ref(p7)])
+    );
+    assert_eq!(
+        edn(
+            Walk::Datoms,
+            Index::Eav,
+            &[lookup.clone(), Edn::keyword("p/friend"), Edn::Nil]
+        ),
+        typed(Index::Eav, &[Value::Ref(p7), kw(":p/friend")])
+    );
+    // A ref value given as a lookup ref; a long on a ref attribute is an id.
+    let friends_of_7 = edn(
+        Walk::Datoms,
+        Index::Ave,
+        &[Edn::keyword("p/friend"), lookup.clone()],
+    );
+    assert_eq!(friends_of_7.len(), 2, "p14 and p15 befriend p7");
+    assert_eq!(
+        friends_of_7,
+        edn(
+            Walk::Datoms,
+            Index::Ave,
+            &[Edn::keyword("p/friend"), Edn::Long(p7.0 as i64)]
+        )
+    );
+    // A lookup ref that names nothing matches nothing.
+    let nobody = Edn::vector([Edn::keyword("p/name"), Edn::string("nobody")]);
+    assert!(edn(Walk::Seek, Index::Eav, std::slice::from_ref(&nobody)).is_empty());
+    assert_eq!(
+        s.count_datoms_edn(&nobody, &Edn::Nil, &Edn::Nil).unwrap(),
+        0
+    );
+    // count-datoms agrees with the walk for each e/a/v shape.
+    let age = Edn::keyword("p/age");
+    for (e, a, v) in [
+        (Edn::Nil, age.clone(), Edn::Nil),
+        (Edn::Nil, age.clone(), Edn::Long(7)),
+        (lookup.clone(), Edn::Nil, Edn::Nil),
+        (lookup.clone(), age.clone(), Edn::Nil),
+        (lookup.clone(), age.clone(), Edn::Long(7)),
+    ] {
+        let n = s.count_datoms_edn(&e, &a, &v).unwrap();
+        let walked = s
+            .datoms(Index::Eav, &[])
+            .unwrap()
+            .map(Result::unwrap)
+            .filter(|d| {
+                (e == Edn::Nil || d.e == p7)
+                    && (a == Edn::Nil
+                        || s.schema().get(d.a).unwrap().ident == Keyword::parse(":p/age"))
+                    && (v == Edn::Nil || to_edn(&d.v) == v)
+            })
+            .count() as u64;
+        assert_eq!(n, walked, "count-datoms {e} {a} {v}");
+    }
+    // index-range: both bounds inclusive, nil for none.
+    let range: Vec<i64> = s
+        .index_range_edn(&age, &Edn::Long(18), &Edn::Nil)
+        .unwrap()
+        .map(|d| match d.unwrap().v {
+            Value::Long(n) => n,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(range, [18, 18, 18, 19, 19, 19]);
+    assert_eq!(s.cardinality_edn(&age).unwrap(), 20);
+    // Refusals name the problem.
+    let e = s
+        .datoms_edn(Walk::Datoms, Index::Eav, &[Edn::Nil, age.clone()])
+        .err()
+        .unwrap();
+    assert!(e.to_string().contains("component 1 is nil"), "{e}");
+    let e = s
+        .index_range_edn(&age, &Edn::string("x"), &Edn::Nil)
+        .unwrap()
+        .count();
+    assert_eq!(e, 0, "a string bound on a long attribute holds no long");
+}

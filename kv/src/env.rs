@@ -612,6 +612,22 @@ impl Env {
         InterruptHandle::new(self.inner.clone())
     }
 
+    /// Lowers the interrupt flag if it is raised ([`InterruptHandle::clear`]
+    /// without a handle, and without a store when nothing interrupted: the
+    /// cost of a query answered from a cache counts in nanoseconds).
+    /// [`InterruptHandle::interrupt`] raises DLMDB's flag before ours, so
+    /// seeing ours lowered means no interrupt has finished since the last
+    /// clear.
+    pub fn clear_interrupt(&self) {
+        if self
+            .inner
+            .interrupted
+            .load(std::sync::atomic::Ordering::SeqCst)
+        {
+            self.interrupt_handle().clear();
+        }
+    }
+
     /// Copies the environment to the directory `path` (created if missing;
     /// it should be empty) while it stays in use; `compact` omits free
     /// pages. A copy that fails leaves nothing behind: the files it wrote

@@ -30,10 +30,12 @@ impl InterruptHandle {
 
     /// Raises the flag: in-flight and new operations fail with `Interrupted`.
     pub fn interrupt(&self) {
-        self.env.interrupted.store(true, Ordering::SeqCst);
+        // DLMDB's flag first: whoever sees ours raised may rely on both
+        // being raised (see `Env::clear_interrupt`).
         // SAFETY: the env stays open while this handle holds its Arc; setting
         // the flag is an atomic store inside DLMDB (async-signal-safe).
         unsafe { dlmdb_sys::mdb_env_set_interrupt(self.env.ptr, 1) };
+        self.env.interrupted.store(true, Ordering::SeqCst);
     }
 
     /// Lowers the flag; transactions begun afterwards work normally.

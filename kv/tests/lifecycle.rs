@@ -447,6 +447,26 @@ fn a_write_refused_by_the_interrupt_leaves_the_writer_usable() {
     );
 }
 
+/// `Env::clear_interrupt` lowers a raised flag (reads and writes work
+/// again) and is a no-op when none is raised.
+#[test]
+fn clear_interrupt_lowers_a_raised_flag_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = Env::open(dir.path(), EnvOptions::default()).unwrap();
+    let db = env.create_db(Some("w"), DbFlags::index()).unwrap();
+    env.clear_interrupt();
+    env.write(|txn| txn.put(db, b"a", b"1", PutFlags::default()))
+        .unwrap();
+    env.interrupt_handle().interrupt();
+    let refused = env.write(|txn| txn.put(db, b"b", b"2", PutFlags::default()));
+    assert!(matches!(refused, Err(Error::Interrupted)), "{refused:?}");
+    env.clear_interrupt();
+    env.write(|txn| txn.put(db, b"c", b"3", PutFlags::default()))
+        .unwrap();
+    let txn = env.read_txn().unwrap();
+    assert_eq!(txn.count_all(db).unwrap(), 2);
+}
+
 /// DLMDB 1.1.0 aborts the process (`root > 1` in `mdb_page_search`) on a
 /// relative move from the unpositioned cursor a failed exact seek leaves,
 /// once the tree has a few levels. The wrapper answers those moves itself

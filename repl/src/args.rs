@@ -1,8 +1,9 @@
 //! Command-line arguments, parsed by clap (derive).
 //!
 //! clap replaced a hand-written parser: it gives every subcommand its own
-//! `--help` with examples, `quiver help …`, options before or after the
-//! subcommand (`--db`, `--format` and `--timeout` are global), suggestions
+//! `--help` with examples, `quiver help …`, options before the subcommand
+//! (all of them) or after it (those that apply to it, so its `--help`
+//! lists only those; see `Global` and `Given`), suggestions
 //! for misspelt options and shell completions (`quiver completions bash`)
 //! from the same definitions. The clap structures are turned into a small
 //! [`Command`] enum so the rest of the CLI does not depend on clap.
@@ -19,6 +20,8 @@ use crate::session::Settings;
 
 /// Default `--runs` for `bench`.
 pub const DEFAULT_RUNS: usize = 10;
+/// Megabytes of the access cache when `--cache-mb` is not given.
+pub const DEFAULT_CACHE_MB: usize = 64;
 /// Default `--warmup` for `bench`.
 pub const DEFAULT_WARMUP: usize = 2;
 
@@ -150,42 +153,239 @@ pub struct Cli {
     sub: Option<Sub>,
 }
 
-/// Options every command accepts, before or after the subcommand.
+/// Options given before the subcommand (or with none, for the REPL and
+/// `-c`): every one is accepted there. After a subcommand, each accepts
+/// only the options that apply to it (below), so its `--help` lists only
+/// those; a value given after the subcommand wins.
 #[derive(Args, Debug, Clone, Default)]
 struct Global {
-    /// Database directory (a new or empty one creates a database);
-    /// without it a fresh temporary database is used and removed at exit.
-    #[arg(long, global = true, value_name = "DIR")]
-    db: Option<PathBuf>,
+    #[command(flatten)]
+    db: DbArg,
     /// How results print (table, edn, json, csv; parquet and arrow write
     /// a query's result to --output FILE), or the data format of import
     /// (edn, csv, jsonl) and export (edn, csv, jsonl, parquet, arrow).
-    #[arg(long, global = true, value_enum, value_name = "FORMAT")]
+    #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<FormatName>,
+    #[command(flatten)]
+    output: OutputArg,
+    #[command(flatten)]
+    timeout: TimeoutArg,
+    #[command(flatten)]
+    read_only: ReadOnlyArg,
+    #[command(flatten)]
+    closed_schema: ClosedSchemaArg,
+    #[command(flatten)]
+    cache: CacheArg,
+}
+
+/// `--db DIR`.
+#[derive(Args, Debug, Clone, Default)]
+struct DbArg {
+    /// Database directory (a new or empty one creates a database);
+    /// without it a fresh temporary database is used and removed at exit.
+    #[arg(long, value_name = "DIR")]
+    db: Option<PathBuf>,
+}
+
+/// `--format` of commands that print results.
+#[derive(Args, Debug, Clone, Default)]
+struct ResultFormat {
+    /// How results print: table, edn, json or csv; parquet and arrow write
+    /// a query's result to --output FILE.
+    #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
+    format: Option<FormatName>,
+}
+
+/// `--format` of commands that read or write data files.
+#[derive(Args, Debug, Clone, Default)]
+struct DataFormat {
+    /// The data format: edn, csv or jsonl.
+    #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
+    format: Option<FormatName>,
+}
+
+/// `--format` of `export`.
+#[derive(Args, Debug, Clone, Default)]
+struct ExportFormat {
+    /// The data format: edn, csv, jsonl, or parquet and arrow (with
+    /// --output).
+    #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
+    format: Option<FormatName>,
+}
+
+/// `--output PATH`.
+#[derive(Args, Debug, Clone, Default)]
+struct OutputArg {
     /// The file (or, for export's entity tables, the new directory) that
     /// --format parquet or arrow writes.
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, value_name = "PATH")]
     output: Option<PathBuf>,
+}
+
+/// `--timeout MS`.
+#[derive(Args, Debug, Clone, Default)]
+struct TimeoutArg {
     /// Stop each query after MS milliseconds.
-    #[arg(long, global = true, value_name = "MS")]
+    #[arg(long, value_name = "MS")]
     timeout: Option<u64>,
+}
+
+/// `--read-only`.
+#[derive(Args, Debug, Clone, Default)]
+struct ReadOnlyArg {
     /// Open the database read-only (it must exist; writes are refused):
     /// for read-only media or a copy without write permission.
-    #[arg(long, global = true)]
+    #[arg(long)]
     read_only: bool,
+}
+
+/// `--closed-schema`.
+#[derive(Args, Debug, Clone, Default)]
+struct ClosedSchemaArg {
     /// Declare the database's schema closed (stored with it): writing an
     /// attribute the schema does not declare is then an error.
-    #[arg(long, global = true)]
+    #[arg(long)]
     closed_schema: bool,
+}
+
+/// `--cache-mb MB`.
+#[derive(Args, Debug, Clone, Default)]
+struct CacheArg {
     /// Megabytes of the access cache: storage reads (entity lists,
-    /// counts, samples) kept across queries and commits; 0 turns it off.
-    #[arg(
-        long = "cache-mb",
-        global = true,
-        value_name = "MB",
-        default_value_t = 64
-    )]
-    access_cache_mb: usize,
+    /// counts, samples) kept across queries and commits; 0 turns it off
+    /// [default: 64].
+    #[arg(long = "cache-mb", value_name = "MB")]
+    access_cache_mb: Option<usize>,
+}
+
+/// The options of the command line, wherever they were given.
+#[derive(Debug, Default)]
+struct Given {
+    db: Option<PathBuf>,
+    format: Option<FormatName>,
+    output: Option<PathBuf>,
+    timeout: Option<u64>,
+    read_only: bool,
+    closed_schema: bool,
+    access_cache_mb: Option<usize>,
+}
+
+impl Given {
+    fn db(&mut self, a: DbArg) {
+        self.db = a.db.or(self.db.take());
+    }
+    fn format(&mut self, format: Option<FormatName>) {
+        self.format = format.or(self.format);
+    }
+    fn output(&mut self, a: OutputArg) {
+        self.output = a.output.or(self.output.take());
+    }
+    fn timeout(&mut self, a: TimeoutArg) {
+        self.timeout = a.timeout.or(self.timeout);
+    }
+    fn read_only(&mut self, a: ReadOnlyArg) {
+        self.read_only |= a.read_only;
+    }
+    fn closed_schema(&mut self, a: ClosedSchemaArg) {
+        self.closed_schema |= a.closed_schema;
+    }
+    fn cache(&mut self, a: CacheArg) {
+        self.access_cache_mb = a.access_cache_mb.or(self.access_cache_mb);
+    }
+
+    /// The options given before the subcommand, then those given after it
+    /// (taken out of `sub`), which win.
+    fn gather(global: Global, sub: Option<&mut Sub>) -> Given {
+        let mut g = Given::default();
+        g.db(global.db);
+        g.format(global.format);
+        g.output(global.output);
+        g.timeout(global.timeout);
+        g.read_only(global.read_only);
+        g.closed_schema(global.closed_schema);
+        g.cache(global.cache);
+        use std::mem::take;
+        match sub {
+            Some(Sub::Run { session, .. }) => {
+                let s = take(session);
+                g.db(s.db);
+                g.format(s.format.format);
+                g.output(s.output);
+                g.timeout(s.timeout);
+                g.read_only(s.read_only);
+                g.closed_schema(s.closed_schema);
+                g.cache(s.cache);
+            }
+            Some(Sub::Import {
+                db,
+                format,
+                closed_schema,
+                ..
+            }) => {
+                g.db(take(db));
+                g.format(take(format).format);
+                g.closed_schema(take(closed_schema));
+            }
+            Some(Sub::Explain {
+                db,
+                read_only,
+                cache,
+                ..
+            })
+            | Some(Sub::Bench {
+                db,
+                read_only,
+                cache,
+                ..
+            }) => {
+                g.db(take(db));
+                g.read_only(take(read_only));
+                g.cache(take(cache));
+            }
+            Some(Sub::Export {
+                db,
+                format,
+                output,
+                read_only,
+                ..
+            }) => {
+                g.db(take(db));
+                g.format(take(format).format);
+                g.output(take(output));
+                g.read_only(take(read_only));
+            }
+            Some(
+                Sub::Dump { db, read_only }
+                | Sub::Backup { db, read_only, .. }
+                | Sub::Check { db, read_only }
+                | Sub::CheckChild { db, read_only },
+            ) => {
+                g.db(take(db));
+                g.read_only(take(read_only));
+            }
+            Some(Sub::Completions { .. }) | None => {}
+        }
+        g
+    }
+}
+
+/// The options of `run` (and of the REPL, given before any subcommand).
+#[derive(Args, Debug, Clone, Default)]
+struct SessionOpts {
+    #[command(flatten)]
+    db: DbArg,
+    #[command(flatten)]
+    format: ResultFormat,
+    #[command(flatten)]
+    output: OutputArg,
+    #[command(flatten)]
+    timeout: TimeoutArg,
+    #[command(flatten)]
+    read_only: ReadOnlyArg,
+    #[command(flatten)]
+    closed_schema: ClosedSchemaArg,
+    #[command(flatten)]
+    cache: CacheArg,
 }
 
 #[derive(Subcommand, Debug)]
@@ -193,6 +393,8 @@ enum Sub {
     /// Evaluate every form of each FILE ('-' = standard input).
     #[command(after_help = RUN_EXAMPLES)]
     Run {
+        #[command(flatten)]
+        session: SessionOpts,
         /// Evaluate FORM first (repeatable).
         #[arg(short = 'e', long = "eval", value_name = "FORM")]
         eval: Vec<String>,
@@ -206,6 +408,12 @@ enum Sub {
     /// Bulk-load EDN, CSV or JSON Lines data.
     #[command(after_help = IMPORT_EXAMPLES)]
     Import {
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        format: DataFormat,
+        #[command(flatten)]
+        closed_schema: ClosedSchemaArg,
         /// A schema map applied with the data, in one transaction.
         #[arg(long, value_name = "FILE")]
         schema: Option<PathBuf>,
@@ -229,6 +437,12 @@ enum Sub {
     /// Print the plan of each query in FILE.
     #[command(after_help = EXPLAIN_EXAMPLES)]
     Explain {
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        read_only: ReadOnlyArg,
+        #[command(flatten)]
+        cache: CacheArg,
         /// Run the queries too and show actual counts.
         #[arg(long)]
         analyze: bool,
@@ -239,6 +453,12 @@ enum Sub {
     /// Time bench query files; one JSON line per query.
     #[command(after_help = BENCH_EXAMPLES)]
     Bench {
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        read_only: ReadOnlyArg,
+        #[command(flatten)]
+        cache: CacheArg,
         /// Timed runs per query.
         #[arg(long, default_value_t = DEFAULT_RUNS, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
         runs: usize,
@@ -255,6 +475,14 @@ enum Sub {
     /// Write every entity (or datom) as EDN, JSON Lines, CSV, Parquet or Arrow.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export {
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        format: ExportFormat,
+        #[command(flatten)]
+        output: OutputArg,
+        #[command(flatten)]
+        read_only: ReadOnlyArg,
         /// Only these attributes (comma-separated or repeated).
         #[arg(long, value_name = "ATTR", value_delimiter = ',')]
         attrs: Vec<String>,
@@ -264,10 +492,19 @@ enum Sub {
     },
     /// Write schema and data as EDN that `quiver import` loads back.
     #[command(after_help = DUMP_EXAMPLES)]
-    Dump,
+    Dump {
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        read_only: ReadOnlyArg,
+    },
     /// Copy the database with DLMDB's environment copy.
     #[command(after_help = BACKUP_EXAMPLES)]
     Backup {
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        read_only: ReadOnlyArg,
         /// The new (or empty) directory to copy into.
         #[arg(long, value_name = "DIR2")]
         to: PathBuf,
@@ -277,7 +514,13 @@ enum Sub {
     },
     /// Check the database's integrity (in a child process).
     #[command(after_help = CHECK_EXAMPLES)]
-    Check,
+    Check {
+        #[command(flatten)]
+        db: DbArg,
+        // Accepted for habit's sake: the check always reads only.
+        #[command(flatten)]
+        read_only: ReadOnlyArg,
+    },
     /// Print a shell completion script.
     #[command(after_help = COMPLETIONS_EXAMPLES)]
     Completions {
@@ -287,7 +530,12 @@ enum Sub {
     },
     /// The child side of `quiver check` (not for people).
     #[command(name = "__check-child", hide = true)]
-    CheckChild,
+    CheckChild {
+        #[command(flatten)]
+        db: DbArg,
+        #[command(flatten)]
+        read_only: ReadOnlyArg,
+    },
 }
 
 /// Every name `--format` accepts; each command takes some of them.
@@ -524,7 +772,8 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             "-c FORM runs one form without a subcommand; use `quiver run -e FORM` with run",
         ));
     }
-    let Global {
+    let mut sub = cli.sub;
+    let Given {
         db,
         format,
         output,
@@ -532,15 +781,16 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         read_only,
         closed_schema,
         access_cache_mb,
-    } = cli.global;
+    } = Given::gather(cli.global, sub.as_mut());
+    let access_cache_mb = access_cache_mb.unwrap_or(DEFAULT_CACHE_MB);
     // How the engine opens databases in this process (one setting for
     // every command; see `engine_backend::set_read_only`).
     crate::engine_backend::set_read_only(read_only);
     crate::engine_backend::set_closed_schema(closed_schema);
     crate::engine_backend::set_access_cache_bytes(access_cache_mb.saturating_mul(1 << 20));
     let columnar = matches!(format, Some(FormatName::Parquet | FormatName::Arrow));
-    let results_run = matches!(cli.sub, None | Some(Sub::Run { .. }));
-    let exports = matches!(cli.sub, Some(Sub::Export { .. }));
+    let results_run = matches!(sub, None | Some(Sub::Run { .. }));
+    let exports = matches!(sub, Some(Sub::Export { .. }));
     if output.is_some() && !(columnar && (results_run || exports)) {
         return Err(invalid(
             "--output goes with --format parquet or arrow (run, -c, export)",
@@ -564,7 +814,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         output: result_output,
         ..Settings::default()
     };
-    Ok(match cli.sub {
+    Ok(match sub {
         None => match cli.command {
             forms if !forms.is_empty() => Command::Run {
                 db,
@@ -588,6 +838,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             eval,
             stop_on_error,
             files,
+            ..
         }) => Command::Run {
             db,
             settings: Settings {
@@ -605,6 +856,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             delimiter,
             null,
             data,
+            ..
         }) => {
             let format = match format {
                 Some(FormatName::Edn) => ImportFormat::Edn,
@@ -634,12 +886,13 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 data,
             }
         }
-        Some(Sub::Explain { analyze, file }) => Command::Explain { db, analyze, file },
+        Some(Sub::Explain { analyze, file, .. }) => Command::Explain { db, analyze, file },
         Some(Sub::Bench {
             runs,
             warmup,
             no_result_cache,
             files,
+            ..
         }) => Command::Bench {
             db: required_db(db, "bench")?,
             runs,
@@ -647,7 +900,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             no_result_cache,
             files,
         },
-        Some(Sub::Export { attrs, datoms }) => {
+        Some(Sub::Export { attrs, datoms, .. }) => {
             let keywords = || {
                 attrs
                     .iter()
@@ -693,18 +946,18 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 },
             }
         }
-        Some(Sub::Dump) => Command::Dump {
+        Some(Sub::Dump { .. }) => Command::Dump {
             db: required_db(db, "dump")?,
         },
-        Some(Sub::Backup { to, compact }) => Command::Backup {
+        Some(Sub::Backup { to, compact, .. }) => Command::Backup {
             db: required_db(db, "backup")?,
             to,
             compact,
         },
-        Some(Sub::Check) => Command::Check {
+        Some(Sub::Check { .. }) => Command::Check {
             db: required_db(db, "check")?,
         },
-        Some(Sub::CheckChild) => Command::CheckChild {
+        Some(Sub::CheckChild { .. }) => Command::CheckChild {
             db: required_db(db, "check")?,
         },
         Some(Sub::Completions { shell }) => Command::Completions { shell },
@@ -883,5 +1136,60 @@ mod tests {
                 .render(false)
                 .contains("quiver run tour.edn")
         );
+    }
+
+    /// The long options a subcommand's `--help` lists.
+    fn listed(sub: &str) -> Vec<String> {
+        let text = p(&format!("{sub} --help")).unwrap_err().render(false);
+        text.split_whitespace()
+            .filter(|w| w.starts_with("--"))
+            .map(|w| w.trim_end_matches(',').to_string())
+            .collect()
+    }
+
+    #[test]
+    fn subcommand_help_lists_only_the_options_that_apply() {
+        let import = listed("import");
+        for o in ["--db", "--format", "--closed-schema", "--schema"] {
+            assert!(
+                import.contains(&o.to_string()),
+                "import lacks {o}: {import:?}"
+            );
+        }
+        for o in ["--timeout", "--read-only", "--cache-mb"] {
+            assert!(!import.contains(&o.to_string()), "import lists {o}");
+        }
+        let check = listed("check");
+        assert!(!check.contains(&"--format".to_string()), "{check:?}");
+        assert!(!check.contains(&"--timeout".to_string()), "{check:?}");
+        let run = listed("run");
+        for o in ["--db", "--format", "--timeout", "--read-only", "--cache-mb"] {
+            assert!(run.contains(&o.to_string()), "run lacks {o}: {run:?}");
+        }
+        let backup = listed("backup");
+        assert!(
+            !backup.contains(&"--closed-schema".to_string()),
+            "{backup:?}"
+        );
+        // An option that does not apply is refused after the subcommand.
+        assert!(p("import --db d --timeout 5 a.edn").is_err());
+    }
+
+    #[test]
+    fn options_after_the_subcommand_win_over_those_before() {
+        let Command::Run { db, settings, .. } =
+            p("--db a --format edn run --db b --format json -e 1").unwrap()
+        else {
+            panic!("not a run");
+        };
+        assert_eq!(db, Some("b".into()));
+        assert_eq!(settings.format, Format::Json);
+        // Before the subcommand, every option is still accepted.
+        let Command::Import { db, format, .. } = p("--db a --format csv import x.data").unwrap()
+        else {
+            panic!("not an import");
+        };
+        assert_eq!(db, PathBuf::from("a"));
+        assert_eq!(format, ImportFormat::Csv);
     }
 }

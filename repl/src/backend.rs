@@ -51,6 +51,29 @@ pub trait Backend {
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError>;
 
+    /// Parses `query` once, for a caller that runs it many times with
+    /// other inputs (`bench`), as an application prepares a statement.
+    /// The default keeps the form; a backend may keep what it parsed.
+    ///
+    /// # Errors
+    /// When the query does not parse.
+    fn prepare_query(&mut self, query: &Form) -> Result<QueryHandle, BackendError> {
+        Ok(QueryHandle {
+            form: query.clone(),
+            parsed: None,
+        })
+    }
+
+    /// [`Backend::query`] of a query from [`Backend::prepare_query`].
+    fn query_handle(
+        &mut self,
+        query: &QueryHandle,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        self.query(&query.form, inputs, opts)
+    }
+
     /// Transacts `tx` (a vector of tx-data forms) atomically.
     fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError>;
 
@@ -65,6 +88,64 @@ pub trait Backend {
     /// Every attribute of `eid` as a map (like `(pull [*] eid)` with
     /// `:db/id`), or `nil` if the entity has no datoms.
     fn entity(&mut self, eid: &Form) -> Result<Value, BackendError>;
+
+    /// The database as `tx` (a vector of tx-data forms) would leave it,
+    /// never committed (Datalevin's `with`): a backend to run read forms
+    /// on, which leaves this one unchanged.
+    fn with(&mut self, tx: &Form) -> Result<Box<dyn Backend>, BackendError> {
+        let _ = tx;
+        Err(BackendError::message(
+            "this backend has no speculative transactions",
+        ))
+    }
+
+    /// One attribute of `eid` (Datalevin's `(:attr (entity db eid))`):
+    /// its value, a set for a cardinality-many attribute, referenced
+    /// entities as `{:db/id n}`; a reverse attribute `:ns/_attr` gives the
+    /// entities referring to `eid` (one for a component attribute). `nil`
+    /// when there is none.
+    fn entity_attr(&mut self, eid: &Form, attr: &Form) -> Result<Value, BackendError> {
+        let _ = (eid, attr);
+        Err(BackendError::message(
+            "this backend has no entity navigation",
+        ))
+    }
+
+    /// Every attribute of `eid` as Datalevin's `touch` prints it: refs as
+    /// `{:db/id n}`, components touched in turn; `nil` for an entity
+    /// without datoms.
+    fn touch(&mut self, eid: &Form) -> Result<Value, BackendError> {
+        let _ = eid;
+        Err(BackendError::message(
+            "this backend has no entity navigation",
+        ))
+    }
+
+    /// The datoms of an index read, `[e :attr v]` each, skipping
+    /// `offset` and stopping after `limit`; `more` says whether the walk
+    /// had more.
+    fn index_datoms(
+        &mut self,
+        read: &IndexRead<'_>,
+        offset: usize,
+        limit: usize,
+    ) -> Result<DatomPage, BackendError> {
+        let _ = (read, offset, limit);
+        Err(BackendError::message("this backend has no index access"))
+    }
+
+    /// Datalevin's `(count-datoms db e a v)`, `nil` for any, from the
+    /// indexes' counts.
+    fn count_datoms(&mut self, e: &Form, a: &Form, v: &Form) -> Result<u64, BackendError> {
+        let _ = (e, a, v);
+        Err(BackendError::message("this backend has no index access"))
+    }
+
+    /// Datalevin's `(cardinality db attr)`: the attribute's distinct values.
+    fn cardinality(&mut self, attr: &Form) -> Result<u64, BackendError> {
+        let _ = attr;
+        Err(BackendError::message("this backend has no index access"))
+    }
 
     /// The whole schema: a map from attribute keyword to its property map.
     fn schema(&mut self) -> Result<Value, BackendError>;
@@ -135,6 +216,41 @@ pub enum InputArg {
     Value(Form),
     /// `(db "DIR")`: another database, opened read-only for this form.
     OtherDb(Form),
+}
+
+/// An index read of the form language.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum IndexRead<'f> {
+    /// `datoms`, `seek-datoms` or `rseek-datoms`.
+    Datoms {
+        /// Which walk.
+        walk: quiver::Walk,
+        /// EAV or AVE.
+        index: quiver::Index,
+        /// The components, in the index's order.
+        components: &'f [Form],
+        /// The whole form, where errors without a place of their own
+        /// point.
+        form: &'f Form,
+    },
+    /// `index-range`.
+    Range {
+        /// The attribute.
+        attr: &'f Form,
+        /// The lower bound, inclusive, `nil` for none.
+        lo: &'f Form,
+        /// The upper bound, inclusive, `nil` for none.
+        hi: &'f Form,
+    },
+}
+
+/// A page of an index read ([`Backend::index_datoms`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DatomPage {
+    /// `[e :attr v]` per datom, in the walk's order.
+    pub datoms: Vec<Value>,
+    /// Whether the walk had datoms after the page.
+    pub more: bool,
 }
 
 /// Per-form run settings.
@@ -286,6 +402,14 @@ impl ImportSummary {
     }
 }
 
+/// A query parsed once ([`Backend::prepare_query`]).
+pub struct QueryHandle {
+    /// The query form, for errors and for backends that keep nothing.
+    pub form: Form,
+    /// What the engine parsed (`None` for other backends).
+    pub(crate) parsed: Option<quiver::PreparedQuery>,
+}
+
 /// Why a backend call failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BackendError {
@@ -303,6 +427,14 @@ pub enum BackendError {
     Interrupted {
         /// How long it had run.
         elapsed_ms: u64,
+    },
+    /// The database itself failed, not the input: a full disk, the file
+    /// size limit, damage. The message names the database; nothing was
+    /// written.
+    #[error("{message}")]
+    Storage {
+        /// What failed, naming the database directory.
+        message: String,
     },
 }
 

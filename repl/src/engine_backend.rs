@@ -1,8 +1,8 @@
 //! The [`Backend`] over Quiver's engine: what `quiver` runs against.
 
 use crate::backend::{
-    Backend, BackendError, ImportProgress, ImportSummary, InputArg, QueryOutput, QueryResult,
-    RunOptions, TxSummary,
+    Backend, BackendError, DatomPage, ImportProgress, ImportSummary, IndexRead, InputArg,
+    QueryHandle, QueryOutput, QueryResult, RunOptions, TxSummary,
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
 use quiver_query::edn::{Form, FormKind, Value};
@@ -10,9 +10,27 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+/// The database a backend reads: an open one, or the speculative copy a
+/// `(with …)` form made.
+enum Held {
+    Db(Db),
+    With(quiver::WithDb),
+}
+
+impl std::ops::Deref for Held {
+    type Target = Db;
+
+    fn deref(&self) -> &Db {
+        match self {
+            Held::Db(db) => db,
+            Held::With(w) => w,
+        }
+    }
+}
+
 /// A database opened for the CLI.
 pub struct EngineBackend {
-    db: Db,
+    db: Held,
     /// The token of the query running now; Ctrl-C cancels it.
     cancel: Arc<Mutex<CancelToken>>,
     /// Queries parsed before, by a hash of their form (spans included):
@@ -83,36 +101,100 @@ impl EngineBackend {
             ..DbOptions::default()
         };
         let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
-        Ok(EngineBackend {
+        Ok(Self::over(Held::Db(db)))
+    }
+
+    fn over(db: Held) -> Self {
+        EngineBackend {
             db,
             cancel: Arc::new(Mutex::new(CancelToken::new())),
             parsed: Mutex::new(HashMap::new()),
-        })
+        }
     }
 
     /// Lowers the env-wide interrupt flag an earlier Ctrl-C may have raised
     /// (it can arrive just after its query finished); every operation
     /// starts with this.
     fn ready(&self) {
-        self.db.interrupt_handle().clear();
+        self.db.clear_interrupt();
     }
 
+    /// The token for the next query: the current one while nothing has
+    /// cancelled it (a query that ended uncancelled leaves it unused), a
+    /// new one after a cancel.
     fn fresh_token(&self) -> CancelToken {
         self.ready();
-        let t = CancelToken::new();
-        if let Ok(mut g) = self.cancel.lock() {
-            *g = t.clone();
+        match self.cancel.lock() {
+            Ok(mut g) => {
+                if g.is_cancelled() {
+                    *g = CancelToken::new();
+                }
+                g.clone()
+            }
+            Err(_) => CancelToken::new(),
         }
-        t
+    }
+
+    /// Runs a parsed query with the call's inputs (shared by
+    /// [`Backend::query`] and [`Backend::query_handle`]).
+    fn run_query(
+        &self,
+        parsed: PreparedQuery,
+        query: &Form,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        let p = self.prepare(parsed, query, inputs, opts)?;
+        let result = if p.relation.is_none() && p.dbs.is_empty() {
+            // The database alone: its result cache is checked first.
+            p.query.run_with(&self.db, &p.args, &p.options)
+        } else {
+            let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
+            let caches = Some(self.db.query_caches());
+            p.with_sources(|with| {
+                p.query
+                    .run_on_sources(&snap, caches, with, &p.args, &p.options)
+            })
+        }
+        .map_err(|e| engine_err(e, query))?;
+        let find_columns = || {
+            p.query
+                .query()
+                .find
+                .elements()
+                .iter()
+                .map(|e| e.to_string())
+                .collect()
+        };
+        let mut columns = Vec::new();
+        let result = match result {
+            // The engine named the columns already.
+            quiver::QueryResult::Relation {
+                rows,
+                ordered,
+                columns: named,
+            } => {
+                columns = named;
+                QueryResult::Relation { rows, ordered }
+            }
+            quiver::QueryResult::Collection(v) => QueryResult::Collection(v),
+            quiver::QueryResult::Scalar(v) => QueryResult::Scalar(v),
+            quiver::QueryResult::Tuple(v) => QueryResult::Tuple(v),
+            quiver::QueryResult::Maps { keys, rows } => QueryResult::Maps { keys, rows },
+        };
+        if !matches!(result, QueryResult::Relation { .. }) {
+            columns = find_columns();
+        }
+        Ok(QueryOutput { columns, result })
     }
 
     fn prepare(
         &self,
+        prepared: PreparedQuery,
         query: &Form,
         inputs: &[InputArg],
         opts: &RunOptions,
     ) -> Result<Prepared, BackendError> {
-        let prepared = self.parse(query)?;
         let q = prepared.query();
         // Inputs line up with :in one to one; `$` stands for the database.
         // Too many are refused in Datalevin's words, the database counted
@@ -196,7 +278,7 @@ impl EngineBackend {
             ..QueryOptions::default()
         };
         Ok(Prepared {
-            query: prepared.clone(),
+            query: prepared,
             args,
             options,
             relation,
@@ -364,37 +446,27 @@ impl Backend for EngineBackend {
         inputs: &[InputArg],
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError> {
-        let p = self.prepare(query, inputs, opts)?;
-        let result = if p.relation.is_none() && p.dbs.is_empty() {
-            // The database alone: its result cache is checked first.
-            p.query.run_with(&self.db, &p.args, &p.options)
-        } else {
-            let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
-            let caches = Some(self.db.query_caches());
-            p.with_sources(|with| {
-                p.query
-                    .run_on_sources(&snap, caches, with, &p.args, &p.options)
-            })
+        let parsed = self.parse(query)?;
+        self.run_query(parsed, query, inputs, opts)
+    }
+
+    fn prepare_query(&mut self, query: &Form) -> Result<QueryHandle, BackendError> {
+        Ok(QueryHandle {
+            form: query.clone(),
+            parsed: Some(self.parse(query)?),
+        })
+    }
+
+    fn query_handle(
+        &mut self,
+        query: &QueryHandle,
+        inputs: &[InputArg],
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        match &query.parsed {
+            Some(parsed) => self.run_query(parsed.clone(), &query.form, inputs, opts),
+            None => self.query(&query.form, inputs, opts),
         }
-        .map_err(|e| engine_err(e, query))?;
-        let prepared = &p.query;
-        let columns = prepared
-            .query()
-            .find
-            .elements()
-            .iter()
-            .map(|e| e.to_string())
-            .collect();
-        let result = match result {
-            quiver::QueryResult::Relation { rows, ordered, .. } => {
-                QueryResult::Relation { rows, ordered }
-            }
-            quiver::QueryResult::Collection(v) => QueryResult::Collection(v),
-            quiver::QueryResult::Scalar(v) => QueryResult::Scalar(v),
-            quiver::QueryResult::Tuple(v) => QueryResult::Tuple(v),
-            quiver::QueryResult::Maps { keys, rows } => QueryResult::Maps { keys, rows },
-        };
-        Ok(QueryOutput { columns, result })
     }
 
     fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError> {
@@ -447,6 +519,104 @@ impl Backend for EngineBackend {
             .map_err(|e| engine_err(e, eid))
     }
 
+    fn with(&mut self, tx: &Form) -> Result<Box<dyn Backend>, BackendError> {
+        self.ready();
+        let ops = quiver_query::tx::parse_tx_form(tx, "tx")?;
+        let with = self.db.with_ops(&ops).map_err(|e| engine_err(e, tx))?;
+        let mut spec = Self::over(Held::With(with));
+        // Ctrl-C and --timeout reach the form run on the copy: the
+        // running query's token is shared.
+        spec.cancel = self.cancel.clone();
+        Ok(Box::new(spec))
+    }
+
+    fn entity_attr(&mut self, eid: &Form, attr: &Form) -> Result<Value, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
+        let Some(id) = snap
+            .resolve_eid(&eid.to_value())
+            .map_err(|e| engine_err(e, eid))?
+        else {
+            return Ok(Value::Nil);
+        };
+        let name = attr.to_value().to_string();
+        let got = snap
+            .entity_handle(id)
+            .get(&name)
+            .map_err(|e| engine_err(e, attr))?;
+        Ok(got.map_or(Value::Nil, |g| g.to_edn()))
+    }
+
+    fn touch(&mut self, eid: &Form) -> Result<Value, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
+        match snap
+            .resolve_eid(&eid.to_value())
+            .map_err(|e| engine_err(e, eid))?
+        {
+            Some(id) => snap
+                .entity_handle(id)
+                .touch_edn()
+                .map_err(|e| engine_err(e, eid)),
+            None => Ok(Value::Nil),
+        }
+    }
+
+    fn index_datoms(
+        &mut self,
+        read: &IndexRead<'_>,
+        offset: usize,
+        limit: usize,
+    ) -> Result<DatomPage, BackendError> {
+        self.ready();
+        let at = match read {
+            IndexRead::Datoms { form, .. } => *form,
+            IndexRead::Range { attr, .. } => *attr,
+        };
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, at))?;
+        let walk = match read {
+            IndexRead::Datoms {
+                walk,
+                index,
+                components,
+                ..
+            } => {
+                let c: Vec<Value> = components.iter().map(Form::to_value).collect();
+                snap.datoms_edn(*walk, *index, &c)
+            }
+            IndexRead::Range { attr, lo, hi } => snap
+                .index_range_edn(&attr.to_value(), &lo.to_value(), &hi.to_value())
+                .map(|d| quiver::DatomWalk::Forward(Box::new(d))),
+        }
+        .map_err(|e| engine_err(e, at))?;
+        let mut page = DatomPage::default();
+        // The walk is lazy: only the page and one datom more are read.
+        for d in walk.skip(offset) {
+            let d = d.map_err(|e| engine_err(e, at))?;
+            if page.datoms.len() == limit {
+                page.more = true;
+                break;
+            }
+            page.datoms
+                .push(snap.datom_edn(&d).map_err(|e| engine_err(e, at))?);
+        }
+        Ok(page)
+    }
+
+    fn count_datoms(&mut self, e: &Form, a: &Form, v: &Form) -> Result<u64, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|err| engine_err(err, e))?;
+        snap.count_datoms_edn(&e.to_value(), &a.to_value(), &v.to_value())
+            .map_err(|err| engine_err(err, e))
+    }
+
+    fn cardinality(&mut self, attr: &Form) -> Result<u64, BackendError> {
+        self.ready();
+        let snap = self.db.snapshot().map_err(|e| engine_err(e, attr))?;
+        snap.cardinality_edn(&attr.to_value())
+            .map_err(|e| engine_err(e, attr))
+    }
+
     fn schema(&mut self) -> Result<Value, BackendError> {
         Ok(schema_value(&self.db, None))
     }
@@ -475,7 +645,7 @@ impl Backend for EngineBackend {
         analyze: bool,
         opts: &RunOptions,
     ) -> Result<String, BackendError> {
-        let p = self.prepare(query, inputs, opts)?;
+        let p = self.prepare(self.parse(query)?, query, inputs, opts)?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
         let caches = Some(self.db.query_caches());
         p.with_sources(|with| {
@@ -524,6 +694,13 @@ impl Backend for EngineBackend {
                 quiver::Error::Located { at, error } => BackendError::Failed {
                     message: item_message(&error),
                     at: Some(at.pos),
+                },
+                // The database failed (a full disk, damage): not the file's fault.
+                quiver::Error::Storage(k) => BackendError::Storage {
+                    message: k.to_string(),
+                },
+                e @ quiver::Error::Corrupt(_) => BackendError::Storage {
+                    message: e.to_string(),
                 },
                 e => BackendError::message(e.to_string()),
             })?;

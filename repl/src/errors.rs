@@ -45,10 +45,17 @@ impl Diagnostic {
         }
     }
 
+    /// A diagnostic whose message names what it is about itself (e.g. "cannot
+    /// write DIR: no space left on device"): rendered without a source.
+    pub fn bare(message: impl Into<String>) -> Self {
+        Diagnostic::whole("", message)
+    }
+
     /// The report's first line without `error: `: `a.edn:2:2: message`.
     pub fn headline(&self) -> String {
         match self.pos {
             Some(p) => format!("{}:{}:{}: {}", self.source, p.line, p.col, self.message),
+            None if self.source.is_empty() => self.message.clone(),
             None => format!("{}: {}", self.source, self.message),
         }
     }
@@ -80,6 +87,7 @@ impl Diagnostic {
                 "error: {}:{}:{}: {message}",
                 self.source, p.line, p.col
             ),
+            None if self.source.is_empty() => writeln!(out, "error: {message}"),
             None => writeln!(out, "error: {}: {message}", self.source),
         };
         if let (Some(pos), Some(text)) = (self.pos, text)

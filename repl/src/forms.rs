@@ -5,7 +5,10 @@
 //! | `[:find …]`, `{:find …}` | a query whose only input is the database |
 //! | `(q QUERY INPUT…)` | a query with positional inputs (`$` = the database) |
 //! | `(transact TX-DATA)` | a transaction |
-//! | `(pull PATTERN EID)`, `(pull-many PATTERN [EID…])`, `(entity EID)` | entity reads |
+//! | `(pull PATTERN EID)`, `(pull-many PATTERN [EID…])`, `(entity EID)`, `(entity EID ATTR)`, `(touch EID)` | entity reads |
+//! | `(datoms :eav E A V)`, `(seek-datoms …)`, `(rseek-datoms …)`, `(index-range ATTR LO HI)` | index reads (`:limit N :offset N`) |
+//! | `(count-datoms E A V)`, `(cardinality ATTR)` | index counts |
+//! | `(with TX-DATA FORM)` | a read form on the database as TX-DATA would leave it, never committed |
 //! | `(schema)`, `(update-schema {…})` | the schema |
 //! | `(explain QUERY INPUT…)`, `(explain-analyze QUERY INPUT…)` | plans |
 //! | `(import "FILE")`, `(import "FILE" {:ns "person" …})`, `(stats)` | bulk load (EDN, CSV, JSON Lines), statistics |
@@ -25,6 +28,14 @@ pub const FORM_NAMES: &[&str] = &[
     "pull",
     "pull-many",
     "entity",
+    "touch",
+    "datoms",
+    "seek-datoms",
+    "rseek-datoms",
+    "index-range",
+    "count-datoms",
+    "cardinality",
+    "with",
     "schema",
     "update-schema",
     "explain",
@@ -59,8 +70,60 @@ pub enum Op<'f> {
         /// The entities.
         eids: &'f [Form],
     },
-    /// `(entity EID)`.
-    Entity(&'f Form),
+    /// `(entity EID)`: the entity as Datalevin prints it touched; with an
+    /// attribute, `(entity EID :attr)` is one attribute's value (a reverse
+    /// one, `:ns/_attr`, gives the entities referring to it).
+    Entity {
+        /// The entity.
+        eid: &'f Form,
+        /// The attribute to read, if any.
+        attr: Option<&'f Form>,
+    },
+    /// `(touch EID)`: every attribute, components touched too.
+    Touch(&'f Form),
+    /// `(datoms :eav …)`, `(seek-datoms …)`, `(rseek-datoms …)`.
+    Datoms {
+        /// Which walk.
+        walk: quiver::Walk,
+        /// The index keyword (`:eav` or `:ave`).
+        index: quiver::Index,
+        /// The components after the index, in its order.
+        components: &'f [Form],
+        /// `:limit`/`:offset`.
+        page: Page,
+        /// The whole form.
+        form: &'f Form,
+    },
+    /// `(index-range ATTR LO HI)`.
+    IndexRange {
+        /// The attribute.
+        attr: &'f Form,
+        /// The lower bound, inclusive (`nil`: none).
+        lo: &'f Form,
+        /// The upper bound, inclusive (`nil`: none).
+        hi: &'f Form,
+        /// `:limit`/`:offset`.
+        page: Page,
+    },
+    /// `(count-datoms E A V)`, `nil` for any.
+    CountDatoms {
+        /// The entity or `nil`.
+        e: &'f Form,
+        /// The attribute or `nil`.
+        a: &'f Form,
+        /// The value or `nil`.
+        v: &'f Form,
+    },
+    /// `(cardinality ATTR)`.
+    Cardinality(&'f Form),
+    /// `(with TX-DATA FORM)`: the read form `FORM` run on the database as
+    /// the transaction would leave it, never committed.
+    With {
+        /// The tx-data.
+        tx: &'f Form,
+        /// The read form.
+        inner: Box<Op<'f>>,
+    },
     /// `(schema)`.
     Schema,
     /// `(update-schema {attr {…} …})`.
@@ -92,8 +155,77 @@ pub enum Op<'f> {
 impl Op<'_> {
     /// True for operations that run a query (so `--timeout` applies).
     pub fn is_query(&self) -> bool {
-        matches!(self, Op::Query { .. } | Op::Explain { .. })
+        match self {
+            Op::Query { .. } | Op::Explain { .. } => true,
+            Op::With { inner, .. } => inner.is_query(),
+            _ => false,
+        }
     }
+
+    /// True for forms that only read (what `(with …)` may run).
+    pub fn is_read(&self) -> bool {
+        !matches!(
+            self,
+            Op::Transact(_) | Op::UpdateSchema(_) | Op::Import { .. } | Op::With { .. }
+        )
+    }
+}
+
+/// The datoms an index form prints at most when it is given no `:limit`.
+pub const DEFAULT_DATOM_CAP: usize = 100;
+
+/// Which datoms of a walk an index form prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Page {
+    /// Datoms skipped first (`:offset`).
+    pub offset: usize,
+    /// Datoms printed at most (`:limit`).
+    pub limit: Option<usize>,
+}
+
+impl Page {
+    /// The datoms printed at most: the `:limit` given, else
+    /// [`DEFAULT_DATOM_CAP`].
+    pub fn cap(&self) -> usize {
+        self.limit.unwrap_or(DEFAULT_DATOM_CAP)
+    }
+}
+
+/// Splits trailing `:limit N` / `:offset N` options off an index form's
+/// arguments.
+fn page_options(args: &[Form]) -> Result<(&[Form], Page), FormError> {
+    let mut rest = args;
+    let mut page = Page {
+        offset: 0,
+        limit: None,
+    };
+    while let [head @ .., key, value] = rest {
+        let name = match key.as_keyword() {
+            Some(k) if k.namespace().is_none() && matches!(k.name(), "limit" | "offset") => {
+                k.name()
+            }
+            _ => break,
+        };
+        let n = match value.as_value() {
+            Some(Value::Long(n)) if *n >= 0 => usize::try_from(*n).unwrap_or(usize::MAX),
+            _ => {
+                return err(
+                    value.span,
+                    format!(
+                        ":{name} takes a non-negative integer, found {}",
+                        value.describe()
+                    ),
+                );
+            }
+        };
+        if name == "limit" {
+            page.limit = Some(n);
+        } else {
+            page.offset = n;
+        }
+        rest = head;
+    }
+    Ok((rest, page))
 }
 
 /// A form that is not a valid operation.
@@ -231,9 +363,97 @@ fn parse_list<'f>(form: &'f Form, items: &'f [Form]) -> Result<Op<'f>, FormError
             };
             Ok(Op::PullMany { pattern, eids })
         }
-        "entity" => {
+        "entity" => match args {
+            [eid] => Ok(Op::Entity { eid, attr: None }),
+            [eid, attr] if attr.as_keyword().is_some() => Ok(Op::Entity {
+                eid,
+                attr: Some(attr),
+            }),
+            [_, attr] => err(
+                attr.span,
+                format!(
+                    "expected an attribute keyword such as :person/name or :person/_manager, found {}",
+                    attr.describe()
+                ),
+            ),
+            _ => err(
+                args.get(2).map_or(form.span, |f| f.span),
+                format!(
+                    "(entity EID) or (entity EID ATTR) takes 1 or 2 arguments but {} given",
+                    args.len()
+                ),
+            ),
+        },
+        "touch" => {
             let [eid] = exactly(form, name, args, "EID")?;
-            Ok(Op::Entity(eid))
+            Ok(Op::Touch(eid))
+        }
+        "datoms" | "seek-datoms" | "rseek-datoms" => {
+            let walk = match name {
+                "datoms" => quiver::Walk::Datoms,
+                "seek-datoms" => quiver::Walk::Seek,
+                _ => quiver::Walk::RSeek,
+            };
+            let (args, page) = page_options(args)?;
+            let Some((index, components)) = args.split_first() else {
+                return err(
+                    form.span,
+                    format!("({name} INDEX COMPONENT…) needs an index, :eav or :ave"),
+                );
+            };
+            let index = quiver::index_edn::index_of(&index.to_value()).map_err(|e| FormError {
+                span: index.span,
+                message: e.to_string(),
+            })?;
+            if components.len() > 3 {
+                return err(
+                    components[3].span,
+                    format!(
+                        "({name} INDEX C1 C2 C3) takes at most 3 components but {} given",
+                        components.len()
+                    ),
+                );
+            }
+            Ok(Op::Datoms {
+                walk,
+                index,
+                components,
+                page,
+                form,
+            })
+        }
+        "index-range" => {
+            let (args, page) = page_options(args)?;
+            let [attr, lo, hi] = exactly(form, name, args, "ATTR LO HI")?;
+            Ok(Op::IndexRange { attr, lo, hi, page })
+        }
+        "count-datoms" => {
+            let [e, a, v] = exactly(form, name, args, "E A V")?;
+            Ok(Op::CountDatoms { e, a, v })
+        }
+        "cardinality" => {
+            let [attr] = exactly(form, name, args, "ATTR")?;
+            Ok(Op::Cardinality(attr))
+        }
+        "with" => {
+            let [tx, inner] = exactly(form, name, args, "TX-DATA FORM")?;
+            if !matches!(tx.kind, FormKind::Vector(_) | FormKind::List(_)) {
+                return err(
+                    tx.span,
+                    format!("expected a vector of tx-data, found {}", tx.describe()),
+                );
+            }
+            let op = parse_op(inner)?;
+            if !op.is_read() {
+                return err(
+                    inner.span,
+                    "(with TX-DATA FORM) runs a read form (a query, pull, entity, datoms …) on the result; transact, update-schema, import and with are not read forms",
+                );
+            }
+            Ok(Op::With {
+                tx,
+                inner: Box::new(op),
+            })
         }
         "schema" => {
             let [] = exactly(form, name, args, "")?;
@@ -473,7 +693,34 @@ mod tests {
             Op::Transact(tx) => format!("transact {tx}"),
             Op::Pull { pattern, eid } => format!("pull {pattern} {eid}"),
             Op::PullMany { pattern, eids } => format!("pull-many {pattern} {}", eids.len()),
-            Op::Entity(e) => format!("entity {e}"),
+            Op::Entity { eid, attr } => match attr {
+                Some(a) => format!("entity {eid} {a}"),
+                None => format!("entity {eid}"),
+            },
+            Op::Touch(e) => format!("touch {e}"),
+            Op::Datoms {
+                walk,
+                index,
+                components,
+                page,
+                ..
+            } => format!(
+                "{walk:?} {index:?} [{}] offset={} limit={:?}",
+                components
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                page.offset,
+                page.limit
+            ),
+            Op::IndexRange { attr, lo, hi, page } => format!(
+                "index-range {attr} {lo} {hi} offset={} limit={:?}",
+                page.offset, page.limit
+            ),
+            Op::CountDatoms { e, a, v } => format!("count-datoms {e} {a} {v}"),
+            Op::Cardinality(a) => format!("cardinality {a}"),
+            Op::With { tx, inner } => format!("with {tx} then {}", describe(inner)),
             Op::Schema => "schema".into(),
             Op::UpdateSchema(m) => format!("update-schema {m}"),
             Op::Explain {
@@ -508,6 +755,16 @@ mod tests {
             "(explain-analyze [:find ?x :in $ ?n :where [?e :a ?n]] $ 1)",
             "(import \"people.edn\")",
             "(stats)",
+            "(entity 1 :person/_manager)",
+            "(touch [:name \"x\"])",
+            "(datoms :eav 1 :name)",
+            "(seek-datoms :avet :age 3 :limit 5)",
+            "(rseek-datoms :ave :offset 2 :limit 1)",
+            "(index-range :age 20 nil :offset 3)",
+            "(count-datoms nil :age 20)",
+            "(cardinality :age)",
+            "(with [{:age 3}] [:find ?a :where [_ :age ?a]])",
+            "(with [] (pull [*] 1))",
         ];
         let out: Vec<String> = cases.iter().map(|c| op_of(c)).collect();
         insta::assert_snapshot!(out.join("\n"), @r#"
@@ -530,6 +787,16 @@ mod tests {
         explain analyze=true [:find ?x :in $ ?n :where [?e :a ?n]] <- [$ 1]
         import people.edn
         stats
+        entity 1 :person/_manager
+        touch [:name "x"]
+        Datoms Eav [1 :name] offset=0 limit=None
+        Seek Ave [:age 3] offset=0 limit=Some(5)
+        RSeek Ave [] offset=2 limit=Some(1)
+        index-range :age 20 nil offset=3 limit=None
+        count-datoms nil :age 20
+        cardinality :age
+        with [{:age 3}] then query [:find ?a :where [_ :age ?a]] <- [$]
+        with [] then pull [*] 1
         "#);
     }
 
@@ -547,6 +814,8 @@ mod tests {
             "(transact {:a 1})",
             "(update-schema [:a])",
             "(import people)",
+            "(with [] (transact []))",
+            "(with {:a 1} [:find ?a])",
             "()",
             "(1 2)",
             "[1 2]",
@@ -559,8 +828,8 @@ mod tests {
             .map(|c| format!("{c:<20} {}", op_of(c)))
             .collect();
         insta::assert_snapshot!(out.join("\n"), @r"
-        (frobnicate 1 2)     error 1:2: unknown form (frobnicate …); expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats
-        (transct [])         error 1:2: unknown form (transct …); did you mean transact? expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats
+        (frobnicate 1 2)     error 1:2: unknown form (frobnicate …); expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, with, schema, update-schema, explain, explain-analyze, import, stats
+        (transct [])         error 1:2: unknown form (transct …); did you mean transact? expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, with, schema, update-schema, explain, explain-analyze, import, stats
         (q)                  error 1:1: (q QUERY INPUT…) needs a query
         (q 42)               error 1:4: expected a query ([:find …] or {:find …}), found long 42
         (pull [*])           error 1:1: (pull PATTERN EID) takes 2 argument(s) but 1 given
@@ -570,7 +839,9 @@ mod tests {
         (transact {:a 1})    error 1:11: expected a vector of tx-data, found map
         (update-schema [:a]) error 1:16: expected a map from attribute to its properties, found vector
         (import people)      error 1:9: expected a file name string, found symbol people
-        ()                   error 1:1: empty list; expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats
+        (with [] (transact [])) error 1:10: (with TX-DATA FORM) runs a read form (a query, pull, entity, datoms …) on the result; transact, update-schema, import and with are not read forms
+        (with {:a 1} [:find ?a]) error 1:7: expected a vector of tx-data, found map
+        ()                   error 1:1: empty list; expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, with, schema, update-schema, explain, explain-analyze, import, stats
         (1 2)                error 1:2: expected a command name such as q or transact, found long 1
         [1 2]                error 1:2: a vector at top level must be a query starting with :find; transact data with (transact [...])
         {:a 1}               error 1:1: a map at top level must be a query with a :find key

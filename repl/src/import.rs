@@ -253,6 +253,13 @@ impl Prepared {
                 message,
                 at: Some(at),
             } => (message, at),
+            // The report names the database; the input file comes second.
+            BackendError::Storage { message } => {
+                let mut d = Diagnostic::bare(message);
+                d.notes
+                    .push(format!("nothing from {data_name} was imported"));
+                return d;
+            }
             other => return Diagnostic::whole(data_name, other.to_string()),
         };
         if let Some((line, last_col, source)) = &self.prelude

@@ -84,7 +84,19 @@ impl SigintRouter {
     /// # Errors
     /// When the signal handler or its thread cannot be set up.
     pub fn install() -> std::io::Result<Self> {
-        Self::install_with(false)
+        Self::install_with(false, None)
+    }
+
+    /// [`SigintRouter::install`], and SIGTERM ends the REPL cleanly: the
+    /// running form is interrupted, `on_terminate` runs (it restores the
+    /// terminal and removes the temporary database), and the process exits
+    /// with status 143 (128 + SIGTERM), as a shell reports a terminated
+    /// program.
+    ///
+    /// # Errors
+    /// When the signal handler or its thread cannot be set up.
+    pub fn install_interactive(on_terminate: Box<dyn Fn() + Send>) -> std::io::Result<Self> {
+        Self::install_with(false, Some(on_terminate))
     }
 
     /// Installs the signal handling for a batch run: SIGINT never ends the
@@ -95,7 +107,7 @@ impl SigintRouter {
     /// # Errors
     /// When the signal handler or its thread cannot be set up.
     pub fn install_batch() -> std::io::Result<Self> {
-        Self::install_with(true)
+        Self::install_with(true, None)
     }
 
     /// True when a SIGINT arrived during a batch run.
@@ -103,13 +115,19 @@ impl SigintRouter {
         self.shared.batch && self.shared.stop.load(Ordering::SeqCst)
     }
 
-    fn install_with(batch: bool) -> std::io::Result<Self> {
+    fn install_with(
+        batch: bool,
+        on_terminate: Option<Box<dyn Fn() + Send>>,
+    ) -> std::io::Result<Self> {
         let default_action = Arc::new(AtomicBool::new(!batch));
         signal_hook::flag::register_conditional_default(SIGINT, Arc::clone(&default_action))?;
         // A batch run treats SIGTERM as Ctrl-C: the running form stops,
-        // the temporary database is removed, the status is 130.
+        // the temporary database is removed, the status is 130. The REPL
+        // ends on it, after `on_terminate`.
         let mut signals = if batch {
             signal_hook::flag::register_conditional_default(SIGTERM, Arc::clone(&default_action))?;
+            Signals::new([SIGINT, SIGTERM])?
+        } else if on_terminate.is_some() {
             Signals::new([SIGINT, SIGTERM])?
         } else {
             Signals::new([SIGINT])?
@@ -125,7 +143,7 @@ impl SigintRouter {
         thread::Builder::new()
             .name("quiver-sigint".into())
             .spawn(move || {
-                for _ in signals.forever() {
+                for signal in signals.forever() {
                     for_thread.stop.store(true, Ordering::SeqCst);
                     let current = for_thread
                         .current
@@ -135,6 +153,12 @@ impl SigintRouter {
                     if let Some(interrupt) = current {
                         for_thread.fired.store(true, Ordering::SeqCst);
                         interrupt();
+                    }
+                    if signal == SIGTERM
+                        && let Some(on_terminate) = &on_terminate
+                    {
+                        on_terminate();
+                        std::process::exit(128 + SIGTERM);
                     }
                 }
             })?;

@@ -447,7 +447,9 @@ pub fn help_text() -> String {
          \x20 [:find …] / {:find …}          query the database\n\
          \x20 (q QUERY INPUT…)               query with inputs; $ is the database\n\
          \x20 (transact [TX-DATA…])          add and retract facts\n\
-         \x20 (pull PATTERN EID)  (pull-many PATTERN [EID…])  (entity EID)\n\
+         \x20 (pull PATTERN EID)  (pull-many PATTERN [EID…])  (entity EID [ATTR])  (touch EID)\n\
+         \x20 (datoms :eav|:ave C…)  (seek-datoms …)  (rseek-datoms …)  (index-range ATTR LO HI)\n\
+         \x20 (count-datoms E A V)  (cardinality ATTR)  (with [TX-DATA…] FORM)\n\
          \x20 (schema)  (update-schema {ATTR {…}})  (stats)\n\
          \x20 (explain QUERY INPUT…)  (explain-analyze QUERY INPUT…)\n\
          \x20 (import \"FILE.edn\")\n\
@@ -458,6 +460,25 @@ pub fn help_text() -> String {
     }
     s.push_str("Keys: Tab completes, Ctrl-C clears the entry or interrupts a running query, Ctrl-D exits.\n");
     s
+}
+
+/// What SIGTERM does before the REPL exits: the terminal gets back the
+/// settings it had at start (the line editor may have it in raw mode), and
+/// the scratch database, if any, is removed.
+fn on_terminate(temporary: Option<std::path::PathBuf>) -> Box<dyn Fn() + Send> {
+    let saved = rustix::termios::tcgetattr(io::stdin()).ok();
+    Box::new(move || {
+        if let Some(settings) = &saved {
+            let _ = rustix::termios::tcsetattr(
+                io::stdin(),
+                rustix::termios::OptionalActions::Now,
+                settings,
+            );
+        }
+        if let Some(dir) = &temporary {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    })
 }
 
 /// Runs the REPL on the terminal; returns the exit status (1 if the database
@@ -472,8 +493,9 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
         Ok(d) => d,
         Err(message) => return report_open_error(&mut stderr, &message),
     };
+    let temporary = database.is_temporary().then(|| database.path.clone());
     let mut repl = Repl::new(database, settings, opener);
-    match SigintRouter::install() {
+    match SigintRouter::install_interactive(on_terminate(temporary)) {
         Ok(router) => repl.session.sigint = Some(router),
         Err(e) => writeln!(stderr, "warning: Ctrl-C cannot interrupt queries: {e}")?,
     }

@@ -13,10 +13,10 @@ use quiver_query::Pos;
 use quiver_query::edn::{Form, ReadOptions, read_all_with};
 
 use crate::backend::InputArg;
-use crate::backend::{Backend, BackendError, RunOptions};
+use crate::backend::{Backend, BackendError, IndexRead, RunOptions};
 use crate::balance::scan;
 use crate::errors::Diagnostic;
-use crate::forms::{FormError, Op, bench_query, is_query, parse_op};
+use crate::forms::{FormError, Op, Page, bench_query, is_query, parse_op};
 use crate::interrupt::{SigintRouter, Watchdog};
 use crate::output::{Format, Layout, Outcome, render_with};
 use crate::typos::{queries_the_database, unknown_attributes};
@@ -118,6 +118,9 @@ pub struct Session {
     pub mode: Mode,
     /// The last form ended by Ctrl-C (its message is printed already).
     last_interrupted: bool,
+    /// A line printed (to the error stream, as `note: …`) after the
+    /// form's output: an index read's output was capped.
+    note: Option<String>,
 }
 
 /// How a form ended, before printing.
@@ -137,6 +140,7 @@ impl Session {
             sigint: None,
             mode: Mode::Evaluate,
             last_interrupted: false,
+            note: None,
         }
     }
 
@@ -251,6 +255,7 @@ impl Session {
         err: &mut dyn Write,
     ) -> io::Result<bool> {
         self.last_interrupted = false;
+        self.note = None;
         self.warn_typos(form, src, err)?;
         let start = Instant::now();
         let result = self.execute(form, src);
@@ -287,6 +292,10 @@ impl Session {
                 out.write_all(
                     render_with(self.settings.format, &outcome, &self.settings.layout).as_bytes(),
                 )?;
+                if let Some(note) = self.note.take() {
+                    out.flush()?;
+                    writeln!(err, "note: {note}")?;
+                }
                 if self.settings.timing {
                     let line = format!("Time: {:.3} ms\n", elapsed.as_secs_f64() * 1000.0);
                     if self.settings.format == Format::Table {
@@ -396,8 +405,8 @@ impl Session {
             BackendError::Failed { message, at } => {
                 Diagnostic::at(src.name, at.unwrap_or(form_start), message)
             }
-            interrupted @ BackendError::Interrupted { .. } => {
-                Diagnostic::at(src.name, form_start, interrupted.to_string())
+            other @ (BackendError::Interrupted { .. } | BackendError::Storage { .. }) => {
+                Diagnostic::at(src.name, form_start, other.to_string())
             }
         }
     }
@@ -428,6 +437,22 @@ impl Session {
         })
     }
 
+    /// A page of an index read as a vector of `[e :attr v]`; without a
+    /// `:limit`, at most [`crate::forms::DEFAULT_DATOM_CAP`] datoms, with a note saying
+    /// how to see the rest when there is more.
+    fn datom_page(&mut self, read: &IndexRead<'_>, page: Page) -> Result<Outcome, BackendError> {
+        let got = self.backend.index_datoms(read, page.offset, page.cap())?;
+        if got.more && page.limit.is_none() {
+            self.note = Some(format!(
+                "showing {} datoms from offset {}, there are more: add :limit N for more at once, or :offset {} for the next ones",
+                got.datoms.len(),
+                page.offset,
+                page.offset + got.datoms.len()
+            ));
+        }
+        Ok(Outcome::Value(quiver_query::edn::Value::vector(got.datoms)))
+    }
+
     fn run_op(&mut self, op: Op, src: &Source) -> Result<Outcome, BackendError> {
         let opts = RunOptions {
             timeout: self.settings.timeout,
@@ -439,7 +464,41 @@ impl Session {
             Op::Transact(tx) => Outcome::Value(b.transact(tx)?.to_value()),
             Op::Pull { pattern, eid } => Outcome::Value(b.pull(pattern, eid)?),
             Op::PullMany { pattern, eids } => Outcome::Value(b.pull_many(pattern, eids)?),
-            Op::Entity(eid) => Outcome::Value(b.entity(eid)?),
+            Op::Entity { eid, attr: None } => Outcome::Value(b.entity(eid)?),
+            Op::Entity {
+                eid,
+                attr: Some(attr),
+            } => Outcome::Value(b.entity_attr(eid, attr)?),
+            Op::Touch(eid) => Outcome::Value(b.touch(eid)?),
+            Op::Datoms {
+                walk,
+                index,
+                components,
+                page,
+                form,
+            } => {
+                let read = IndexRead::Datoms {
+                    walk,
+                    index,
+                    components,
+                    form,
+                };
+                self.datom_page(&read, page)?
+            }
+            Op::IndexRange { attr, lo, hi, page } => {
+                self.datom_page(&IndexRead::Range { attr, lo, hi }, page)?
+            }
+            Op::CountDatoms { e, a, v } => Outcome::Value(count(b.count_datoms(e, a, v)?)),
+            Op::Cardinality(attr) => Outcome::Value(count(b.cardinality(attr)?)),
+            Op::With { tx, inner } => {
+                // The read form runs on the speculative copy, which is
+                // dropped (and deleted) after it.
+                let spec = b.with(tx)?;
+                let original = std::mem::replace(&mut self.backend, spec);
+                let result = self.run_op(*inner, src);
+                self.backend = original;
+                result?
+            }
             Op::Schema => Outcome::Value(b.schema()?),
             Op::UpdateSchema(changes) => Outcome::Value(b.update_schema(changes)?),
             Op::Explain {
@@ -473,6 +532,11 @@ impl Session {
             Op::Stats => Outcome::Value(b.stats()?),
         })
     }
+}
+
+/// A count as an EDN long.
+fn count(n: u64) -> quiver_query::edn::Value {
+    quiver_query::edn::Value::Long(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
 /// A rendered report's first line without `error: `.
@@ -569,11 +633,20 @@ fn parse_op_for_explain(form: &Form, analyze: bool) -> Result<Op<'_>, FormError>
             analyze,
         });
     }
-    Ok(match parse_op(form)? {
+    Ok(explained(parse_op(form)?, analyze))
+}
+
+/// A query as its plan; a `(with …)`'s query too, explained on the copy.
+fn explained(op: Op<'_>, analyze: bool) -> Op<'_> {
+    match op {
         Op::Query { query, inputs } => Op::Explain {
             query,
             inputs,
             analyze,
+        },
+        Op::With { tx, inner } => Op::With {
+            tx,
+            inner: Box::new(explained(*inner, analyze)),
         },
         Op::Explain {
             query,
@@ -585,5 +658,5 @@ fn parse_op_for_explain(form: &Form, analyze: bool) -> Result<Op<'_>, FormError>
             analyze: a || analyze,
         },
         other => other,
-    })
+    }
 }

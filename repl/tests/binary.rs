@@ -358,7 +358,7 @@ fn slow_script(dir: &std::path::Path) -> std::path::PathBuf {
     writeln!(f, "])").unwrap();
     writeln!(
         f,
-        "[:find (count ?a) . :where [?a :n _] [?b :n _] [?c :n _]]"
+        "[:find (count ?a) . :with ?b ?c :where [?a :n _] [?b :n _] [?c :n _]]"
     )
     .unwrap();
     writeln!(f, "(stats)").unwrap();

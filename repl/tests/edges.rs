@@ -237,3 +237,89 @@ fn check_works_without_write_permission() {
     assert!(err.contains("cannot read the directory"), "{err}");
     chmod(db_path, 0o755);
 }
+
+/// A full disk (a 2 MiB tmpfs, mounted in a private mount namespace by
+/// `unshare`): `import` and a `run` transaction fail with "no space left
+/// on device" naming the database, and the database keeps its data and
+/// passes `check`. Skipped where mount namespaces are not allowed, except
+/// under CI, where it must run.
+#[test]
+fn a_full_disk_is_reported_and_nothing_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let mnt = dir.path().join("mnt");
+    std::fs::create_dir(&mnt).unwrap();
+    let big = dir.path().join("big.edn");
+    let rows: String = (0..40_000)
+        .map(|i| format!("{{:n {} :label \"{}\"}}\n", i + 10, "x".repeat(40)))
+        .collect();
+    std::fs::write(&big, rows).unwrap();
+    let script = dir.path().join("big-tx.edn");
+    let items: String = (0..40_000)
+        .map(|i| format!("{{:n {} :label \"{}\"}} ", i + 10, "y".repeat(40)))
+        .collect();
+    std::fs::write(&script, format!("(transact [{items}])")).unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    // Each step's status and output go to files outside the mount, which
+    // disappears with the namespace.
+    let steps = r#"
+        mount -t tmpfs -o size=2m tmpfs "$MNT" || exit 97
+        db="$MNT/db"
+        "$Q" --db "$db" -c '(transact [{:db/ident :n :db/valueType :db.type/long} {:n 1} {:n 2} {:n 3}])' \
+            > "$OUT/seed.out" 2>&1; echo $? > "$OUT/seed.rc"
+        "$Q" import --db "$db" "$BIG" > "$OUT/import.out" 2> "$OUT/import.err"; echo $? > "$OUT/import.rc"
+        "$Q" --db "$db" run "$SCRIPT" > "$OUT/run.out" 2> "$OUT/run.err"; echo $? > "$OUT/run.rc"
+        "$Q" --db "$db" run --format edn -e '[:find (count ?e) . :where [?e :n]]' \
+            > "$OUT/count.out" 2>&1; echo $? > "$OUT/count.rc"
+        "$Q" check --db "$db" > "$OUT/check.out" 2>&1; echo $? > "$OUT/check.rc"
+    "#;
+    let attempt = |args: &[&str]| {
+        Command::new("unshare")
+            .args(args)
+            .args(["sh", "-c", steps])
+            .env("MNT", &mnt)
+            .env("Q", env!("CARGO_BIN_EXE_quiver"))
+            .env("BIG", &big)
+            .env("SCRIPT", &script)
+            .env("OUT", &out)
+            .status()
+            .ok()
+            .and_then(|s| s.code())
+    };
+    let code = match attempt(&["--mount"]) {
+        Some(0) => Some(0),
+        _ => attempt(&["--user", "--map-root-user", "--mount"]),
+    };
+    if code != Some(0) {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "unshare --mount failed ({code:?}): CI must be able to mount a tmpfs"
+        );
+        eprintln!("skipped: cannot mount a tmpfs in a private namespace here ({code:?})");
+        return;
+    }
+    let read = |name: &str| std::fs::read_to_string(out.join(name)).unwrap_or_default();
+    assert_eq!(read("seed.rc").trim(), "0", "{}", read("seed.out"));
+    let db = mnt.join("db").display().to_string();
+    for step in ["import", "run"] {
+        let err = read(&format!("{step}.err"));
+        assert_eq!(read(&format!("{step}.rc")).trim(), "1", "{step}: {err}");
+        assert!(
+            err.contains(&format!("cannot write {db}: no space left on device")),
+            "{step}: {err}"
+        );
+    }
+    // The import's report leads with the database, then names the input.
+    let err = read("import.err");
+    assert!(
+        err.starts_with(&format!("error: cannot write {db}")),
+        "{err}"
+    );
+    assert!(
+        err.contains(&format!("nothing from {} was imported", big.display())),
+        "{err}"
+    );
+    assert_eq!(read("count.rc").trim(), "0", "{}", read("count.out"));
+    assert_eq!(read("count.out").trim(), "3");
+    assert_eq!(read("check.rc").trim(), "0", "{}", read("check.out"));
+}

@@ -112,7 +112,7 @@ fn a_terminal_session_with_a_multi_line_query_an_error_and_ctrl_c() {
     // the query a good while to start.
     type_line(
         &mut p,
-        "[:find (count ?a) . :where [?a :n _] [?b :n _] [?c :n _]]",
+        "[:find (count ?a) . :with ?b ?c :where [?a :n][?b :n][?c :n]]",
     );
     std::thread::sleep(Duration::from_secs(3));
     p.send_control('c').unwrap();
@@ -147,4 +147,55 @@ fn a_terminal_session_with_a_multi_line_query_an_error_and_ctrl_c() {
         Ok(rexpect::process::WaitStatus::Exited(_, code)) => assert_eq!(code, 0),
         other => panic!("quiver did not exit normally: {other:?}"),
     }
+}
+
+/// SIGTERM at the prompt (the line editor in raw mode) ends the REPL with
+/// status 143, removes the scratch database, and gives the terminal back
+/// its settings (`stty -g` after it equals `stty -g` before it).
+#[test]
+fn sigterm_at_the_prompt_cleans_up_and_restores_the_terminal() {
+    let home = tempfile::tempdir().unwrap();
+    let tmp = home.path().join("tmp");
+    std::fs::create_dir(&tmp).unwrap();
+    let mut cmd = Command::new("sh");
+    cmd.args([
+        "-c",
+        "stty rows 24 cols 80 && before=$(stty -g) && echo \"SHELL-PID=$$.\" && \"$0\"; \
+         echo \"STATUS=$?\"; if [ \"$(stty -g)\" = \"$before\" ]; then echo TERMINAL-SAME; \
+         else echo TERMINAL-CHANGED; fi",
+        env!("CARGO_BIN_EXE_quiver"),
+    ]);
+    cmd.env("HOME", home.path())
+        .env("TERM", "xterm")
+        .env("TMPDIR", &tmp);
+    let mut p = spawn_with_options(
+        cmd,
+        rexpect::reader::Options::new()
+            .timeout_ms(Some(TIMEOUT_MS))
+            .strip_ansi_escape_codes(true),
+    )
+    .expect("start quiver in a pty");
+    expect(&mut p, "SHELL-PID=");
+    let shell = expect(&mut p, ".").trim().to_string();
+    expect(&mut p, "quiver[scratch]> ");
+    type_line(&mut p, "(transact [{:n 1}])");
+    expect(&mut p, "quiver[scratch]> ");
+    let scratch: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+    assert_eq!(scratch.len(), 1, "one scratch database: {scratch:?}");
+    // The shell's child is the REPL.
+    let pgrep = Command::new("pgrep").args(["-P", &shell]).output().unwrap();
+    let repl_pid = String::from_utf8_lossy(&pgrep.stdout).trim().to_string();
+    assert!(!repl_pid.is_empty(), "no child of the shell");
+    let kill = Command::new("kill")
+        .args(["-TERM", &repl_pid])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    expect(&mut p, "STATUS=143");
+    let after = expect(&mut p, "TERMINAL-");
+    assert!(!after.contains("CHANGED"), "{after}");
+    let verdict = p.read_line().unwrap();
+    assert_eq!(verdict.trim(), "SAME", "the terminal settings changed");
+    let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
+    assert!(left.is_empty(), "scratch database left behind: {left:?}");
 }

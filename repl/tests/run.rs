@@ -83,7 +83,7 @@ fn stop_on_error_stops_at_the_first_failure() {
     assert_eq!(
         err.lines().nth(1),
         Some(
-            "error: <stdin>:2:2: unknown form (oops …); expected one of q, transact, pull, pull-many, entity, schema, update-schema, explain, explain-analyze, import, stats"
+            "error: <stdin>:2:2: unknown form (oops …); expected one of q, transact, pull, pull-many, entity, touch, datoms, seek-datoms, rseek-datoms, index-range, count-datoms, cardinality, with, schema, update-schema, explain, explain-analyze, import, stats"
         )
     );
     let (status, out, _) = quiver(&["run", "--format=edn", "-"], text);

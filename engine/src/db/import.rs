@@ -123,12 +123,19 @@ impl Db {
         let write_started = Instant::now();
         let mut inner = Duration::ZERO;
         let (written, tempids) = prepared.with_helper(|ave| {
-            self.write_after(base.txn, |store, txn, schema| {
-                let t = Instant::now();
-                let out = prepared.write(store, txn, schema, &base, now, ave, progress);
-                inner = t.elapsed();
-                out
-            })
+            self.write_after(
+                base.txn,
+                |store, txn, schema| {
+                    let t = Instant::now();
+                    let out = prepared.write(store, txn, schema, &base, now, ave, progress);
+                    inner = t.elapsed();
+                    out
+                },
+                |w| crate::TxEvent::Imported {
+                    tx: w.tx,
+                    datoms: w.datoms,
+                },
+            )
         });
         let written = match written {
             Ok(Some(w)) => w,
@@ -185,12 +192,19 @@ impl Db {
         let write_started = Instant::now();
         let mut inner = Duration::ZERO;
         let (written, tempids) = spilled.with_tempids(|| {
-            self.write_after(base.txn, |store, txn, schema| {
-                let t = Instant::now();
-                let out = spilled.write(store, txn, schema, &base, now, progress);
-                inner = t.elapsed();
-                out
-            })
+            self.write_after(
+                base.txn,
+                |store, txn, schema| {
+                    let t = Instant::now();
+                    let out = spilled.write(store, txn, schema, &base, now, progress);
+                    inner = t.elapsed();
+                    out
+                },
+                |w| crate::TxEvent::Imported {
+                    tx: w.tx,
+                    datoms: w.datoms,
+                },
+            )
         });
         let written = match written {
             Ok(Some(w)) => w,
@@ -252,20 +266,26 @@ impl Db {
         let mut phases = vec![("reserve", started.elapsed())];
         let mut inner_total = Duration::ZERO;
         let write_started = Instant::now();
-        let (outcome, tempids) = self.write(|store, txn, schema| {
-            let t = Instant::now();
-            let mut run = Run {
-                phases: Vec::new(),
-                mark: t,
-                every: options.batch_items.max(1),
-            };
-            let out = import_all(store, txn, schema, ops, now, &mut run, &mut progress);
-            inner_total = t.elapsed();
-            phases.truncate(1);
-            phases.extend(run.phases);
-            let (outcome, tempids, schema) = out?;
-            Ok(((outcome, tempids), schema))
-        })?;
+        let (outcome, tempids) = self.write(
+            |store, txn, schema| {
+                let t = Instant::now();
+                let mut run = Run {
+                    phases: Vec::new(),
+                    mark: t,
+                    every: options.batch_items.max(1),
+                };
+                let out = import_all(store, txn, schema, ops, now, &mut run, &mut progress);
+                inner_total = t.elapsed();
+                phases.truncate(1);
+                phases.extend(run.phases);
+                let (outcome, tempids, schema) = out?;
+                Ok(((outcome, tempids), schema))
+            },
+            |(outcome, _)| crate::TxEvent::Imported {
+                tx: outcome.tx,
+                datoms: outcome.datoms,
+            },
+        )?;
         phases.push((
             "commit",
             write_started.elapsed().saturating_sub(inner_total),

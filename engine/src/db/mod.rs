@@ -16,13 +16,17 @@ use crate::transact::{self, TxReport};
 use crate::tx_data::TxData;
 
 mod import;
+mod listeners;
 mod pull;
 mod query;
 mod space;
 mod tx_edn;
+mod with;
 
+pub use listeners::{DEFAULT_LISTENER_CAPACITY, ListenerId, TxEvent, TxListener};
 pub use query::QueryBuilder;
 pub use tx_edn::TxTemplate;
+pub use with::{WithDb, WithTiming};
 
 /// An open Quiver database: one writer at a time, any number of concurrent
 /// [`Snapshot`]s.
@@ -52,6 +56,10 @@ pub struct Db {
     /// Plans and results of this database's queries (the query layer's;
     /// storage knows nothing of them).
     caches: QueryCaches,
+    /// Who hears of each commit ([`Db::listen`]).
+    listeners: listeners::Listeners,
+    /// The options it was opened with (a speculative copy opens alike).
+    options: DbOptions,
 }
 
 /// Milliseconds since the epoch, now.
@@ -75,6 +83,8 @@ impl Db {
             path: path.as_ref().to_path_buf(),
             schema: RwLock::new((Arc::new(schema), id)),
             caches: QueryCaches::new(options.access_cache_bytes),
+            listeners: listeners::Listeners::default(),
+            options,
         })
     }
 
@@ -153,16 +163,22 @@ impl Db {
     /// nothing is.
     pub fn transact(&self, data: &TxData) -> Result<TxReport> {
         let now = now_ms();
-        self.write(|store, txn, schema| transact::run(store, txn, schema, data, now))
+        self.write(
+            |store, txn, schema| transact::run(store, txn, schema, data, now),
+            |report| TxEvent::Committed(Arc::new(report.clone())),
+        )
     }
 
     /// Runs `f` in a write transaction and installs the schema it returns
     /// together with the commit. Grows the map and reruns `f` when it fills.
+    /// After the commit, before the next writer can commit, listeners
+    /// receive the event `event` makes of the result.
     pub(crate) fn write<T>(
         &self,
         f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+        event: impl Fn(&T) -> TxEvent,
     ) -> Result<T> {
-        match self.write_inner(None, f)? {
+        match self.write_inner(None, f, event)? {
             Some(out) => Ok(out),
             // `write_inner` refuses only when given a commit to follow.
             None => Err(crate::Error::Corrupt(
@@ -179,14 +195,16 @@ impl Db {
         &self,
         base: u64,
         f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+        event: impl Fn(&T) -> TxEvent,
     ) -> Result<Option<T>> {
-        self.write_inner(Some(base), f)
+        self.write_inner(Some(base), f, event)
     }
 
     fn write_inner<T>(
         &self,
         after: Option<u64>,
         mut f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
+        event: impl Fn(&T) -> TxEvent,
     ) -> Result<Option<T>> {
         loop {
             let mut txn = self.store.env.write_txn()?;
@@ -222,6 +240,9 @@ impl Db {
                 Err(e) => return Err(e),
             };
             let id = txn.id();
+            // Built before the guard (a large report's copy must not keep
+            // snapshots waiting), handed over under it.
+            let heard = self.listeners.prepare(|| event(&out));
             let mut guard = self.schema.write().unwrap_or_else(|p| p.into_inner());
             // The marks rise before the commit is visible: a snapshot of
             // it never takes a cache entry made before it for current.
@@ -231,6 +252,9 @@ impl Db {
             match txn.commit() {
                 Ok(()) => {
                     *guard = (Arc::new(schema), id);
+                    // Under the guard: the next commit waits for it, so
+                    // listeners hear of commits in order (D-386).
+                    self.listeners.deliver(heard);
                     return Ok(Some(out));
                 }
                 Err(e) if e.is_map_full() => {
@@ -276,6 +300,13 @@ impl Db {
     /// [`CancelToken`](crate::CancelToken) instead.
     pub fn interrupt_handle(&self) -> quiver_kv::InterruptHandle {
         self.store.env.interrupt_handle()
+    }
+
+    /// Lowers the interrupt flag if a handle raised it, so that new reads
+    /// and writes work again; costs one atomic load when nothing
+    /// interrupted.
+    pub fn clear_interrupt(&self) {
+        self.store.env.clear_interrupt();
     }
 }
 

@@ -78,7 +78,7 @@
           rows (if once? (nth (first runs) 2) rows)
           totals (map (fn [[w qq _]] (+ w qq)) runs)
           s (vec (sort totals))]
-      (format "{\"name\": \"%s\", \"rows\": %d, \"median_ms\": %.4f, \"min_ms\": %.4f, \"runs\": %d, \"write_ms\": %.4f, \"query_ms\": %.4f}"
+      (format "{\"name\": \"%s\", \"rows\": %d, \"median_ms\": %.6f, \"min_ms\": %.6f, \"runs\": %d, \"write_ms\": %.6f, \"query_ms\": %.6f}"
               (:name spec) rows (nth s (quot (count s) 2)) (first s) (count s)
               (median (map first runs)) (median (map second runs))))))
 
