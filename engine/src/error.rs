@@ -129,6 +129,10 @@ pub enum Error {
     /// DLMDB failed (I/O, map full after growing, interrupted, …).
     #[error("storage: {0}")]
     Storage(KvError),
+    /// Building Arrow data failed (a value that does not fit its column;
+    /// the `arrow` feature).
+    #[error("cannot build Arrow data: {0}")]
+    Arrow(String),
 
     /// Text (a pull pattern, tx-data) that does not parse; the inner error
     /// carries the source name, line and column.

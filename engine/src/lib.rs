@@ -11,12 +11,17 @@
 //!   [`Snapshot::datoms`], and the planner's statistics
 //!   ([`Snapshot::count`], [`Snapshot::distinct_values`],
 //!   [`Snapshot::sample`]).
+//! * With the feature `arrow`: `quiver::arrow`, datoms, one table per
+//!   entity kind and query results as Arrow record batches, streamed in
+//!   batches of bounded size (docs/arrow-and-parquet.md).
 //! * Datalevin's database API: index access ([`Snapshot::datoms`],
 //!   [`Snapshot::index_range`], [`Snapshot::count_datoms`], and with EDN
 //!   arguments in [`index_edn`]), lazy entities
 //!   ([`Snapshot::entity_handle`]), transaction listeners ([`Db::listen`])
 //!   and speculative transactions ([`Db::with`]).
 
+#[cfg(feature = "arrow")]
+pub mod arrow;
 pub mod datom;
 mod db;
 pub mod edn_value;

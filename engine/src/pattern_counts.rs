@@ -409,7 +409,7 @@ impl Snapshot<'_> {
                 let list = cur.list_dup()?;
                 return Ok(list
                     .iter()
-                    .filter(|av| std::ops::RangeBounds::contains(&(lo, hi), av))
+                    .filter(|av| std::ops::RangeBounds::<&[u8]>::contains(&(lo, hi), av))
                     .count() as u64);
             }
         }

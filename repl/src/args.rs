@@ -44,6 +44,7 @@ Examples:
   quiver run -e '(stats)' --db people      one form from the command line
   cat forms.edn | quiver run -             standard input
   quiver run --stop-on-error --timeout 2000 checks.edn
+  quiver run --db people --format parquet --output r.parquet query.edn
 
 Exit status: 0 when every form succeeded, 1 when any failed, 130 when
 interrupted by Ctrl-C.";
@@ -90,8 +91,13 @@ Examples:
   quiver export --db people --format jsonl > people.jsonl
   quiver export --db people --format csv --attrs :person/name,:person/age
   quiver export --db people --datoms --format csv    e,a,v rows
+  quiver export --db film --format parquet --output film-tables
+                                one Parquet file per attribute namespace
+  quiver export --db film --datoms --format arrow --output film.arrow
 
-Refs are entity ids; a cardinality-many attribute's values form a vector.";
+Refs are entity ids; a cardinality-many attribute's values form a vector
+(a list column in Parquet and Arrow). Parquet and Arrow stream in batches
+with a progress bar; see docs/arrow-and-parquet.md.";
 
 const DUMP_EXAMPLES: &str = "\
 Examples:
@@ -155,10 +161,13 @@ pub struct Cli {
 struct Global {
     #[command(flatten)]
     db: DbArg,
-    /// How results print (table, edn, json, csv), or the data format of
-    /// import and export (edn, csv, jsonl).
+    /// How results print (table, edn, json, csv; parquet and arrow write
+    /// a query's result to --output FILE), or the data format of import
+    /// (edn, csv, jsonl) and export (edn, csv, jsonl, parquet, arrow).
     #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<FormatName>,
+    #[command(flatten)]
+    output: OutputArg,
     #[command(flatten)]
     timeout: TimeoutArg,
     #[command(flatten)]
@@ -181,7 +190,8 @@ struct DbArg {
 /// `--format` of commands that print results.
 #[derive(Args, Debug, Clone, Default)]
 struct ResultFormat {
-    /// How results print: table, edn, json or csv.
+    /// How results print: table, edn, json or csv; parquet and arrow write
+    /// a query's result to --output FILE.
     #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
     format: Option<FormatName>,
 }
@@ -192,6 +202,24 @@ struct DataFormat {
     /// The data format: edn, csv or jsonl.
     #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
     format: Option<FormatName>,
+}
+
+/// `--format` of `export`.
+#[derive(Args, Debug, Clone, Default)]
+struct ExportFormat {
+    /// The data format: edn, csv, jsonl, or parquet and arrow (with
+    /// --output).
+    #[arg(long, value_enum, value_name = "FORMAT", hide_possible_values = true)]
+    format: Option<FormatName>,
+}
+
+/// `--output PATH`.
+#[derive(Args, Debug, Clone, Default)]
+struct OutputArg {
+    /// The file (or, for export's entity tables, the new directory) that
+    /// --format parquet or arrow writes.
+    #[arg(long, value_name = "PATH")]
+    output: Option<PathBuf>,
 }
 
 /// `--timeout MS`.
@@ -235,6 +263,7 @@ struct CacheArg {
 struct Given {
     db: Option<PathBuf>,
     format: Option<FormatName>,
+    output: Option<PathBuf>,
     timeout: Option<u64>,
     read_only: bool,
     closed_schema: bool,
@@ -247,6 +276,9 @@ impl Given {
     }
     fn format(&mut self, format: Option<FormatName>) {
         self.format = format.or(self.format);
+    }
+    fn output(&mut self, a: OutputArg) {
+        self.output = a.output.or(self.output.take());
     }
     fn timeout(&mut self, a: TimeoutArg) {
         self.timeout = a.timeout.or(self.timeout);
@@ -267,6 +299,7 @@ impl Given {
         let mut g = Given::default();
         g.db(global.db);
         g.format(global.format);
+        g.output(global.output);
         g.timeout(global.timeout);
         g.read_only(global.read_only);
         g.closed_schema(global.closed_schema);
@@ -277,6 +310,7 @@ impl Given {
                 let s = take(session);
                 g.db(s.db);
                 g.format(s.format.format);
+                g.output(s.output);
                 g.timeout(s.timeout);
                 g.read_only(s.read_only);
                 g.closed_schema(s.closed_schema);
@@ -311,11 +345,13 @@ impl Given {
             Some(Sub::Export {
                 db,
                 format,
+                output,
                 read_only,
                 ..
             }) => {
                 g.db(take(db));
                 g.format(take(format).format);
+                g.output(take(output));
                 g.read_only(take(read_only));
             }
             Some(
@@ -340,6 +376,8 @@ struct SessionOpts {
     db: DbArg,
     #[command(flatten)]
     format: ResultFormat,
+    #[command(flatten)]
+    output: OutputArg,
     #[command(flatten)]
     timeout: TimeoutArg,
     #[command(flatten)]
@@ -434,13 +472,15 @@ enum Sub {
         #[arg(value_name = "FILE", required = true)]
         files: Vec<PathBuf>,
     },
-    /// Write every entity (or datom) as EDN, JSON Lines or CSV.
+    /// Write every entity (or datom) as EDN, JSON Lines, CSV, Parquet or Arrow.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export {
         #[command(flatten)]
         db: DbArg,
         #[command(flatten)]
-        format: DataFormat,
+        format: ExportFormat,
+        #[command(flatten)]
+        output: OutputArg,
         #[command(flatten)]
         read_only: ReadOnlyArg,
         /// Only these attributes (comma-separated or repeated).
@@ -506,6 +546,8 @@ enum FormatName {
     Json,
     Jsonl,
     Csv,
+    Parquet,
+    Arrow,
 }
 
 fn output_format(name: Option<FormatName>) -> Result<Format, UsageError> {
@@ -514,6 +556,8 @@ fn output_format(name: Option<FormatName>) -> Result<Format, UsageError> {
         Some(FormatName::Edn) => Format::Edn,
         Some(FormatName::Json) => Format::Json,
         Some(FormatName::Csv) => Format::Csv,
+        Some(FormatName::Parquet) => Format::Parquet,
+        Some(FormatName::Arrow) => Format::Arrow,
         Some(FormatName::Jsonl) => {
             return Err(invalid(
                 "--format jsonl is for import; results print as table, edn, json or csv",
@@ -604,6 +648,13 @@ pub enum Command {
         db: PathBuf,
         /// Format, attributes, datoms or entities.
         options: crate::export::ExportOptions,
+    },
+    /// `export --format parquet|arrow --output PATH`.
+    ExportColumnar {
+        /// `--db` (required).
+        db: PathBuf,
+        /// Format, output, datoms or entity tables, attributes.
+        options: crate::columnar::ColumnarExport,
     },
     /// `dump`.
     Dump {
@@ -725,6 +776,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     let Given {
         db,
         format,
+        output,
         timeout,
         read_only,
         closed_schema,
@@ -736,10 +788,30 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     crate::engine_backend::set_read_only(read_only);
     crate::engine_backend::set_closed_schema(closed_schema);
     crate::engine_backend::set_access_cache_bytes(access_cache_mb.saturating_mul(1 << 20));
+    let columnar = matches!(format, Some(FormatName::Parquet | FormatName::Arrow));
+    let results_run = matches!(sub, None | Some(Sub::Run { .. }));
+    let exports = matches!(sub, Some(Sub::Export { .. }));
+    if output.is_some() && !(columnar && (results_run || exports)) {
+        return Err(invalid(
+            "--output goes with --format parquet or arrow (run, -c, export)",
+        ));
+    }
+    if columnar && output.is_none() && (results_run || exports) {
+        return Err(invalid(
+            "--format parquet and arrow write a file: give --output PATH",
+        ));
+    }
+    let export_output = if exports { output.clone() } else { None };
+    // One path for the process, so `Settings` stays `Copy`.
+    let result_output: Option<&'static std::path::Path> = match output {
+        Some(p) if results_run => Some(Box::leak(p.into_boxed_path())),
+        _ => None,
+    };
     let output = || output_format(format);
     let settings = Settings {
         format: Format::Table,
         timeout: timeout.map(Duration::from_millis),
+        output: result_output,
         ..Settings::default()
     };
     Ok(match sub {
@@ -829,12 +901,36 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             files,
         },
         Some(Sub::Export { attrs, datoms, .. }) => {
+            let keywords = || {
+                attrs
+                    .iter()
+                    .map(|a| quiver::Keyword::parse(a.trim().trim_start_matches(':')))
+                    .collect()
+            };
+            let columnar_format = match format {
+                Some(FormatName::Parquet) => Some(crate::columnar::ColumnarFormat::Parquet),
+                Some(FormatName::Arrow) => Some(crate::columnar::ColumnarFormat::Arrow),
+                _ => None,
+            };
+            if let (Some(format), Some(output)) = (columnar_format, export_output) {
+                return Ok(Command::ExportColumnar {
+                    db: required_db(db, "export")?,
+                    options: crate::columnar::ColumnarExport {
+                        format,
+                        output,
+                        datoms,
+                        attrs: keywords(),
+                    },
+                });
+            }
             let format = match format {
                 None | Some(FormatName::Edn) => crate::export::ExportFormat::Edn,
                 Some(FormatName::Jsonl) => crate::export::ExportFormat::Jsonl,
                 Some(FormatName::Csv) => crate::export::ExportFormat::Csv,
                 Some(_) => {
-                    return Err(invalid("export writes --format edn, jsonl or csv"));
+                    return Err(invalid(
+                        "export writes --format edn, jsonl, csv, parquet or arrow",
+                    ));
                 }
             };
             let attrs = attrs

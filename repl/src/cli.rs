@@ -170,6 +170,7 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
             opener,
         ),
         Command::Export { db, options } => crate::export::export(&db, &options, io, opener),
+        Command::ExportColumnar { db, options } => crate::columnar::export(&db, &options, io),
         Command::Dump { db } => crate::export::dump(&db, io, opener),
         Command::Backup { db, to, compact } => crate::export::backup(&db, &to, compact, io),
         Command::Check { db } => crate::check::run(&db, io),

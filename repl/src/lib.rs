@@ -14,6 +14,7 @@ pub mod balance;
 pub mod bench;
 pub mod check;
 pub mod cli;
+pub mod columnar;
 pub mod engine_backend;
 pub mod errors;
 pub mod export;

@@ -34,6 +34,9 @@ pub struct Settings {
     pub layout: Layout,
     /// Colour `error:` red on stderr (a terminal without `NO_COLOR`).
     pub color_errors: bool,
+    /// Where query results go with `--format parquet|arrow` (`--output`;
+    /// one path for the process, so `Settings` stays `Copy`).
+    pub output: Option<&'static Path>,
 }
 
 /// Text being evaluated and where it came from.
@@ -265,6 +268,23 @@ impl Session {
                         let p = form.span.start;
                         writeln!(out, ";; {}:{}:{}", src.name, p.line, p.col)?;
                         writeln!(out, "{}", plan.trim_end())?;
+                    }
+                    out.flush()?;
+                    return Ok(true);
+                }
+                if let (Some(format), Some(path), Outcome::Query(q)) = (
+                    self.settings.format.columnar(),
+                    self.settings.output,
+                    &outcome,
+                ) {
+                    match crate::columnar::write_result(q, path, format) {
+                        Ok(rows) => writeln!(out, "wrote {rows} rows to {}", path.display())?,
+                        Err(e) => {
+                            out.flush()?;
+                            let d = Diagnostic::at(src.name, form.span.start, e.to_string());
+                            err.write_all(d.render(Some(src.text)).as_bytes())?;
+                            return Ok(false);
+                        }
                     }
                     out.flush()?;
                     return Ok(true);

@@ -29,6 +29,23 @@ pub enum Format {
     Json,
     /// RFC 4180 CSV: a header row, then one row per result row.
     Csv,
+    /// A query's result written as a Parquet file (`--output FILE`);
+    /// other results print as EDN.
+    Parquet,
+    /// A query's result written as an Arrow IPC file (`--output FILE`);
+    /// other results print as EDN.
+    Arrow,
+}
+
+impl Format {
+    /// The columnar file format, for `parquet` and `arrow`.
+    pub fn columnar(self) -> Option<crate::columnar::ColumnarFormat> {
+        match self {
+            Format::Parquet => Some(crate::columnar::ColumnarFormat::Parquet),
+            Format::Arrow => Some(crate::columnar::ColumnarFormat::Arrow),
+            _ => None,
+        }
+    }
 }
 
 impl Format {
@@ -60,6 +77,8 @@ impl fmt::Display for Format {
             Format::Edn => "edn",
             Format::Json => "json",
             Format::Csv => "csv",
+            Format::Parquet => "parquet",
+            Format::Arrow => "arrow",
         })
     }
 }
@@ -96,7 +115,7 @@ pub fn render(format: Format, outcome: &Outcome) -> String {
 /// Renders `outcome` in `format`, tables laid out per `layout`.
 pub fn render_with(format: Format, outcome: &Outcome, layout: &Layout) -> String {
     match format {
-        Format::Edn => edn::render(outcome),
+        Format::Edn | Format::Parquet | Format::Arrow => edn::render(outcome),
         Format::Table => table::render_with(outcome, layout),
         Format::Json => json::render(outcome),
         Format::Csv => csv::render(outcome),
