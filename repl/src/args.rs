@@ -159,23 +159,13 @@ pub struct Cli {
 /// those; a value given after the subcommand wins.
 #[derive(Args, Debug, Clone, Default)]
 struct Global {
-    #[command(flatten)]
-    db: DbArg,
     /// How results print (table, edn, json, csv; parquet and arrow write
     /// a query's result to --output FILE), or the data format of import
     /// (edn, csv, jsonl) and export (edn, csv, jsonl, parquet, arrow).
     #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<FormatName>,
     #[command(flatten)]
-    output: OutputArg,
-    #[command(flatten)]
-    timeout: TimeoutArg,
-    #[command(flatten)]
-    read_only: ReadOnlyArg,
-    #[command(flatten)]
-    closed_schema: ClosedSchemaArg,
-    #[command(flatten)]
-    cache: CacheArg,
+    session: SessionOpts,
 }
 
 /// `--db DIR`.
@@ -277,6 +267,14 @@ impl Given {
     fn format(&mut self, format: Option<FormatName>) {
         self.format = format.or(self.format);
     }
+    fn session(&mut self, s: SessionOpts) {
+        self.db(s.db);
+        self.output(s.output);
+        self.timeout(s.timeout);
+        self.read_only(s.read_only);
+        self.closed_schema(s.closed_schema);
+        self.cache(s.cache);
+    }
     fn output(&mut self, a: OutputArg) {
         self.output = a.output.or(self.output.take());
     }
@@ -297,24 +295,15 @@ impl Given {
     /// (taken out of `sub`), which win.
     fn gather(global: Global, sub: Option<&mut Sub>) -> Given {
         let mut g = Given::default();
-        g.db(global.db);
         g.format(global.format);
-        g.output(global.output);
-        g.timeout(global.timeout);
-        g.read_only(global.read_only);
-        g.closed_schema(global.closed_schema);
-        g.cache(global.cache);
+        g.session(global.session);
         use std::mem::take;
         match sub {
-            Some(Sub::Run { session, .. }) => {
-                let s = take(session);
-                g.db(s.db);
-                g.format(s.format.format);
-                g.output(s.output);
-                g.timeout(s.timeout);
-                g.read_only(s.read_only);
-                g.closed_schema(s.closed_schema);
-                g.cache(s.cache);
+            Some(Sub::Run {
+                format, session, ..
+            }) => {
+                g.format(take(format).format);
+                g.session(take(session));
             }
             Some(Sub::Import {
                 db,
@@ -369,13 +358,12 @@ impl Given {
     }
 }
 
-/// The options of `run` (and of the REPL, given before any subcommand).
+/// The options of `run` and of the top level (the REPL, `-c`) besides
+/// `--format`, whose help differs between the two.
 #[derive(Args, Debug, Clone, Default)]
 struct SessionOpts {
     #[command(flatten)]
     db: DbArg,
-    #[command(flatten)]
-    format: ResultFormat,
     #[command(flatten)]
     output: OutputArg,
     #[command(flatten)]
@@ -393,6 +381,8 @@ enum Sub {
     /// Evaluate every form of each FILE ('-' = standard input).
     #[command(after_help = RUN_EXAMPLES)]
     Run {
+        #[command(flatten)]
+        format: ResultFormat,
         #[command(flatten)]
         session: SessionOpts,
         /// Evaluate FORM first (repeatable).

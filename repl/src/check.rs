@@ -79,6 +79,22 @@ pub fn run(db: &Path, io: &mut Io) -> io::Result<u8> {
     Ok(EXIT_FAILED)
 }
 
+/// For commands that read a database that must exist already (reading
+/// never creates one): false, after `error: DB: what is wrong` on
+/// `stderr`, when [`data_file_problem`] finds one.
+///
+/// # Errors
+/// Only when writing to `stderr` fails.
+pub(crate) fn database_exists(db: &Path, stderr: &mut dyn io::Write) -> io::Result<bool> {
+    match data_file_problem(db) {
+        Ok(()) => Ok(true),
+        Err(problem) => {
+            writeln!(stderr, "error: {}: {problem}", db.display())?;
+            Ok(false)
+        }
+    }
+}
+
 /// What keeps `db` from being checked, in words: a missing directory, one
 /// that cannot be read (permissions), a missing `data.mdb`, or a
 /// `data.mdb` that is not a regular file.

@@ -360,12 +360,7 @@ pub fn export_to(
 /// # Errors
 /// Only when writing to stdout or stderr fails.
 pub fn export(db: &Path, opts: &ColumnarExport, io: &mut Io) -> io::Result<u8> {
-    if !db.join("data.mdb").is_file() {
-        writeln!(
-            io.stderr,
-            "error: {}: no database here (no data.mdb)",
-            db.display()
-        )?;
+    if !crate::check::database_exists(db, io.stderr)? {
         return Ok(EXIT_FAILED);
     }
     let options = DbOptions {

@@ -249,12 +249,7 @@ pub fn dump(db: &Path, io: &mut Io, opener: &crate::backend::Opener) -> io::Resu
 /// # Errors
 /// Only when writing to stdout or stderr fails.
 pub fn backup(db: &Path, to: &Path, compact: bool, io: &mut Io) -> io::Result<u8> {
-    if !db.join("data.mdb").is_file() {
-        writeln!(
-            io.stderr,
-            "error: {}: no database here (no data.mdb)",
-            db.display()
-        )?;
+    if !crate::check::database_exists(db, io.stderr)? {
         return Ok(EXIT_FAILED);
     }
     if to.exists()
@@ -319,12 +314,7 @@ fn open_existing(
     io: &mut Io,
     opener: &crate::backend::Opener,
 ) -> io::Result<Option<Box<dyn Backend>>> {
-    if !db.join("data.mdb").is_file() {
-        writeln!(
-            io.stderr,
-            "error: {}: no database here (no data.mdb)",
-            db.display()
-        )?;
+    if !crate::check::database_exists(db, io.stderr)? {
         return Ok(None);
     }
     match Database::open(Some(db), opener) {

@@ -125,7 +125,9 @@ pub fn run(
     // Leave the last bar on the screen, on its own line.
     bar.abandon();
     let elapsed = start.elapsed();
-    if stopped() {
+    // A signal that came after the commit interrupted nothing: the data is
+    // in, and the report says so (the result decides, not the flag).
+    if result.is_err() && stopped() {
         let d = Diagnostic::whole(&data_name, "interrupted: nothing was imported");
         io.stderr.write_all(d.render(None).as_bytes())?;
         return Ok(EXIT_INTERRUPTED);

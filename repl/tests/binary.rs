@@ -561,9 +561,18 @@ fn export_entities_and_datoms_in_three_formats() {
     assert_eq!(out, "e,a,v\n1,:person/friend,2\n1,:person/friend,3\n");
     let (code, _, err) = quiver(&["export", "--db", dir.path().join("none").to_str().unwrap()]);
     assert_eq!(code, 1);
-    assert!(err.contains("no database here"), "{err}");
+    assert!(err.contains("no such database directory"), "{err}");
     assert!(
         !dir.path().join("none").exists(),
+        "export must not create a database"
+    );
+    let empty = dir.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let (code, _, err) = quiver(&["export", "--db", empty.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no database here (no data.mdb)"), "{err}");
+    assert!(
+        !empty.join("data.mdb").exists(),
         "export must not create a database"
     );
 }
