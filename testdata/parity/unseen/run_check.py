@@ -44,6 +44,9 @@ def main():
     ap.add_argument("--quiver", default=os.path.join(ROOT, "target/release/quiver"))
     ap.add_argument("--out", default=os.path.join(HERE, "results.tsv"))
     a = ap.parse_args()
+    if not os.path.exists(a.quiver):
+        sys.exit(f"no Quiver binary at {a.quiver}: build it (cargo build --release -p quiver-cli) "
+                 "or pass --quiver PATH")
     qs = entries(os.path.join(HERE, "queries.edn"))
     names = [n for n, _ in qs]
     dup = [n for n, c in collections.Counter(names).items() if c > 1]
