@@ -93,10 +93,102 @@ pub(super) fn ge(args: &[Value]) -> Result<Value> {
     chain(args, |o| o != Ordering::Less)
 }
 
+/// Clojure's `compare`: strings, keywords and symbols give Java's
+/// `compareTo` (the difference of the first differing UTF-16 units, else
+/// of the lengths; keywords and symbols by namespace, then name), characters
+/// their difference; everything else -1, 0 or 1.
 pub(super) fn compare(args: &[Value]) -> Result<Value> {
-    Ok(Value::Long(match compare_values(&args[0], &args[1]) {
-        Ordering::Less => -1,
-        Ordering::Equal => 0,
-        Ordering::Greater => 1,
-    }))
+    let java = match (&args[0], &args[1]) {
+        (Value::String(a), Value::String(b)) => Some(java_compare_to(a, b)),
+        (Value::Char(a), Value::Char(b)) => {
+            Some(i64::from(u32::from(*a)) - i64::from(u32::from(*b)))
+        }
+        (Value::Keyword(a), Value::Keyword(b)) => Some(compare_named(
+            (a.namespace(), a.name()),
+            (b.namespace(), b.name()),
+        )),
+        (Value::Symbol(a), Value::Symbol(b)) => Some(compare_named(
+            (a.namespace(), a.name()),
+            (b.namespace(), b.name()),
+        )),
+        _ => None,
+    };
+    Ok(Value::Long(java.unwrap_or_else(|| {
+        match compare_values(&args[0], &args[1]) {
+            Ordering::Less => -1,
+            Ordering::Equal => 0,
+            Ordering::Greater => 1,
+        }
+    })))
+}
+
+/// Java's `String.compareTo`.
+fn java_compare_to(a: &str, b: &str) -> i64 {
+    let (mut x, mut y) = (a.encode_utf16(), b.encode_utf16());
+    loop {
+        match (x.next(), y.next()) {
+            (Some(p), Some(q)) if p != q => return i64::from(p) - i64::from(q),
+            (Some(_), Some(_)) => {}
+            (Some(_), None) => return 1 + x.count() as i64,
+            (None, Some(_)) => return -1 - y.count() as i64,
+            (None, None) => return 0,
+        }
+    }
+}
+
+/// Clojure's `Symbol.compareTo` (keywords compare their symbols): no
+/// namespace sorts first, then namespaces, then names.
+fn compare_named(a: (Option<&str>, &str), b: (Option<&str>, &str)) -> i64 {
+    match (a.0, b.0) {
+        (None, Some(_)) => -1,
+        (Some(_), None) => 1,
+        (Some(p), Some(q)) if p != q => java_compare_to(p, q),
+        _ => java_compare_to(a.1, b.1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compare;
+    use crate::edn::Value;
+
+    fn cmp(a: Value, b: Value) -> Value {
+        compare(&[a, b]).unwrap()
+    }
+
+    /// Clojure's `compare` gives Java's `compareTo` for strings, keywords,
+    /// symbols and characters (not only the sign).
+    #[test]
+    fn compare_is_java_compare_to() {
+        assert_eq!(
+            cmp(Value::string("apple"), Value::string("dog")),
+            Value::Long(-3)
+        );
+        assert_eq!(
+            cmp(Value::string("abc"), Value::string("ab")),
+            Value::Long(1)
+        );
+        assert_eq!(
+            cmp(Value::string("ab"), Value::string("abcd")),
+            Value::Long(-2)
+        );
+        assert_eq!(
+            cmp(Value::string("same"), Value::string("same")),
+            Value::Long(0)
+        );
+        assert_eq!(
+            cmp(Value::keyword("b/x"), Value::keyword("a/y")),
+            Value::Long(1)
+        );
+        assert_eq!(
+            cmp(Value::keyword("x"), Value::keyword("a/x")),
+            Value::Long(-1)
+        );
+        assert_eq!(
+            cmp(Value::keyword("a/pear"), Value::keyword("a/apple")),
+            Value::Long(15)
+        );
+        assert_eq!(cmp(Value::Char('a'), Value::Char('d')), Value::Long(-3));
+        assert_eq!(cmp(Value::Long(5), Value::Long(900)), Value::Long(-1));
+    }
 }

@@ -163,6 +163,30 @@ pub fn parse_inst(text: &str) -> Result<i64, String> {
         .ok_or_else(bad)
 }
 
+/// Formats epoch milliseconds as `java.util.Date.toString` does in UTC,
+/// which is what Clojure's `str` of an instant gives on a JVM in UTC:
+/// `Sat Mar 03 02:00:00 UTC 1962` (proleptic Gregorian; Java switches to
+/// the Julian calendar before 1582-10-15).
+///
+/// ```
+/// assert_eq!(quiver_query::edn::format_inst_as_date(-247_183_200_000), "Sat Mar 03 02:00:00 UTC 1962");
+/// assert_eq!(quiver_query::edn::format_inst_as_date(0), "Thu Jan 01 00:00:00 UTC 1970");
+/// ```
+pub fn format_inst_as_date(millis: i64) -> String {
+    const DAYS: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let days = millis.div_euclid(86_400_000);
+    let rem = millis.rem_euclid(86_400_000);
+    let (y, m, d) = civil_from_days(days);
+    // 1970-01-01 was a Thursday.
+    let weekday = DAYS[(days + 4).rem_euclid(7) as usize];
+    let month = MONTHS[(m - 1).clamp(0, 11) as usize];
+    let (h, mi, s) = (rem / 3_600_000, rem / 60_000 % 60, rem / 1000 % 60);
+    format!("{weekday} {month} {d:02} {h:02}:{mi:02}:{s:02} UTC {y}")
+}
+
 /// Formats epoch milliseconds as Clojure prints instants:
 /// `2024-01-31T12:00:00.000-00:00`.
 pub fn format_inst(millis: i64) -> String {

@@ -13,7 +13,7 @@ mod value;
 
 pub use convert::{millis_system_time, system_time_millis};
 pub use form::{Form, FormKind};
-pub use literal::{format_inst, parse_inst};
+pub use literal::{format_inst, format_inst_as_date, parse_inst};
 pub(crate) use number::to_rational as number_to_rational;
 pub use number::{Ratio, compare_numbers, compare_numeric_values, integer_value, to_f64};
 pub use printer::write_string_literal;
