@@ -246,6 +246,34 @@ fn blank_as_a_whole_function_binding() {
     assert!(e.to_lowercase().contains("divide"), "{e}");
 }
 
+/// A pull pattern given in `:in` under a plain symbol (DataScript's
+/// `pattern-name`, `:in $ pat`) pulls as `?pat` does; a plain symbol no
+/// pull uses is refused, naming it.
+#[test]
+fn a_pull_pattern_named_by_a_plain_symbol() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3)]);
+    let named = ok(
+        &db,
+        "[:find (pull ?u pat) . :in $ pat :where [?u :user/handle \"kim\"]]",
+        &["[:user/level]"],
+    );
+    assert_eq!(named, edn("{:user/level 3}"));
+    let var = ok(
+        &db,
+        "[:find (pull ?u ?pat) . :in $ ?pat :where [?u :user/handle \"kim\"]]",
+        &["[:user/level]"],
+    );
+    assert_eq!(named, var);
+    let e = q(
+        &db,
+        "[:find ?u . :in $ pat :where [?u :user/handle \"kim\"]]",
+        &["1"],
+    )
+    .unwrap_err();
+    assert!(e.contains("pat in :in is not a variable"), "{e}");
+}
+
 /// A lookup ref whose value is a tuple, on an identity attribute with no
 /// value type (its collection values are stored as tuples), names the
 /// entity (D-383).

@@ -213,6 +213,25 @@ impl<'s> QueryParser<'s> {
             })],
         };
 
+        // A plain symbol in `:in` names a pull pattern: a pull must use it.
+        for input in &inputs {
+            if let Input::Binding(Binding::Scalar(v)) = input
+                && is_pattern_name(&v.name)
+                && !find_spec.elements().iter().any(|e| {
+                    matches!(e, FindElem::Pull(p)
+                        if matches!(&p.pattern, PullPatternArg::Var(n) if n.name == v.name))
+                })
+            {
+                return Err(self.err(
+                    v.span,
+                    format!(
+                        "{} in :in is not a variable: a plain symbol names a pull pattern used as (pull ?e {}); write ?{} for a value",
+                        v.name, v.name, v.name
+                    ),
+                ));
+            }
+        }
+
         // Nested `:in` bindings unpack first thing in `:where`.
         let mut where_clauses: Vec<Clause> = std::mem::take(&mut *self.pending.borrow_mut());
         if let Some(sec) = get("where") {
@@ -591,10 +610,14 @@ impl<'s> QueryParser<'s> {
         };
         let entity = self.var(e, "(pull …)")?;
         let pattern = match &pattern.kind {
-            FormKind::Value(Value::Symbol(s)) if s.is_variable() => PullPatternArg::Var(Var {
-                name: s.clone(),
-                span: pattern.span,
-            }),
+            // `?pat`, or a pattern name (a plain symbol, DataScript's
+            // `pattern-name`), bound in `:in`.
+            FormKind::Value(Value::Symbol(s)) if s.is_variable() || is_pattern_name(s) => {
+                PullPatternArg::Var(Var {
+                    name: s.clone(),
+                    span: pattern.span,
+                })
+            }
             _ => PullPatternArg::Pattern(parse_pull_form(pattern, self.source)?),
         };
         Ok(PullExpr {
@@ -641,6 +664,14 @@ impl<'s> QueryParser<'s> {
             }
             if s.as_str() == "%" {
                 return Ok(Input::Rules(form.span));
+            }
+            // A pull pattern's name (checked against the pulls once the
+            // whole query is read).
+            if is_pattern_name(s) {
+                return Ok(Input::Binding(Binding::Scalar(Var {
+                    name: s.clone(),
+                    span: form.span,
+                })));
             }
         }
         self.binding(form, ":in").map(Input::Binding)
@@ -1140,4 +1171,11 @@ impl<'s> QueryParser<'s> {
         }
         Ok(RuleSet { rules })
     }
+}
+
+/// A plain symbol that can name a pull pattern (DataScript's
+/// `pattern-name`): not a variable, a source, `%`, `_` or `...`.
+fn is_pattern_name(s: &Symbol) -> bool {
+    let t = s.as_str();
+    !s.is_variable() && !s.is_source() && !matches!(t, "%" | "_" | "...")
 }
