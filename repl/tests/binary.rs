@@ -9,16 +9,9 @@ use std::time::Duration;
 mod piped;
 use piped::quiver_with_input;
 
+/// Runs `quiver ARGS` with empty standard input.
 fn quiver(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args(args)
-        .output()
-        .expect("run quiver");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    quiver_with_input(args, b"")
 }
 
 /// Starts `quiver ARGS` (with extra environment), sends it SIGINT after

@@ -3,18 +3,13 @@
 //! byte column), delimiters and NULL markers (D-724).
 
 use std::path::Path;
-use std::process::Command;
 
+mod piped;
+use piped::quiver_with_input;
+
+/// Runs `quiver ARGS` with empty standard input.
 fn quiver(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args(args)
-        .output()
-        .expect("run quiver");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    quiver_with_input(args, b"")
 }
 
 const SCHEMA: &str = "{:customer/id {:db/valueType :db.type/long :db/unique :db.unique/identity}

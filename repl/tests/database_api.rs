@@ -4,31 +4,13 @@
 //! default cap that says so) and entity navigation (`(entity EID ATTR)`
 //! with reverse references, `touch`).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod piped;
+use piped::quiver_with_input;
 
 /// Runs `quiver run --format edn -` on `script` against a fresh database;
 /// returns (status, stdout, stderr).
 fn run(script: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args(["run", "--format", "edn", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run quiver");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    quiver_with_input(&["run", "--format", "edn", "-"], script.as_bytes())
 }
 
 const PEOPLE: &str = r#"
@@ -241,24 +223,11 @@ fn with_refuses_writes_inside_and_bad_tx_data_where_they_are() {
 
 #[test]
 fn explain_plans_a_with_query_on_the_copy() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_quiver"))
-        .args(["explain", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"(transact [{:db/ident :a :db/valueType :db.type/long}])\n(with [{:a 1} {:a 1}] [:find ?e :where [?e :a 1]])\n",
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let (code, text, _) = quiver_with_input(
+        &["explain", "-"],
+        b"(transact [{:db/ident :a :db/valueType :db.type/long}])\n(with [{:a 1} {:a 1}] [:find ?e :where [?e :a 1]])\n",
+    );
+    assert_eq!(code, 0, "{text}");
     // The plan is the copy's: the two datoms the transaction added count.
     assert!(text.starts_with(";; <stdin>:2:1\n"), "{text}");
     assert!(text.contains("(count 2)"), "{text}");
