@@ -391,12 +391,21 @@ impl std::fmt::Display for PlanError {
 
 impl From<quiver_planner::Error> for Error {
     fn from(e: quiver_planner::Error) -> Self {
-        if let quiver_planner::Error::Interrupted = e {
+        let e = match e {
             // The query's own clock is added where the query started.
-            return Error::Interrupted {
-                elapsed: std::time::Duration::ZERO,
-            };
-        }
+            quiver_planner::Error::Interrupted => {
+                return Error::Interrupted {
+                    elapsed: std::time::Duration::ZERO,
+                };
+            }
+            // A storage failure while the planner read statistics keeps its
+            // kind: a corrupt page is corruption, not a bad query (D-840).
+            quiver_planner::Error::Statistics(source) => match source.downcast::<Error>() {
+                Ok(engine) => return engine,
+                Err(other) => quiver_planner::Error::Statistics(other),
+            },
+            other => other,
+        };
         let pos = e
             .span()
             .map(|s| s.start)
@@ -460,5 +469,42 @@ pub(crate) fn cut(s: &str) -> String {
     match s.char_indices().nth(MAX) {
         Some((at, _)) => format!("{}…", &s[..at]),
         None => s.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // D-840: a storage failure met while the planner reads statistics
+    // reaches the caller as that failure, not as a planning error.
+    #[test]
+    fn a_storage_error_while_planning_keeps_its_kind() {
+        let corrupt = Error::Corrupt("page 7 is not a branch".into());
+        let planned =
+            quiver_planner::Error::Statistics(quiver_planner::StatsError::new(corrupt.clone()));
+        assert_eq!(Error::from(planned), corrupt);
+
+        let full = Error::Storage(KvError(std::sync::Arc::new(quiver_kv::Error::MapFull {
+            map_size: 1 << 20,
+        })));
+        let planned =
+            quiver_planner::Error::Statistics(quiver_planner::StatsError::new(full.clone()));
+        match Error::from(planned) {
+            Error::Storage(KvError(e)) => assert!(matches!(*e, quiver_kv::Error::MapFull { .. })),
+            other => panic!("expected the storage error, got {other:?}"),
+        }
+    }
+
+    // An error of another source's type still becomes a plan error, with
+    // its message.
+    #[test]
+    fn a_foreign_statistics_error_is_a_plan_error() {
+        let io = std::io::Error::other("disk on fire");
+        let planned = quiver_planner::Error::Statistics(quiver_planner::StatsError::new(io));
+        match Error::from(planned) {
+            Error::Plan(p) => assert_eq!(p.message, "disk on fire"),
+            other => panic!("expected a plan error, got {other:?}"),
+        }
     }
 }

@@ -23,7 +23,7 @@ pub mod plan;
 pub mod rules;
 pub mod statistics;
 
-pub use error::{Error, Result};
+pub use error::{Error, Result, StatsError};
 pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements, StopCheck};
 pub use plan::{ConjPlan, Op, PatternStep, Step};
 pub use statistics::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};

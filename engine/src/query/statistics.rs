@@ -17,7 +17,7 @@ pub(crate) fn planner_err(e: EngineError) -> quiver_planner::Error {
         // A read cut short by the env interrupt while planning is an
         // interrupt of the query, not a planning error.
         EngineError::Interrupted { .. } => quiver_planner::Error::Interrupted,
-        other => quiver_planner::Error::Statistics(other.to_string()),
+        other => quiver_planner::Error::Statistics(quiver_planner::StatsError::new(other)),
     }
 }
 
