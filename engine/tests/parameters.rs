@@ -112,3 +112,52 @@ fn template_parameters_must_match() {
         .unwrap();
     assert_eq!(r.to_edn(), Value::Nil);
 }
+
+// D-841: a prepared query is validated once, when prepared.
+#[test]
+fn prepare_validates_the_query_once() {
+    let (_d, db) = common::temp_db();
+    let err = db
+        .prepare("[:find ?age :where [?e :person/name ?n]]")
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("variable ?age is used in :find but never bound"),
+        "{err}"
+    );
+}
+
+// D-841: rules given for `%` are read and checked once per rule set; a
+// different rule set given later is checked on its own.
+#[test]
+fn rules_are_checked_once_per_rule_set() {
+    let (_d, db) = common::temp_db();
+    schema(&db);
+    db.transact_edn(r#"[{:person/name "Ann" :person/age 41} {:person/name "Bo" :person/age 12}]"#)
+        .unwrap();
+    let q = db
+        .prepare("[:find [?n ...] :in $ % :where (adult ?e) [?e :person/name ?n]]")
+        .unwrap();
+    let adult = quiver::edn::read_value("[[(adult ?e) [?e :person/age ?a] [(>= ?a 18)]]]").unwrap();
+    let rules = quiver_query::query::parse_rules(&adult.to_string()).unwrap();
+    q.give_rules(adult.clone(), rules).unwrap();
+    for _ in 0..2 {
+        let r = q.run(&db, std::slice::from_ref(&adult)).unwrap();
+        assert_eq!(r.to_edn().to_string(), r#"["Ann"]"#);
+    }
+    // Another rule set: its arity does not fit the call, and it says so.
+    let wrong = quiver::edn::read_value("[[(adult ?e ?a) [?e :person/age ?a]]]").unwrap();
+    let err = q.run(&db, &[wrong]).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("rule adult takes 2 argument(s) but 1 given"),
+        "{err}"
+    );
+    // Rules that fail their own checks are refused before any call.
+    let unbound = quiver::edn::read_value("[[(adult ?e) [(>= ?a 18)]]]").unwrap();
+    let rules = quiver_query::query::parse_rules(&unbound.to_string()).unwrap();
+    assert!(q.give_rules(unbound, rules).is_err());
+    // The first rule set still answers.
+    let r = q.run(&db, &[adult]).unwrap();
+    assert_eq!(r.to_edn().to_string(), r#"["Ann"]"#);
+}

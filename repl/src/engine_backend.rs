@@ -263,10 +263,14 @@ impl EngineBackend {
                     ));
                 }
                 (Input::Rules(_), InputArg::Value(f)) => {
-                    // Parse here, so rule errors point into this file.
+                    // Parse here, so rule errors point into this file; the
+                    // prepared query keeps them, so they are not read again.
                     let rules = quiver_query::query::parse_rules_form(f, "rules")?;
-                    quiver_query::query::validate_rules(&rules, "rules")?;
-                    args.push(f.to_value());
+                    let given = f.to_value();
+                    prepared
+                        .give_rules(given.clone(), rules)
+                        .map_err(|e| engine_err(e, f))?;
+                    args.push(given);
                 }
                 (_, InputArg::Value(f)) => args.push(f.to_value()),
             }
@@ -296,7 +300,8 @@ impl EngineBackend {
                 }
             }
         }
-        let q = PreparedQuery::new(quiver_query::query::parse_query_form(form, "query")?);
+        let q = PreparedQuery::new(quiver_query::query::parse_query_form(form, "query")?)
+            .map_err(|e| engine_err(e, form))?;
         if let Ok(mut parsed) = self.parsed.lock() {
             if parsed.len() >= PARSED_QUERIES {
                 parsed.clear();

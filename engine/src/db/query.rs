@@ -109,8 +109,7 @@ impl Db {
 
     /// Parses and validates a query once, to run it many times.
     pub fn prepare(&self, text: &str) -> Result<PreparedQuery, QueryError> {
-        let query = quiver_query::query::parse_query(text)?;
-        Ok(PreparedQuery::new(query))
+        PreparedQuery::new(quiver_query::query::parse_query(text)?)
     }
 }
 

@@ -30,6 +30,7 @@ use quiver_planner::{AttrStats, ConjPlan, PatternQuery, SampledDatom};
 use quiver_query::edn::Keyword as EdnKeyword;
 
 use super::QueryResult;
+use super::plan_key::PlanKey;
 use crate::versions::{Dep, Versions};
 
 /// Plans held.
@@ -51,7 +52,7 @@ pub(super) const MAX_CACHED_IDS: usize = 1 << 20;
 
 /// Plans, results and storage reads of one database's queries.
 pub struct QueryCaches {
-    plans: Cache<String, Arc<PlanEntry>>,
+    plans: Cache<PlanKey, Arc<PlanEntry>>,
     results: Cache<ResultKey, Arc<ResultEntry>, RowWeight>,
     pub(crate) access: AccessCache,
     counters: Counters,
@@ -158,7 +159,7 @@ impl QueryCaches {
     /// chosen on. `Ok(None)` plans afresh.
     pub(super) fn plan<E>(
         &self,
-        key: &str,
+        key: &PlanKey,
         versions: &Versions,
         now: u64,
         mut recount: impl FnMut(&PatternQuery) -> Result<u64, E>,
@@ -208,7 +209,7 @@ impl QueryCaches {
     /// what `deps` names.
     pub(super) fn put_plan(
         &self,
-        key: String,
+        key: PlanKey,
         plan: Arc<ConjPlan>,
         made: u64,
         deps: Vec<Dep>,

@@ -37,8 +37,8 @@ use quiver_planner::{Entry, InputRel, Planner, PlannerOptions};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{BindTarget, Binding, Input, Query, RuleSet};
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub use caches::{CacheStats, DEFAULT_ACCESS_CACHE_BYTES, QueryCaches};
@@ -180,6 +180,18 @@ pub struct PreparedQuery {
     text: Arc<str>,
     /// Its hash, for the result cache's key.
     text_hash: u64,
+    /// The rule set last given for `%`, parsed, validated and checked
+    /// against this query's rule calls: a query run again with the same
+    /// rules reads and checks them once, not on every call.
+    last_rules: Arc<Mutex<Option<(Edn, GivenRules)>>>,
+}
+
+/// A rule set given for `%`, read and checked against its query.
+#[derive(Clone, Debug)]
+struct GivenRules {
+    rules: Arc<RuleSet>,
+    /// Its canonical text.
+    text: Arc<str>,
 }
 
 /// What the inputs turn into.
@@ -187,14 +199,22 @@ struct Bound {
     known: HashMap<String, Edn>,
     inputs: Vec<InputRel>,
     rules: Option<Arc<RuleSet>>,
+    /// The rules' canonical text, for the plan cache's key.
+    rules_text: Option<Arc<str>>,
     sources: HashMap<String, sources::SourceArg>,
 }
 
-fn bind_inputs(query: &Query, args: &[Edn], with: &Sources<'_, '_>) -> Result<Bound, QueryError> {
+fn bind_inputs(
+    prepared: &PreparedQuery,
+    args: &[Edn],
+    with: &Sources<'_, '_>,
+) -> Result<Bound, QueryError> {
+    let query = prepared.query.as_ref();
     let mut b = Bound {
         known: HashMap::default(),
         inputs: Vec::new(),
         rules: None,
+        rules_text: None,
         sources: HashMap::default(),
     };
     let mut it = args.iter();
@@ -213,9 +233,9 @@ fn bind_inputs(query: &Query, args: &[Edn], with: &Sources<'_, '_>) -> Result<Bo
             }
             Input::Rules(_) => {
                 let v = next("%")?;
-                let rules = quiver_query::query::parse_rules(&v.to_string())?;
-                quiver_query::query::validate_rules(&rules, "rules")?;
-                b.rules = Some(Arc::new(rules));
+                let given = prepared.rules_for(v)?;
+                b.rules = Some(given.rules);
+                b.rules_text = Some(given.text);
             }
             Input::Binding(binding) => {
                 let v = next(&binding_text(binding))?;
@@ -362,9 +382,55 @@ pub(crate) fn tuples(v: &Edn) -> Option<Vec<Vec<Edn>>> {
 }
 
 impl PreparedQuery {
-    /// Wraps a query parsed elsewhere (e.g. from a form of a larger file,
-    /// so errors keep the file's positions).
-    pub fn new(query: Query) -> Self {
+    /// Validates a query parsed elsewhere (e.g. from a form of a larger
+    /// file, so errors keep the file's positions) and wraps it, to run it
+    /// many times: the query is checked here once, not on every run.
+    pub fn new(query: Query) -> Result<Self, QueryError> {
+        quiver_query::query::validate(&query, None, "query")?;
+        Ok(Self::validated(query))
+    }
+
+    /// Gives the rule set later runs pass for `%`: `given` is the value
+    /// they pass, `rules` that value already read (e.g. from a file, so
+    /// errors keep the file's positions). The rules are validated and the
+    /// query's rule calls checked against them here; a run passing
+    /// `given` then reads and checks nothing again.
+    pub fn give_rules(&self, given: Edn, rules: RuleSet) -> Result<(), QueryError> {
+        self.check_rules(given, rules).map(drop)
+    }
+
+    /// The rule set `v` (the value given for `%`), read and checked once
+    /// for as long as the same rules are given again.
+    fn rules_for(&self, v: Edn) -> Result<GivenRules, QueryError> {
+        if let Ok(last) = self.last_rules.lock() {
+            if let Some((given, rules)) = last.as_ref() {
+                if *given == v {
+                    return Ok(rules.clone());
+                }
+            }
+        }
+        let rules = quiver_query::query::parse_rules(&v.to_string())?;
+        self.check_rules(v, rules)
+    }
+
+    /// Validates `rules` and this query's calls of them, and keeps them as
+    /// the rules of `given`.
+    fn check_rules(&self, given: Edn, rules: RuleSet) -> Result<GivenRules, QueryError> {
+        quiver_query::query::validate_rules(&rules, "rules")?;
+        // The query's rule calls against this rule set (names, arities).
+        quiver_query::query::validate(&self.query, Some(&rules), "query")?;
+        let rules = GivenRules {
+            text: Arc::from(rules.to_string()),
+            rules: Arc::new(rules),
+        };
+        if let Ok(mut last) = self.last_rules.lock() {
+            *last = Some((given, rules.clone()));
+        }
+        Ok(rules)
+    }
+
+    /// Wraps a query already validated.
+    fn validated(query: Query) -> Self {
         let text: Arc<str> = Arc::from(query.to_string());
         let text_hash = {
             use std::hash::{BuildHasher, Hasher};
@@ -377,6 +443,7 @@ impl PreparedQuery {
             query: Arc::new(query),
             text,
             text_hash,
+            last_rules: Arc::default(),
         }
     }
 
@@ -395,8 +462,9 @@ impl PreparedQuery {
         started: std::time::Instant,
     ) -> Result<Setup<'s, 'db>, QueryError> {
         let q = &self.query;
-        let mut bound = bind_inputs(q, args, with)?;
-        quiver_query::query::validate(q, bound.rules.as_deref(), "query")?;
+        // The query itself was validated when prepared; rules given for
+        // `%` are checked against it once per rule set (D-841).
+        let mut bound = bind_inputs(self, args, with)?;
         let pull_from = find::PullFrom::of_query(q, &bound.sources);
         // `($src not …)`, `($src or …)`, `($src rule …)`: sources move onto
         // the data patterns (rules called on a source get a copy).

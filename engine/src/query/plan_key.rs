@@ -7,6 +7,7 @@
 //! Collection and relation inputs enter by the band of their size.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use quiver_planner::{PatternQuery, Statistics, ValueSel};
 use quiver_query::edn::Value as Edn;
@@ -114,47 +115,73 @@ fn bands(
     Ok(())
 }
 
+/// The plan cache's key: what a plan depends on, as typed parts (no
+/// text made from `Debug` output).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct PlanKey {
+    /// The query's canonical text.
+    text: Arc<str>,
+    /// Each known input by name, in name order.
+    known: Vec<(String, KnownPart)>,
+    /// Each input relation's variables and the band of its size.
+    inputs: Vec<(Vec<String>, u32)>,
+    /// Each named source and what it was given, in name order.
+    sources: Vec<String>,
+    /// The rules' canonical text, when rules were given.
+    rules: Option<Arc<str>>,
+    force_order: Option<Vec<usize>>,
+    samples: usize,
+    prefer_bushy: bool,
+}
+
+/// How a known input enters the key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum KnownPart {
+    /// The bands of its patterns' counts with the value in place.
+    Bands(Vec<u32>),
+    /// Its value (typed: `1` and `1.0` differ), when the plan holds it.
+    Value(String),
+}
+
 /// The plan cache key of a query with these inputs and options.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn plan_key(
-    text: &str,
+    text: &Arc<str>,
     stats: &dyn Statistics,
     clauses: &[Clause],
     bound: &Bound,
     by_value: &HashSet<String>,
     source_kinds: &[String],
     options: &QueryOptions,
-) -> Result<String, QueryError> {
-    use std::fmt::Write;
+) -> Result<PlanKey, QueryError> {
     let mut known: Vec<(&String, &Edn)> = bound.known.iter().collect();
     known.sort_by(|a, b| a.0.cmp(b.0));
-    let mut key = String::with_capacity(text.len() + 64);
-    key.push_str(text);
+    let mut parts = Vec::with_capacity(known.len());
     for (var, value) in known {
         let mut b = Vec::new();
         if !by_value.contains(var.as_str()) {
             bands(stats, clauses, var, value, &mut b)?;
         }
-        if b.is_empty() {
-            let _ = write!(key, "|{var}={}", typed_key(std::slice::from_ref(value)));
+        let part = if b.is_empty() {
+            KnownPart::Value(typed_key(std::slice::from_ref(value)))
         } else {
-            let _ = write!(key, "|{var}~{b:?}");
-        }
+            KnownPart::Bands(b)
+        };
+        parts.push((var.clone(), part));
     }
-    for i in &bound.inputs {
-        let _ = write!(key, "|{:?}#{}", i.vars, band(i.rows.len() as u64));
-    }
-    let rules = bound
-        .rules
-        .as_ref()
-        .map(|r| format!("{r:?}"))
-        .unwrap_or_default();
-    let _ = write!(
-        key,
-        "|{source_kinds:?}|{rules}|{:?}|{}|{}",
-        options.force_order, options.samples, options.prefer_bushy
-    );
-    Ok(key)
+    Ok(PlanKey {
+        text: text.clone(),
+        known: parts,
+        inputs: bound
+            .inputs
+            .iter()
+            .map(|i| (i.vars.clone(), band(i.rows.len() as u64)))
+            .collect(),
+        sources: source_kinds.to_vec(),
+        rules: bound.rules_text.clone(),
+        force_order: options.force_order.clone(),
+        samples: options.samples,
+        prefer_bushy: options.prefer_bushy,
+    })
 }
 
 #[cfg(test)]

@@ -94,13 +94,15 @@ impl<'s, 'db> Runner<'s, 'db> {
             ..crate::query::QueryOptions::default()
         };
         let result = crate::query::PreparedQuery::new(query)
-            .run_on_sources(
-                self.snap,
-                self.caches,
-                &crate::query::Sources::default(),
-                inputs,
-                &options,
-            )
+            .and_then(|q| {
+                q.run_on_sources(
+                    self.snap,
+                    self.caches,
+                    &crate::query::Sources::default(),
+                    inputs,
+                    &options,
+                )
+            })
             .map_err(|e| match e {
                 QueryError::Parse(_)
                 | QueryError::Plan(_)
