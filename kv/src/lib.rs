@@ -31,6 +31,7 @@
 //! assert_eq!(cur.list_dup()?.len(), 10);
 //! # Ok::<(), quiver_kv::Error>(())
 //! ```
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 mod count;
 mod cursor;

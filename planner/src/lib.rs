@@ -14,6 +14,8 @@
 //! * [`rules::stratify`] — the rule dependency graph (petgraph), strongly
 //!   connected components, negation only across strata.
 //! * [`ConjPlan`] prints as the tree `explain` shows.
+#![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod analyze;
 pub mod cost;

@@ -16,6 +16,7 @@
 //! assert_eq!(q.where_clauses.len(), 1);
 //! ```
 #![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod edn;
 pub mod error;
