@@ -7,8 +7,9 @@
 //! [`BackendError::at`]; the CLI adds the file name and prints
 //! `error: FILE:LINE:COL: message`.
 //!
-//! [`open`] is the one place the binary constructs a backend. Until the
-//! engine is wired it returns an error; tests use their own implementation.
+//! [`open`] is the one place the binary constructs a backend: the engine's
+//! (`engine_backend.rs`). Tests of the CLI's own logic may implement the
+//! trait over something smaller.
 
 use std::collections::BTreeMap;
 use std::path::Path;
