@@ -416,6 +416,40 @@ pub(crate) fn entity_of(bytes: &[u8]) -> Result<EntityId> {
         .ok_or_else(|| Error::Corrupt(format!("entity id of {} bytes", bytes.len())))
 }
 
+/// The entities of AVE key `key`, ascending: a DUPFIXED `ave` a page at a
+/// time (`between` is called after every 64 pages, to check for
+/// cancellation), else one `list_dup` (databases made before D-601).
+/// Empty when the key is absent.
+pub(crate) fn ave_entities<E: From<Error> + From<quiver_kv::Error>>(
+    ave: &mut quiver_kv::Cursor<'_>,
+    key: &[u8],
+    mut between: impl FnMut() -> std::result::Result<(), E>,
+) -> std::result::Result<Vec<u64>, E> {
+    let mut ids = Vec::new();
+    if ave.seek_key(key)?.is_none() {
+        return Ok(ids);
+    }
+    if ave.database().flags().dupfixed {
+        let mut at = quiver_kv::Chunk::First;
+        let mut n = 0usize;
+        while let Some(chunk) = ave.dup_chunk(at, 8)? {
+            for eb in chunk.chunks_exact(8) {
+                ids.push(entity_of(eb)?.0);
+            }
+            at = quiver_kv::Chunk::Next;
+            n += 1;
+            if n % 64 == 0 {
+                between()?;
+            }
+        }
+    } else {
+        for eb in ave.list_dup()?.iter() {
+            ids.push(entity_of(eb)?.0);
+        }
+    }
+    Ok(ids)
+}
+
 /// The giant id at the end of a giant's AVE key or EAV duplicate.
 pub(crate) fn giant_id_of(av: &[u8]) -> Result<GiantId> {
     av.len()

@@ -57,3 +57,8 @@ pub const BUSHY_MARGIN: f64 = 0.6;
 pub const FANOUT_STRIDE: usize = 4;
 /// Samples a fan-out needs before it may stop after its first pass.
 pub const FANOUT_EARLY_MIN: usize = 32;
+
+/// Largest entity list the planner reads to test a sample's entities
+/// against a pattern with its value given, instead of counting each: a
+/// list of this many ids costs about what 64 counts cost (D-843).
+pub const FANOUT_LIST_MAX: u64 = 8192;

@@ -96,6 +96,9 @@ pub struct Planner<'a> {
     /// every order that has the same smallest source, each an average of
     /// up to 64 counts (D-344).
     fanouts: RefCell<HashMap<(PatternQuery, usize, FanoutSource), f64>>,
+    /// Entity lists of patterns with their value given, read to test the
+    /// entities a sample drew (`None`: too long, or not offered).
+    lists: RefCell<HashMap<PatternQuery, Option<std::sync::Arc<[u64]>>>>,
     /// Plans of nested conjunctions (`or` branches, `not` bodies) by the
     /// clauses' address and the variables bound on entry: the join-order
     /// search asks for the same body many times, and nesting would make
@@ -204,6 +207,7 @@ impl<'a> Planner<'a> {
             counts: RefCell::default(),
             samples: RefCell::default(),
             fanouts: RefCell::default(),
+            lists: RefCell::default(),
             nested: RefCell::default(),
         }
     }
@@ -215,6 +219,24 @@ impl<'a> Planner<'a> {
         let n = self.stats.count(q)?;
         self.counts.borrow_mut().insert(q.clone(), n);
         Ok(n)
+    }
+
+    /// The entity list of `q` (`[?e :a v]`) when it is short enough to
+    /// test sampled entities against (D-843).
+    fn entity_list(&self, q: &PatternQuery) -> Result<Option<std::sync::Arc<[u64]>>> {
+        if q.e.is_some() || q.a.is_none() || !matches!(q.v, ValueSel::Eq(_)) {
+            return Ok(None);
+        }
+        if let Some(l) = self.lists.borrow().get(q) {
+            return Ok(l.clone());
+        }
+        let list = if self.count(q)? <= cost::FANOUT_LIST_MAX {
+            self.stats.entity_ids(q, cost::FANOUT_LIST_MAX)?
+        } else {
+            None
+        };
+        self.lists.borrow_mut().insert(q.clone(), list.clone());
+        Ok(list)
     }
 
     fn sample(&self, q: &PatternQuery) -> Result<Vec<crate::statistics::SampledDatom>> {
@@ -768,6 +790,11 @@ impl<'a> Planner<'a> {
         order.sort_by_key(|&i| (i as u64 ^ 0x5EED).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut seen: Option<(u64, u64)> = None;
         let mut counted = 0usize;
+        // An entity bound on a pattern whose value is given: the count is
+        // 1 when the entity is in the value's entity list, else 0, so one
+        // list answers every sampled entity (D-843). Other values (idents,
+        // lookup refs) are counted as before.
+        let list = if pos == 0 { self.entity_list(q)? } else { None };
         for (i, v) in order.iter().map(|&j| &values[j]).enumerate() {
             if i == first_pass && n >= cost::FANOUT_EARLY_MIN {
                 if let Some((lo, hi)) = seen {
@@ -775,6 +802,13 @@ impl<'a> Planner<'a> {
                         return Ok(lo as f64);
                     }
                 }
+            }
+            if let (Some(ids), Value::Long(e)) = (&list, v) {
+                let c = u64::from(u64::try_from(*e).is_ok_and(|e| ids.binary_search(&e).is_ok()));
+                sum += c;
+                counted += 1;
+                seen = Some(seen.map_or((c, c), |(lo, hi)| (lo.min(c), hi.max(c))));
+                continue;
             }
             let mut probe = q.clone();
             match pos {

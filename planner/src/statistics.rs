@@ -6,6 +6,7 @@
 use crate::error::Result;
 use quiver_query::edn::{Keyword, Value};
 use std::ops::Bound;
+use std::sync::Arc;
 
 /// Which values a pattern's value position may take.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -81,4 +82,13 @@ pub trait Statistics {
     fn sample(&self, q: &PatternQuery, k: usize, seed: u64) -> Result<Vec<SampledDatom>>;
     /// Facts about an attribute, or `None` if it has no data and no schema.
     fn attribute(&self, attr: &Keyword) -> Result<Option<AttrStats>>;
+    /// The entity ids of a pattern with an attribute and one value given
+    /// and no entity (`[?e :a v]`), ascending, when it has at most `max`
+    /// matches: the planner tests a sample's entities against them at once
+    /// instead of counting each (D-843). `None` when there are more, or
+    /// when the source cannot say (the default).
+    fn entity_ids(&self, q: &PatternQuery, max: u64) -> Result<Option<Arc<[u64]>>> {
+        let _ = (q, max);
+        Ok(None)
+    }
 }

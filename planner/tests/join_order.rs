@@ -483,3 +483,77 @@ proptest! {
         }
     }
 }
+
+/// The model, also offering entity lists, and counting the counts asked.
+struct Listing {
+    model: Model,
+    counts: std::cell::Cell<usize>,
+}
+
+impl Statistics for Listing {
+    fn count(&self, q: &PatternQuery) -> quiver_planner::Result<u64> {
+        self.counts.set(self.counts.get() + 1);
+        self.model.count(q)
+    }
+    fn sample(
+        &self,
+        q: &PatternQuery,
+        k: usize,
+        seed: u64,
+    ) -> quiver_planner::Result<Vec<SampledDatom>> {
+        self.model.sample(q, k, seed)
+    }
+    fn attribute(&self, a: &Keyword) -> quiver_planner::Result<Option<AttrStats>> {
+        self.model.attribute(a)
+    }
+    fn entity_ids(
+        &self,
+        q: &PatternQuery,
+        max: u64,
+    ) -> quiver_planner::Result<Option<std::sync::Arc<[u64]>>> {
+        let mut ids: Vec<u64> = self.model.matches(q).map(|d| d.0 as u64).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        Ok((ids.len() as u64 <= max).then(|| ids.into()))
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// D-843: testing sampled entities against a value's entity list gives
+    /// the very plan counting each gives, with fewer counts.
+    #[test]
+    fn entity_lists_give_the_plan_counts_give(
+        data in prop::collection::vec((1i64..40, 0usize..3, 0i64..6), 20..200),
+        consts in prop::collection::vec((0usize..3, 0i64..6), 1..4),
+    ) {
+        // A set of datoms, as a database holds them.
+        let data: std::collections::BTreeSet<_> = data.into_iter().collect();
+        let datoms: Vec<(i64, Keyword, Value)> =
+            data.into_iter().map(|(e, a, v)| (e, kw(ATTRS[a]), Value::Long(v))).collect();
+        // A join on ?e with constant tests on it, and a hop to ?x.
+        let mut text = format!("[:find ?e :where [?e :{} ?x] [?x :{} ?y]", ATTRS[0], ATTRS[1]);
+        for (a, c) in &consts {
+            text.push_str(&format!(" [?e :{} {c}]", ATTRS[*a]));
+        }
+        text.push(']');
+        let clauses = where_clauses(&text);
+        let counting = Listing { model: Model { datoms: datoms.clone() }, counts: Default::default() };
+        let listing = Listing { model: Model { datoms }, counts: Default::default() };
+        struct CountsOnly<'a>(&'a Listing);
+        impl Statistics for CountsOnly<'_> {
+            fn count(&self, q: &PatternQuery) -> quiver_planner::Result<u64> { self.0.count(q) }
+            fn sample(&self, q: &PatternQuery, k: usize, seed: u64) -> quiver_planner::Result<Vec<SampledDatom>> { self.0.sample(q, k, seed) }
+            fn attribute(&self, a: &Keyword) -> quiver_planner::Result<Option<AttrStats>> { self.0.attribute(a) }
+        }
+        let plain = CountsOnly(&counting);
+        let by_count = Planner::new(&plain, PlannerOptions::default(), Default::default())
+            .plan(&clauses, &Entry::default(), None).unwrap();
+        let by_list = Planner::new(&listing, PlannerOptions::default(), Default::default())
+            .plan(&clauses, &Entry::default(), None).unwrap();
+        prop_assert_eq!(by_count.to_string(), by_list.to_string());
+        prop_assert!(listing.counts.get() <= counting.counts.get(),
+            "{} counts with lists, {} without", listing.counts.get(), counting.counts.get());
+    }
+}

@@ -245,6 +245,30 @@ impl Statistics for Snapshot<'_> {
             .collect())
     }
 
+    fn entity_ids(
+        &self,
+        q: &PatternQuery,
+        max: u64,
+    ) -> quiver_planner::Result<Option<std::sync::Arc<[u64]>>> {
+        let none: std::sync::Arc<[u64]> = std::sync::Arc::from([]);
+        let Some(p) = self.engine_pattern(q).map_err(planner_err)? else {
+            return Ok(Some(none));
+        };
+        let (None, Some(a), ValueMatch::Eq(v)) = (p.e, p.a, &p.v) else {
+            return Ok(None);
+        };
+        if self.count(&p).map_err(planner_err)? > max {
+            return Ok(None);
+        }
+        let Some(key) = self.av_key(a, v).map_err(planner_err)? else {
+            return Ok(Some(none));
+        };
+        let mut ave = self.cursor(crate::datom::Index::Ave).map_err(planner_err)?;
+        let ids = crate::store::ave_entities(&mut ave, &key, || Ok::<(), EngineError>(()))
+            .map_err(planner_err)?;
+        Ok(Some(ids.into()))
+    }
+
     fn attribute(&self, attr: &EdnKeyword) -> quiver_planner::Result<Option<AttrStats>> {
         let Some(id) = self.attr_of(attr) else {
             return Ok(None);
@@ -373,6 +397,17 @@ impl Statistics for CachedStats<'_, '_> {
             sampled.insert(d.v.clone());
         }
         Ok(drawn)
+    }
+
+    fn entity_ids(
+        &self,
+        q: &PatternQuery,
+        max: u64,
+    ) -> quiver_planner::Result<Option<std::sync::Arc<[u64]>>> {
+        // Read from the snapshot: the list answers membership tests of one
+        // plan's samples; the executor's reads are what the access cache
+        // keeps (a plan is checked against its pattern counts, D-350).
+        Statistics::entity_ids(self.snap, q, max)
     }
 
     fn attribute(&self, attr: &EdnKeyword) -> quiver_planner::Result<Option<AttrStats>> {

@@ -8,7 +8,6 @@
 
 use super::*;
 use crate::pattern_counts::Pattern as CountPattern;
-use quiver_kv::Chunk;
 use std::sync::Arc;
 
 /// Nanoseconds to read one entity of an AVE key in page-sized chunks and
@@ -376,30 +375,10 @@ impl<'s, 'db> Runner<'s, 'db> {
 
     /// The entities of AVE key `key`, ascending (see [`Self::read_set`]).
     pub(super) fn read_entities(&mut self, key: &[u8]) -> Res<Vec<u64>> {
-        let mut ids = Vec::new();
-        if self.ave.seek_key(key)?.is_none() {
-            return Ok(ids);
-        }
-        if self.ave.database().flags().dupfixed {
-            let mut at = Chunk::First;
-            let mut n = 0usize;
-            while let Some(chunk) = self.ave.dup_chunk(at, 8)? {
-                for eb in chunk.chunks_exact(8) {
-                    ids.push(entity_of(eb)?.0);
-                }
-                at = Chunk::Next;
-                n += 1;
-                if n % 64 == 0 {
-                    self.check_cancel()?;
-                }
-            }
-        } else {
-            let list = self.ave.list_dup()?;
-            for eb in list.iter() {
-                ids.push(entity_of(eb)?.0);
-            }
-        }
-        Ok(ids)
+        let (cancel, deadline, started) = (self.cancel.clone(), self.deadline, self.started);
+        crate::store::ave_entities(&mut self.ave, key, || {
+            stop_check(&cancel, deadline, started)
+        })
     }
 
     /// The access cache's list of AVE key `key`, when it holds one that is
