@@ -8,11 +8,12 @@ use crate::analyze::{
 use crate::cost;
 use crate::error::{Error, Result};
 use crate::plan::{ConjPlan, Op, PatternStep, Step, pattern_text};
-use crate::statistics::{PatternQuery, Statistics, ValueSel};
+use crate::statistics::{AttrStats, PatternQuery, Statistics, ValueSel};
 use quiver_query::edn::{Keyword, Value};
 use quiver_query::query::ast::{
     Clause, FnRef, FunctionCall, Not, Or, Pattern, Predicate, RuleCall, Term,
 };
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 
@@ -89,21 +90,23 @@ pub struct Planner<'a> {
     stats: &'a dyn Statistics,
     options: PlannerOptions,
     rules: RuleRequirements,
-    counts: RefCell<HashMap<PatternQuery, u64>>,
-    samples: RefCell<HashMap<PatternQuery, Vec<crate::statistics::SampledDatom>>>,
+    counts: RefCell<FxHashMap<PatternQuery, u64>>,
+    samples: RefCell<FxHashMap<PatternQuery, Vec<crate::statistics::SampledDatom>>>,
     /// Fan-outs by (pattern, bound position, where the variable's sample
     /// values come from): the join-order search asks for the same one for
     /// every order that has the same smallest source, each an average of
     /// up to 64 counts (D-344).
-    fanouts: RefCell<HashMap<(PatternQuery, usize, FanoutSource), f64>>,
+    fanouts: RefCell<FxHashMap<(PatternQuery, usize, FanoutSource), f64>>,
     /// Entity lists of patterns with their value given, read to test the
     /// entities a sample drew (`None`: too long, or not offered).
-    lists: RefCell<HashMap<PatternQuery, Option<std::sync::Arc<[u64]>>>>,
+    lists: RefCell<FxHashMap<PatternQuery, Option<std::sync::Arc<[u64]>>>>,
+    /// Attribute facts asked so far.
+    attributes: RefCell<FxHashMap<Keyword, Option<AttrStats>>>,
     /// Plans of nested conjunctions (`or` branches, `not` bodies) by the
     /// clauses' address and the variables bound on entry: the join-order
     /// search asks for the same body many times, and nesting would make
     /// that exponential.
-    nested: RefCell<HashMap<NestedKey, ConjPlan>>,
+    nested: RefCell<FxHashMap<NestedKey, ConjPlan>>,
 }
 
 #[allow(clippy::large_enum_variant)] // a handful per query
@@ -208,6 +211,7 @@ impl<'a> Planner<'a> {
             samples: RefCell::default(),
             fanouts: RefCell::default(),
             lists: RefCell::default(),
+            attributes: RefCell::default(),
             nested: RefCell::default(),
         }
     }
@@ -219,6 +223,17 @@ impl<'a> Planner<'a> {
         let n = self.stats.count(q)?;
         self.counts.borrow_mut().insert(q.clone(), n);
         Ok(n)
+    }
+
+    /// Facts about attribute `a`, asked of the statistics once per plan:
+    /// the join-order search prices every step with them.
+    fn attribute(&self, a: &Keyword) -> Result<Option<AttrStats>> {
+        if let Some(s) = self.attributes.borrow().get(a) {
+            return Ok(s.clone());
+        }
+        let s = self.stats.attribute(a)?;
+        self.attributes.borrow_mut().insert(a.clone(), s.clone());
+        Ok(s)
     }
 
     /// The entity list of `q` (`[?e :a v]`) when it is short enough to
@@ -615,7 +630,7 @@ impl<'a> Planner<'a> {
         }
         let rows = st.rows.max(1.0);
         let n = *count as f64;
-        let keys = match self.stats.attribute(a)? {
+        let keys = match self.attribute(a)? {
             Some(at) => (at.distinct_values.min(*count)).max(1) as f64,
             None => n.max(1.0),
         };
@@ -649,7 +664,7 @@ impl<'a> Planner<'a> {
         let (Some(a), false) = (&q.a, matches!(q.v, ValueSel::Eq(_))) else {
             return Ok(cost::SEEK);
         };
-        Ok(match self.stats.attribute(a)? {
+        Ok(match self.attribute(a)? {
             Some(at) if at.datoms > 0 => {
                 let share = (*count as f64 / at.datoms as f64).min(1.0);
                 (at.distinct_values as f64 * share).max(1.0) * cost::SCAN_KEY
@@ -836,7 +851,7 @@ impl<'a> Planner<'a> {
     /// sample (an outer binding, a function, a rule): schema-based guesses.
     fn fallback_fanout(&self, q: &PatternQuery, count: u64, pos: usize) -> Result<f64> {
         let attr = match &q.a {
-            Some(a) => self.stats.attribute(a)?,
+            Some(a) => self.attribute(a)?,
             None => None,
         };
         let n = count as f64;
