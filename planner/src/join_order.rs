@@ -685,7 +685,7 @@ impl<'a> Planner<'a> {
         bound_pos: &[usize],
         entry: &Entry,
     ) -> Result<f64> {
-        let Kind::Pattern { q, count, vars, .. } = &items[i].kind else {
+        let Kind::Pattern { count, vars, .. } = &items[i].kind else {
             return Ok(1.0);
         };
         let total = (*count as f64).max(1.0);
@@ -694,7 +694,7 @@ impl<'a> Planner<'a> {
             let Some(var) = vars[pos].as_ref() else {
                 continue;
             };
-            fanouts.push(self.var_fanout(items, order, q, *count, pos, var, entry)?);
+            fanouts.push(self.var_fanout(items, order, i, pos, var, entry)?);
         }
         fanouts.sort_by(f64::total_cmp);
         let mut f = fanouts.first().copied().unwrap_or(total);
@@ -704,17 +704,21 @@ impl<'a> Planner<'a> {
         Ok(f)
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// Rows per input row of pattern `i` with its position `pos` bound to
+    /// `var` by the steps of `order`.
     fn var_fanout(
         &self,
         items: &[Item],
         order: &[usize],
-        q: &PatternQuery,
-        count: u64,
+        i: usize,
         pos: usize,
         var: &str,
         entry: &Entry,
     ) -> Result<f64> {
+        let Kind::Pattern { q, count, .. } = &items[i].kind else {
+            return Ok(1.0);
+        };
+        let count = *count;
         // The smallest earlier source of the variable's values.
         let mut best: Option<(u64, FanoutSource)> = None;
         // Sources in index order, so ties pick the same source whatever
@@ -883,7 +887,6 @@ impl<'a> Planner<'a> {
 
     /// `st` extended by item `i`; `bound` is what `st` binds (the caller
     /// has it at hand: [`Planner::bound_of`] of `st.order`).
-    #[allow(clippy::too_many_arguments)]
     fn extend(
         &self,
         items: &[Item],
