@@ -1580,14 +1580,6 @@ fn span_of(k: &Kind) -> quiver_query::Span {
     }
 }
 
-/// The attribute keyword of a pattern, if constant.
-pub fn pattern_attr(p: &Pattern) -> Option<&Keyword> {
-    match &p.a {
-        Term::Const(c) => c.value.as_keyword(),
-        _ => None,
-    }
-}
-
 /// The known input values a nested body sees: only those of variables it
 /// shares with the outside (`bound`). An `or-join` branch's or a
 /// `not-join` body's other variables are fresh, even when an input has

@@ -11,21 +11,23 @@
 //!   clause subsets (greedy beyond [`cost::DP_LIMIT`] clauses). Predicates
 //!   run as soon as their variables are bound; functions once their inputs
 //!   are; `not` once its shared variables are.
-//! * [`rules::stratify`] — the rule dependency graph (petgraph), strongly
+//! * [`stratify`] — the rule dependency graph (petgraph), strongly
 //!   connected components, negation only across strata.
 //! * [`ConjPlan`] prints as the tree `explain` shows.
 #![forbid(unsafe_code)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
-pub mod analyze;
+mod analyze;
 pub mod cost;
 mod error;
-pub mod join_order;
-pub mod plan;
-pub mod rules;
-pub mod statistics;
+mod join_order;
+mod plan;
+mod rules;
+mod statistics;
 
+pub use analyze::{VarSet, clause_vars};
 pub use error::{Error, Result, StatsError};
 pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements, StopCheck};
 pub use plan::{ConjPlan, Op, PatternStep, Step};
+pub use rules::{Stratification, requirements, stratify};
 pub use statistics::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};

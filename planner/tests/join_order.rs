@@ -402,14 +402,14 @@ fn stratification_orders_rules_and_rejects_negative_cycles() {
             [(lonely ?x) [?x :name _] (not (reach ?x _))]]"#,
     )
     .unwrap();
-    let s = quiver_planner::rules::stratify(&rules).unwrap();
+    let s = quiver_planner::stratify(&rules).unwrap();
     assert!(s.stratum_of("reach").unwrap() < s.stratum_of("lonely").unwrap());
     assert!(s.recursive.contains("reach") && !s.recursive.contains("lonely"));
     let bad = quiver_query::query::parse_rules(
         r#"[[(p ?x) [?x :a _] (not (q ?x))] [(q ?x) [?x :b _] (not (p ?x))]]"#,
     )
     .unwrap();
-    let err = quiver_planner::rules::stratify(&bad).unwrap_err();
+    let err = quiver_planner::stratify(&bad).unwrap_err();
     assert!(err.to_string().contains("p -> q -> p"), "{err}");
 }
 
@@ -432,7 +432,7 @@ const ATTRS: [&str; 3] = ["a", "b", "c"];
 
 /// Whether every cartesian step of `plan` comes after steps expected to
 /// give at most one row.
-fn products_follow_one_row(plan: &quiver_planner::plan::ConjPlan) -> bool {
+fn products_follow_one_row(plan: &quiver_planner::ConjPlan) -> bool {
     plan.steps
         .iter()
         .enumerate()

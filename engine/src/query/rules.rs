@@ -8,7 +8,7 @@ use super::batch::Batch;
 use super::compile::{CConj, CStep, Compiler, Scope, Slots};
 use super::exec::{Flow, Runner};
 use super::row::{Tuple, Val};
-use quiver_planner::rules::Stratification;
+use quiver_planner::Stratification;
 use quiver_planner::{Entry, Planner, PlannerOptions, RuleRequirements};
 use quiver_query::query::ast::{Clause, Rule, RuleSet, Term};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -57,8 +57,8 @@ pub(crate) struct RuleEngine {
 
 impl RuleEngine {
     pub fn new(rules: Arc<RuleSet>, options: PlannerOptions) -> Res<Self> {
-        let strat = quiver_planner::rules::stratify(&rules).map_err(QueryError::from)?;
-        let reqs = quiver_planner::rules::requirements(&rules);
+        let strat = quiver_planner::stratify(&rules).map_err(QueryError::from)?;
+        let reqs = quiver_planner::requirements(&rules);
         Ok(RuleEngine {
             rules,
             strat,
@@ -550,7 +550,7 @@ fn right_linear(
                     .collect();
                 let mut rest_vars = std::collections::BTreeSet::new();
                 for c in &rest {
-                    quiver_planner::analyze::clause_vars(c, &mut rest_vars);
+                    quiver_planner::clause_vars(c, &mut rest_vars);
                 }
                 let mut seeds = Vec::new();
                 for (j, arg) in call.args.iter().enumerate() {
