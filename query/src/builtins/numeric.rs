@@ -225,9 +225,9 @@ fn divide2(a: &Value, b: &Value) -> Result<Value> {
                     Value::BigInt(Arc::new(q))
                 })
             } else {
-                Ok(Value::Double(
-                    to_f64(a).unwrap_or(f64::NAN) / to_f64(b).unwrap_or(f64::NAN),
-                ))
+                // As Clojure (and so Datalevin and Datomic): an exact
+                // ratio, `(/ 7 2)` is `7/2` (D-844).
+                Ratio::new_value(x, y).ok_or_else(|| Error::eval("/", "divide by zero"))
             }
         }
     }
