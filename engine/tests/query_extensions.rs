@@ -345,3 +345,39 @@ fn vectors_maps_and_sets_on_untyped_attributes_are_values() {
         edn("2")
     );
 }
+
+// D-844: `median` is Clojure's: the middle value, or `(/ (+ a b) 2)` of
+// the middle two — a ratio for longs that do not divide, an integer when
+// they do, a double for doubles.
+#[test]
+fn median_follows_clojure() {
+    let (_d, db) = db();
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?t (median ?s) :where [?e :team ?t] [?e :score ?s]]",
+            &[]
+        ),
+        edn("#{[:red 5] [:blue 3] [:green 7]}")
+    );
+    db.transact_edn("[{:team :blue :score 9} {:team :green :score 8}]")
+        .unwrap();
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?t (median ?s) :where [?e :team ?t] [?e :score ?s]]",
+            &[]
+        ),
+        edn("#{[:red 5] [:blue 4] [:green 15/2]}")
+    );
+    db.transact_edn("[{:team :gold :price 1.0} {:team :gold :price 2.0}]")
+        .unwrap();
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (median ?p) . :where [?e :team :gold] [?e :price ?p]]",
+            &[]
+        ),
+        edn("1.5")
+    );
+}

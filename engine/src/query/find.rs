@@ -1086,7 +1086,14 @@ fn compute(
             } else if xs.len() % 2 == 1 {
                 xs[m].clone()
             } else {
-                Edn::Double((as_f64(xs[m - 1])? + as_f64(xs[m])?) / 2.0)
+                // As Clojure: `(/ (+ a b) 2)` of the middle two, a ratio
+                // for longs that do not divide (D-844).
+                as_f64(xs[m - 1])?;
+                as_f64(xs[m])?;
+                builtins::lookup("/")
+                    .ok_or_else(|| QueryError::Eval("/ missing".into()))?
+                    .call(&[add(xs[m - 1], xs[m])?, Edn::Long(2)])
+                    .map_err(|e| QueryError::Eval(e.to_string()))?
             }
         }
         AggregateFn::Variance | AggregateFn::Stddev => {
