@@ -987,8 +987,13 @@ impl<'a> Planner<'a> {
             }
             let front = std::mem::take(&mut fronts[mask]);
             let used: Vec<bool> = (0..n).map(|i| mask & (1 << i) != 0).collect();
+            // Every state of a subset binds the same variables, whatever
+            // its order.
+            let bound = match front.first() {
+                Some(st) => self.bound_of(items, entry, &st.order),
+                None => VarSet::new(),
+            };
             for st in &front {
-                let bound = self.bound_of(items, entry, &st.order);
                 for i in self.candidates(items, &used, &bound, st) {
                     let next = self.extend(items, preds, entry, st, &bound, i)?;
                     add_pareto(&mut fronts[mask | (1 << i)], next);
