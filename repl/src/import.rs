@@ -367,7 +367,7 @@ fn schema_items(current: &Value, map: &Value) -> Result<String, String> {
     if changes.is_empty() {
         return Ok(String::new());
     }
-    let tx = quiver::tx_edn::schema_map_to_tx(&Value::map(changes))?;
+    let tx = quiver::schema_map_to_tx(&Value::map(changes))?;
     // `[…]` printed from values: strings keep their line breaks escaped.
     Ok(tx
         .strip_prefix('[')

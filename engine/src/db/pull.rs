@@ -1,9 +1,9 @@
 //! [`Db`]'s pull calls: each on a fresh snapshot ([`Snapshot::pull`](crate::Snapshot::pull)).
 
 use crate::db::Db;
-use crate::error::Result;
 use quiver_query::edn::{self, Value as Edn};
 use quiver_query::pull::PullPattern;
+use quiver_storage::Result;
 
 impl Db {
     /// Pulls `pattern` from one entity in a fresh snapshot (see

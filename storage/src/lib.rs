@@ -1,0 +1,64 @@
+//! `quiver-storage` — Quiver's storage layer: the value model as stored, the
+//! order-preserving byte encoding, datoms, ids and the schema, the four
+//! DLMDB databases (`eav`, `ave`, `meta`, `giants`), snapshots, the write
+//! path (transactions, schema changes, bulk import), and the counts and
+//! samples the planner chooses plans on.
+//!
+//! Embedders use the `quiver` crate, which re-exports what they need; this
+//! crate's public items are what the execution layer (`quiver-exec`) and the
+//! `quiver` facade build on. Every module is private: the list below is the
+//! whole API (docs/architecture.md, D-820).
+
+#![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+
+mod datom;
+mod edn_value;
+mod encoding;
+mod error;
+mod ids;
+mod import;
+mod pattern_counts;
+mod pull;
+mod schema;
+mod schema_change;
+mod snapshot;
+mod statistics;
+mod store;
+mod transact;
+mod tx_data;
+mod tx_edn;
+mod value;
+mod verify;
+mod versions;
+
+pub use datom::{Datom, Index};
+pub use edn_value::{edn_keyword, from_edn, keyword_of, stored_as, to_edn};
+pub use encoding::{
+    GIANT_MARKER, GIANT_SUFFIX_LEN, GiantPrefix, IndexBound, IndexForm, KeyRange, MIN_INDEX_BUDGET,
+    StoredIndexForm, bytes_prefix_range, decode, decode_exact, encode, index_bound, index_bytes,
+    inline_limit, parse_index_bytes, prefix_successor, string_prefix_range, type_range, type_tag,
+};
+pub use error::{Error, KvError, ParseError, PlanError, Result, TxErrorKind, cut};
+pub use ids::{AttrId, EntityId, GiantId, TxId};
+pub use import::stream::{AveOrder, Base, Prepared, Scanned, Spilled, Written};
+pub use import::{
+    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run,
+    SORT_BYTES_PER_TEXT_BYTE, estimate_datoms, import_all,
+};
+pub use pattern_counts::{AvBounds, Pattern, ValueMatch};
+pub use pull::{MAX_PULL_DEPTH, PreparedPull};
+pub use schema::{AttrInfo, Cardinality, DB_IDENT, DB_TX_INSTANT, Schema, Unique};
+pub use snapshot::{AttrValue, Datoms, Entity, RDatoms, Snapshot};
+pub use statistics::{Resolved, value_match};
+pub use store::{
+    DEFAULT_ACCESS_CACHE_BYTES, DbOptions, SCHEMA_BASE, SpaceReport, Store, entity_of, split_av,
+};
+#[doc(hidden)]
+pub use transact::FAST_TX_MIN_STEPS;
+pub use transact::expand::user_tempids;
+pub use transact::{TxReport, run as run_transaction};
+pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
+pub use tx_edn::{locate, op_span, schema_map_to_tx, tx_data_from_op_runs, tx_data_from_ops};
+pub use value::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};
+pub use versions::{Dep, Versions, value_hash};
