@@ -41,7 +41,6 @@ use std::sync::Arc;
 use crate::error::{Error, Result};
 use crate::ids::EntityId;
 use crate::value::{Keyword, Symbol, Uuid, Value, ValueType};
-pub(crate) use number::write_bigdec;
 use reader::Reader;
 
 /// The version of the on-disk format this code writes: the value encoding

@@ -13,6 +13,8 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 mod datom;
+mod datom_pattern;
+mod decimal;
 mod edn_value;
 mod encoding;
 mod error;
@@ -22,6 +24,7 @@ mod pattern_counts;
 mod pull;
 mod schema;
 mod schema_change;
+mod schema_load;
 mod snapshot;
 mod statistics;
 mod store;
@@ -33,6 +36,7 @@ mod verify;
 mod versions;
 
 pub use datom::{Datom, Index};
+pub use datom_pattern::{AvBounds, Pattern, ValueMatch};
 pub use edn_value::{edn_keyword, from_edn, keyword_of, stored_as, to_edn};
 pub use encoding::{
     GIANT_MARKER, GIANT_SUFFIX_LEN, GiantPrefix, IndexBound, IndexForm, KeyRange, MIN_INDEX_BUDGET,
@@ -43,10 +47,9 @@ pub use error::{Error, KvError, ParseError, PlanError, Result, TxErrorKind, cut}
 pub use ids::{AttrId, EntityId, GiantId, TxId};
 pub use import::stream::{AveOrder, Base, Prepared, Scanned, Spilled, Written};
 pub use import::{
-    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run,
-    SORT_BYTES_PER_TEXT_BYTE, estimate_datoms, import_all,
+    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, SORT_BYTES_PER_TEXT_BYTE,
+    estimate_datoms, import_all,
 };
-pub use pattern_counts::{AvBounds, Pattern, ValueMatch};
 pub use pull::{MAX_PULL_DEPTH, PreparedPull};
 pub use schema::{AttrInfo, Cardinality, DB_IDENT, DB_TX_INSTANT, Schema, Unique};
 pub use snapshot::{AttrValue, Datoms, Entity, RDatoms, Snapshot};
@@ -57,6 +60,7 @@ pub use store::{
 #[doc(hidden)]
 pub use transact::FAST_TX_MIN_STEPS;
 pub use transact::expand::user_tempids;
+pub use transact::sorted::Run;
 pub use transact::{TxReport, run as run_transaction};
 pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
 pub use tx_edn::{locate, op_span, schema_map_to_tx, tx_data_from_op_runs, tx_data_from_ops};

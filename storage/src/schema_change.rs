@@ -4,128 +4,14 @@
 use std::collections::HashSet;
 use std::ops::Bound;
 
-use quiver_kv::RoTxn;
-
 use crate::encoding::{prefix_successor, type_range};
 use crate::error::{Error, Result, TxErrorKind};
-use crate::ids::{AttrId, EntityId};
-use crate::schema::{
-    AttrInfo, Cardinality, DB_CARDINALITY, DB_DOC, DB_IDENT, DB_IS_COMPONENT, DB_TUPLE_ATTRS,
-    DB_TUPLE_TYPES, DB_UNIQUE, DB_VALUE_TYPE, Schema, cardinality_of, unique_of,
-};
-use crate::store::{Store, entity_of};
+use crate::ids::EntityId;
+use crate::schema::{AttrInfo, Cardinality, DB_IDENT, Schema};
+use crate::schema_load::attr_from_row;
+use crate::store::entity_of;
 use crate::transact::writer::Writer;
 use crate::value::{Keyword, Value, ValueType};
-
-/// Builds attribute `id`'s definition from entity `e`'s schema datoms.
-/// The inner `Err` says what is wrong with them.
-pub(crate) fn attr_from_row(
-    store: &Store,
-    txn: &RoTxn<'_>,
-    id: AttrId,
-    ident: Keyword,
-    e: EntityId,
-) -> Result<std::result::Result<AttrInfo, String>> {
-    let mut info = AttrInfo {
-        entity: Some(e),
-        ..AttrInfo::untyped(id, ident)
-    };
-    let mut cur = txn.cursor(store.eav)?;
-    if cur.seek_key(&e.to_be_bytes())?.is_none() {
-        return Ok(Ok(info));
-    }
-    let list = cur.list_dup()?;
-    for av in list.iter() {
-        let (a, v) = store.decode_av(txn, av)?;
-        let bad = |what: &str| Err(format!("{v} is not a valid {what}"));
-        match a {
-            DB_VALUE_TYPE => match &v {
-                Value::Keyword(k) => match ValueType::from_keyword(k) {
-                    Ok(t) => info.value_type = Some(t),
-                    Err(_) => return Ok(bad(":db/valueType")),
-                },
-                _ => return Ok(bad(":db/valueType")),
-            },
-            DB_CARDINALITY => match cardinality_of(&v) {
-                Some(c) => info.cardinality = c,
-                None => return Ok(bad(":db/cardinality")),
-            },
-            DB_UNIQUE => match unique_of(&v) {
-                Some(u) => info.unique = Some(u),
-                None => return Ok(bad(":db/unique")),
-            },
-            DB_IS_COMPONENT => match v {
-                Value::Boolean(b) => info.is_component = b,
-                _ => return Ok(bad(":db/isComponent")),
-            },
-            DB_DOC => match &v {
-                Value::String(s) => info.doc = Some(s.to_string()),
-                _ => return Ok(bad(":db/doc")),
-            },
-            DB_TUPLE_TYPES => {
-                let Value::Tuple(items) = &v else {
-                    return Ok(bad(":db/tupleTypes"));
-                };
-                let mut types = Vec::new();
-                for item in items {
-                    match item {
-                        Value::Keyword(k) => match ValueType::from_keyword(k) {
-                            Ok(t) if t != ValueType::Tuple => types.push(t),
-                            _ => return Ok(bad(":db/tupleTypes")),
-                        },
-                        _ => return Ok(bad(":db/tupleTypes")),
-                    }
-                }
-                info.tuple_types = Some(types);
-            }
-            DB_TUPLE_ATTRS => {
-                let Value::Tuple(items) = &v else {
-                    return Ok(bad(":db/tupleAttrs"));
-                };
-                let mut attrs = Vec::new();
-                for item in items {
-                    match item {
-                        Value::Keyword(k) if !attrs.contains(k) => attrs.push(k.clone()),
-                        _ => return Ok(bad(":db/tupleAttrs")),
-                    }
-                }
-                if attrs.len() < 2 {
-                    return Ok(Err(":db/tupleAttrs needs at least two attributes".into()));
-                }
-                info.tuple_attrs = Some(attrs);
-            }
-            _ => {}
-        }
-    }
-    if info.tuple_attrs.is_some() {
-        // A composite is a tuple whatever :db/valueType says (it may be
-        // left out, as in DataScript and Datalevin), and holds one value.
-        match info.value_type {
-            None | Some(ValueType::Tuple) => info.value_type = Some(ValueType::Tuple),
-            Some(_) => {
-                return Ok(Err(
-                    ":db/tupleAttrs needs :db/valueType :db.type/tuple (or none)".into(),
-                ));
-            }
-        }
-        if info.cardinality == Cardinality::Many {
-            return Ok(Err(
-                "a composite tuple (:db/tupleAttrs) must be :db.cardinality/one".into(),
-            ));
-        }
-    }
-    if info.is_component && !info.is_ref() {
-        return Ok(Err(
-            ":db/isComponent needs :db/valueType :db.type/ref".into()
-        ));
-    }
-    if info.tuple_types.is_some() && info.value_type != Some(ValueType::Tuple) {
-        return Ok(Err(
-            ":db/tupleTypes needs :db/valueType :db.type/tuple".into()
-        ));
-    }
-    Ok(Ok(info))
-}
 
 /// Re-reads the definition of the attribute on entity `e` after its schema
 /// datoms changed, checks the change against stored data, and installs it

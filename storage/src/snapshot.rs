@@ -219,7 +219,7 @@ impl<'db> Snapshot<'db> {
         let range = crate::ValueMatch::Range(lo, hi);
         // Byte bounds that hold every matching key (giant values share a
         // prefix block); each datom is then tested against the range itself.
-        let bounds = crate::pattern_counts::AvBounds::new(a, &range, self.store.budget)?;
+        let bounds = crate::datom_pattern::AvBounds::new(a, &range, self.store.budget)?;
         if bounds.is_empty() {
             return Datoms::empty(self, Index::Ave);
         }

@@ -1,11 +1,11 @@
 //! The planner's [`Statistics`] over a [`Snapshot`]: the same read
 //! transaction the query then runs on.
 
+use crate::datom_pattern::{Pattern, ValueMatch};
 use crate::edn_value::{keyword_of, to_edn};
 use crate::encoding::encode;
 use crate::error::Error as EngineError;
 use crate::ids::{AttrId, EntityId};
-use crate::pattern_counts::{Pattern, ValueMatch};
 use crate::snapshot::Snapshot;
 use crate::value::{Value, ValueType};
 use quiver_planner::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};

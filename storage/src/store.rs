@@ -12,7 +12,6 @@ use crate::encoding::{
 };
 use crate::error::{Error, Result};
 use crate::ids::{AttrId, EntityId, GiantId};
-use crate::schema::{AttrInfo, Schema};
 use crate::value::{Keyword, Value};
 
 /// The access cache's default size in bytes ([`DbOptions::access_cache_bytes`]).
@@ -99,7 +98,7 @@ pub(crate) const META_MAX_T: &[u8] = b"max-t";
 /// `meta` key of the last giant id handed out (`u64` BE).
 pub(crate) const META_MAX_GIANT: &[u8] = b"max-giant";
 /// `meta` key prefix of the attribute interning table: `01 ‖ aid` → keyword.
-const META_ATTR: u8 = 0x01;
+pub(crate) const META_ATTR: u8 = 0x01;
 /// `meta` key prefix of the distinct-value counters: `02 ‖ aid` → `u64` BE.
 const META_DISTINCT: u8 = 0x02;
 
@@ -271,44 +270,6 @@ impl Store {
                 .map_err(Error::from)
             }),
         }
-    }
-
-    /// Reads the schema: the interning table from `meta`, then each
-    /// attribute entity's schema datoms.
-    pub fn load_schema(&self, txn: &RoTxn<'_>) -> Result<Schema> {
-        let mut schema = Schema::builtin();
-        let mut interned = Vec::new();
-        {
-            let mut cur = txn.cursor(self.meta)?;
-            let mut item = cur.seek_range(&[META_ATTR])?;
-            while let Some((k, v)) = item {
-                if k.first() != Some(&META_ATTR) {
-                    break;
-                }
-                let id = k
-                    .get(1..5)
-                    .and_then(|b| b.try_into().ok())
-                    .map(AttrId::from_be_bytes)
-                    .ok_or_else(|| Error::Corrupt("bad attribute record key".into()))?;
-                let Value::Keyword(ident) = decode_exact(v)? else {
-                    return Err(Error::Corrupt(format!(
-                        "attribute record {id} does not hold a keyword"
-                    )));
-                };
-                interned.push((id, ident));
-                item = cur.next()?;
-            }
-        }
-        for (id, ident) in interned {
-            let entity = self.entity_with_ident(txn, &ident)?;
-            let info = match entity {
-                Some(e) => crate::schema_change::attr_from_row(self, txn, id, ident, e)?
-                    .map_err(|msg| Error::Corrupt(format!("stored schema: {msg}")))?,
-                None => AttrInfo::untyped(id, ident),
-            };
-            schema.insert(info);
-        }
-        Ok(schema)
     }
 
     /// The entity whose `:db/ident` is `ident`.

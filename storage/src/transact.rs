@@ -13,6 +13,7 @@
 
 pub(crate) mod composite;
 pub(crate) mod expand;
+pub(crate) mod sorted;
 pub(crate) mod upsert;
 pub(crate) mod writer;
 
@@ -90,14 +91,14 @@ pub fn run(
         let steps = if !is_schema
             && !w.composites
             && steps.len() >= FAST_TX_MIN_STEPS.load(std::sync::atomic::Ordering::Relaxed)
-            && crate::import::fast_eligible(&steps, &tempids, base_eid)
+            && sorted::fast_eligible(&steps, &tempids, base_eid)
         {
-            let mut run = crate::import::Run::quiet();
-            match crate::import::fast_write(
+            let mut run = sorted::Run::quiet();
+            match sorted::fast_write(
                 &mut w,
                 steps,
                 &tempids,
-                crate::import::Mode::Transact,
+                sorted::Mode::Transact,
                 &mut run,
                 &mut |_| {},
             )? {

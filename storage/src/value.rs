@@ -554,13 +554,16 @@ impl Value {
     }
 
     /// The order of kinds of value: `nil` first, then the types in
-    /// [`ValueType::ALL`] order (the encoding's tag order).
+    /// [`ValueType::ALL`] (declaration) order, then sets, then maps — the
+    /// order of the encoding's tags, which depends on this module and not
+    /// the other way round (`tests::ranks_follow_the_encoding_tags`).
     fn rank(&self) -> u8 {
+        const TYPES: u8 = ValueType::ALL.len() as u8;
         match self {
-            Value::Nil => crate::encoding::RESERVED_NIL,
-            Value::Set(_) => crate::encoding::RESERVED_SET,
-            Value::Map(_) => crate::encoding::RESERVED_MAP,
-            v => crate::encoding::type_tag(v.value_type()),
+            Value::Nil => 0,
+            Value::Set(_) => TYPES + 1,
+            Value::Map(_) => TYPES + 2,
+            v => 1 + v.value_type() as u8,
         }
     }
 }
@@ -621,14 +624,15 @@ impl Hash for Value {
             Value::BigInt(x) => x.hash(state),
             Value::BigDec(x) => {
                 // Equal values must hash alike whatever their scale, so hash
-                // the canonical encoding (sign, exponent, digits without
-                // trailing zeros). `BigDecimal`'s own `Hash` pads with zeros
+                // the canonical form (sign, exponent, digits without
+                // trailing zeros, the encoding's too). `BigDecimal`'s own `Hash` pads with zeros
                 // for negative scales (a hostile `1E+999999999` becomes a
                 // huge allocation), and `normalized()` overflows for scales
                 // near `i64::MIN`.
-                let mut canonical = Vec::new();
-                crate::encoding::write_bigdec(x, &mut canonical);
-                canonical.hash(state);
+                let c = crate::decimal::canonical(x);
+                c.sign.hash(state);
+                c.exponent.hash(state);
+                c.digits.hash(state);
             }
             Value::Uuid(x) => x.hash(state),
             Value::String(s) => s.hash(state),
@@ -854,6 +858,41 @@ fn write_instant(f: &mut fmt::Formatter<'_>, ms: i64) -> fmt::Result {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ranks_follow_the_encoding_tags() {
+        use crate::encoding::{RESERVED_MAP, RESERVED_NIL, RESERVED_SET, type_tag};
+        let mut kinds: Vec<(u8, u8)> = vec![
+            (Value::Nil.rank(), RESERVED_NIL),
+            (Value::Set(Default::default()).rank(), RESERVED_SET),
+            (Value::Map(Default::default()).rank(), RESERVED_MAP),
+        ];
+        for t in ValueType::ALL {
+            let v = match t {
+                ValueType::Boolean => Value::Boolean(true),
+                ValueType::Long => Value::Long(1),
+                ValueType::Double => Value::double(1.0).unwrap(),
+                ValueType::Float => Value::float(1.0).unwrap(),
+                ValueType::BigInt => Value::BigInt(1.into()),
+                ValueType::BigDec => Value::BigDec(1.into()),
+                ValueType::Instant => Value::Instant(1),
+                ValueType::Uuid => Value::Uuid(Uuid(1)),
+                ValueType::String => Value::string("a"),
+                ValueType::Keyword => Value::Keyword(Keyword::parse(":a")),
+                ValueType::Symbol => Value::Symbol(Symbol::parse("a")),
+                ValueType::Bytes => Value::bytes(vec![1]),
+                ValueType::Ref => Value::Ref(EntityId(1)),
+                ValueType::Tuple => Value::Tuple(Default::default()),
+            };
+            assert_eq!(v.value_type(), t);
+            kinds.push((v.rank(), type_tag(t)));
+        }
+        kinds.sort();
+        for w in kinds.windows(2) {
+            assert!(w[0].0 < w[1].0, "two kinds share rank {}", w[0].0);
+            assert!(w[0].1 < w[1].1, "rank order {kinds:?} is not tag order");
+        }
+    }
 
     #[test]
     fn value_type_names_round_trip() {

@@ -5,6 +5,7 @@ use bigdecimal::BigDecimal;
 use num_bigint::{BigInt, Sign};
 
 use super::reader::Reader;
+use crate::decimal::{Canonical, canonical};
 use crate::error::Result;
 use crate::value::{Double, Float};
 
@@ -239,17 +240,14 @@ const MAX_RESTORED_ZEROS: i128 = 1 << 20;
 /// digit with the shorter (a prefix) first, because the end byte sorts below
 /// every digit byte.
 pub(crate) fn write_bigdec(x: &BigDecimal, out: &mut Vec<u8>) {
-    let (int, scale) = x.as_bigint_and_exponent();
-    let (sign, mut digits) = int.to_radix_be(10);
+    let Canonical {
+        sign,
+        exponent,
+        digits,
+    } = canonical(x);
     if sign == Sign::NoSign {
         out.push(DEC_ZERO);
         return;
-    }
-    // usize → i128 cannot overflow; the difference of an i64 and a usize
-    // always fits in an i128.
-    let exponent = digits.len() as i128 - i128::from(scale);
-    while digits.last() == Some(&0) {
-        digits.pop();
     }
     let negative = sign == Sign::Minus;
     out.push(if negative { DEC_NEGATIVE } else { DEC_POSITIVE });

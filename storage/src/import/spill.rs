@@ -16,9 +16,9 @@ use std::fs::File;
 use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::Path;
 
-use super::{Entry, Rec, SortedDatoms};
 use crate::error::{Error, Result, TxErrorKind};
 use crate::transact::expand::tx_err;
+use crate::transact::sorted::{Entry, Rec, SortedDatoms};
 
 /// Bytes of a record's header: entity, item, length.
 const HEADER: usize = 8 + 4 + 2;

@@ -31,14 +31,15 @@ use quiver_kv::{RoTxn, RwTxn};
 use rustc_hash::FxHashMap;
 
 use super::scan::{self, Attrs, Chunk, Temp};
-use super::{
-    Entry, ImportProgress, Run, heads, spill, write_ave, write_ave_from, write_eav, write_eav_from,
-};
+use super::spill;
 use crate::encoding::{IndexForm, index_bytes, inline_limit};
 use crate::error::{Error, Result};
 use crate::ids::{EntityId, GiantId, TxId};
 use crate::schema::Schema;
 use crate::store::{META_MAX_EID, META_MAX_GIANT, SCHEMA_BASE, Store};
+use crate::transact::sorted::{
+    Entry, ImportProgress, Run, heads, write_ave, write_ave_from, write_eav, write_eav_from,
+};
 use crate::transact::stamp_tx;
 use crate::transact::writer::Writer;
 use crate::tx_data::TempId;
