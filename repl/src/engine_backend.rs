@@ -10,6 +10,17 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+/// Opens (creating if needed) the database in `dir`.
+///
+/// The binary calls this for `--db DIR`, for the temporary database used
+/// without `--db`, and for `.open DIR` in the REPL.
+///
+/// # Errors
+/// When the directory cannot be created or opened as a Quiver database.
+pub fn open(dir: &Path) -> Result<Box<dyn Backend>, BackendError> {
+    Ok(Box::new(EngineBackend::open(dir)?))
+}
+
 /// The database a backend reads: an open one, or the speculative copy a
 /// `(with …)` form made.
 enum Held {

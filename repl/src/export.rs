@@ -24,7 +24,7 @@ use std::path::Path;
 use quiver_query::edn::{Keyword, Value};
 
 use crate::backend::{Backend, BackendError, InputArg, QueryResult, RunOptions};
-use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
+use crate::command_io::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
 
 /// The formats `export` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
