@@ -8,7 +8,7 @@
 //! module is private: the list below is the whole API (D-820).
 
 #![forbid(unsafe_code)]
-#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 mod query;
 

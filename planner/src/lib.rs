@@ -15,6 +15,8 @@
 //!   connected components, negation only across strata.
 //! * [`ConjPlan`] prints as the tree `explain` shows.
 
+#![forbid(unsafe_code)]
+
 pub mod analyze;
 pub mod cost;
 mod error;

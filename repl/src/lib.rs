@@ -8,6 +8,9 @@
 //! Start reading at [`backend`] (the seam to the engine), then [`forms`]
 //! (what each top-level form means) and [`session`] (evaluating a text).
 
+#![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod args;
 pub mod backend;
 pub mod balance;

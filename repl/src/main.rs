@@ -2,6 +2,8 @@
 //! (see docs/cli.md). Everything lives in the `quiver_cli` library; the
 //! database comes from [`quiver_cli::engine_backend::open`].
 
+#![forbid(unsafe_code)]
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

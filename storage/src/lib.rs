@@ -10,7 +10,7 @@
 //! whole API (docs/architecture.md, D-820).
 
 #![forbid(unsafe_code)]
-#![cfg_attr(not(test), deny(clippy::unwrap_used))]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 mod datom;
 mod datom_pattern;
@@ -34,6 +34,12 @@ mod tx_edn;
 mod value;
 mod verify;
 mod versions;
+
+/// The index cursor, its page-sized chunks of an entity list, its call
+/// counts and the sampling generator, as the executor uses them through
+/// [`Snapshot::cursor`]: the execution crate depends on this crate only,
+/// not on `quiver-kv`.
+pub use quiver_kv::{Chunk, Cursor, CursorCalls, SampleRng};
 
 pub use datom::{Datom, Index};
 pub use datom_pattern::{AvBounds, Pattern, ValueMatch};

@@ -1130,7 +1130,7 @@ fn compute(
                     budget,
                 });
             }
-            let mut rng = quiver_kv::SampleRng::new(vals.len() as u64 ^ 0x9E37);
+            let mut rng = quiver_storage::SampleRng::new(vals.len() as u64 ^ 0x9E37);
             // n picks cost time as well as memory: the query's timeout
             // and cancel token are asked every 64K picks.
             let mut picks: Vec<Edn> = Vec::new();
@@ -1156,7 +1156,7 @@ fn compute(
                 .into_iter()
                 .collect();
             uniq.sort_by(|a, b| compare_values(a, b));
-            let mut rng = quiver_kv::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
+            let mut rng = quiver_storage::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
             let idx = rng.distinct_sorted(0, uniq.len() as u64, n.unwrap_or(1));
             Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
         }

@@ -810,7 +810,7 @@ impl PreparedQuery {
                 let s = stats.get(&i).cloned().unwrap_or_default();
                 i += 1;
                 let c = s.calls;
-                let reads = if c == quiver_kv::CursorCalls::default() {
+                let reads = if c == quiver_storage::CursorCalls::default() {
                     String::new()
                 } else {
                     let paged = if c.paged > 0 {

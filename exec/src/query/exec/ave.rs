@@ -4,7 +4,7 @@
 //! an entity from an attribute (and maybe a value) come here.
 
 use super::*;
-use quiver_kv::Chunk;
+use quiver_storage::Chunk;
 
 impl<'s, 'db> Runner<'s, 'db> {
     /// The AVE key of a pattern with a known attribute and value in `row`:

@@ -109,7 +109,10 @@ fn group<K: std::hash::Hash + Eq>(
         next += len;
     }
     for t in flat.chunks_exact(w) {
-        let run = runs.get_mut(&key_of(t)).expect("counted above");
+        // Every key was counted above, so the run is always there.
+        let Some(run) = runs.get_mut(&key_of(t)) else {
+            continue;
+        };
         let at = (run.0 + run.1) as usize * w;
         out[at..at + w].copy_from_slice(t);
         run.1 += 1;

@@ -7,7 +7,7 @@
 //! of `?v`, for the values enough rows of a batch share (D-340).
 
 use super::*;
-use quiver_kv::Chunk;
+use quiver_storage::Chunk;
 use quiver_storage::Pattern as CountPattern;
 use std::sync::Arc;
 
