@@ -40,7 +40,7 @@ mod index_edn;
 
 pub use db::{
     DEFAULT_LISTENER_CAPACITY, Db, ListenerId, QueryBuilder, Snapshot, StorageStats, TxEvent,
-    TxListener, TxTemplate, WithDb, WithTiming,
+    TxListener, TxTemplate, WithDb, WithTiming, backup,
 };
 pub use entity_nav::{EntityHandle, Field, Got};
 pub use index_edn::{DatomWalk, Walk, index_of};
@@ -50,6 +50,7 @@ pub use quiver_exec::{
     this_db_input,
 };
 pub use quiver_kv::SampleRng;
+pub use quiver_kv::dlmdb_version;
 pub use quiver_kv::{exit_on_damage, ignore_file_size_signal};
 /// The EDN values queries take and return (`quiver::edn::Value`), so an
 /// embedder needs no other dependency.

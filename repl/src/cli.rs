@@ -146,7 +146,7 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
 /// library cannot be loaded, the reason on stderr and exit status 1.
 fn version(io: &mut Io) -> std::io::Result<u8> {
     let ours = env!("CARGO_PKG_VERSION");
-    match quiver_kv::dlmdb_version() {
+    match quiver::dlmdb_version() {
         Ok((_, (a, b, c))) => {
             writeln!(io.stdout, "quiver {ours} (DLMDB {a}.{b}.{c})")?;
             Ok(EXIT_OK)

@@ -14,6 +14,7 @@ use quiver_storage::TxData;
 use quiver_storage::TxReport;
 use quiver_storage::{DbOptions, Store};
 
+mod backup;
 mod import;
 mod listeners;
 mod pull;
@@ -23,6 +24,7 @@ mod space;
 mod tx_edn;
 mod with;
 
+pub use backup::backup;
 pub use listeners::{DEFAULT_LISTENER_CAPACITY, ListenerId, TxEvent, TxListener};
 pub use query::QueryBuilder;
 pub use snapshot::Snapshot;
