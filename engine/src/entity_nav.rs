@@ -3,7 +3,7 @@
 //! asked ([`EntityHandle::get`]), follows references to other handles,
 //! finds the entities referring to it through a reverse attribute
 //! (`:person/_manager`), and [`touch`](EntityHandle::touch)es: everything
-//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`]
+//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`](quiver_storage::Snapshot::entity)
 //! stays the eager read.
 
 use std::collections::HashSet;
@@ -193,7 +193,7 @@ impl<'s> EntityHandle<'s> {
         Ok(self.get(attr)?.map(|g| g.entities()).unwrap_or_default())
     }
 
-    /// Every attribute at once (the eager [`Snapshot::entity`]); `None`
+    /// Every attribute at once (the eager [`Snapshot::entity`](quiver_storage::Snapshot::entity)); `None`
     /// when the entity has no datoms.
     pub fn touch(&self) -> Result<Option<Entity>> {
         self.snap.entity(self.id)

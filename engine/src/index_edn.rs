@@ -3,8 +3,8 @@
 //! `(index-range db :person/age 20 30)`, `(count-datoms db nil :a nil)`):
 //! entities given as ids, lookup refs or idents, values read as their
 //! attribute's type, `nil` meaning "any". The typed iterators and counts
-//! are [`Snapshot::datoms`], [`Snapshot::index_range`],
-//! [`Snapshot::count_datoms`]; this module only turns EDN into their
+//! are [`Snapshot::datoms`](quiver_storage::Snapshot::datoms), [`Snapshot::index_range`](quiver_storage::Snapshot::index_range),
+//! [`Snapshot::count_datoms`](quiver_storage::Snapshot::count_datoms); this module only turns EDN into their
 //! arguments, so the REPL's forms and an embedder share one reading.
 
 use std::ops::Bound;
@@ -65,7 +65,7 @@ impl Snapshot<'_> {
     }
 
     /// Reads EDN components of `index` (`[e a v]` for EAV, `[a v e]` for
-    /// AVE) as the typed ones [`Snapshot::datoms`] takes. Trailing `nil`s
+    /// AVE) as the typed ones [`Snapshot::datoms`](quiver_storage::Snapshot::datoms) takes. Trailing `nil`s
     /// are dropped (Datalevin's arities); `None` when an entity designator
     /// names no entity, so nothing can match.
     ///
@@ -166,7 +166,7 @@ impl Snapshot<'_> {
     ///
     /// # Errors
     /// As [`Snapshot::index_components`]; VAE is read through the typed
-    /// [`Snapshot::datoms`] only.
+    /// [`Snapshot::datoms`](quiver_storage::Snapshot::datoms) only.
     pub fn datoms_edn(
         &self,
         walk: Walk,
@@ -214,7 +214,7 @@ impl Snapshot<'_> {
 
     /// Datalevin's `(count-datoms db e a v)`: the datoms matching the given
     /// components, `nil` for any, from DLMDB's counts (see
-    /// [`Snapshot::count`] for each shape's cost; none walks an index).
+    /// [`Snapshot::count`](quiver_storage::Snapshot::count) for each shape's cost; none walks an index).
     ///
     /// # Errors
     /// As [`Snapshot::index_components`].

@@ -7,15 +7,15 @@
 //!   (docs/storage-format.md describes every byte).
 //! * [`Db`]: open a database, [`Db::transact`] [`TxData`] (upserts, lookup
 //!   refs, cardinality, uniqueness, schema changes — all or nothing).
-//! * [`Snapshot`]: a consistent read view — [`Snapshot::entity`],
-//!   [`Snapshot::datoms`], and the planner's statistics
-//!   ([`Snapshot::count`], [`Snapshot::distinct_values`],
-//!   [`Snapshot::sample`]).
+//! * [`Snapshot`]: a consistent read view — [`Snapshot::entity`](quiver_storage::Snapshot::entity),
+//!   [`Snapshot::datoms`](quiver_storage::Snapshot::datoms), and the planner's statistics
+//!   ([`Snapshot::count`](quiver_storage::Snapshot::count), [`Snapshot::distinct_values`](quiver_storage::Snapshot::distinct_values),
+//!   [`Snapshot::sample`](quiver_storage::Snapshot::sample)).
 //! * With the feature `arrow`: `quiver::arrow`, datoms, one table per
 //!   entity kind and query results as Arrow record batches, streamed in
 //!   batches of bounded size (docs/arrow-and-parquet.md).
-//! * Datalevin's database API: index access ([`Snapshot::datoms`],
-//!   [`Snapshot::index_range`], [`Snapshot::count_datoms`], and with EDN
+//! * Datalevin's database API: index access ([`Snapshot::datoms`](quiver_storage::Snapshot::datoms),
+//!   [`Snapshot::index_range`](quiver_storage::Snapshot::index_range), [`Snapshot::count_datoms`](quiver_storage::Snapshot::count_datoms), and with EDN
 //!   arguments: [`Snapshot::datoms_edn`] and the like), lazy entities
 //!   ([`Snapshot::entity_handle`]), transaction listeners ([`Db::listen`])
 //!   and speculative transactions ([`Db::with`]).

@@ -76,7 +76,7 @@ pub enum Error {
         trailing: usize,
     },
 
-    /// Tuples nested deeper than [`crate::encoding::MAX_TUPLE_DEPTH`].
+    /// Tuples nested deeper than [`MAX_TUPLE_DEPTH`](crate::MAX_TUPLE_DEPTH).
     #[error("tuples nested deeper than {limit} levels")]
     NestingTooDeep {
         /// The limit.
@@ -121,7 +121,7 @@ pub enum Error {
     #[error("invalid argument: {0}")]
     InvalidArgument(String),
 
-    /// The thread of a [`Db::listen_with`](crate::Db::listen_with)
+    /// The thread of a `Db::listen_with`
     /// callback could not be started (the system's thread limit).
     #[error("cannot start a listener thread: {0}")]
     ListenerThread(String),

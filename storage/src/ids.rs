@@ -25,7 +25,7 @@
 
 use std::fmt;
 
-/// An entity id. Any `u64` is representable; see the [module docs](self) for
+/// An entity id. Any `u64` is representable; see `ids.rs`'s module docs for
 /// which ranges the database allocates.
 ///
 /// ```

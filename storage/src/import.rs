@@ -1,4 +1,4 @@
-//! Bulk import: [`Db::import`](crate::Db::import) loads large tx-data in **one write
+//! Bulk import: `Db::import` loads large tx-data in **one write
 //! transaction** — all of it or, on any error or interrupt, none of it —
 //! resolving ids in memory, sorting the datoms into each index's order, and
 //! writing each index in one appending pass (D-600).
@@ -13,7 +13,7 @@
 //! idents, tempids). Schema items run first through the ordinary
 //! transaction path. Otherwise (retractions, `:db/cas`, edits of existing
 //! entities, upserts onto stored entities, composite tuples) the data is
-//! applied exactly as [`Db::transact`](crate::Db::transact) would, in the same single
+//! applied exactly as `Db::transact` would, in the same single
 //! transaction, so results never depend on which path ran.
 //!
 //! # Sorted, appended writes
@@ -29,7 +29,7 @@
 //!
 //! # EDN text: the streaming path
 //!
-//! [`Db::import_edn`](crate::Db::import_edn) reads a plain file of entity
+//! `Db::import_edn` reads a plain file of entity
 //! maps straight into encoded datoms and sorted runs (`scan.rs`,
 //! `stream.rs`, D-612), without tx-data or steps, and hands any other
 //! shape, and any conflict, to the path above before anything is
@@ -39,7 +39,7 @@
 //!
 //! # Memory
 //!
-//! [`Db::import`](crate::Db::import) holds the whole import in memory: the
+//! `Db::import` holds the whole import in memory: the
 //! tx-data, 40 bytes per datom for each of the two sort orders, and the
 //! encoded `attr ‖ value` bytes (about 15 bytes per datom on the benchmark
 //! data). The streaming path holds about [`SORT_BYTES_PER_TEXT_BYTE`]
@@ -49,7 +49,7 @@
 //! # Atomicity
 //!
 //! The import is one DLMDB write transaction: an error (bad value, unique
-//! conflict, a full disk) or an interrupt ([`Db::interrupt_handle`](crate::Db::interrupt_handle))
+//! conflict, a full disk) or an interrupt (`Db::interrupt_handle`)
 //! aborts it and leaves the database exactly as before. The map is grown
 //! before the transaction starts, so it is not rerun for map growth in
 //! the common case.
@@ -73,14 +73,14 @@ use crate::transact::{apply_steps, expand_and_resolve, stamp_tx};
 pub use crate::transact::sorted::ImportProgress;
 use crate::tx_data::{TempId, TxOp, TxValue};
 
-/// How [`Db::import`](crate::Db::import) and
-/// [`Db::import_edn`](crate::Db::import_edn) report progress and use memory.
+/// How `Db::import` and
+/// `Db::import_edn` report progress and use memory.
 #[derive(Debug, Clone, Copy)]
 pub struct ImportOptions {
     /// Items between two progress reports while datoms are encoded (the
     /// whole import is one transaction whatever this is).
     pub batch_items: usize,
-    /// Bytes the streaming path of [`Db::import_edn`](crate::Db::import_edn)
+    /// Bytes the streaming path of `Db::import_edn`
     /// may use to sort (about [`SORT_BYTES_PER_TEXT_BYTE`] per byte of
     /// text). A larger text is read in pieces, each sorted and spilled to
     /// unnamed temporary files beside the database, and the pieces are
@@ -133,7 +133,7 @@ pub struct ImportReport {
     pub slow_batches: usize,
     /// Items (entity maps and list forms) in the import.
     pub items: usize,
-    /// Whether [`Db::import_edn`](crate::Db::import_edn) read the text with
+    /// Whether `Db::import_edn` read the text with
     /// the streaming scanner (D-612) rather than the general path.
     pub streamed: bool,
     /// Wall-clock time of each phase, in order (`resolve`, `encode`,

@@ -45,9 +45,10 @@ pub use datom::{Datom, Index};
 pub use datom_pattern::{AvBounds, Pattern, ValueMatch};
 pub use edn_value::{edn_keyword, from_edn, keyword_of, stored_as, to_edn};
 pub use encoding::{
-    GIANT_MARKER, GIANT_SUFFIX_LEN, GiantPrefix, IndexBound, IndexForm, KeyRange, MIN_INDEX_BUDGET,
-    StoredIndexForm, bytes_prefix_range, decode, decode_exact, encode, index_bound, index_bytes,
-    inline_limit, parse_index_bytes, prefix_successor, string_prefix_range, type_range, type_tag,
+    GIANT_MARKER, GIANT_SUFFIX_LEN, GiantPrefix, IndexBound, IndexForm, KeyRange, MAX_TUPLE_DEPTH,
+    MIN_INDEX_BUDGET, StoredIndexForm, bytes_prefix_range, decode, decode_exact, encode,
+    index_bound, index_bytes, inline_limit, parse_index_bytes, prefix_successor,
+    string_prefix_range, type_range, type_tag,
 };
 pub use error::{Error, KvError, ParseError, PlanError, Result, TxErrorKind, cut};
 pub use ids::{AttrId, EntityId, GiantId, TxId};

@@ -36,7 +36,7 @@ pub struct DbOptions {
     /// Skip fsync on commit (`MDB_NOSYNC`): commits are much faster, and a
     /// crash of the machine (not of the process) may lose the latest
     /// commits or, on file systems that reorder writes, leave the file
-    /// damaged. For bulk loads and tests; [`crate::Db::sync`] flushes.
+    /// damaged. For bulk loads and tests; `Db::sync` flushes.
     pub no_sync: bool,
     /// Skip the fsync of the meta page on commit (`MDB_NOMETASYNC`): one
     /// sync per commit instead of two. A machine crash may lose the last
@@ -423,7 +423,7 @@ pub(crate) fn be_u32(b: &[u8]) -> Option<u32> {
     <[u8; 4]>::try_from(b).ok().map(u32::from_be_bytes)
 }
 
-/// Where the pages of `data.mdb` go ([`crate::Db::space_report`]): one
+/// Where the pages of `data.mdb` go (`Db::space_report`): one
 /// [`quiver_kv::Stat`] per database (pages by kind, entries, depth), the
 /// pages on DLMDB's free list, and the file.
 #[derive(Debug, Clone, PartialEq, Eq)]

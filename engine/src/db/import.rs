@@ -1,5 +1,5 @@
 //! [`Db::import`]: bulk loads in one write transaction (the writer is
-//! [`crate::import`]).
+//! `import`).
 
 use std::time::{Duration, Instant};
 
@@ -15,7 +15,7 @@ use quiver_storage::{
 
 impl Db {
     /// Imports EDN tx-data `text` (one vector of items, read as
-    /// [`crate::tx_edn`] reads it) in one write transaction, calling
+    /// `tx_edn` reads it) in one write transaction, calling
     /// `progress` as it goes; `source` names the text in error positions
     /// (`source:line:col`). On error nothing is written.
     ///
@@ -23,7 +23,7 @@ impl Db {
     /// refs, literal values and vectors of them — is read straight into
     /// sorted index runs on every core (the streaming path, D-612);
     /// anything else, and any error, goes through the general path
-    /// ([`quiver_query::tx_chunks`], [`crate::tx_edn`], [`Db::import`]),
+    /// ([`quiver_query::tx_chunks`], `tx_edn`, [`Db::import`]),
     /// so what is stored and what is reported never depend on the path
     /// ([`ImportReport::streamed`] says which ran).
     ///
@@ -239,7 +239,7 @@ impl Db {
     }
 
     /// Loads `data` in one write transaction (see the [module
-    /// docs](crate::import) for the fast path), calling `progress` as it
+    /// docs] for the fast path), calling `progress` as it
     /// goes. On error nothing is written.
     ///
     /// ```

@@ -1,5 +1,5 @@
 //! [`Db`]'s transactions given as EDN text or parsed tx-data
-//! ([`crate::tx_edn`] converts them).
+//! (`tx_edn` converts them).
 
 use crate::db::Db;
 use quiver_query::edn::Value as Edn;

@@ -46,11 +46,11 @@ pub use caches::{CacheStats, DEFAULT_ACCESS_CACHE_BYTES, QueryCaches};
 pub use find::QueryResult;
 pub use target::QueryTarget;
 
-/// Query errors are the crate's [`Error`](crate::Error): parse errors with
-/// line:col, [`Error::Plan`](crate::Error::Plan),
-/// [`Error::Eval`](crate::Error::Eval), [`Error::Input`](crate::Error::Input),
-/// [`Error::Interrupted`](crate::Error::Interrupted),
-/// [`Error::ResourceLimit`](crate::Error::ResourceLimit) and storage
+/// Query errors are the crate's [`Error`](quiver_storage::Error): parse errors with
+/// line:col, [`Error::Plan`](quiver_storage::Error::Plan),
+/// [`Error::Eval`](quiver_storage::Error::Eval), [`Error::Input`](quiver_storage::Error::Input),
+/// [`Error::Interrupted`](quiver_storage::Error::Interrupted),
+/// [`Error::ResourceLimit`](quiver_storage::Error::ResourceLimit) and storage
 /// failures. The alias names them in query signatures.
 pub type QueryError = quiver_storage::Error;
 
@@ -80,13 +80,13 @@ impl CancelToken {
 /// How a query runs.
 #[derive(Clone, Debug)]
 pub struct QueryOptions {
-    /// Stop with [`Error::Interrupted`](crate::Error::Interrupted) after this long (the query's
+    /// Stop with [`Error::Interrupted`](quiver_storage::Error::Interrupted) after this long (the query's
     /// own `:timeout` applies too; the smaller wins).
     pub timeout: Option<Duration>,
     /// Stop when this token is cancelled.
     pub cancel: CancelToken,
     /// Bytes intermediate results may hold before
-    /// [`Error::ResourceLimit`](crate::Error::ResourceLimit).
+    /// [`Error::ResourceLimit`](quiver_storage::Error::ResourceLimit).
     pub memory_budget: usize,
     /// Run the clauses in exactly this order (indexes into `:where`);
     /// for comparing the planner with a hand-picked order.
@@ -596,7 +596,7 @@ impl PreparedQuery {
     }
 
     /// Runs on a snapshot with inputs (in `:in` order, without `$`),
-    /// planned afresh and not cached ([`Db::query`](crate::Db::query) and
+    /// planned afresh and not cached (`Db::query` and
     /// [`PreparedQuery::run`] use the database's caches).
     pub fn run_on(
         &self,
@@ -608,7 +608,7 @@ impl PreparedQuery {
     }
 
     /// [`run_on`](Self::run_on) with the database's plan and result caches
-    /// ([`Db::query_caches`](crate::Db::query_caches); `None`: none) and
+    /// (`Db::query_caches`; `None`: none) and
     /// other sources: `$` bound to a relation, or other databases for
     /// `#quiver/db N` inputs (see [`Sources`]).
     pub fn run_on_sources(

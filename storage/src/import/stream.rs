@@ -1,4 +1,4 @@
-//! The streaming import of EDN text, [`Db::import_edn`](crate::Db::import_edn)'s
+//! The streaming import of EDN text, `Db::import_edn`'s
 //! fast path (D-612): text → encoded datoms → sorted runs → both indexes,
 //! without an EDN tree, a [`TxData`](crate::TxData) or steps.
 //!
@@ -507,7 +507,7 @@ impl<'t> Spilled<'t> {
 }
 
 /// `Error::Interrupted` when the environment's interrupt is raised
-/// ([`Db::interrupt_handle`](crate::Db::interrupt_handle)): a read fails
+/// (`Db::interrupt_handle`): a read fails
 /// then, as every storage call does.
 pub(crate) fn stop_if_interrupted(store: &Store) -> Result<()> {
     let txn = store.env.read_txn()?;

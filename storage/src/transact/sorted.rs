@@ -50,9 +50,9 @@ pub(crate) struct Entry {
 /// Who calls the bulk writer.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Mode {
-    /// [`Db::import`](crate::Db::import) of this many items: conflicts are errors.
+    /// `Db::import` of this many items: conflicts are errors.
     Import(usize),
-    /// A large [`Db::transact`](crate::Db::transact): datoms are reported, and a cardinality
+    /// A large `Db::transact`: datoms are reported, and a cardinality
     /// conflict hands the steps back for the ordinary path (last wins).
     Transact,
 }
