@@ -65,7 +65,7 @@ pub use quiver_storage::{Datom, Index};
 pub use quiver_storage::{DbOptions, SpaceReport};
 pub use quiver_storage::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};
 pub use quiver_storage::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
-pub use quiver_storage::{Error, Result, TxErrorKind};
+pub use quiver_storage::{Error, KvError, PlanError, Result, TxErrorKind};
 pub use quiver_storage::{ImportOptions, ImportProgress, ImportReport, SORT_BYTES_PER_TEXT_BYTE};
 pub use quiver_storage::{MAX_PULL_DEPTH, PreparedPull};
 pub use quiver_storage::{Pattern, ValueMatch};
