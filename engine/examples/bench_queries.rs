@@ -26,12 +26,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     )?;
     // The schema file is a map {attr {props}}; transact it as entity maps.
     let schema = read_value(&std::fs::read_to_string(schema)?)?;
-    let tx = quiver::tx_edn::schema_map_to_tx(&schema)?;
+    let tx = quiver::schema_map_to_tx(&schema)?;
     db.transact_edn(&tx)?;
     let t0 = Instant::now();
     let text = std::fs::read_to_string(data)?;
     let ops = quiver_query::tx::parse_tx(&text)?;
-    let txdata = quiver::tx_edn::tx_data_from_ops(&db.schema(), &ops)?;
+    let txdata = quiver::tx_data_from_ops(&db.schema(), &ops)?;
     let report = db.import(
         &txdata,
         ImportOptions {

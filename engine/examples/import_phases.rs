@@ -49,7 +49,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     )?;
     let schema_text = std::fs::read_to_string(schema)?;
     let form = quiver_query::edn::read(&schema_text)?;
-    let tx = quiver::tx_edn::schema_map_to_tx(&form.to_value())?;
+    let tx = quiver::schema_map_to_tx(&form.to_value())?;
     db.transact_edn(&tx)?;
     let t0 = Instant::now();
     let text = std::fs::read_to_string(data)?;
@@ -65,7 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             cores,
         )?;
         let t2 = Instant::now();
-        let txdata = quiver::tx_edn::tx_data_from_op_runs(&db.schema(), &runs)?;
+        let txdata = quiver::tx_data_from_op_runs(&db.schema(), &runs)?;
         let t3 = Instant::now();
         let report = db.import(&txdata, ImportOptions::default(), |_| {})?;
         println!("parse     {:8.1} ms", ms(t1, t2));

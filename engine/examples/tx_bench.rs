@@ -16,8 +16,7 @@ use quiver::{Db, DbOptions, EntityMap, TxData};
 fn open(dir: &std::path::Path, schema: &str, options: DbOptions) -> Result<Db, quiver::Error> {
     let db = Db::open(dir, options)?;
     let form = quiver_query::edn::read(schema).map_err(quiver::Error::from)?;
-    let tx = quiver::tx_edn::schema_map_to_tx(&form.to_value())
-        .map_err(quiver::Error::InvalidArgument)?;
+    let tx = quiver::schema_map_to_tx(&form.to_value()).map_err(quiver::Error::InvalidArgument)?;
     db.transact_edn(&tx)?;
     Ok(db)
 }
@@ -34,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let text = std::fs::read_to_string(data)?;
     let ops = quiver_query::tx::parse_tx_with(&text, &quiver_query::edn::ReadOptions::new())?;
     let db = open(&dir.join("large"), &schema, DbOptions::default())?;
-    let txdata = quiver::tx_edn::tx_data_from_ops(&db.schema(), &ops)?;
+    let txdata = quiver::tx_data_from_ops(&db.schema(), &ops)?;
     let t = Instant::now();
     let report = db.transact(&txdata)?;
     let secs = t.elapsed().as_secs_f64();

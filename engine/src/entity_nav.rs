@@ -3,23 +3,24 @@
 //! asked ([`EntityHandle::get`]), follows references to other handles,
 //! finds the entities referring to it through a reverse attribute
 //! (`:person/_manager`), and [`touch`](EntityHandle::touch)es: everything
-//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`]
+//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`](quiver_storage::Snapshot::entity)
 //! stays the eager read.
 
 use std::collections::HashSet;
 
 use quiver_query::edn::Value as Edn;
 
-use crate::datom::Index;
-use crate::edn_value::{edn_keyword, to_edn};
-use crate::error::Result;
-use crate::ids::EntityId;
-use crate::snapshot::{Entity, Snapshot};
-use crate::value::{Keyword, Value};
+use crate::Snapshot;
+use quiver_storage::Entity;
+use quiver_storage::EntityId;
+use quiver_storage::Index;
+use quiver_storage::Result;
+use quiver_storage::{Keyword, Value};
+use quiver_storage::{edn_keyword, to_edn};
 
 /// Components touched inside one another at most (a deeper chain prints
 /// as `{:db/id n}`), as pull bounds its recursion.
-const MAX_TOUCH_DEPTH: usize = crate::pull::MAX_PULL_DEPTH;
+const MAX_TOUCH_DEPTH: usize = quiver_storage::MAX_PULL_DEPTH;
 
 /// An entity of a snapshot, read lazily: nothing is read until an
 /// attribute is asked for. Cheap to copy.
@@ -145,7 +146,7 @@ impl<'s> EntityHandle<'s> {
     pub fn get(&self, attr: &str) -> Result<Option<Got<'s>>> {
         let k = Keyword::parse(attr);
         if let Some(forward) = reverse_of(&k) {
-            let Some(info) = self.snap.schema.by_ident(&forward) else {
+            let Some(info) = self.snap.schema().by_ident(&forward) else {
                 return Ok(None);
             };
             if !info.is_ref() {
@@ -163,7 +164,7 @@ impl<'s> EntityHandle<'s> {
                 _ => Some(Got::Many(owners)),
             });
         }
-        let Some(info) = self.snap.schema.by_ident(&k) else {
+        let Some(info) = self.snap.schema().by_ident(&k) else {
             return Ok(None);
         };
         let (many, is_ref) = (info.is_many(), info.is_ref());
@@ -192,7 +193,7 @@ impl<'s> EntityHandle<'s> {
         Ok(self.get(attr)?.map(|g| g.entities()).unwrap_or_default())
     }
 
-    /// Every attribute at once (the eager [`Snapshot::entity`]); `None`
+    /// Every attribute at once (the eager [`Snapshot::entity`](quiver_storage::Snapshot::entity)); `None`
     /// when the entity has no datoms.
     pub fn touch(&self) -> Result<Option<Entity>> {
         self.snap.entity(self.id)
@@ -214,7 +215,7 @@ impl<'s> EntityHandle<'s> {
         path.insert(self.id);
         let mut entries = vec![(Edn::keyword("db/id"), Edn::Long(self.id.0 as i64))];
         for (k, value) in &entity.attrs {
-            let info = self.snap.schema.by_ident(k);
+            let info = self.snap.schema().by_ident(k);
             let component = info.is_some_and(|i| i.is_component && i.is_ref());
             let is_ref = info.is_some_and(|i| i.is_ref());
             let mut one = |v: &Value| -> Result<Edn> {
@@ -228,8 +229,8 @@ impl<'s> EntityHandle<'s> {
                 }
             };
             let edn = match value {
-                crate::snapshot::AttrValue::One(v) => one(v)?,
-                crate::snapshot::AttrValue::Many(vs) => {
+                quiver_storage::AttrValue::One(v) => one(v)?,
+                quiver_storage::AttrValue::Many(vs) => {
                     Edn::set(vs.iter().map(&mut one).collect::<Result<Vec<_>>>()?)
                 }
             };

@@ -3,20 +3,21 @@
 //! `(index-range db :person/age 20 30)`, `(count-datoms db nil :a nil)`):
 //! entities given as ids, lookup refs or idents, values read as their
 //! attribute's type, `nil` meaning "any". The typed iterators and counts
-//! are [`Snapshot::datoms`], [`Snapshot::index_range`],
-//! [`Snapshot::count_datoms`]; this module only turns EDN into their
+//! are [`Snapshot::datoms`](quiver_storage::Snapshot::datoms), [`Snapshot::index_range`](quiver_storage::Snapshot::index_range),
+//! [`Snapshot::count_datoms`](quiver_storage::Snapshot::count_datoms); this module only turns EDN into their
 //! arguments, so the REPL's forms and an embedder share one reading.
 
 use std::ops::Bound;
 
 use quiver_query::edn::Value as Edn;
 
-use crate::datom::{Datom, Index};
-use crate::edn_value::{from_edn, keyword_of, to_edn};
-use crate::error::{Error, Result};
-use crate::pattern_counts::Pattern;
-use crate::snapshot::{Datoms, RDatoms, Snapshot};
-use crate::value::Value;
+use crate::Snapshot;
+use quiver_storage::Pattern;
+use quiver_storage::Value;
+use quiver_storage::{Datom, Index};
+use quiver_storage::{Datoms, RDatoms};
+use quiver_storage::{Error, Result};
+use quiver_storage::{from_edn, keyword_of, to_edn};
 
 /// Which walk of an index ([`Snapshot::datoms_edn`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,13 +59,13 @@ impl Snapshot<'_> {
         let a = self.attr(d.a)?;
         Ok(Edn::vector([
             Edn::Long(d.e.0 as i64),
-            Edn::Keyword(crate::edn_value::edn_keyword(&a.ident)),
+            Edn::Keyword(quiver_storage::edn_keyword(&a.ident)),
             to_edn(&d.v),
         ]))
     }
 
     /// Reads EDN components of `index` (`[e a v]` for EAV, `[a v e]` for
-    /// AVE) as the typed ones [`Snapshot::datoms`] takes. Trailing `nil`s
+    /// AVE) as the typed ones [`Snapshot::datoms`](quiver_storage::Snapshot::datoms) takes. Trailing `nil`s
     /// are dropped (Datalevin's arities); `None` when an entity designator
     /// names no entity, so nothing can match.
     ///
@@ -110,7 +111,7 @@ impl Snapshot<'_> {
             .transpose()?;
         let ty = attr
             .as_ref()
-            .and_then(|a| self.schema.by_ident(a))
+            .and_then(|a| self.schema().by_ident(a))
             .and_then(|i| i.value_type);
         let mut out = Vec::with_capacity(given.len());
         for (c, name) in given.iter().zip(names) {
@@ -134,8 +135,8 @@ impl Snapshot<'_> {
 
     /// A value as attribute type `ty` stores it; a lookup ref or ident on a
     /// ref attribute names its entity.
-    fn value_of(&self, v: &Edn, ty: Option<crate::value::ValueType>) -> Result<Value> {
-        if ty == Some(crate::value::ValueType::Ref)
+    fn value_of(&self, v: &Edn, ty: Option<quiver_storage::ValueType>) -> Result<Value> {
+        if ty == Some(quiver_storage::ValueType::Ref)
             && matches!(v, Edn::Keyword(_) | Edn::Vector(_) | Edn::List(_))
         {
             return match self.resolve_eid(v)? {
@@ -165,7 +166,7 @@ impl Snapshot<'_> {
     ///
     /// # Errors
     /// As [`Snapshot::index_components`]; VAE is read through the typed
-    /// [`Snapshot::datoms`] only.
+    /// [`Snapshot::datoms`](quiver_storage::Snapshot::datoms) only.
     pub fn datoms_edn(
         &self,
         walk: Walk,
@@ -201,7 +202,7 @@ impl Snapshot<'_> {
             )));
         };
         let a = keyword_of(k);
-        let ty = self.schema.by_ident(&a).and_then(|i| i.value_type);
+        let ty = self.schema().by_ident(&a).and_then(|i| i.value_type);
         let bound = |v: &Edn| -> Result<Bound<Value>> {
             Ok(match v {
                 Edn::Nil => Bound::Unbounded,
@@ -213,7 +214,7 @@ impl Snapshot<'_> {
 
     /// Datalevin's `(count-datoms db e a v)`: the datoms matching the given
     /// components, `nil` for any, from DLMDB's counts (see
-    /// [`Snapshot::count`] for each shape's cost; none walks an index).
+    /// [`Snapshot::count`](quiver_storage::Snapshot::count) for each shape's cost; none walks an index).
     ///
     /// # Errors
     /// As [`Snapshot::index_components`].
@@ -232,7 +233,7 @@ impl Snapshot<'_> {
                     "{a} is not an attribute: expected a keyword such as :person/name"
                 )));
             };
-            let Some(info) = self.schema.by_ident(&keyword_of(k)) else {
+            let Some(info) = self.schema().by_ident(&keyword_of(k)) else {
                 return Ok(0);
             };
             ty = info.value_type;
@@ -242,7 +243,7 @@ impl Snapshot<'_> {
             p = p.with_v(match self.value_of(v, ty) {
                 Ok(v) => v,
                 // A lookup ref that names nothing matches nothing.
-                Err(_) if ty == Some(crate::value::ValueType::Ref) => return Ok(0),
+                Err(_) if ty == Some(quiver_storage::ValueType::Ref) => return Ok(0),
                 Err(e) => return Err(e),
             });
         }

@@ -1,78 +1,73 @@
 //! `quiver` — the database crate.
 //!
-//! * The value model ([`Value`], [`ValueType`]), typed ids ([`EntityId`],
-//!   [`AttrId`], [`TxId`], [`GiantId`]) and the order-preserving, prefix-free
-//!   byte encoding of values ([`encoding`]).
+//! * The value model ([`Value`], [`ValueType`]) and typed ids ([`EntityId`],
+//!   [`AttrId`], [`TxId`], [`GiantId`]); the order-preserving byte encoding
+//!   of values is the storage crate's (`quiver-storage`).
 //! * Storage on DLMDB: the `eav` and `ave` indexes, `meta` and `giants`
 //!   (docs/storage-format.md describes every byte).
 //! * [`Db`]: open a database, [`Db::transact`] [`TxData`] (upserts, lookup
 //!   refs, cardinality, uniqueness, schema changes — all or nothing).
-//! * [`Snapshot`]: a consistent read view — [`Snapshot::entity`],
-//!   [`Snapshot::datoms`], and the planner's statistics
-//!   ([`Snapshot::count`], [`Snapshot::distinct_values`],
-//!   [`Snapshot::sample`]).
+//! * [`Snapshot`]: a consistent read view — [`Snapshot::entity`](quiver_storage::Snapshot::entity),
+//!   [`Snapshot::datoms`](quiver_storage::Snapshot::datoms), and the planner's statistics
+//!   ([`Snapshot::count`](quiver_storage::Snapshot::count), [`Snapshot::distinct_values`](quiver_storage::Snapshot::distinct_values),
+//!   [`Snapshot::sample`](quiver_storage::Snapshot::sample)).
 //! * With the feature `arrow`: `quiver::arrow`, datoms, one table per
 //!   entity kind and query results as Arrow record batches, streamed in
 //!   batches of bounded size (docs/arrow-and-parquet.md).
-//! * Datalevin's database API: index access ([`Snapshot::datoms`],
-//!   [`Snapshot::index_range`], [`Snapshot::count_datoms`], and with EDN
-//!   arguments in [`index_edn`]), lazy entities
+//! * Datalevin's database API: index access ([`Snapshot::datoms`](quiver_storage::Snapshot::datoms),
+//!   [`Snapshot::index_range`](quiver_storage::Snapshot::index_range), [`Snapshot::count_datoms`](quiver_storage::Snapshot::count_datoms), and with EDN
+//!   arguments: [`Snapshot::datoms_edn`] and the like), lazy entities
 //!   ([`Snapshot::entity_handle`]), transaction listeners ([`Db::listen`])
 //!   and speculative transactions ([`Db::with`]).
 
+//!
+//! The crate is a facade over three layers, each its own crate so the
+//! compiler checks that dependencies point down (D-820): `quiver-storage`
+//! (values, encoding, indexes, transactions, import), `quiver-exec`
+//! (compiling and running queries) and this crate (`Db`, `Snapshot`,
+//! `QueryBuilder`, listeners, speculative transactions, Arrow). Every module
+//! is private but `arrow` (a namespace for the Arrow types); the list below
+//! is the whole API.
+
+#![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 #[cfg(feature = "arrow")]
 pub mod arrow;
-pub mod datom;
 mod db;
-pub mod edn_value;
-pub mod encoding;
-pub mod entity_nav;
-pub mod error;
-pub mod ids;
-pub mod import;
-pub mod index_edn;
-pub mod pattern_counts;
-pub mod pull;
-pub mod query;
-pub mod schema;
-mod schema_change;
-mod snapshot;
-mod store;
-mod transact;
-pub mod tx_data;
-pub mod tx_edn;
-pub mod value;
-mod verify;
-mod versions;
+mod entity_nav;
+mod index_edn;
 
-pub use datom::{Datom, Index};
 pub use db::{
-    DEFAULT_LISTENER_CAPACITY, Db, ListenerId, QueryBuilder, StorageStats, TxEvent, TxListener,
-    TxTemplate, WithDb, WithTiming,
+    DEFAULT_LISTENER_CAPACITY, Db, ListenerId, QueryBuilder, Snapshot, StorageStats, TxEvent,
+    TxListener, TxTemplate, WithDb, WithTiming, backup,
 };
 pub use entity_nav::{EntityHandle, Field, Got};
-pub use error::ParseError;
-pub use error::{Error, Result, TxErrorKind};
-pub use ids::{AttrId, EntityId, GiantId, TxId};
-pub use import::{ImportOptions, ImportProgress, ImportReport};
-pub use index_edn::{DatomWalk, Walk};
-pub use pattern_counts::{Pattern, ValueMatch};
-pub use pull::{MAX_PULL_DEPTH, PreparedPull};
-pub use query::{
+pub use index_edn::{DatomWalk, Walk, index_of};
+pub use quiver_exec::{
     CacheStats, CancelToken, DEFAULT_ACCESS_CACHE_BYTES, PreparedQuery, QueryCaches, QueryError,
-    QueryOptions, QueryResult, Sources, UnknownAttribute, db_input, this_db_input,
+    QueryOptions, QueryResult, QueryTarget, Sources, UnknownAttribute, db_input, extra_inputs,
+    this_db_input,
 };
 pub use quiver_kv::SampleRng;
+pub use quiver_kv::dlmdb_version;
 pub use quiver_kv::{exit_on_damage, ignore_file_size_signal};
 /// The EDN values queries take and return (`quiver::edn::Value`), so an
 /// embedder needs no other dependency.
 pub use quiver_query::edn;
-pub use schema::{AttrInfo, Cardinality, Schema, Unique};
-pub use snapshot::{AttrValue, Datoms, Entity, RDatoms, Snapshot};
-pub use store::{DbOptions, SpaceReport};
 #[doc(hidden)]
-pub use transact::FAST_TX_MIN_STEPS;
-pub use transact::TxReport;
-pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
-pub use tx_edn::tx_data_from_ops;
-pub use value::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};
+pub use quiver_storage::FAST_TX_MIN_STEPS;
+pub use quiver_storage::ParseError;
+pub use quiver_storage::{AttrId, EntityId, GiantId, TxId};
+pub use quiver_storage::{AttrInfo, Cardinality, DB_TX_INSTANT, Schema, Unique};
+pub use quiver_storage::{AttrValue, Datoms, Entity, RDatoms};
+pub use quiver_storage::{Datom, Index};
+pub use quiver_storage::{DbOptions, SpaceReport};
+pub use quiver_storage::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};
+pub use quiver_storage::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
+pub use quiver_storage::{Error, KvError, PlanError, Result, TxErrorKind};
+pub use quiver_storage::{ImportOptions, ImportProgress, ImportReport, SORT_BYTES_PER_TEXT_BYTE};
+pub use quiver_storage::{MAX_PULL_DEPTH, PreparedPull};
+pub use quiver_storage::{Pattern, ValueMatch};
+pub use quiver_storage::{TxReport, schema_map_to_tx, tx_data_from_op_runs, tx_data_from_ops};
+pub use quiver_storage::{edn_keyword, to_edn};

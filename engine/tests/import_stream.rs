@@ -58,7 +58,7 @@ fn fresh() -> (tempfile::TempDir, Db) {
 fn general(db: &Db, text: &str) -> Result<ImportReport, Error> {
     let opts = quiver_query::edn::ReadOptions::new().source("data.edn");
     let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, 2)?;
-    let data = quiver::tx_edn::tx_data_from_op_runs(&db.schema(), &runs)?;
+    let data = quiver::tx_data_from_op_runs(&db.schema(), &runs)?;
     db.import(&data, ImportOptions::default(), |_| {})
 }
 
@@ -70,7 +70,7 @@ fn streamed(db: &Db, text: &str) -> Result<ImportReport, Error> {
 /// bytes of text (D-615).
 fn spilled(db: &Db, text: &str, piece: usize) -> Result<ImportReport, Error> {
     let options = ImportOptions {
-        sort_memory: piece * quiver::import::SORT_BYTES_PER_TEXT_BYTE,
+        sort_memory: piece * quiver::SORT_BYTES_PER_TEXT_BYTE,
         ..ImportOptions::default()
     };
     db.import_edn(text, "data.edn", options, |_| {})
@@ -391,7 +391,7 @@ fn an_interrupted_spilled_import_writes_nothing() {
     let text = people(1, 3000);
     let handle = db.interrupt_handle();
     let options = ImportOptions {
-        sort_memory: 20_000 * quiver::import::SORT_BYTES_PER_TEXT_BYTE,
+        sort_memory: 20_000 * quiver::SORT_BYTES_PER_TEXT_BYTE,
         ..ImportOptions::default()
     };
     let mut calls = 0;

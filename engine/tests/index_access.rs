@@ -275,7 +275,7 @@ fn rseek_datoms_walks_back_from_the_last_datom_of_its_prefix() {
 #[test]
 fn edn_components_read_the_same_datoms_as_typed_ones() {
     use quiver::edn::Value as Edn;
-    use quiver::{Walk, edn_value::to_edn};
+    use quiver::{Walk, to_edn};
     let (_d, db) = db();
     let s = db.snapshot().unwrap();
     let p7 = s.resolve_eid(&Edn::vector([Edn::keyword("p/name"), Edn::string("n007")]));

@@ -590,7 +590,7 @@ fn tx_entity_carries_instant_and_metadata() {
         r.added,
         vec![quiver::Datom::new(
             r.tx.as_entity(),
-            quiver::schema::DB_TX_INSTANT,
+            quiver::DB_TX_INSTANT,
             Value::Instant(7)
         )]
     );

@@ -396,12 +396,11 @@ fn tx_data_converted_in_runs_equals_one_run() {
     text.push(']');
     let opts = ReadOptions::new().source("file.edn");
     let whole =
-        quiver::tx_edn::tx_data_from_ops(&db.schema(), &parse_tx_with(&text, &opts).unwrap())
-            .unwrap();
+        quiver::tx_data_from_ops(&db.schema(), &parse_tx_with(&text, &opts).unwrap()).unwrap();
     for parts in [2, 3, 7] {
         let runs = parse_tx_chunks(&text, &opts, parts).unwrap();
         assert_eq!(runs.len(), parts);
-        let data = quiver::tx_edn::tx_data_from_op_runs(&db.schema(), &runs).unwrap();
+        let data = quiver::tx_data_from_op_runs(&db.schema(), &runs).unwrap();
         assert_eq!(data, whole, "{parts} runs");
     }
     // `:late` is a double everywhere: the last item's 199 is 199.0.

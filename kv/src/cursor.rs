@@ -8,7 +8,7 @@
 use crate::db::{Database, PutFlags};
 use crate::error::{Error, Result};
 use crate::sample::SampleRng;
-use crate::txn::RoTxn;
+use crate::txn::{RoTxn, RwTxn};
 use crate::val::{to_val, val_slice};
 use dlmdb_sys as ffi;
 use std::ops::Bound;
@@ -1138,5 +1138,21 @@ impl<'txn> WriteCursor<'txn> {
             });
         }
         Ok(())
+    }
+}
+
+/// Opening cursors.
+impl RoTxn<'_> {
+    /// Opens a cursor on `db`. Slices it returns borrow the cursor.
+    pub fn cursor(&self, db: Database) -> Result<Cursor<'_>> {
+        Cursor::open(self, db)
+    }
+}
+
+impl RwTxn<'_> {
+    /// A cursor that writes as well as reads (see [`WriteCursor`]); it
+    /// borrows the transaction until dropped.
+    pub fn write_cursor(&mut self, db: Database) -> Result<WriteCursor<'_>> {
+        Ok(WriteCursor::new(Cursor::open(&self.txn, db)?))
     }
 }

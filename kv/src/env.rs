@@ -2,9 +2,7 @@
 //! grows by itself, and the gate that keeps transactions out while it grows.
 
 use crate::db::{Database, DbFlags};
-use crate::error::{Error, MapFullAware, Result, from_rc};
-use crate::interrupt::InterruptHandle;
-use crate::txn::{RoTxn, RwTxn};
+use crate::error::{Error, Result, from_rc};
 use dlmdb_sys as ffi;
 use std::collections::HashSet;
 use std::ffi::CString;
@@ -431,44 +429,6 @@ impl Env {
         }
     }
 
-    /// Begins a read transaction: a consistent snapshot, `Send`, usable from
-    /// any one thread at a time.
-    pub fn read_txn(&self) -> Result<RoTxn<'_>> {
-        RoTxn::begin(self)
-    }
-
-    /// Begins the write transaction (one at a time per environment; a second
-    /// caller blocks until the first commits or aborts). A write that fills
-    /// the map fails with [`Error::MapFull`]; prefer [`Env::write`], which
-    /// grows the map and retries.
-    pub fn write_txn(&self) -> Result<RwTxn<'_>> {
-        RwTxn::begin(self)
-    }
-
-    /// Runs `f` in a write transaction and commits it. If the map fills up
-    /// (in `f` or at commit), the transaction is aborted, the map doubles and
-    /// `f` runs again on a fresh transaction — so `f` must be repeatable.
-    pub fn write<T, E, F>(&self, mut f: F) -> Result<T, E>
-    where
-        F: FnMut(&mut RwTxn<'_>) -> Result<T, E>,
-        E: From<Error> + MapFullAware,
-    {
-        loop {
-            let mut txn = self.write_txn()?;
-            let outcome = match f(&mut txn) {
-                Ok(v) => txn.commit().map(|()| v).map_err(E::from),
-                Err(e) => {
-                    drop(txn);
-                    Err(e)
-                }
-            };
-            match outcome {
-                Err(e) if e.is_map_full() => self.grow()?,
-                other => return other,
-            }
-        }
-    }
-
     /// Doubles the map size. Waits (up to `EnvOptions::grow_wait`) until no
     /// transaction of this process is open, because remapping under a live
     /// reader would pull its pages away.
@@ -604,27 +564,6 @@ impl Env {
                 ..
             }) => Ok(None),
             Err(e) => Err(e),
-        }
-    }
-
-    /// A handle that interrupts every in-flight operation of this environment.
-    pub fn interrupt_handle(&self) -> InterruptHandle {
-        InterruptHandle::new(self.inner.clone())
-    }
-
-    /// Lowers the interrupt flag if it is raised ([`InterruptHandle::clear`]
-    /// without a handle, and without a store when nothing interrupted: the
-    /// cost of a query answered from a cache counts in nanoseconds).
-    /// [`InterruptHandle::interrupt`] raises DLMDB's flag before ours, so
-    /// seeing ours lowered means no interrupt has finished since the last
-    /// clear.
-    pub fn clear_interrupt(&self) {
-        if self
-            .inner
-            .interrupted
-            .load(std::sync::atomic::Ordering::SeqCst)
-        {
-            self.interrupt_handle().clear();
         }
     }
 

@@ -1,6 +1,6 @@
 //! Stopping in-flight reads and writes with DLMDB's env-wide interrupt flag.
 
-use crate::env::EnvInner;
+use crate::env::{Env, EnvInner};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
@@ -43,5 +43,29 @@ impl InterruptHandle {
         self.env.interrupted.store(false, Ordering::SeqCst);
         // SAFETY: as in `interrupt`.
         unsafe { dlmdb_sys::mdb_env_set_interrupt(self.env.ptr, 0) };
+    }
+}
+
+/// Interrupting an environment's operations.
+impl Env {
+    /// A handle that interrupts every in-flight operation of this environment.
+    pub fn interrupt_handle(&self) -> InterruptHandle {
+        InterruptHandle::new(self.inner.clone())
+    }
+
+    /// Lowers the interrupt flag if it is raised ([`InterruptHandle::clear`]
+    /// without a handle, and without a store when nothing interrupted: the
+    /// cost of a query answered from a cache counts in nanoseconds).
+    /// [`InterruptHandle::interrupt`] raises DLMDB's flag before ours, so
+    /// seeing ours lowered means no interrupt has finished since the last
+    /// clear.
+    pub fn clear_interrupt(&self) {
+        if self
+            .inner
+            .interrupted
+            .load(std::sync::atomic::Ordering::SeqCst)
+        {
+            self.interrupt_handle().clear();
+        }
     }
 }

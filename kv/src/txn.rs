@@ -1,9 +1,8 @@
 //! Read and write transactions, and the point operations on them.
 
-use crate::cursor::{Cursor, WriteCursor};
 use crate::db::{Database, DbFlags, PutFlags, Stat};
 use crate::env::Env;
-use crate::error::{Error, Result, from_rc};
+use crate::error::{Error, MapFullAware, Result, from_rc};
 use crate::val::{to_val, val_slice};
 use dlmdb_sys as ffi;
 use std::ffi::CStr;
@@ -152,11 +151,6 @@ impl<'env> RoTxn<'env> {
         Ok(Some(unsafe { val_slice(&v) }))
     }
 
-    /// Opens a cursor on `db`. Slices it returns borrow the cursor.
-    pub fn cursor(&self, db: Database) -> Result<Cursor<'_>> {
-        Cursor::open(self, db)
-    }
-
     /// Statistics of one database.
     pub fn stat(&self, db: Database) -> Result<Stat> {
         let mut s = ffi::MDB_stat::default();
@@ -267,7 +261,7 @@ fn begin_raw(env: &Env, flags: u32) -> Result<*mut ffi::MDB_txn> {
 /// Dereferences to [`RoTxn`] for reads. Not `Send`: LMDB ties the writer
 /// lock to the thread that began it.
 pub struct RwTxn<'env> {
-    txn: RoTxn<'env>,
+    pub(crate) txn: RoTxn<'env>,
     _not_send: PhantomData<*const ()>,
 }
 
@@ -331,12 +325,6 @@ impl<'env> RwTxn<'env> {
         self.txn.check(rc)
     }
 
-    /// A cursor that writes as well as reads (see [`WriteCursor`]); it
-    /// borrows the transaction until dropped.
-    pub fn write_cursor(&mut self, db: Database) -> Result<WriteCursor<'_>> {
-        Ok(WriteCursor::new(Cursor::open(&self.txn, db)?))
-    }
-
     /// Deletes `key` with all its values; `Ok(false)` if it was absent.
     pub fn del(&mut self, db: Database, key: &[u8]) -> Result<bool> {
         self.txn.check_key(key)?;
@@ -376,5 +364,46 @@ impl<'env> RwTxn<'env> {
         // SAFETY: live write txn, valid dbi; 0 = empty, keep the handle.
         let rc = unsafe { ffi::mdb_drop(self.txn.ptr, db.dbi, 0) };
         self.txn.check(rc)
+    }
+}
+
+/// Beginning transactions ([`Env::read_txn`], [`Env::write_txn`], [`Env::write`]).
+impl Env {
+    /// Begins a read transaction: a consistent snapshot, `Send`, usable from
+    /// any one thread at a time.
+    pub fn read_txn(&self) -> Result<RoTxn<'_>> {
+        RoTxn::begin(self)
+    }
+
+    /// Begins the write transaction (one at a time per environment; a second
+    /// caller blocks until the first commits or aborts). A write that fills
+    /// the map fails with [`Error::MapFull`]; prefer [`Env::write`], which
+    /// grows the map and retries.
+    pub fn write_txn(&self) -> Result<RwTxn<'_>> {
+        RwTxn::begin(self)
+    }
+
+    /// Runs `f` in a write transaction and commits it. If the map fills up
+    /// (in `f` or at commit), the transaction is aborted, the map doubles and
+    /// `f` runs again on a fresh transaction — so `f` must be repeatable.
+    pub fn write<T, E, F>(&self, mut f: F) -> Result<T, E>
+    where
+        F: FnMut(&mut RwTxn<'_>) -> Result<T, E>,
+        E: From<Error> + MapFullAware,
+    {
+        loop {
+            let mut txn = self.write_txn()?;
+            let outcome = match f(&mut txn) {
+                Ok(v) => txn.commit().map(|()| v).map_err(E::from),
+                Err(e) => {
+                    drop(txn);
+                    Err(e)
+                }
+            };
+            match outcome {
+                Err(e) if e.is_map_full() => self.grow()?,
+                other => return other,
+            }
+        }
     }
 }

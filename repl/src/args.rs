@@ -17,6 +17,7 @@ use quiver_query::edn::Keyword;
 
 use crate::output::Format;
 use crate::session::Settings;
+pub use crate::tabular::ImportFormat;
 
 /// Default `--runs` for `bench`.
 pub const DEFAULT_RUNS: usize = 10;
@@ -558,17 +559,6 @@ fn output_format(name: Option<FormatName>) -> Result<Format, UsageError> {
 
 fn invalid(message: &str) -> UsageError {
     UsageError(Cli::command().error(clap::error::ErrorKind::InvalidValue, message))
-}
-
-/// The data formats `quiver import` reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum ImportFormat {
-    /// One EDN vector of entity maps.
-    Edn,
-    /// A header row of attribute names, then one entity per row.
-    Csv,
-    /// One JSON object per line.
-    Jsonl,
 }
 
 /// What the command line asks for.

@@ -19,18 +19,8 @@ use std::time::Duration;
 use quiver_query::edn::{Form, Keyword, Value};
 use quiver_query::{Pos, Rows, Shared, Span};
 
-/// Opens (creating if needed) the database in `dir`.
-///
-/// The binary calls this for `--db DIR`, for the temporary database used
-/// without `--db`, and for `.open DIR` in the REPL.
-///
-/// # Errors
-/// When the directory cannot be created or opened as a Quiver database.
-pub fn open(dir: &Path) -> Result<Box<dyn Backend>, BackendError> {
-    Ok(Box::new(crate::engine_backend::EngineBackend::open(dir)?))
-}
-
-/// The signature of [`open`], so commands and tests can supply their own.
+/// The signature of [`open`](crate::engine_backend::open), so commands and
+/// tests can supply their own.
 pub type Opener = dyn Fn(&Path) -> Result<Box<dyn Backend>, BackendError>;
 
 /// A database the CLI can evaluate forms against.
@@ -522,8 +512,8 @@ mod tests {
     #[test]
     fn the_binary_backend_opens_the_engine() {
         let dir = tempfile::tempdir().unwrap();
-        let backend = open(dir.path()).unwrap();
+        let backend = crate::engine_backend::open(dir.path()).unwrap();
         assert!(backend.attributes().is_empty());
-        assert!(open(Path::new("/proc/version/not-a-dir")).is_err());
+        assert!(crate::engine_backend::open(Path::new("/proc/version/not-a-dir")).is_err());
     }
 }

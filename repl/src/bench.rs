@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use quiver_query::edn::{Form, FormKind, ReadOptions, Value, read_all_with};
 
 use crate::backend::{BackendError, InputArg, RunOptions};
-use crate::cli::{Database, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io, report_open_error};
+use crate::command_io::{Database, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io, report_open_error};
 use crate::errors::Diagnostic;
 use crate::forms::{bench_query, input_arg};
 

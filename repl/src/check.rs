@@ -13,7 +13,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use crate::backend::Opener;
-use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io};
+use crate::command_io::{Database, EXIT_FAILED, EXIT_OK, Io};
 
 /// The line the child prints before its message when the check fails.
 const CORRUPT: &str = "corrupt: ";

@@ -33,31 +33,14 @@ use quiver_query::Rows;
 use quiver_query::edn::Value;
 
 use crate::backend::{QueryOutput, QueryResult};
-use crate::cli::{EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io};
+use crate::command_io::{EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io};
 use signal_hook::consts::{SIGINT, SIGTERM};
 
 /// Rows per Parquet row group: large enough for fast scans, small enough
 /// that the writer's buffered row group stays a few tens of megabytes.
 pub const ROW_GROUP_ROWS: usize = 262_144;
 
-/// The columnar file formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColumnarFormat {
-    /// Apache Parquet, Snappy-compressed, row groups of [`ROW_GROUP_ROWS`].
-    Parquet,
-    /// The Arrow IPC file format (Feather v2), uncompressed.
-    Arrow,
-}
-
-impl ColumnarFormat {
-    /// The file name extension.
-    pub fn extension(self) -> &'static str {
-        match self {
-            ColumnarFormat::Parquet => "parquet",
-            ColumnarFormat::Arrow => "arrow",
-        }
-    }
-}
+pub use crate::output::ColumnarFormat;
 
 /// Why a columnar file could not be written.
 #[derive(Debug, thiserror::Error)]

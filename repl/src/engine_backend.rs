@@ -10,6 +10,17 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
+/// Opens (creating if needed) the database in `dir`.
+///
+/// The binary calls this for `--db DIR`, for the temporary database used
+/// without `--db`, and for `.open DIR` in the REPL.
+///
+/// # Errors
+/// When the directory cannot be created or opened as a Quiver database.
+pub fn open(dir: &Path) -> Result<Box<dyn Backend>, BackendError> {
+    Ok(Box::new(EngineBackend::open(dir)?))
+}
+
 /// The database a backend reads: an open one, or the speculative copy a
 /// `(with …)` form made.
 enum Held {
@@ -147,7 +158,7 @@ impl EngineBackend {
         let p = self.prepare(parsed, query, inputs, opts)?;
         let result = if p.relation.is_none() && p.dbs.is_empty() {
             // The database alone: its result cache is checked first.
-            p.query.run_with(&self.db, &p.args, &p.options)
+            p.query.run_with(&*self.db, &p.args, &p.options)
         } else {
             let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
             let caches = Some(self.db.query_caches());
@@ -207,7 +218,7 @@ impl EngineBackend {
                 .min(1);
             return Err(BackendError::at(
                 query.span,
-                quiver::query::extra_inputs(q, inputs.len() - databases),
+                quiver::extra_inputs(q, inputs.len() - databases),
             ));
         }
         if q.inputs.len() != inputs.len() {
@@ -406,10 +417,10 @@ fn schema_value(db: &Db, only: Option<&[Value]>) -> Value {
     let schema = db.schema();
     let mut out = Vec::new();
     for info in schema.iter() {
-        if quiver::schema::Schema::is_schema_attr(info.id) || info.ident.namespace() == Some("db") {
+        if quiver::Schema::is_schema_attr(info.id) || info.ident.namespace() == Some("db") {
             continue;
         }
-        let k = Value::Keyword(quiver::edn_value::edn_keyword(&info.ident));
+        let k = Value::Keyword(quiver::edn_keyword(&info.ident));
         if only.is_some_and(|o| !o.contains(&k)) {
             continue;
         }
@@ -629,8 +640,7 @@ impl Backend for EngineBackend {
     fn update_schema(&mut self, changes: &Form) -> Result<Value, BackendError> {
         self.ready();
         let v = changes.to_value();
-        let tx =
-            quiver::tx_edn::schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
+        let tx = quiver::schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
         // Positions inside the generated tx text mean nothing to the user:
         // point at the map.
         self.db
@@ -744,7 +754,7 @@ impl Backend for EngineBackend {
                 .map_err(|e| BackendError::message(e.to_string()))?;
             if n > 0 {
                 per_attr.push((
-                    Value::Keyword(quiver::edn_value::edn_keyword(&info.ident)),
+                    Value::Keyword(quiver::edn_keyword(&info.ident)),
                     Value::Long(n as i64),
                 ));
             }
@@ -775,9 +785,7 @@ impl Backend for EngineBackend {
         self.db
             .schema()
             .iter()
-            .filter(|i| {
-                !quiver::schema::Schema::is_schema_attr(i.id) && i.ident.namespace() != Some("db")
-            })
+            .filter(|i| !quiver::Schema::is_schema_attr(i.id) && i.ident.namespace() != Some("db"))
             .map(|i| i.ident.to_string().trim_start_matches(':').to_string())
             .collect()
     }

@@ -24,7 +24,7 @@ use std::path::Path;
 use quiver_query::edn::{Keyword, Value};
 
 use crate::backend::{Backend, BackendError, InputArg, QueryResult, RunOptions};
-use crate::cli::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
+use crate::command_io::{Database, EXIT_FAILED, EXIT_OK, Io, report_open_error};
 
 /// The formats `export` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -265,10 +265,7 @@ pub fn backup(db: &Path, to: &Path, compact: bool, io: &mut Io) -> io::Result<u8
         )?;
         return Ok(EXIT_FAILED);
     }
-    // Only the storage layer is opened: the copy needs no schema or index.
-    let result = quiver_kv::Env::open(db, quiver_kv::EnvOptions::default())
-        .and_then(|env| env.copy_to(to, compact));
-    match result {
+    match quiver::backup(db, to, compact) {
         Ok(()) => {
             let size = std::fs::metadata(to.join("data.mdb"))
                 .map(|m| m.len())
@@ -282,6 +279,11 @@ pub fn backup(db: &Path, to: &Path, compact: bool, io: &mut Io) -> io::Result<u8
             Ok(EXIT_OK)
         }
         Err(e) => {
+            // DLMDB's own message, as before the facade had `backup`.
+            let e = match e {
+                quiver::Error::Storage(kv) => kv.to_string(),
+                other => other.to_string(),
+            };
             writeln!(io.stderr, "error: cannot back up {}: {e}", db.display())?;
             Ok(EXIT_FAILED)
         }

@@ -401,7 +401,7 @@ fn parse_list<'f>(form: &'f Form, items: &'f [Form]) -> Result<Op<'f>, FormError
                     format!("({name} INDEX COMPONENT…) needs an index, :eav or :ave"),
                 );
             };
-            let index = quiver::index_edn::index_of(&index.to_value()).map_err(|e| FormError {
+            let index = quiver::index_of(&index.to_value()).map_err(|e| FormError {
                 span: index.span,
                 message: e.to_string(),
             })?;

@@ -16,7 +16,7 @@
 //! (see docs/cli.md). Inputs that fail are written to a directory for
 //! replay and kept as regression inputs.
 
-use crate::backend;
+use crate::engine_backend;
 use crate::session::{Session, Settings, Source};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -287,7 +287,7 @@ pub struct Outcome {
 /// When the temporary database cannot be opened or output cannot be
 /// written (neither is the input's fault).
 pub fn evaluate(text: &str, dir: &Path, base: &Path, timeout: Duration) -> Result<Outcome, String> {
-    let backend = backend::open(dir).map_err(|e| e.to_string())?;
+    let backend = engine_backend::open(dir).map_err(|e| e.to_string())?;
     let settings = Settings {
         timeout: Some(timeout),
         ..Settings::default()

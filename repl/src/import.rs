@@ -9,11 +9,11 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use quiver_query::edn::{ReadOptions, Value, read_with};
 
-use crate::args::ImportFormat;
 use crate::backend::{Backend, BackendError, ImportProgress, Opener};
-use crate::cli::{Database, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io, report_open_error};
+use crate::command_io::{Database, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, Io, report_open_error};
 use crate::errors::Diagnostic;
 use crate::tabular;
+use crate::tabular::ImportFormat;
 
 /// Runs the import; returns the exit status.
 ///
@@ -367,7 +367,7 @@ fn schema_items(current: &Value, map: &Value) -> Result<String, String> {
     if changes.is_empty() {
         return Ok(String::new());
     }
-    let tx = quiver::tx_edn::schema_map_to_tx(&Value::map(changes))?;
+    let tx = quiver::schema_map_to_tx(&Value::map(changes))?;
     // `[…]` printed from values: strings keep their line breaks escaped.
     Ok(tx
         .strip_prefix('[')

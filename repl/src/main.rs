@@ -1,6 +1,8 @@
 //! The `quiver` command: REPL, batch runner, import, explain and bench
 //! (see docs/cli.md). Everything lives in the `quiver_cli` library; the
-//! database comes from [`quiver_cli::backend::open`].
+//! database comes from [`quiver_cli::engine_backend::open`].
+
+#![forbid(unsafe_code)]
 
 use std::process::ExitCode;
 
@@ -11,5 +13,5 @@ fn main() -> ExitCode {
     // A write past `ulimit -f` fails with "file size limit reached"
     // instead of killing the process with SIGXFSZ (D-746).
     quiver::ignore_file_size_signal();
-    quiver_cli::cli::main(&quiver_cli::backend::open)
+    quiver_cli::cli::main(&quiver_cli::engine_backend::open)
 }

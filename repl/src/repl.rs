@@ -28,7 +28,7 @@ use tempfile::TempDir;
 
 use crate::backend::Opener;
 use crate::balance::is_complete;
-use crate::cli::{Database, EXIT_FAILED, EXIT_OK, report_open_error};
+use crate::command_io::{Database, EXIT_FAILED, EXIT_OK, report_open_error};
 use crate::forms::FORM_NAMES;
 use crate::interrupt::SigintRouter;
 use crate::output::{Format, Outcome, render_with};
@@ -329,7 +329,7 @@ impl<'o> Repl<'o> {
                 }
                 Err(e) => writeln!(err, "error: cannot open database {e}")?,
             },
-            (".read", Some(file)) => match crate::cli::read_source(Path::new(file)) {
+            (".read", Some(file)) => match crate::command_io::read_source(Path::new(file)) {
                 Ok(text) => {
                     let dir = Path::new(file).parent().unwrap_or(Path::new(""));
                     let src = Source::new(file, &text).in_dir(dir);
@@ -501,7 +501,7 @@ pub fn run(db: Option<&Path>, settings: Settings, opener: &Opener) -> io::Result
     }
     let helper = ReplHelper {
         attributes: Arc::clone(&repl.attributes),
-        color: crate::cli::wants_color(&io::stdout()),
+        color: crate::command_io::wants_color(&io::stdout()),
     };
     // List completion (like bash): Tab completes the common prefix, a
     // second Tab lists the candidates.
@@ -663,7 +663,7 @@ pub fn run_piped(
             repl.refresh_attributes();
             if tally.interrupted {
                 repl.show(&transcript, out, err, None)?;
-                return Ok(crate::cli::EXIT_INTERRUPTED);
+                return Ok(crate::command_io::EXIT_INTERRUPTED);
             }
             Flow::Continue
         };

@@ -550,8 +550,8 @@ fn headline(report: &str) -> String {
 fn import_options(
     path: &std::path::Path,
     options: Option<&Form>,
-) -> Result<(crate::args::ImportFormat, crate::tabular::RowOptions), BackendError> {
-    use crate::args::ImportFormat;
+) -> Result<(crate::tabular::ImportFormat, crate::tabular::RowOptions), BackendError> {
+    use crate::tabular::ImportFormat;
     use quiver_query::edn::{FormKind, Keyword, Value};
     let mut format = match path.extension().and_then(|e| e.to_str()) {
         Some("csv") => ImportFormat::Csv,

@@ -19,8 +19,6 @@ use std::path::Path;
 
 use quiver_query::edn::{Keyword, Value, read_value};
 
-use crate::args::ImportFormat;
-
 /// Why a row could not become an entity map.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RowError {
@@ -551,6 +549,17 @@ fn json_line(
         }
     }
     Ok(entity)
+}
+
+/// The data formats `quiver import` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ImportFormat {
+    /// One EDN vector of entity maps.
+    Edn,
+    /// A header row of attribute names, then one entity per row.
+    Csv,
+    /// One JSON object per line.
+    Jsonl,
 }
 
 #[cfg(test)]

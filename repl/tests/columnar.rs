@@ -12,6 +12,7 @@ use std::sync::atomic::AtomicBool;
 
 use indicatif::ProgressBar;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
+use quiver::arrow::ToRecordBatches;
 use quiver::arrow::arrow_array::cast::AsArray;
 use quiver::arrow::arrow_array::types::{
     Float32Type, Float64Type, Int64Type, TimestampMillisecondType,
@@ -137,7 +138,7 @@ fn expected_cell(v: &Value) -> (&'static str, String) {
         Value::Symbol(s) => ("v_symbol", s.to_string()),
         Value::Bytes(b) => ("v_bytes", format!("{:?}", b.as_ref())),
         Value::Ref(e) => ("v_ref", e.0.to_string()),
-        other => ("v_edn", quiver::edn_value::to_edn(other).to_string()),
+        other => ("v_edn", quiver::to_edn(other).to_string()),
     }
 }
 

@@ -15,10 +15,11 @@ use arrow_array::builder::{Int64Builder, StringBuilder};
 use arrow_schema::{DataType, Field, Schema, SchemaRef};
 
 use super::column::{ColumnBuilder, Leaf, entity_i64, keyword_text};
-use crate::datom::{Datom, Index};
-use crate::error::{Error, Result};
-use crate::snapshot::{Datoms, Snapshot};
-use crate::value::{Value, ValueType};
+use crate::Snapshot;
+use quiver_storage::Datoms;
+use quiver_storage::{Datom, Index};
+use quiver_storage::{Error, Result};
+use quiver_storage::{Value, ValueType};
 
 /// The value columns, in order: name and leaf type.
 const VALUE_COLUMNS: [(&str, Leaf); 14] = [

@@ -26,12 +26,13 @@ use arrow_schema::{DataType, Field, Schema, SchemaRef};
 use rustc_hash::FxHashMap;
 
 use super::column::{ColumnBuilder, Leaf, entity_i64};
-use crate::datom::Index;
-use crate::error::{Error, Result};
-use crate::ids::EntityId;
-use crate::schema::AttrInfo;
-use crate::snapshot::{Datoms, Snapshot};
-use crate::value::{Keyword, Value};
+use crate::Snapshot;
+use quiver_storage::AttrInfo;
+use quiver_storage::Datoms;
+use quiver_storage::EntityId;
+use quiver_storage::Index;
+use quiver_storage::{Error, Result};
+use quiver_storage::{Keyword, Value};
 
 /// One entity-kind table: its name (the namespace), the attributes of its
 /// columns (after `eid`) and its Arrow schema.

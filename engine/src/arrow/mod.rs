@@ -8,7 +8,7 @@
 //!   nullable column per value type; [`datoms_schema`]).
 //! - [`Snapshot::entity_tables`]: one table per attribute namespace, one
 //!   row per entity with attributes in it ([`EntityTables`]).
-//! - [`QueryResult::record_batches`](crate::QueryResult::record_batches):
+//! - [`ToRecordBatches::record_batches`] (on a [`QueryResult`](crate::QueryResult)):
 //!   a query's result ([`ResultBatches`]).
 //!
 //! All three are iterators of batches of bounded size, read lazily (the
@@ -43,12 +43,12 @@ pub use arrow_array;
 pub use arrow_schema;
 pub use datoms::{DatomBatches, datoms_schema};
 pub use entities::{EntityTable, EntityTables};
-pub use results::ResultBatches;
+pub use results::{ResultBatches, ToRecordBatches};
 
-use crate::error::Result;
-use crate::schema::AttrInfo;
-use crate::snapshot::Snapshot;
-use crate::value::Keyword;
+use crate::Snapshot;
+use quiver_storage::AttrInfo;
+use quiver_storage::Keyword;
+use quiver_storage::Result;
 
 /// A batch size that keeps a batch to a few megabytes for typical datoms.
 pub const DEFAULT_BATCH_ROWS: usize = 65_536;

@@ -28,8 +28,8 @@ use quiver_query::Rows;
 use quiver_query::edn::Value as Edn;
 
 use super::column::Leaf;
-use crate::error::{Error, Result};
-use crate::query::QueryResult;
+use quiver_exec::QueryResult;
+use quiver_storage::{Error, Result};
 
 /// How a result column is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,7 +230,19 @@ impl Iterator for ResultBatches {
     }
 }
 
-impl QueryResult {
+/// [`QueryResult::record_batches`]: a query result as Arrow record batches.
+/// The result type is the execution crate's, so the method comes with this
+/// trait (`use quiver::arrow::ToRecordBatches`).
+pub trait ToRecordBatches {
+    /// The result as Arrow record batches of at most `batch_rows` rows; see
+    /// the implementation on [`QueryResult`].
+    ///
+    /// # Errors
+    /// [`Error::Arrow`] if the result's shape is inconsistent.
+    fn record_batches(&self, batch_rows: usize) -> Result<ResultBatches>;
+}
+
+impl ToRecordBatches for QueryResult {
     /// The result as Arrow record batches of at most `batch_rows` rows
     /// (an empty result: one empty batch). Columns are named by the
     /// `:keys`/`:strs`/`:syms` names, else by the find elements as written
@@ -244,6 +256,7 @@ impl QueryResult {
     /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default()).unwrap();
     /// db.transact_edn(r#"[{:db/ident :name :db/valueType :db.type/string}
     ///                     {:name "Ivan"} {:name "Oleg"}]"#).unwrap();
+    /// use quiver::arrow::ToRecordBatches;
     /// let r = db.query("[:find ?e ?n :where [?e :name ?n]]").run().unwrap();
     /// let batches: Vec<_> = r.record_batches(1).unwrap().collect::<Result<_, _>>().unwrap();
     /// assert_eq!(batches.len(), 2);
@@ -252,14 +265,16 @@ impl QueryResult {
     ///
     /// # Errors
     /// [`Error::Arrow`] if the result's shape is inconsistent.
-    pub fn record_batches(&self, batch_rows: usize) -> Result<ResultBatches> {
-        let (columns, rows) = self.arrow_parts();
+    fn record_batches(&self, batch_rows: usize) -> Result<ResultBatches> {
+        let (columns, rows) = arrow_parts(self);
         ResultBatches::new(columns, rows, batch_rows)
     }
+}
 
-    /// Column names and rows of any result shape.
-    fn arrow_parts(&self) -> (Vec<String>, Rows<Edn>) {
-        match self {
+/// Column names and rows of any result shape.
+fn arrow_parts(result: &QueryResult) -> (Vec<String>, Rows<Edn>) {
+    {
+        match result {
             QueryResult::Relation { columns, rows, .. } => (columns.clone(), rows.clone()),
             QueryResult::Maps { keys, rows } => (
                 keys.iter()

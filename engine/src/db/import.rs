@@ -1,21 +1,21 @@
 //! [`Db::import`]: bulk loads in one write transaction (the writer is
-//! [`crate::import`]).
+//! `import`).
 
 use std::time::{Duration, Instant};
 
 use crate::db::{Db, now_ms};
-use crate::error::Result;
-use crate::import::stream::{Base, Scanned, Spilled, Written};
-use crate::import::{
+use quiver_storage::Result;
+use quiver_storage::TxData;
+use quiver_storage::user_tempids;
+use quiver_storage::{Base, Scanned, Spilled, Written};
+use quiver_storage::{
     ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run,
     SORT_BYTES_PER_TEXT_BYTE, estimate_datoms, import_all,
 };
-use crate::transact::expand::user_tempids;
-use crate::tx_data::TxData;
 
 impl Db {
     /// Imports EDN tx-data `text` (one vector of items, read as
-    /// [`crate::tx_edn`] reads it) in one write transaction, calling
+    /// `tx_edn` reads it) in one write transaction, calling
     /// `progress` as it goes; `source` names the text in error positions
     /// (`source:line:col`). On error nothing is written.
     ///
@@ -23,7 +23,7 @@ impl Db {
     /// refs, literal values and vectors of them — is read straight into
     /// sorted index runs on every core (the streaming path, D-612);
     /// anything else, and any error, goes through the general path
-    /// ([`quiver_query::tx_chunks`], [`crate::tx_edn`], [`Db::import`]),
+    /// ([`quiver_query::tx_chunks`], `tx_edn`, [`Db::import`]),
     /// so what is stored and what is reported never depend on the path
     /// ([`ImportReport::streamed`] says which ran).
     ///
@@ -59,15 +59,15 @@ impl Db {
         // Parse and convert on every core (D-611): runs of whole items.
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, cores)?;
-        let txdata = crate::tx_edn::tx_data_from_op_runs(&self.schema(), &runs)?;
+        let txdata = quiver_storage::tx_data_from_op_runs(&self.schema(), &runs)?;
         // A refused item is named by its place in the text, not its index.
         let report = self
             .import(&txdata, options, progress)
             .map_err(|e| match &e {
-                crate::error::Error::Transaction { item, .. } => {
+                quiver_storage::Error::Transaction { item, .. } => {
                     match runs.iter().flatten().nth(*item) {
-                        Some(op) => crate::error::Error::Located {
-                            at: crate::tx_edn::op_span(op).at(source),
+                        Some(op) => quiver_storage::Error::Located {
+                            at: quiver_storage::op_span(op).at(source),
                             error: Box::new(e),
                         },
                         None => e,
@@ -108,7 +108,7 @@ impl Db {
             fast: true,
         });
         if scanned.has_giants() {
-            let txn = self.store.env.read_txn()?;
+            let txn = self.store.env().read_txn()?;
             if txn.id() != base.txn || !scanned.key_giants(&self.store, &txn)? {
                 return Ok(None);
             }
@@ -161,7 +161,7 @@ impl Db {
     /// transaction (the map may have to grow before the write).
     fn import_base(&self) -> Result<Base> {
         let snap = self.snapshot()?;
-        Base::read(&self.store, &snap.txn, snap.schema.clone())
+        Base::of_snapshot(&snap)
     }
 
     fn import_spilled(
@@ -230,7 +230,7 @@ impl Db {
             .saturating_mul(2)
             .saturating_add(datoms.saturating_mul(MAP_BYTES_PER_DATOM))
             .saturating_add(64 << 20);
-        match self.store.env.reserve(wanted) {
+        match self.store.env().reserve(wanted) {
             // Read transactions of this process kept the map from growing
             // now; the write still grows it when it fills.
             Ok(()) | Err(quiver_kv::Error::GrowBlocked { .. }) => Ok(()),
@@ -239,7 +239,7 @@ impl Db {
     }
 
     /// Loads `data` in one write transaction (see the [module
-    /// docs](crate::import) for the fast path), calling `progress` as it
+    /// docs] for the fast path), calling `progress` as it
     /// goes. On error nothing is written.
     ///
     /// ```
@@ -269,11 +269,7 @@ impl Db {
         let (outcome, tempids) = self.write(
             |store, txn, schema| {
                 let t = Instant::now();
-                let mut run = Run {
-                    phases: Vec::new(),
-                    mark: t,
-                    every: options.batch_items.max(1),
-                };
+                let mut run = Run::reporting_every(options.batch_items.max(1));
                 let out = import_all(store, txn, schema, ops, now, &mut run, &mut progress);
                 inner_total = t.elapsed();
                 phases.truncate(1);
@@ -316,7 +312,7 @@ fn streamed_report(
     written: Written,
     commit: Duration,
     items: usize,
-    tempids: std::collections::HashMap<crate::TempId, crate::ids::EntityId>,
+    tempids: std::collections::HashMap<crate::TempId, quiver_storage::EntityId>,
     progress: &mut dyn FnMut(&ImportProgress),
 ) -> ImportReport {
     run.phases.extend(written.phases);

@@ -18,8 +18,8 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::Db;
-use crate::ids::TxId;
-use crate::transact::TxReport;
+use quiver_storage::TxId;
+use quiver_storage::TxReport;
 
 /// What a listener receives.
 #[derive(Debug, Clone)]

@@ -7,24 +7,27 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use quiver_kv::MapFullAware;
 
-use crate::error::Result;
-use crate::query::QueryCaches;
-use crate::schema::Schema;
-use crate::snapshot::Snapshot;
-use crate::store::{DbOptions, Store};
-use crate::transact::{self, TxReport};
-use crate::tx_data::TxData;
+use quiver_exec::QueryCaches;
+use quiver_storage::Result;
+use quiver_storage::Schema;
+use quiver_storage::TxData;
+use quiver_storage::TxReport;
+use quiver_storage::{DbOptions, Store};
 
+mod backup;
 mod import;
 mod listeners;
 mod pull;
 mod query;
+mod snapshot;
 mod space;
 mod tx_edn;
 mod with;
 
+pub use backup::backup;
 pub use listeners::{DEFAULT_LISTENER_CAPACITY, ListenerId, TxEvent, TxListener};
 pub use query::QueryBuilder;
+pub use snapshot::Snapshot;
 pub use tx_edn::TxTemplate;
 pub use with::{WithDb, WithTiming};
 
@@ -74,10 +77,10 @@ impl Db {
     pub fn open(path: impl AsRef<Path>, options: DbOptions) -> Result<Db> {
         let store = Store::open(path.as_ref(), options)?;
         let (schema, id) = {
-            let txn = store.env.read_txn()?;
+            let txn = store.env().read_txn()?;
             (store.load_schema(&txn)?, txn.id())
         };
-        store.versions.note_seen(id);
+        store.versions().note_seen(id);
         Ok(Db {
             store,
             path: path.as_ref().to_path_buf(),
@@ -90,7 +93,7 @@ impl Db {
 
     /// Whether the schema is closed ([`DbOptions::closed_schema`]).
     pub fn closed_schema(&self) -> bool {
-        self.store.closed_schema
+        self.store.closed_schema()
     }
 
     /// The plan and result caches its queries share, for a query run on a
@@ -103,8 +106,8 @@ impl Db {
     /// noted as seen (another process's commit voids the caches' entries);
     /// `None` when the environment cannot tell.
     pub(crate) fn last_commit(&self) -> Option<u64> {
-        let id = self.store.env.info().ok()?.last_txn_id;
-        self.store.versions.note_seen(id);
+        let id = self.store.env().info().ok()?.last_txn_id;
+        self.store.versions().note_seen(id);
         Some(id)
     }
 
@@ -118,17 +121,25 @@ impl Db {
     pub fn snapshot(&self) -> Result<Snapshot<'_>> {
         let txn = {
             let guard = self.schema.read().unwrap_or_else(|p| p.into_inner());
-            let txn = self.store.env.read_txn()?;
+            let txn = self.store.env().read_txn()?;
             // A commit of another process voids what the caches hold.
-            self.store.versions.note_seen(txn.id());
+            self.store.versions().note_seen(txn.id());
             if txn.id() == guard.1 {
-                return Ok(Snapshot::new(&self.store, txn, guard.0.clone()));
+                return Ok(Snapshot::new(quiver_storage::Snapshot::new(
+                    &self.store,
+                    txn,
+                    guard.0.clone(),
+                )));
             }
             txn
         };
         // Committed by another process since: its schema may differ.
         let schema = self.fresh_schema(&txn)?;
-        Ok(Snapshot::new(&self.store, txn, schema))
+        Ok(Snapshot::new(quiver_storage::Snapshot::new(
+            &self.store,
+            txn,
+            schema,
+        )))
     }
 
     /// The schema of the commit `txn` reads, reloaded when that is not the
@@ -164,7 +175,7 @@ impl Db {
     pub fn transact(&self, data: &TxData) -> Result<TxReport> {
         let now = now_ms();
         self.write(
-            |store, txn, schema| transact::run(store, txn, schema, data, now),
+            |store, txn, schema| quiver_storage::run_transaction(store, txn, schema, data, now),
             |report| TxEvent::Committed(Arc::new(report.clone())),
         )
     }
@@ -207,12 +218,12 @@ impl Db {
         event: impl Fn(&T) -> TxEvent,
     ) -> Result<Option<T>> {
         loop {
-            let mut txn = self.store.env.write_txn()?;
+            let mut txn = self.store.env().write_txn()?;
             if after.is_some_and(|base| base + 1 != txn.id()) {
                 return Ok(None);
             }
             // Another process may have committed since this one last saw.
-            self.store.versions.note_seen(txn.id() - 1);
+            self.store.versions().note_seen(txn.id() - 1);
             // Writers report what they write as they finish (D-350).
             self.store.take_changes();
             // Writers are serialised by the write transaction, so the
@@ -234,7 +245,7 @@ impl Db {
                 Ok(v) => v,
                 Err(e) if e.is_map_full() => {
                     drop(txn);
-                    self.store.env.grow()?;
+                    self.store.env().grow()?;
                     continue;
                 }
                 Err(e) => return Err(e),
@@ -247,7 +258,7 @@ impl Db {
             // The marks rise before the commit is visible: a snapshot of
             // it never takes a cache entry made before it for current.
             self.store
-                .versions
+                .versions()
                 .note_write(id, &self.store.take_changes());
             match txn.commit() {
                 Ok(()) => {
@@ -259,7 +270,7 @@ impl Db {
                 }
                 Err(e) if e.is_map_full() => {
                     drop(guard);
-                    self.store.env.grow()?;
+                    self.store.env().grow()?;
                 }
                 Err(e) => return Err(e.into()),
             }
@@ -268,24 +279,25 @@ impl Db {
 
     /// Bytes of `data.mdb` on disk.
     pub fn file_size(&self) -> Result<u64> {
-        Ok(self.store.env.file_size()?)
+        Ok(self.store.env().file_size()?)
     }
 
     /// Bytes of pages each database occupies, and the file size.
     pub fn storage_stats(&self) -> Result<StorageStats> {
-        let txn = self.store.env.read_txn()?;
+        let txn = self.store.env().read_txn()?;
+        let [eav, ave, meta, giants] = self.store.databases().map(|(_, db)| db);
         Ok(StorageStats {
-            eav_bytes: txn.stat(self.store.eav)?.bytes(),
-            ave_bytes: txn.stat(self.store.ave)?.bytes(),
-            meta_bytes: txn.stat(self.store.meta)?.bytes(),
-            giants_bytes: txn.stat(self.store.giants)?.bytes(),
-            file_bytes: self.store.env.file_size()?,
+            eav_bytes: txn.stat(eav)?.bytes(),
+            ave_bytes: txn.stat(ave)?.bytes(),
+            meta_bytes: txn.stat(meta)?.bytes(),
+            giants_bytes: txn.stat(giants)?.bytes(),
+            file_bytes: self.store.env().file_size()?,
         })
     }
 
     /// Flushes to disk (after writes with `no_sync`).
     pub fn sync(&self) -> Result<()> {
-        Ok(self.store.env.sync()?)
+        Ok(self.store.env().sync()?)
     }
 
     /// A handle that stops **every** in-flight read and write of this
@@ -299,14 +311,14 @@ impl Db {
     /// going on. To stop one query among many, use its
     /// [`CancelToken`](crate::CancelToken) instead.
     pub fn interrupt_handle(&self) -> quiver_kv::InterruptHandle {
-        self.store.env.interrupt_handle()
+        self.store.env().interrupt_handle()
     }
 
     /// Lowers the interrupt flag if a handle raised it, so that new reads
     /// and writes work again; costs one atomic load when nothing
     /// interrupted.
     pub fn clear_interrupt(&self) {
-        self.store.env.clear_interrupt();
+        self.store.env().clear_interrupt();
     }
 }
 

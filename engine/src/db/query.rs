@@ -2,10 +2,14 @@
 //! queries run on a fresh snapshot, and fresh snapshots of other databases
 //! as sources. Queries run with the database's [`QueryCaches`].
 
+use crate::Snapshot;
 use crate::db::Db;
-use crate::query::{PreparedQuery, QueryError, QueryOptions, QueryResult, Sources, db_input};
-use crate::snapshot::Snapshot;
+use quiver_exec::{
+    PreparedQuery, QueryCaches, QueryError, QueryOptions, QueryResult, QueryTarget, Sources,
+    db_input,
+};
 use quiver_query::edn::Value as Edn;
+use quiver_storage::Versions;
 
 /// A query being set up: `db.query(text).input(v).run()`.
 pub struct QueryBuilder<'db> {
@@ -64,7 +68,13 @@ impl<'db> QueryBuilder<'db> {
         let caches = Some(self.db.query_caches());
         let q = self.db.prepare(&self.text)?;
         if self.relation.is_none() && self.dbs.is_empty() {
-            if let Some(hit) = q.cached_on_db(self.db, &self.inputs, &self.options) {
+            if let Some(hit) = q.cached_on_db(
+                self.db.query_caches(),
+                self.db.store.versions(),
+                || self.db.last_commit(),
+                &self.inputs,
+                &self.options,
+            ) {
                 return hit;
             }
         }
@@ -113,59 +123,19 @@ impl Db {
     }
 }
 
-impl Sources<'_, '_> {
-    /// Calls `f` with fresh snapshots of `dbs` as the other databases and
-    /// `relation` bound to `$` (the snapshots live for the call).
-    pub fn with_snapshots<T>(
-        relation: Option<Edn>,
-        dbs: &[&Db],
-        f: impl FnOnce(&Sources<'_, '_>) -> Result<T, QueryError>,
-    ) -> Result<T, QueryError> {
-        let snaps = dbs
-            .iter()
-            .map(|d| d.snapshot())
-            .collect::<Result<Vec<_>, _>>()?;
-        let refs: Vec<&Snapshot<'_>> = snaps.iter().collect();
-        f(&Sources {
-            relation,
-            dbs: &refs,
-        })
+/// Prepared queries run on a `Db` by themselves
+/// ([`PreparedQuery::run`], [`Sources::with_snapshots`]).
+impl QueryTarget for Db {
+    fn query_caches(&self) -> &QueryCaches {
+        Db::query_caches(self)
     }
-}
-
-impl PreparedQuery {
-    /// Runs on a fresh snapshot of `db` with inputs (in `:in` order,
-    /// without `$`) and default options.
-    ///
-    /// ```
-    /// # let dir = tempfile::tempdir().unwrap();
-    /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default()).unwrap();
-    /// db.transact_edn(r#"[{:db/ident :name :db/valueType :db.type/string} {:name "Ivan"}]"#).unwrap();
-    /// let q = db.prepare("[:find ?e . :in $ ?n :where [?e :name ?n]]").unwrap();
-    /// let r = q.run(&db, &[quiver::edn::Value::string("Ivan")]).unwrap();
-    /// assert_eq!(r.to_edn(), quiver::edn::Value::Long(1));
-    /// ```
-    pub fn run(&self, db: &Db, args: &[Edn]) -> Result<QueryResult, QueryError> {
-        self.run_with(db, args, &QueryOptions::default())
+    fn versions(&self) -> &Versions {
+        self.store.versions()
     }
-
-    /// [`PreparedQuery::run`] with options.
-    pub fn run_with(
-        &self,
-        db: &Db,
-        args: &[Edn],
-        options: &QueryOptions,
-    ) -> Result<QueryResult, QueryError> {
-        if let Some(hit) = self.cached_on_db(db, args, options) {
-            return hit;
-        }
-        let snap = db.snapshot()?;
-        self.run_on_sources(
-            &snap,
-            Some(db.query_caches()),
-            &Sources::default(),
-            args,
-            options,
-        )
+    fn last_commit(&self) -> Option<u64> {
+        Db::last_commit(self)
+    }
+    fn read_snapshot(&self) -> Result<quiver_storage::Snapshot<'_>, QueryError> {
+        Ok(self.snapshot()?.into_inner())
     }
 }

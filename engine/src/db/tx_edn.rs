@@ -1,12 +1,12 @@
 //! [`Db`]'s transactions given as EDN text or parsed tx-data
-//! ([`crate::tx_edn`] converts them).
+//! (`tx_edn` converts them).
 
 use crate::db::Db;
-use crate::error::{Error, Result};
-use crate::transact::TxReport;
-use crate::tx_edn::{locate, op_span, tx_data_from_ops};
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx as qtx;
+use quiver_storage::TxReport;
+use quiver_storage::{Error, Result};
+use quiver_storage::{locate, op_span, tx_data_from_ops};
 
 /// A transaction from a tx-data template: `db.transact_template(text)`,
 /// then `.param(name, value)` for each `?name`, then `.run()`.

@@ -10,10 +10,10 @@ use std::ops::Deref;
 use std::time::{Duration, Instant};
 
 use super::Db;
-use crate::error::{Error, Result};
-use crate::store::DbOptions;
-use crate::transact::TxReport;
-use crate::tx_data::TxData;
+use quiver_storage::DbOptions;
+use quiver_storage::TxData;
+use quiver_storage::TxReport;
+use quiver_storage::{Error, Result};
 
 /// The database as a transaction would leave it, never committed to the
 /// original ([`Db::with`]). Derefs to a [`Db`] of its own (a copy in a
@@ -114,7 +114,7 @@ impl Db {
             // A snapshot open in this process keeps the map from being
             // resized under the copy (the resize gate waits for it).
             let _hold = self.snapshot()?;
-            self.store.env.copy_to(dir.path(), false)?;
+            self.store.env().copy_to(dir.path(), false)?;
         }
         let copy = started.elapsed();
         let bytes = std::fs::metadata(dir.path().join("data.mdb")).map_or(0, |m| m.len());

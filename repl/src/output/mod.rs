@@ -39,10 +39,10 @@ pub enum Format {
 
 impl Format {
     /// The columnar file format, for `parquet` and `arrow`.
-    pub fn columnar(self) -> Option<crate::columnar::ColumnarFormat> {
+    pub fn columnar(self) -> Option<ColumnarFormat> {
         match self {
-            Format::Parquet => Some(crate::columnar::ColumnarFormat::Parquet),
-            Format::Arrow => Some(crate::columnar::ColumnarFormat::Arrow),
+            Format::Parquet => Some(ColumnarFormat::Parquet),
+            Format::Arrow => Some(ColumnarFormat::Arrow),
             _ => None,
         }
     }
@@ -119,6 +119,26 @@ pub fn render_with(format: Format, outcome: &Outcome, layout: &Layout) -> String
         Format::Table => table::render_with(outcome, layout),
         Format::Json => json::render(outcome),
         Format::Csv => csv::render(outcome),
+    }
+}
+
+/// The columnar file formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColumnarFormat {
+    /// Apache Parquet, Snappy-compressed, row groups of
+    /// [`ROW_GROUP_ROWS`](crate::columnar::ROW_GROUP_ROWS).
+    Parquet,
+    /// The Arrow IPC file format (Feather v2), uncompressed.
+    Arrow,
+}
+
+impl ColumnarFormat {
+    /// The file name extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            ColumnarFormat::Parquet => "parquet",
+            ColumnarFormat::Arrow => "arrow",
+        }
     }
 }
 

@@ -1,0 +1,862 @@
+//! From the planner's steps (which name variables) to executable steps
+//! (which name row slots), resolving constant attributes and entities once.
+
+use super::row::{Val, Values};
+use quiver_planner::{ConjPlan, Op, Step};
+use quiver_query::builtins::Builtin;
+use quiver_query::edn::Value as Edn;
+use quiver_query::query::ast::{BindTarget, Binding, FnArg, FnRef, Term};
+use quiver_storage::Snapshot;
+use quiver_storage::ValueMatch;
+use quiver_storage::ValueType;
+use quiver_storage::value_match;
+use quiver_storage::{AttrId, EntityId};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
+
+/// Variable name → row slot, for one scope (the query, an `or-join`
+/// branch, a `not` body). Slots are shared by the whole query's rows.
+#[derive(Clone, Debug)]
+pub(crate) struct Scope {
+    pub map: HashMap<String, usize>,
+}
+
+/// Allocates slots across scopes.
+#[derive(Debug, Default)]
+pub(crate) struct Slots {
+    pub width: usize,
+}
+
+impl Slots {
+    pub fn fresh(&mut self) -> usize {
+        self.width += 1;
+        self.width - 1
+    }
+}
+
+impl Scope {
+    pub fn slot(&mut self, name: &str, slots: &mut Slots) -> usize {
+        if let Some(&s) = self.map.get(name) {
+            return s;
+        }
+        let s = slots.fresh();
+        self.map.insert(name.to_string(), s);
+        s
+    }
+}
+
+/// Whether a pattern can join an entity-row fetch on slot `e`.
+fn star_member(p: &CPattern) -> Option<usize> {
+    match (&p.e, &p.attr, p.source, p.e_bound) {
+        (Pos::Var(e), Some(CAttr { id: Some(_), .. }), None, true)
+            if matches!(p.a, Pos::Const(_)) =>
+        {
+            Some(*e)
+        }
+        _ => None,
+    }
+}
+
+/// Fuses runs of two or more patterns on the same bound entity (the
+/// planner prices a pattern that continues such a run without a seek).
+fn fuse_stars(steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
+    let mut out: Vec<(CStep, usize)> = Vec::new();
+    for (step, id) in steps {
+        fuse_into(&mut out, step, id);
+    }
+    out
+}
+
+/// Appends `step` to `out`, fusing it with the last step when both are
+/// patterns on the same bound entity.
+fn fuse_into(out: &mut Vec<(CStep, usize)>, step: CStep, id: usize) {
+    let joined = match (&step, out.last_mut()) {
+        (CStep::Pattern(p), Some((CStep::Star { e, patterns, ids }, _)))
+            if star_member(p) == Some(*e) =>
+        {
+            patterns.push(p.clone());
+            ids.push(id);
+            true
+        }
+        (CStep::Pattern(p), Some((last, prev_id))) => {
+            let prev = match &*last {
+                CStep::Pattern(prev) => Some(prev.clone()),
+                _ => None,
+            };
+            match (star_member(p), prev) {
+                (Some(a), Some(prev)) if star_member(&prev) == Some(a) => {
+                    let first_id = *prev_id;
+                    *last = CStep::Star {
+                        e: a,
+                        patterns: vec![prev, p.clone()],
+                        ids: vec![first_id, id],
+                    };
+                    true
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    };
+    if !joined {
+        out.push((step, id));
+    }
+}
+
+/// Gives each AVE probe that binds an entity the next step's patterns on
+/// that entity as alternative access paths (see [`CPattern::alts`]).
+fn attach_alternatives(mut steps: Vec<(CStep, usize)>) -> Vec<(CStep, usize)> {
+    for i in 0..steps.len().saturating_sub(1) {
+        let slot = match &steps[i].0 {
+            CStep::Pattern(p)
+                if p.source.is_none()
+                    && !p.e_bound
+                    && !matches!(p.v, Pos::Blank)
+                    && p.attr.as_ref().is_some_and(|a| a.id.is_some()) =>
+            {
+                match p.e {
+                    Pos::Var(s) => s,
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        let usable = |q: &CPattern| {
+            q.source.is_none()
+                && matches!(q.e, Pos::Var(s) if s == slot)
+                && !matches!(q.v, Pos::Blank)
+                && q.attr.as_ref().is_some_and(|a| a.id.is_some())
+        };
+        let alts: Vec<CPattern> = match &steps[i + 1].0 {
+            CStep::Star { e, patterns, .. } if *e == slot => {
+                patterns.iter().filter(|q| usable(q)).cloned().collect()
+            }
+            CStep::Pattern(q) if q.e_bound && usable(q) => vec![q.clone()],
+            _ => continue,
+        };
+        if let CStep::Pattern(p) = &mut steps[i].0 {
+            p.alts = alts;
+        }
+    }
+    steps
+}
+
+/// A pattern or argument position.
+#[derive(Clone, Debug)]
+pub(crate) enum Pos {
+    /// A constant (interned in the query's [`Values`]).
+    Const(Val),
+    Var(usize),
+    Blank,
+}
+
+impl Pos {
+    /// The position's value in `row`, if it has one.
+    #[inline]
+    pub fn get(&self, row: &[Val]) -> Option<Val> {
+        match self {
+            Pos::Const(c) => Some(*c),
+            Pos::Var(s) => Some(row[*s]).filter(|v| v.is_bound()),
+            Pos::Blank => None,
+        }
+    }
+}
+
+/// Resolved constant attribute: `None` when the attribute does not exist.
+#[derive(Clone, Debug)]
+pub(crate) struct CAttr {
+    pub id: Option<AttrId>,
+    pub ty: Option<ValueType>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct CPattern {
+    pub e: Pos,
+    pub a: Pos,
+    pub v: Pos,
+    /// A constant entity, resolved (`None` = refers to nothing).
+    pub e_const: Option<Option<EntityId>>,
+    pub attr: Option<CAttr>,
+    /// The value range pushed down by the planner, for index scans.
+    pub v_match: ValueMatch,
+    /// For a constant value under a constant attribute: its index bytes
+    /// (attr ‖ form, coerced to the attribute's type), found once here
+    /// instead of once per row; `Some(None)` when no datom holds it.
+    pub v_key: Option<Option<Vec<u8>>>,
+    /// A literal relation given as `$name`: match its tuples instead of the
+    /// database.
+    pub source: Option<usize>,
+    /// The entity position is bound when the step runs.
+    pub e_bound: bool,
+    /// Exact count of the pattern alone (constants and pushed range), from
+    /// the plan: what a hash join would have to read.
+    pub count: u64,
+    /// The planner's estimate of the rows this step is given (the previous
+    /// step's rows): how many probes a hash join would save.
+    pub est_in: f64,
+
+    /// Patterns of the next step on the entity this one binds (an AVE
+    /// probe `[?e :a ?v]` followed by `[?e :b ?w]` …): when this probe's
+    /// entity list turns out long, the executor counts theirs and walks the
+    /// shortest, checking this pattern per entity (adaptive index
+    /// intersection, D-311).
+    pub alts: Vec<CPattern>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum CArg {
+    Pos(Pos),
+    Source,
+    /// A nested call, evaluated before the outer one.
+    Call {
+        name: &'static Builtin,
+        args: Vec<CArg>,
+    },
+}
+
+impl CArg {
+    fn slots(&self, out: &mut BTreeSet<usize>) {
+        match self {
+            CArg::Pos(p) => pos_slot(p, out),
+            CArg::Source => {}
+            CArg::Call { args, .. } => args.iter().for_each(|a| a.slots(out)),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum CBinding {
+    Scalar(usize),
+    Tuple(Vec<Option<usize>>),
+    Collection(usize),
+    Relation(Vec<Option<usize>>),
+}
+
+#[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)] // a few per query, built once
+pub(crate) enum CStep {
+    Pattern(CPattern),
+    Input {
+        index: usize,
+        cols: Vec<usize>,
+    },
+    Filter {
+        name: &'static Builtin,
+        args: Vec<CArg>,
+        /// Where the clause is, for errors of the call.
+        at: Option<quiver_query::Pos>,
+    },
+    Bind {
+        name: &'static Builtin,
+        args: Vec<CArg>,
+        binding: CBinding,
+        /// Where the clause is, for errors of the call.
+        at: Option<quiver_query::Pos>,
+    },
+    Or {
+        branches: Vec<CConj>,
+        locals: Vec<usize>,
+        dedupe: Vec<usize>,
+    },
+    Not {
+        body: CConj,
+        tag: usize,
+    },
+    Rule {
+        name: String,
+        args: Vec<Pos>,
+        occ: usize,
+    },
+    /// Consecutive patterns on one bound entity with constant attributes:
+    /// one `list_dup` of the entity's EAV row answers them all.
+    Star {
+        e: usize,
+        patterns: Vec<CPattern>,
+        ids: Vec<usize>,
+    },
+    /// A bushy join: `right` runs once, on its own; its rows, keyed by
+    /// the cells in `keys`, are hash-joined with each row, which gains the
+    /// cells in `adds`.
+    Join {
+        right: CConj,
+        keys: Vec<usize>,
+        adds: Vec<usize>,
+    },
+}
+
+/// An executable conjunction: steps with their ids in the explain tree.
+#[derive(Clone, Debug)]
+pub(crate) struct CConj {
+    pub steps: Vec<(CStep, usize)>,
+    /// Per step: slots no later step (nor the result) reads. After the step
+    /// they are cleared and the batch deduplicated — set semantics make the
+    /// dropped rows redundant (early duplicate elimination).
+    pub dead: Vec<Vec<usize>>,
+}
+
+fn pos_slot(p: &Pos, out: &mut BTreeSet<usize>) {
+    if let Pos::Var(s) = p {
+        out.insert(*s);
+    }
+}
+
+impl CStep {
+    /// Whether distinct input rows give distinct output rows: each output
+    /// row extends its input row by bindings from a distinct datom (no
+    /// blank position folds several datoms into one row), a single
+    /// function result, or nothing (filters, `not`). Unions, rules,
+    /// inputs and collection bindings may repeat a row.
+    fn keeps_distinct(&self) -> bool {
+        match self {
+            CStep::Pattern(p) => {
+                p.source.is_none() && ![&p.e, &p.a, &p.v].iter().any(|x| matches!(x, Pos::Blank))
+            }
+            // A join's table holds distinct tuples of its key and added
+            // cells: one row and one tuple give one row.
+            CStep::Star { .. } | CStep::Filter { .. } | CStep::Not { .. } | CStep::Join { .. } => {
+                true
+            }
+            CStep::Bind { binding, .. } => {
+                matches!(binding, CBinding::Scalar(_) | CBinding::Tuple(_))
+            }
+            CStep::Input { .. } | CStep::Or { .. } | CStep::Rule { .. } => false,
+        }
+    }
+
+    /// Every slot the step reads or writes, nested bodies included.
+    fn slots(&self, out: &mut BTreeSet<usize>) {
+        match self {
+            CStep::Pattern(p) => {
+                for x in [&p.e, &p.a, &p.v] {
+                    pos_slot(x, out);
+                }
+            }
+            CStep::Input { cols, .. } => out.extend(cols.iter().copied()),
+            CStep::Filter { args, .. } | CStep::Bind { args, .. } => {
+                for a in args {
+                    a.slots(out);
+                }
+                if let CStep::Bind { binding, .. } = self {
+                    match binding {
+                        CBinding::Scalar(s) | CBinding::Collection(s) => {
+                            out.insert(*s);
+                        }
+                        CBinding::Tuple(ts) | CBinding::Relation(ts) => {
+                            out.extend(ts.iter().flatten().copied())
+                        }
+                    }
+                }
+            }
+            CStep::Or { branches, .. } => {
+                for b in branches {
+                    for (st, _) in &b.steps {
+                        st.slots(out);
+                    }
+                }
+            }
+            CStep::Not { body, .. } => {
+                for (st, _) in &body.steps {
+                    st.slots(out);
+                }
+            }
+            CStep::Rule { args, .. } => {
+                for a in args {
+                    pos_slot(a, out);
+                }
+            }
+            CStep::Star { e, patterns, .. } => {
+                out.insert(*e);
+                for p in patterns {
+                    pos_slot(&p.v, out);
+                }
+            }
+            // What the join reads and writes in the row; its group's own
+            // steps run on rows of their own.
+            CStep::Join { keys, adds, .. } => {
+                out.extend(keys.iter().copied());
+                out.extend(adds.iter().copied());
+            }
+        }
+    }
+}
+
+impl CConj {
+    /// Whether the rows this conjunction hands its sink are distinct by
+    /// construction, so the result need not deduplicate them (D-333,
+    /// D-339), given that its last step that drops slots
+    /// ([`last_projection`](Self::last_projection)) deduplicates across
+    /// batches. The unit row that starts it is distinct, that projection
+    /// makes its rows distinct again, and every step after it must keep
+    /// distinct rows distinct (see `keeps_distinct`). And every slot still
+    /// bound at the end must be one the result keeps (`kept`) or hold one
+    /// value in every row (`constant`: scalar inputs).
+    pub fn distinct_rows(&self, kept: &[usize], constant: &[usize]) -> bool {
+        let mut distinct = true;
+        let mut touched = BTreeSet::new();
+        let mut dropped = BTreeSet::new();
+        for (k, (step, _)) in self.steps.iter().enumerate() {
+            let drops = self.dead.get(k).is_some_and(|d| !d.is_empty());
+            distinct = drops || (distinct && step.keeps_distinct());
+            // A `not` only reads the row; its own variables stay inside.
+            if !matches!(step, CStep::Not { .. }) {
+                step.slots(&mut touched);
+            }
+            if let Some(d) = self.dead.get(k) {
+                dropped.extend(d.iter().copied());
+            }
+        }
+        distinct
+            && touched
+                .difference(&dropped)
+                .all(|s| kept.contains(s) || constant.contains(s))
+    }
+
+    /// The last step that drops slots, if any.
+    pub fn last_projection(&self) -> Option<usize> {
+        self.dead.iter().rposition(|d| !d.is_empty())
+    }
+
+    /// Computes [`CConj::dead`] given the slots the result reads. A
+    /// join keeps only the cells later steps (or the result) read, and its
+    /// group is annotated to produce just those and its keys.
+    pub fn annotate(&mut self, result: &BTreeSet<usize>) {
+        let n = self.steps.len();
+        let mut later: Vec<BTreeSet<usize>> = vec![result.clone(); n + 1];
+        for i in (0..n).rev() {
+            if let CStep::Join { right, keys, adds } = &mut self.steps[i].0 {
+                adds.retain(|a| later[i + 1].contains(a));
+                let mut wanted: BTreeSet<usize> = keys.iter().copied().collect();
+                wanted.extend(adds.iter().copied());
+                right.annotate(&wanted);
+            }
+            let mut s = later[i + 1].clone();
+            self.steps[i].0.slots(&mut s);
+            later[i] = s;
+        }
+        // Each slot is dropped once, after the last step that reads it (a
+        // slot listed again at later steps made each of them deduplicate
+        // every batch for nothing: the slot was already cleared).
+        let mut seen = BTreeSet::new();
+        let mut dropped = BTreeSet::new();
+        self.dead = (0..n)
+            .map(|i| {
+                self.steps[i].0.slots(&mut seen);
+                let now: Vec<usize> = seen
+                    .difference(&later[i + 1])
+                    .filter(|s| !dropped.contains(*s))
+                    .copied()
+                    .collect();
+                dropped.extend(now.iter().copied());
+                now
+            })
+            .collect();
+    }
+}
+
+/// Compiles plans against one snapshot.
+pub(crate) struct Compiler<'a, 's> {
+    pub snap: &'a Snapshot<'s>,
+    /// The query's interned values (constants go in here).
+    pub values: &'a mut Values,
+    pub slots: Slots,
+    /// Next explain-tree step id (pre-order, as `ConjPlan::render` walks).
+    pub next_id: usize,
+    /// `$name` sources bound to literal relations.
+    pub sources: HashMap<String, usize>,
+}
+
+fn var_name(t: &Term) -> Option<&str> {
+    t.as_var().map(|v| v.as_str())
+}
+
+impl Compiler<'_, '_> {
+    fn pos(
+        &mut self,
+        t: &Term,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> Pos {
+        match t {
+            Term::Const(c) => Pos::Const(self.values.intern_ref(&c.value)),
+            Term::Blank(_) => Pos::Blank,
+            Term::Var(v) => match known.get(v.as_str()) {
+                Some(k) => Pos::Const(self.values.intern_input(k)),
+                None => Pos::Var(scope.slot(v.as_str(), &mut self.slots)),
+            },
+        }
+    }
+
+    fn arg(
+        &mut self,
+        a: &FnArg,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> quiver_storage::Result<CArg> {
+        Ok(match a {
+            FnArg::Const(c) => CArg::Pos(Pos::Const(self.values.intern_ref(&c.value))),
+            FnArg::Var(v) => match known.get(v.as_str()) {
+                Some(k) => CArg::Pos(Pos::Const(self.values.intern_input(k))),
+                None => CArg::Pos(Pos::Var(scope.slot(v.as_str(), &mut self.slots))),
+            },
+            FnArg::Source(_) => CArg::Source,
+            FnArg::Call(c) => CArg::Call {
+                name: fn_name(&c.func, known)?,
+                args: c
+                    .args
+                    .iter()
+                    .map(|a| self.arg(a, scope, known))
+                    .collect::<quiver_storage::Result<_>>()?,
+            },
+        })
+    }
+
+    fn target(&mut self, t: &BindTarget, scope: &mut Scope) -> Option<usize> {
+        match t {
+            BindTarget::Var(v) => Some(scope.slot(v.as_str(), &mut self.slots)),
+            BindTarget::Ignore(_) => None,
+        }
+    }
+
+    /// A child scope sharing `shared` variables with `parent`; everything
+    /// else the child mentions gets fresh slots.
+    fn child(&self, parent: &Scope, shared: &[String]) -> Scope {
+        Scope {
+            map: shared
+                .iter()
+                .filter_map(|v| parent.map.get(v).map(|s| (v.clone(), *s)))
+                .collect(),
+        }
+    }
+
+    pub fn compile(
+        &mut self,
+        plan: &ConjPlan,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+        input_cols: &[Vec<String>],
+    ) -> quiver_storage::Result<CConj> {
+        let mut steps = Vec::new();
+        let mut est_in = 1.0;
+        for step in &plan.steps {
+            let id = self.next_id;
+            self.next_id += 1;
+            let mut c = self.step(step, scope, known, input_cols)?;
+            if let CStep::Pattern(p) = &mut c {
+                p.est_in = est_in;
+            }
+            est_in = step.est_rows;
+            steps.push((c, id));
+        }
+        Ok(CConj {
+            steps: attach_alternatives(fuse_stars(steps)),
+            dead: Vec::new(),
+        })
+    }
+
+    fn step(
+        &mut self,
+        step: &Step,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+        input_cols: &[Vec<String>],
+    ) -> quiver_storage::Result<CStep> {
+        Ok(match &step.op {
+            Op::Pattern(p) => {
+                let pat = &p.pattern;
+                let source = match &pat.source {
+                    Some(s) => match self.sources.get(s.name.as_str()) {
+                        Some(&i) => Some(i),
+                        None if s.is_default() => None,
+                        None => {
+                            return Err(quiver_storage::Error::InvalidArgument(format!(
+                                "source {} is not bound in :in",
+                                s.name.as_str()
+                            )));
+                        }
+                    },
+                    _ => None,
+                };
+                let e = self.pos(&pat.e, scope, known);
+                let a = self.pos(&pat.a, scope, known);
+                let v = self.pos(&pat.v, scope, known);
+                let e_const = match &e {
+                    // The same rule as an entity given as an input (D-321):
+                    // a lookup ref that names nothing, or sits on a
+                    // non-unique attribute, is an error.
+                    Pos::Const(c) if source.is_none() => {
+                        match super::entity_inputs::resolve(self.snap, &self.values.get(*c))? {
+                            Edn::Long(n) if n > 0 => Some(Some(EntityId(n as u64))),
+                            _ => Some(None),
+                        }
+                    }
+                    _ => None,
+                };
+                let attr = match &a {
+                    Pos::Const(c) => match self.values.get(*c) {
+                        Edn::Keyword(k) => {
+                            let id = self.snap.attr_of(&k);
+                            let ty = id
+                                .and_then(|i| self.snap.schema().get(i))
+                                .and_then(|i| i.value_type);
+                            Some(CAttr { id, ty })
+                        }
+                        _ => Some(CAttr { id: None, ty: None }),
+                    },
+                    _ => None,
+                };
+                let ty = attr.as_ref().and_then(|a| a.ty);
+                // A literal value is read as the attribute's declared type
+                // (`10` on a double attribute is `10.0`), once, here: every
+                // access path then compares equal values (D-316). Values
+                // bound from `:in` or other clauses are not coerced.
+                let mut v = v;
+                if let (Term::Const(c), Some(t), None) = (&pat.v, ty, source) {
+                    // `3.0` on a long attribute is `3`; a double with a
+                    // fraction (or out of range) stays a double and
+                    // matches no long.
+                    let literal = match (&c.value, t) {
+                        (Edn::Double(d), ValueType::Long)
+                            if d.fract() == 0.0 && d.abs() < 9.2e18 =>
+                        {
+                            Edn::Long(*d as i64)
+                        }
+                        (other, _) => other.clone(),
+                    };
+                    if let Ok(stored) = quiver_storage::from_edn(&literal, Some(t)) {
+                        v = Pos::Const(self.values.intern(quiver_storage::to_edn(&stored)));
+                    }
+                }
+                // A ref attribute's value may be written as a lookup ref or
+                // an ident: it means the entity id.
+                if let (Some(ValueType::Ref), Pos::Const(c), None) = (ty, &v, source) {
+                    if let Some(id) = self.snap.ref_value(&self.values.get(*c))? {
+                        v = Pos::Const(self.values.intern(id));
+                    }
+                }
+                let v_match = match (&v, var_name(&pat.v)) {
+                    (Pos::Var(_), Some(_)) => value_match(&p.v_sel, ty).unwrap_or(ValueMatch::Any),
+                    _ => ValueMatch::Any,
+                };
+                let v_key = match (&v, &attr, source) {
+                    (Pos::Const(c), Some(CAttr { id: Some(a), ty }), None) => {
+                        Some(match quiver_storage::stored_as(&self.values.get(*c), *ty) {
+                            Some(stored) => self.snap.av_key(*a, &stored)?,
+                            None => None,
+                        })
+                    }
+                    _ => None,
+                };
+                CStep::Pattern(CPattern {
+                    e,
+                    a,
+                    v,
+                    e_const,
+                    attr,
+                    v_match,
+                    v_key,
+                    source,
+                    e_bound: p.bound[0],
+                    count: p.count,
+                    est_in: 1.0,
+                    alts: Vec::new(),
+                })
+            }
+            Op::Input { index, .. } => {
+                let cols = input_cols[*index]
+                    .iter()
+                    .map(|v| scope.slot(v, &mut self.slots))
+                    .collect();
+                CStep::Input {
+                    index: *index,
+                    cols,
+                }
+            }
+            Op::Filter(p) => {
+                let name = fn_name(&p.func, known)?;
+                let args = p
+                    .args
+                    .iter()
+                    .map(|a| self.arg(a, scope, known))
+                    .collect::<quiver_storage::Result<_>>()?;
+                CStep::Filter {
+                    name,
+                    args,
+                    at: known_pos(p.span),
+                }
+            }
+            Op::Bind(f) => {
+                let name = fn_name(&f.func, known)?;
+                let args = f
+                    .args
+                    .iter()
+                    .map(|a| self.arg(a, scope, known))
+                    .collect::<quiver_storage::Result<_>>()?;
+                let binding = match &f.binding {
+                    Binding::Scalar(v) => CBinding::Scalar(scope.slot(v.as_str(), &mut self.slots)),
+                    Binding::Tuple(ts, _) => {
+                        CBinding::Tuple(ts.iter().map(|t| self.target(t, scope)).collect())
+                    }
+                    Binding::Collection(v, _) => {
+                        CBinding::Collection(scope.slot(v.as_str(), &mut self.slots))
+                    }
+                    Binding::Relation(ts, _) => {
+                        CBinding::Relation(ts.iter().map(|t| self.target(t, scope)).collect())
+                    }
+                };
+                CStep::Bind {
+                    name,
+                    args,
+                    binding,
+                    at: known_pos(f.span),
+                }
+            }
+            Op::Or { clause, branches } => {
+                let (joined, plain) = match &clause.join_vars {
+                    Some(rv) => (
+                        rv.all().map(|v| v.as_str().to_string()).collect::<Vec<_>>(),
+                        false,
+                    ),
+                    None => (Vec::new(), true),
+                };
+                let mut out = Vec::new();
+                let mut locals = Vec::new();
+                let mut dedupe = Vec::new();
+                // An or-join branch's own variables are fresh, even when
+                // an input has their name (D-331).
+                let inner_known: std::collections::HashMap<String, Edn> = known
+                    .iter()
+                    .filter(|(k, _)| plain || joined.contains(*k))
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                let known = &inner_known;
+                for b in branches {
+                    if plain {
+                        out.push(quiver_query::stack::deep(|| {
+                            self.compile(b, scope, known, input_cols)
+                        })?);
+                    } else {
+                        for v in &joined {
+                            scope.slot(v, &mut self.slots);
+                        }
+                        let mut child = self.child(scope, &joined);
+                        let before: Vec<usize> = child.map.values().copied().collect();
+                        out.push(quiver_query::stack::deep(|| {
+                            self.compile(b, &mut child, known, input_cols)
+                        })?);
+                        locals.extend(child.map.values().copied().filter(|s| !before.contains(s)));
+                    }
+                }
+                if !plain {
+                    dedupe = joined
+                        .iter()
+                        .filter_map(|v| scope.map.get(v).copied())
+                        .collect();
+                }
+                CStep::Or {
+                    branches: out,
+                    locals,
+                    dedupe,
+                }
+            }
+            Op::Not { body, .. } => {
+                let shared: Vec<String> = body.bound_on_entry.clone();
+                let mut child = self.child(scope, &shared);
+                // Only shared variables keep their input values (D-331).
+                let inner_known: std::collections::HashMap<String, Edn> = known
+                    .iter()
+                    .filter(|(k, _)| shared.contains(*k))
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect();
+                let c = quiver_query::stack::deep(|| {
+                    self.compile(body, &mut child, &inner_known, input_cols)
+                })?;
+                CStep::Not {
+                    body: c,
+                    tag: self.slots.fresh(),
+                }
+            }
+            Op::Join { right, on } => {
+                let keys: Vec<usize> = on.iter().map(|v| scope.slot(v, &mut self.slots)).collect();
+                let adds: Vec<usize> = step
+                    .binds
+                    .iter()
+                    .map(|v| scope.slot(v, &mut self.slots))
+                    .filter(|s| !keys.contains(s))
+                    .collect();
+                CStep::Join {
+                    right: quiver_query::stack::deep(|| {
+                        self.compile(right, scope, known, input_cols)
+                    })?,
+                    keys,
+                    adds,
+                }
+            }
+            Op::Rule(r) => {
+                if let Some(src) = r.source.as_ref().filter(|s| !s.is_default()) {
+                    // `push_sources` turns these into calls of a copy that
+                    // reads the source; never read the default database
+                    // for one.
+                    return Err(quiver_storage::Error::InvalidArgument(format!(
+                        "internal: rule call ({} {} …) reached the compiler with its source",
+                        src.name.as_str(),
+                        r.name.as_str()
+                    )));
+                }
+                let mut args: Vec<Pos> = r.args.iter().map(|t| self.pos(t, scope, known)).collect();
+                // A lookup ref passed to a rule names an entity (it can only
+                // match where the rule uses it as one): resolve it here, as
+                // a pattern's entity position would.
+                for a in &mut args {
+                    if let Pos::Const(c) = a {
+                        let value = self.values.get(*c);
+                        if self.snap.is_lookup_ref(&value) {
+                            let id = self.snap.ref_value(&value)?.unwrap_or(Edn::Long(0));
+                            *a = Pos::Const(self.values.intern(id));
+                        }
+                    }
+                }
+                // Step ids are unique per compiled step: they name the
+                // occurrence for semi-naive evaluation.
+                CStep::Rule {
+                    name: r.name.as_str().to_string(),
+                    args,
+                    occ: self.next_id - 1,
+                }
+            }
+        })
+    }
+}
+
+/// A clause's start, unless it has no position (built, not read).
+fn known_pos(span: quiver_query::Span) -> Option<quiver_query::Pos> {
+    (span.start != quiver_query::Span::NONE.start).then_some(span.start)
+}
+
+/// The built-in a call names: written in the query, or (`[(?f ?x)]`) the
+/// symbol of a built-in given for `?f` in `:in`.
+fn fn_name(
+    f: &FnRef,
+    known: &std::collections::HashMap<String, Edn>,
+) -> quiver_storage::Result<&'static Builtin> {
+    let name = match f {
+        FnRef::Builtin(s, _) => s.as_str().to_string(),
+        FnRef::Var(v) => match known.get(v.as_str()) {
+            Some(Edn::Symbol(s)) => s.as_str().to_string(),
+            Some(other) => {
+                return Err(quiver_storage::Error::InvalidArgument(format!(
+                    "{} must be given a built-in function's name (a symbol such as pos?), not {}",
+                    v.as_str(),
+                    quiver_storage::cut(&other.to_string())
+                )));
+            }
+            None => {
+                return Err(quiver_storage::Error::InvalidArgument(format!(
+                    "function variable {} must be a scalar bound in :in to a built-in's name",
+                    v.as_str()
+                )));
+            }
+        },
+    };
+    quiver_query::builtins::lookup(&name)
+        .ok_or_else(|| quiver_storage::Error::InvalidArgument(format!("unknown function {name}")))
+}

@@ -1,0 +1,256 @@
+//! Inputs that stand for entities: a lookup ref `[:attr value]` or an
+//! ident keyword passed through `:in` is resolved to its entity id when
+//! the variable it binds is used where an entity is expected — the entity
+//! position of a data pattern on the database, the value position of a
+//! ref attribute, the entity argument of `get-else`, `get-some` and
+//! `missing?`, and the entity of a `pull` in `:find` — in the query
+//! itself or, through a rule call, in a rule's body (D-321).
+//!
+//! A lookup ref that names nothing is an error (`Nothing found for entity
+//! id …`), as a lookup ref written in a pattern is; a lookup ref on an
+//! attribute that is not unique is an error too. Values bound to other
+//! variables are left as written.
+
+use std::collections::{HashMap, HashSet};
+
+use quiver_planner::InputRel;
+use quiver_query::edn::Value as Edn;
+use quiver_query::query::ast::{Clause, FindElem, FnArg, FnRef, Query, RuleSet, Term};
+
+use quiver_storage::Resolved;
+use quiver_storage::Snapshot;
+use quiver_storage::ValueType;
+use quiver_storage::{Error, Result};
+
+/// The variables of `clauses` (and of `find`) used where an entity is
+/// expected, following rule calls into the rules' bodies.
+pub(crate) fn entity_vars(
+    snap: &Snapshot<'_>,
+    query: &Query,
+    clauses: &[Clause],
+    rules: &RuleSet,
+) -> HashSet<String> {
+    let walker = Walker::new(snap, rules);
+    let mut out = HashSet::new();
+    walker.clauses(clauses, &mut out);
+    for f in query.find.elements() {
+        if let FindElem::Pull(p) = f {
+            out.insert(p.entity.as_str().to_string());
+        }
+    }
+    out
+}
+
+/// Finds entity positions; knows, per rule, which parameters are used as
+/// entities (a fixpoint over the rule set, so recursion is followed).
+struct Walker<'a> {
+    snap: &'a Snapshot<'a>,
+    rule_params: HashMap<String, Vec<bool>>,
+}
+
+impl<'a> Walker<'a> {
+    fn new(snap: &'a Snapshot<'a>, rules: &RuleSet) -> Self {
+        let mut w = Walker {
+            snap,
+            rule_params: HashMap::new(),
+        };
+        // Each round can only turn parameters on; there are finitely many.
+        loop {
+            let mut changed = false;
+            for r in &rules.rules {
+                let mut used = HashSet::new();
+                w.clauses(&r.clauses, &mut used);
+                let flags: Vec<bool> = r.vars.all().map(|v| used.contains(v.as_str())).collect();
+                let entry = w
+                    .rule_params
+                    .entry(r.name.as_str().to_string())
+                    .or_insert_with(|| vec![false; flags.len()]);
+                for (old, new) in entry.iter_mut().zip(flags) {
+                    if new && !*old {
+                        *old = true;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        w
+    }
+
+    fn clauses(&self, clauses: &[Clause], out: &mut HashSet<String>) {
+        for c in clauses {
+            quiver_query::stack::deep(|| self.clause(c, out));
+        }
+    }
+
+    fn clause(&self, c: &Clause, out: &mut HashSet<String>) {
+        let mut add = |t: &Term| {
+            if let Term::Var(v) = t {
+                out.insert(v.as_str().to_string());
+            }
+        };
+        match c {
+            Clause::Pattern(p) if p.source.as_ref().is_none_or(|s| s.is_default()) => {
+                add(&p.e);
+                let is_ref = match &p.a {
+                    Term::Const(k) => k
+                        .value
+                        .as_keyword()
+                        .and_then(|k| self.snap.attr_of(k))
+                        .and_then(|id| self.snap.schema().get(id))
+                        .is_some_and(|info| info.value_type == Some(ValueType::Ref)),
+                    _ => false,
+                };
+                if is_ref {
+                    add(&p.v);
+                }
+            }
+            Clause::Pattern(_) => {}
+            Clause::Predicate(p) => self.db_fn(&p.func, &p.args, out),
+            Clause::Function(f) => self.db_fn(&f.func, &f.args, out),
+            Clause::RuleCall(r) => {
+                if let Some(flags) = self.rule_params.get(r.name.as_str()) {
+                    for (t, on) in r.args.iter().zip(flags) {
+                        if *on {
+                            add(t);
+                        }
+                    }
+                }
+            }
+            Clause::Not(n) => self.clauses(&n.clauses, out),
+            Clause::Or(o) => o
+                .branches
+                .iter()
+                .for_each(|b| self.clauses(&b.clauses, out)),
+        }
+    }
+
+    /// `(get-else $ ?e …)`, `(get-some $ ?e …)`, `(missing? $ ?e …)`.
+    fn db_fn(&self, func: &FnRef, args: &[FnArg], out: &mut HashSet<String>) {
+        if let FnRef::Builtin(name, _) = func {
+            if matches!(name.as_str(), "get-else" | "get-some" | "missing?") {
+                if let [FnArg::Source(_), FnArg::Var(v), ..] = args {
+                    out.insert(v.as_str().to_string());
+                }
+            }
+        }
+    }
+}
+
+/// Resolves `v` if it is a lookup ref or an ident: its entity id, or an
+/// error when it names nothing; any other value comes back unchanged.
+pub(crate) fn resolve(snap: &Snapshot<'_>, v: &Edn) -> Result<Edn> {
+    let lookup = match v {
+        Edn::Vector(items) | Edn::List(items) if items.len() == 2 => items[0]
+            .as_keyword()
+            .and_then(|k| snap.attr_of(k))
+            .and_then(|id| snap.schema().get(id))
+            .map(|info| info.unique.is_some()),
+        Edn::Keyword(_) => Some(true),
+        _ => None,
+    };
+    match lookup {
+        None => Ok(v.clone()),
+        Some(false) => Err(Error::Input(format!(
+            "Lookup ref attribute should be marked as :db/unique: {}",
+            quiver_storage::cut(&v.to_string())
+        ))),
+        Some(true) => match snap.resolve_entity(v)? {
+            Resolved::Id(id) => Ok(Edn::Long(id.0 as i64)),
+            Resolved::Nothing if matches!(v, Edn::Keyword(_)) => Ok(v.clone()),
+            Resolved::Nothing => Err(Error::Input(format!(
+                "Nothing found for entity id {}",
+                quiver_storage::cut(&v.to_string())
+            ))),
+        },
+    }
+}
+
+/// Inputs resolved for matching that the result shows as given (D-381):
+/// a variable bound by a lookup ref or an ident is matched by its entity
+/// id, but projected as the value the caller passed, as Datalevin does.
+#[derive(Debug, Default)]
+pub(crate) struct Given {
+    /// The stand-in of each such variable, which holds the given value.
+    pub alias: HashMap<String, String>,
+    /// Scalar stand-ins and their given values.
+    pub scalars: HashMap<String, Edn>,
+}
+
+/// The stand-in variable holding `var`'s given value: a name no written
+/// symbol can have.
+fn stand_in(var: &str) -> String {
+    format!("?%given-{}", var.trim_start_matches('?'))
+}
+
+/// Resolves, in the known scalars and the input relations, the values of
+/// the variables in `vars`. Those of them in `projected` whose value
+/// resolution changed keep the given value in a stand-in (a scalar, or
+/// a column added to their relation), returned in [`Given`].
+pub(crate) fn resolve_inputs(
+    snap: &Snapshot<'_>,
+    vars: &HashSet<String>,
+    projected: &HashSet<String>,
+    known: &mut HashMap<String, Edn>,
+    inputs: &mut [InputRel],
+) -> Result<Given> {
+    let mut given = Given::default();
+    for (name, v) in known.iter_mut() {
+        if vars.contains(name) {
+            let resolved = resolve(snap, v)?;
+            if resolved != *v && projected.contains(name) {
+                let s = stand_in(name);
+                given.scalars.insert(s.clone(), v.clone());
+                given.alias.insert(name.clone(), s);
+            }
+            *v = resolved;
+        }
+    }
+    for rel in inputs {
+        let cols: Vec<usize> = (0..rel.vars.len())
+            .filter(|&i| vars.contains(&rel.vars[i]))
+            .collect();
+        if cols.is_empty() {
+            continue;
+        }
+        let shown: Vec<usize> = cols
+            .iter()
+            .copied()
+            .filter(|&i| projected.contains(&rel.vars[i]))
+            .collect();
+        let mut kept: Vec<Vec<Edn>> = Vec::new();
+        let mut changed = vec![false; rel.vars.len()];
+        for row in &mut rel.rows {
+            kept.push(shown.iter().map(|&i| row[i].clone()).collect());
+            for &i in &cols {
+                let resolved = resolve(snap, &row[i])?;
+                changed[i] |= resolved != row[i];
+                row[i] = resolved;
+            }
+        }
+        // Only columns whose values resolution changed need a stand-in.
+        let add: Vec<(usize, usize)> = shown
+            .iter()
+            .enumerate()
+            .filter(|&(_, &i)| changed[i])
+            .map(|(k, &i)| (k, i))
+            .collect();
+        for &(_, i) in &add {
+            let s = stand_in(&rel.vars[i]);
+            given.alias.insert(rel.vars[i].clone(), s.clone());
+            rel.vars.push(s);
+        }
+        if !add.is_empty() {
+            for (row, original) in rel.rows.iter_mut().zip(kept) {
+                row.extend(add.iter().map(|&(k, _)| original[k].clone()));
+            }
+        }
+        // Two lookup refs may name one entity: keep the rows a set (two
+        // given values stay two rows when they are shown).
+        let mut seen = HashSet::new();
+        rel.rows.retain(|r| seen.insert(r.clone()));
+    }
+    Ok(given)
+}

@@ -1,0 +1,448 @@
+//! Predicates and function bindings: arguments are turned into values
+//! only here (comparisons of two inline longs are answered on the cells),
+//! nested `(q …)` queries, and the database functions (`missing?`,
+//! `get-else`, `get-some`).
+
+use super::*;
+
+/// A built-in's failure as the query's error: a result over the memory
+/// budget or a stop (D-743) keep their kind, anything else is an
+/// evaluation error.
+pub(super) fn builtin_error(e: quiver_query::Error) -> QueryError {
+    match e {
+        quiver_query::Error::TooLarge { .. } | quiver_query::Error::Stopped { .. } => {
+            QueryError::from(e)
+        }
+        other => QueryError::Eval(other.to_string()),
+    }
+}
+
+impl<'s, 'db> Runner<'s, 'db> {
+    /// Evaluates a function (built-in or database function) on a row.
+    pub(super) fn call(
+        &mut self,
+        f: &'static builtins::Builtin,
+        args: &[CArg],
+        row: &[Val],
+    ) -> Res<Edn> {
+        let vals = self.arg_values(f, args, row)?;
+        if f.name == "q" {
+            return self.nested_query(&vals);
+        }
+        if f.needs_database() {
+            return self.db_function(f.name, &vals);
+        }
+        f.call(&vals).map_err(builtin_error)
+    }
+
+    /// The values of a call's arguments on a row (nested calls evaluated).
+    fn arg_values(
+        &mut self,
+        f: &'static builtins::Builtin,
+        args: &[CArg],
+        row: &[Val],
+    ) -> Res<SmallVec<[Edn; 4]>> {
+        let name = f;
+        let mut vals: SmallVec<[Edn; 4]> = SmallVec::new();
+        for a in args {
+            match a {
+                CArg::Pos(p) => match p.get(row) {
+                    Some(v) => vals.push(self.values.get(v)),
+                    None => {
+                        return Err(QueryError::Eval(format!(
+                            "({} …): an argument is not bound",
+                            name.name
+                        )));
+                    }
+                },
+                CArg::Source => {}
+                CArg::Call { name, args } => vals.push(self.call(name, args, row)?),
+            }
+        }
+        Ok(vals)
+    }
+
+    /// `(q query inputs…)`: runs the query on this snapshot (sources are
+    /// the current database) with this query's cancel token, deadline and
+    /// memory budget.
+    pub(super) fn nested_query(&mut self, args: &[Edn]) -> Res<Edn> {
+        let Some((form, inputs)) = args.split_first() else {
+            return Err(QueryError::Eval("(q …) needs a query".into()));
+        };
+        let text = match form {
+            Edn::String(s) => s.to_string(),
+            Edn::Vector(_) | Edn::Map(_) | Edn::List(_) => form.to_string(),
+            other => {
+                return Err(QueryError::Eval(format!(
+                    "(q …) needs a query vector or map, got {} {other}",
+                    other.type_name()
+                )));
+            }
+        };
+        let key = format!("{text}|{inputs:?}");
+        if let Some(v) = self.nested.get(&key) {
+            return Ok(v.clone());
+        }
+        let query = quiver_query::query::parse_query(&text)
+            .map_err(|e| QueryError::Eval(format!("(q …): the nested query is invalid: {e}")))?;
+        let options = crate::query::QueryOptions {
+            timeout: self
+                .deadline
+                .map(|d| d.saturating_duration_since(Instant::now())),
+            cancel: self.cancel.clone(),
+            memory_budget: self.memory_budget,
+            ..crate::query::QueryOptions::default()
+        };
+        let result = crate::query::PreparedQuery::new(query)
+            .and_then(|q| {
+                q.run_on_sources(
+                    self.snap,
+                    self.caches,
+                    &crate::query::Sources::default(),
+                    inputs,
+                    &options,
+                )
+            })
+            .map_err(|e| match e {
+                QueryError::Parse(_)
+                | QueryError::Plan(_)
+                | QueryError::Input(_)
+                | QueryError::InvalidArgument(_) => {
+                    QueryError::Eval(format!("(q …): the nested query is invalid: {e}"))
+                }
+                other => other,
+            })?;
+        let value = result.to_edn();
+        self.nested.insert(key, value.clone());
+        Ok(value)
+    }
+
+    pub(super) fn db_function(&mut self, name: &str, args: &[Edn]) -> quiver_storage::Result<Edn> {
+        let bad = |why: &str| quiver_storage::Error::InvalidArgument(format!("({name} …): {why}"));
+        let snap = self.snap;
+        // An entity id, or a lookup ref / ident naming one.
+        let entity = |v: &Edn| -> quiver_storage::Result<EntityId> {
+            match crate::query::entity_inputs::resolve(snap, v)? {
+                Edn::Long(n) if n > 0 => Ok(EntityId(n as u64)),
+                _ => Err(bad("not an entity id")),
+            }
+        };
+        match name {
+            "missing?" | "get-else" => {
+                let [e, a, rest @ ..] = args else {
+                    return Err(bad("expects $ ?e :attr"));
+                };
+                let e = entity(e)?;
+                let a = a
+                    .as_keyword()
+                    .ok_or_else(|| bad("the attribute must be a keyword"))?;
+                let values = self.values_of(e, a)?;
+                if name == "missing?" {
+                    return Ok(Edn::Boolean(values.is_empty()));
+                }
+                let default = rest.first().ok_or_else(|| bad("needs a default"))?;
+                if matches!(default, Edn::Nil) {
+                    return Err(bad("the default may not be nil"));
+                }
+                Ok(values.into_iter().next().unwrap_or_else(|| default.clone()))
+            }
+            "get-some" => {
+                let [e, attrs @ ..] = args else {
+                    return Err(bad("expects $ ?e :attr …"));
+                };
+                let e = entity(e)?;
+                for a in attrs {
+                    let k = a
+                        .as_keyword()
+                        .ok_or_else(|| bad("attributes must be keywords"))?;
+                    if let Some(v) = self.values_of(e, k)?.into_iter().next() {
+                        return Ok(Edn::vector([a.clone(), v]));
+                    }
+                }
+                Ok(Edn::Nil)
+            }
+            other => Err(bad(&format!("{other} is not a database function"))),
+        }
+    }
+
+    /// The values of attribute `k` on `e`; for a reverse attribute
+    /// `:ns/_name`, the entities whose `:ns/name` points at `e`.
+    fn values_of(
+        &mut self,
+        e: EntityId,
+        k: &quiver_query::edn::Keyword,
+    ) -> quiver_storage::Result<Vec<Edn>> {
+        if let Some(a) = self.snap.attr_of(k) {
+            return self.attr_values(e, a);
+        }
+        let Some(forward) = k.name().strip_prefix('_') else {
+            return Ok(Vec::new());
+        };
+        let forward = quiver_query::edn::Keyword::new(k.namespace(), forward);
+        match self.snap.attr_of(&forward) {
+            Some(a) if self.snap.attr(a)?.value_type == Some(ValueType::Ref) => Ok(self
+                .snap
+                .reverse_refs(e, a)?
+                .into_iter()
+                .map(|r| Edn::Long(r.0 as i64))
+                .collect()),
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    pub(super) fn attr_values(
+        &mut self,
+        e: EntityId,
+        a: AttrId,
+    ) -> quiver_storage::Result<Vec<Edn>> {
+        let key = e.to_be_bytes();
+        let prefix = a.to_be_bytes();
+        let next = (a.0 + 1).to_be_bytes();
+        let mut out = Vec::new();
+        let snap = self.snap;
+        let mut it = self
+            .eav
+            .dup_range(&key, Bound::Included(&prefix), Bound::Excluded(&next));
+        while let Some(av) = it.next() {
+            let (_, form) = split_av(av?)?;
+            out.push(to_edn(&snap.decode_form(form)?));
+        }
+        Ok(out)
+    }
+}
+
+/// A comparison answered on two inline longs (entity ids, non-negative
+/// longs) on the cells themselves.
+#[derive(Clone, Copy)]
+pub(super) enum Compare {
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+}
+
+impl Compare {
+    /// The comparison a built-in's name makes, if it is one.
+    pub(super) fn of(name: &str) -> Option<Compare> {
+        Some(match name {
+            "<" => Compare::Lt,
+            ">" => Compare::Gt,
+            "<=" => Compare::Le,
+            ">=" => Compare::Ge,
+            "=" | "==" => Compare::Eq,
+            "not=" | "!=" => Compare::Ne,
+            _ => return None,
+        })
+    }
+
+    #[inline]
+    pub(super) fn holds(self, a: u64, b: u64) -> bool {
+        match self {
+            Compare::Lt => a < b,
+            Compare::Gt => a > b,
+            Compare::Le => a <= b,
+            Compare::Ge => a >= b,
+            Compare::Eq => a == b,
+            Compare::Ne => a != b,
+        }
+    }
+}
+
+impl<'s, 'db> Runner<'s, 'db> {
+    /// A function binding over a whole batch, in one pass: the call for
+    /// each row, its result bound (a collection or relation may give many
+    /// rows: the output is held within the memory budget, and goes down
+    /// the pipeline in batches).
+    pub(super) fn bind_batch(
+        &mut self,
+        name: &'static builtins::Builtin,
+        args: &[CArg],
+        binding: &CBinding,
+        at: Option<quiver_query::Pos>,
+        input: &Batch,
+        out: &mut Batch,
+    ) -> Res<()> {
+        for (k, row) in input.rows().enumerate() {
+            if k % 256 == 255 {
+                self.check_cancel()?;
+            }
+            // `range` bound as a collection: its numbers are bound one by
+            // one, never made into a list first (D-744).
+            let range = match binding {
+                CBinding::Collection(s) if name.name == "range" => {
+                    let vals = self
+                        .arg_values(name, args, row)
+                        .map_err(|e| at_call(e, at))?;
+                    let spec =
+                        builtins::range_spec(&vals).map_err(|e| at_call(builtin_error(e), at))?;
+                    Some((*s, spec))
+                }
+                _ => None,
+            };
+            let result = match range {
+                Some(_) => Edn::Nil,
+                None => self.call(name, args, row).map_err(|e| at_call(e, at))?,
+            };
+            // A collection result may hold millions of elements: the clock
+            // and the budget are checked while it is bound (D-744).
+            let (cancel, deadline, started, budget) = (
+                &self.cancel,
+                self.deadline,
+                self.started,
+                self.memory_budget,
+            );
+            let mut check = |out: &Batch| -> Res<()> {
+                stop_check(cancel, deadline, started)?;
+                let bytes = out.bytes();
+                if bytes > budget {
+                    return Err(QueryError::ResourceLimit {
+                        operator: "function binding",
+                        bytes,
+                        budget,
+                    });
+                }
+                Ok(())
+            };
+            match range {
+                Some((slot, (start, step, n))) => {
+                    for i in 0..n {
+                        if i % BIND_CHECK_EVERY as i64 == BIND_CHECK_EVERY as i64 - 1 {
+                            check(out)?;
+                        }
+                        let cell = self.values.intern_ref(&Edn::Long(start + i * step));
+                        let at = out.push(row);
+                        if !out.unify(at, slot, cell) {
+                            out.pop();
+                        }
+                    }
+                }
+                None => bind(&mut self.values, binding, result, row, out, &mut check)?,
+            }
+            if out.len() > self.batch_rows {
+                self.check_memory("function binding", out.bytes())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A predicate over a whole batch (vectorised): a comparison of two
+    /// positions is decided on the cells of each row when both are inline
+    /// longs, in one pass; any other row takes the general call.
+    pub(super) fn filter_batch(
+        &mut self,
+        name: &'static builtins::Builtin,
+        args: &[CArg],
+        at: Option<quiver_query::Pos>,
+        input: &Batch,
+        out: &mut Batch,
+    ) -> Res<()> {
+        let inline = match (Compare::of(name.name), args) {
+            (Some(op), [CArg::Pos(x), CArg::Pos(y)]) => Some((op, x, y)),
+            _ => None,
+        };
+        for (k, row) in input.rows().enumerate() {
+            if k % 1024 == 1023 {
+                self.check_cancel()?;
+            }
+            let quick = inline.and_then(|(op, x, y)| {
+                Some(op.holds(x.get(row)?.as_long()?, y.get(row)?.as_long()?))
+            });
+            let keep = match quick {
+                Some(keep) => keep,
+                None => self
+                    .call(name, args, row)
+                    .map_err(|e| at_call(e, at))?
+                    .is_truthy(),
+            };
+            if keep {
+                out.push(row);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Binds a function's result to the binding form, appending rows.
+pub(super) fn bind(
+    values: &mut Values,
+    binding: &CBinding,
+    result: Edn,
+    row: &[Val],
+    out: &mut Batch,
+    check: &mut dyn FnMut(&Batch) -> Res<()>,
+) -> Res<()> {
+    if matches!(result, Edn::Nil) {
+        return Ok(());
+    }
+    let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
+        let Some(items) = crate::query::elements(v) else {
+            return;
+        };
+        if items.len() < targets.len() {
+            return;
+        }
+        let at = out.push(row);
+        let ok = targets.iter().zip(items).all(|(t, v)| match t {
+            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, values.intern_ref(&v)),
+            None => true,
+        });
+        if !ok {
+            out.pop();
+        }
+    };
+    match binding {
+        CBinding::Scalar(s) => {
+            let at = out.push(row);
+            if !out.unify(at, *s, values.intern(result)) {
+                out.pop();
+            }
+        }
+        CBinding::Tuple(ts) => tuple(values, out, ts, &result),
+        CBinding::Collection(s) => each_element(&result, out, check, |out, v| {
+            if matches!(v, Edn::Nil) {
+                return;
+            }
+            let at = out.push(row);
+            if !out.unify(at, *s, values.intern_ref(v)) {
+                out.pop();
+            }
+        })?,
+        CBinding::Relation(ts) => {
+            each_element(&result, out, check, |out, t| tuple(values, out, ts, t))?
+        }
+    }
+    Ok(())
+}
+
+/// Calls `f` on each element of a collection result, in place (a long
+/// `range` is not copied first), with `check` every [`BIND_CHECK_EVERY`].
+fn each_element(
+    result: &Edn,
+    out: &mut Batch,
+    check: &mut dyn FnMut(&Batch) -> Res<()>,
+    mut f: impl FnMut(&mut Batch, &Edn),
+) -> Res<()> {
+    let mut run = |items: &mut dyn Iterator<Item = &Edn>, out: &mut Batch| -> Res<()> {
+        for (k, v) in items.enumerate() {
+            if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
+                check(out)?;
+            }
+            f(out, v);
+        }
+        Ok(())
+    };
+    match result {
+        Edn::List(items) | Edn::Vector(items) => run(&mut items.iter(), out),
+        Edn::Set(items) => run(&mut items.iter(), out),
+        other => match crate::query::elements(other) {
+            Some(items) => run(&mut items.iter(), out),
+            None => Ok(()),
+        },
+    }
+}
+
+/// How many elements of a collection result are bound between two looks
+/// at the clock and the budget.
+const BIND_CHECK_EVERY: usize = 4096;

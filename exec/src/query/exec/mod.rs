@@ -1,0 +1,688 @@
+//! The executor: pushes batches of rows through a compiled plan, step by
+//! step, depth first, so a `:limit` stops the pipeline early and only a
+//! batch per step is alive at a time.
+
+mod ave;
+mod bushy;
+mod entity_row;
+mod entity_set;
+mod functions;
+mod hash_join;
+mod pattern;
+mod rule_call;
+mod sets;
+
+use super::batch::{BATCH_ROWS, Batch};
+use super::compile::{CArg, CAttr, CBinding, CConj, CPattern, CStep, Pos};
+use super::row::{Tuple, Val, Values};
+use super::rules::RuleEngine;
+use super::{CancelToken, QueryError};
+use ave::{ALT_THRESHOLD, Emit, Resume, Shortest, emit_ids};
+use entity_row::EntityRow;
+use hash_join::{HashTable, probe_hashed};
+use quiver_query::builtins;
+use quiver_query::edn::Value as Edn;
+use quiver_storage::ValueMatch;
+use quiver_storage::ValueType;
+use quiver_storage::{AttrId, EntityId};
+use quiver_storage::{Cursor, CursorCalls};
+use quiver_storage::{Index, Snapshot};
+use quiver_storage::{edn_keyword, stored_as, to_edn};
+use quiver_storage::{entity_of, split_av};
+use rule_call::RuleIndexEntry;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use smallvec::SmallVec;
+use std::ops::{Bound, ControlFlow};
+use std::time::{Duration, Instant};
+
+/// Row numbers of an input's tuples by the values of some columns.
+type TupleIndex = HashMap<Vec<Val>, Vec<usize>>;
+
+/// Rows of a batch probed one by one before the hash-join switch is
+/// weighed again within the batch (D-338): a 2,048-row batch no longer
+/// pays all its probes before the measured switch.
+const EARLY_PROBES: usize = 256;
+
+/// What a sink tells the pipeline.
+pub(crate) type Flow = ControlFlow<()>;
+
+/// Per-step counters for `explain analyze`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct StepStats {
+    pub rows: u64,
+    /// Time in the step itself (its successors excluded), over all its
+    /// batches.
+    pub time: Duration,
+    /// DLMDB calls the step's own reads made (not its successors').
+    pub calls: CursorCalls,
+    /// How the executor ran the step, when it chose at run time (a hash
+    /// join, entity sets).
+    pub note: Option<String>,
+    /// Entity lists the access cache had for the step, and those it had not.
+    pub cache_hits: u64,
+    /// See `cache_hits`.
+    pub cache_misses: u64,
+}
+
+/// Runs compiled plans over one snapshot.
+pub(crate) struct Runner<'s, 'db> {
+    pub snap: &'s Snapshot<'db>,
+    /// The database's plan and result caches, for nested `(q …)` calls.
+    pub caches: Option<&'s crate::query::QueryCaches>,
+    eav: Cursor<'s>,
+    ave: Cursor<'s>,
+    pub width: usize,
+    cancel: CancelToken,
+    deadline: Option<Instant>,
+    pub started: Instant,
+    ticks: u32,
+    /// Collection/relation inputs and literal `$name` sources.
+    pub inputs: Vec<Vec<Vec<Val>>>,
+    input_index: HashMap<(usize, Vec<usize>), TupleIndex>,
+    pub sources: Vec<Vec<Vec<Val>>>,
+    /// `$name` → index into `sources` (rule bodies compile against it).
+    pub source_names: HashMap<String, usize>,
+    pub rules: RuleEngine,
+    /// By step id (rule bodies' ids start at 2^40: a map, not a vector).
+    pub stats: HashMap<usize, StepStats>,
+    pub analyze: bool,
+    memory_budget: usize,
+    /// Bytes of the structures kept for the whole query (see `hold`).
+    held: usize,
+    /// The step of the query's own conjunction whose projection
+    /// deduplicates across all its batches (D-339), when the result relies
+    /// on it.
+    pub global_projection: Option<usize>,
+    /// The rows that step has passed on after its projection.
+    projected: HashSet<Tuple>,
+    /// Scalar inputs placed in the first row (find variables bound by `:in`).
+    pub known_slots: Vec<(usize, Val)>,
+    /// Scalar inputs by name (a pull pattern passed in, for one).
+    pub known: HashMap<String, Edn>,
+    /// Rows probed so far per step and what their reads cost, and the hash
+    /// tables built for steps that switched from index probes to a hash
+    /// join.
+    probed: HashMap<usize, hash_join::Probed>,
+    hashed: HashMap<usize, std::sync::Arc<HashTable>>,
+    /// The tables of bushy joins, by step id (built once per query).
+    joins: HashMap<usize, std::sync::Arc<bushy::JoinTable>>,
+    /// The entity sets each probe step tests its rows against (`None`:
+    /// decided against), by step id.
+    entity_sets: HashMap<usize, Option<std::sync::Arc<entity_set::StepSets>>>,
+    /// The entity lists read for a value-tested step (D-340), by (step id,
+    /// value).
+    value_lists: HashMap<(usize, Val), std::sync::Arc<entity_set::EntitySet>>,
+    /// Results of nested `(q …)` calls by query text and inputs: the
+    /// snapshot does not change during the query, so each runs once.
+    nested: HashMap<String, Edn>,
+    /// Hash indexes of rule tables by (table, bound positions); each entry
+    /// keeps its table alive so the address cannot be reused.
+    rule_indexes: HashMap<(usize, Vec<usize>), RuleIndexEntry>,
+    /// The query's values that rows hold by index.
+    pub values: Values,
+    /// Rows per batch ([`BATCH_ROWS`] unless the options say otherwise).
+    pub batch_rows: usize,
+    /// Each attribute's keyword as a cell (for `[?e ?a ?v]`).
+    attr_vals: HashMap<AttrId, Val>,
+    /// The rows the query needs before it may stop (`:limit` without an
+    /// order, D-353): whole-input steps weigh only what that needs.
+    pub row_goal: Option<usize>,
+    /// Whether a step's AVE probes consult the access cache (their lists
+    /// are long enough on average to be kept), by step id.
+    list_worth: HashMap<usize, bool>,
+    /// The step whose rows are being probed (for `explain analyze`'s
+    /// access cache counts).
+    current_step: usize,
+    /// The last short entity row read for a datom test: consecutive rows
+    /// of a batch sorted by entity test the same row (the snapshot does
+    /// not change, so it never goes stale).
+    last_row: EntityRow,
+    /// Built-ins that build values check their size against the memory
+    /// budget and look at the clock while this runner lives (D-743).
+    _builtin_limits: quiver_query::builtins::limits::Entered,
+}
+
+type Res<T> = std::result::Result<T, QueryError>;
+
+/// What bounds a query run: its cancel token, when it started (planning
+/// included), its timeout and its memory budget.
+pub(crate) struct Limits {
+    pub cancel: CancelToken,
+    pub started: Instant,
+    pub timeout: Option<Duration>,
+    pub memory_budget: usize,
+}
+
+impl<'s, 'db> Runner<'s, 'db> {
+    pub fn new(
+        snap: &'s Snapshot<'db>,
+        width: usize,
+        limits: Limits,
+        rules: RuleEngine,
+        values: Values,
+    ) -> Res<Self> {
+        let Limits {
+            cancel,
+            started,
+            timeout,
+            memory_budget,
+        } = limits;
+        let builtin_limits =
+            quiver_query::builtins::limits::enter(quiver_query::builtins::limits::Limits {
+                max_bytes: memory_budget,
+                deadline: timeout.map(|t| started + t),
+                cancel: Some(cancel.flag()),
+            });
+        Ok(Runner {
+            snap,
+            caches: None,
+            eav: snap.cursor(Index::Eav)?,
+            ave: snap.cursor(Index::Ave)?,
+            width,
+            cancel,
+            deadline: timeout.map(|t| started + t),
+            started,
+            ticks: 0,
+            inputs: Vec::new(),
+            input_index: HashMap::default(),
+            sources: Vec::new(),
+            source_names: HashMap::default(),
+            rules,
+            stats: HashMap::default(),
+            analyze: false,
+            memory_budget,
+            held: 0,
+            global_projection: None,
+            projected: HashSet::default(),
+            known_slots: Vec::new(),
+            known: HashMap::default(),
+            probed: HashMap::default(),
+            hashed: HashMap::default(),
+            joins: HashMap::default(),
+            entity_sets: HashMap::default(),
+            value_lists: HashMap::default(),
+            nested: HashMap::default(),
+            rule_indexes: HashMap::default(),
+            values,
+            batch_rows: BATCH_ROWS,
+            attr_vals: HashMap::default(),
+            row_goal: None,
+            list_worth: HashMap::default(),
+            current_step: 0,
+            last_row: EntityRow::default(),
+            _builtin_limits: builtin_limits,
+        })
+    }
+
+    /// Checks the cancel token and the deadline (cheaply, every few rows).
+    #[inline]
+    pub fn tick(&mut self) -> Res<()> {
+        self.ticks = self.ticks.wrapping_add(1);
+        if self.ticks % 256 == 0 {
+            self.check_cancel()?;
+        }
+        Ok(())
+    }
+
+    pub fn check_cancel(&self) -> Res<()> {
+        stop_check(&self.cancel, self.deadline, self.started)
+    }
+
+    /// The query's memory budget in bytes.
+    pub fn memory_budget(&self) -> usize {
+        self.memory_budget
+    }
+
+    /// Reserves `bytes` of the budget for a structure kept until the query
+    /// ends (hash-join tables, entity lists): together they must fit, not
+    /// each alone.
+    pub(super) fn hold(&mut self, what: &'static str, bytes: usize) -> Res<()> {
+        let total = self.held.saturating_add(bytes);
+        self.check_memory(what, total)?;
+        self.held = total;
+        Ok(())
+    }
+
+    pub fn check_memory(&self, what: &'static str, bytes: usize) -> Res<()> {
+        if bytes > self.memory_budget {
+            return Err(QueryError::ResourceLimit {
+                operator: what,
+                bytes,
+                budget: self.memory_budget,
+            });
+        }
+        Ok(())
+    }
+
+    /// Runs `conj` on `input`, handing output batches to `sink`.
+    pub fn run(
+        &mut self,
+        conj: &CConj,
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        quiver_query::stack::deep(|| self.run_from(&conj.steps, &conj.dead, input, sink))
+    }
+
+    /// [`run`](Self::run) for a part whose every row is needed (an `or`
+    /// branch, a `not` body, a rule body, a bushy group): no row goal.
+    pub fn run_whole(
+        &mut self,
+        conj: &CConj,
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        let goal = self.row_goal.take();
+        let flow = self.run(conj, input, sink);
+        self.row_goal = goal;
+        flow
+    }
+
+    fn run_from(
+        &mut self,
+        steps: &[(CStep, usize)],
+        dead: &[Vec<usize>],
+        input: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    ) -> Res<Flow> {
+        let Some(((step, id), rest)) = steps.split_first() else {
+            // The sink (a result set, an aggregate) takes every batch: the
+            // clock is checked before each, so a long stream of batches
+            // from one binding stops too (D-744).
+            self.check_cancel()?;
+            return sink(self, input);
+        };
+        let (my_dead, rest_dead) = match dead.split_first() {
+            Some((d, r)) => (d.as_slice(), r),
+            None => (&[][..], dead),
+        };
+        if input.is_empty() {
+            return Ok(Flow::Continue(()));
+        }
+        self.check_cancel()?;
+        let t0 = self.analyze.then(Instant::now);
+        // Time spent in the later steps, which `explain analyze` does not
+        // count as this step's.
+        let mut below = Duration::ZERO;
+        // Room for about as many rows as came in (up to a batch), so the
+        // output rarely grows by reallocation.
+        let mut out = Batch::with_capacity(input.width, input.len().min(self.batch_rows));
+        let flow = match step {
+            CStep::Filter { name, args, at } => {
+                // A filter never adds rows: the batch in one pass.
+                self.filter_batch(name, args, *at, &input, &mut out)?;
+                self.record(step, id, &out, t0);
+                let out = self.project(*id, out, my_dead)?;
+                self.downstream(rest, rest_dead, out, sink, &mut below)?
+            }
+            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } | CStep::Bind { .. } => {
+                // The whole batch's result (within the memory budget) goes
+                // down in batches of at most `batch_rows`.
+                self.whole_batch(step, &input, &mut out)?;
+                self.record(step, id, &out, t0);
+                let mut flow = Flow::Continue(());
+                let w = out.width.max(1);
+                for chunk in out.data.chunks(self.batch_rows.max(1) * w) {
+                    let part = Batch {
+                        width: out.width,
+                        data: chunk.to_vec(),
+                    };
+                    let part = self.project(*id, part, my_dead)?;
+                    flow = self.downstream(rest, rest_dead, part, sink, &mut below)?;
+                    if flow.is_break() {
+                        break;
+                    }
+                }
+                flow
+            }
+            _ => {
+                let mut flow = Flow::Continue(());
+                // Probing in key order keeps consecutive seeks on the
+                // cursor's current leaf (rows are a set: order is free).
+                // Rows tested against AVE entity lists instead of their
+                // EAV rows (D-335); a step they answer alone needs no hash
+                // join either.
+                let sets = self.step_sets(step, *id, &input)?;
+                let mut hashed = match &sets {
+                    Some(s) if s.whole() => None,
+                    _ => self.hash_join_table(step, *id, &input)?,
+                };
+                // A hash join takes rows in the same order, so its answer
+                // comes out in the order the probes would give.
+                let order = probe_order(step, &input, &self.values);
+                let mut hints = sets.as_ref().map(|s| s.hints()).unwrap_or_default();
+                let mut i = 0;
+                // An index walk that filled the batch goes on with the same
+                // row after the batch has gone down the pipeline.
+                let mut resume: Option<Resume> = None;
+                // What this batch's probes read, for the hash-join switch.
+                let mut measure = hashed.is_none() && matches!(step, CStep::Pattern(_));
+                let mut probe_calls = CursorCalls::default();
+                // The time the measured probes took (the later steps' time
+                // excluded: the clock stops while a full batch goes down).
+                let mut probe_time = Duration::ZERO;
+                let mut segment = Instant::now();
+                // Rows whose probes are already noted (see EARLY_PROBES).
+                let mut noted = 0;
+                while i < input.len() || resume.is_some() {
+                    if resume.is_none() {
+                        i += 1;
+                    }
+                    let row = match &order {
+                        Some(o) => input.row(o[i - 1]),
+                        None => input.row(i - 1),
+                    };
+                    self.tick()?;
+                    // A step with entity sets never resumes mid-row.
+                    let test = match &sets {
+                        Some(s) => s.test(row, &self.values, &mut hints),
+                        None => entity_set::Test::Probe,
+                    };
+                    if let entity_set::Test::Reject = test {
+                        continue;
+                    }
+                    if let entity_set::Test::Pass = test {
+                        // The set was the whole test: the row passes as is.
+                        out.push(row);
+                    } else {
+                        // A join reads nothing itself: its group's steps
+                        // count their own reads.
+                        let reads = !matches!(step, CStep::Join { .. });
+                        let before =
+                            (reads && (t0.is_some() || measure)).then(|| self.cursor_calls());
+                        self.current_step = *id;
+                        resume = match (&hashed, step) {
+                            (Some(t), CStep::Pattern(p)) => {
+                                probe_hashed(p, t, row, &mut out, resume.take(), self.batch_rows)
+                            }
+                            (None, CStep::Pattern(p)) if p.source.is_none() => {
+                                self.pattern(p, row, &mut out, resume.take())?
+                            }
+                            (_, CStep::Join { .. }) => {
+                                self.join_probe(*id, step, row, &mut out, resume.take())?
+                            }
+                            _ => {
+                                self.apply(step, row, &mut out)?;
+                                None
+                            }
+                        };
+                        if let Some(before) = before {
+                            let spent = self.cursor_calls() - before;
+                            if t0.is_some() {
+                                self.stats.entry(*id).or_default().calls += spent;
+                            }
+                            probe_calls += spent;
+                        }
+                        // A large batch's first rows measure the probes:
+                        // the rest of it may go to a hash join already.
+                        if measure
+                            && resume.is_none()
+                            && i == EARLY_PROBES
+                            && input.len() >= 2 * EARLY_PROBES
+                        {
+                            probe_time += segment.elapsed();
+                            self.note_probes(*id, i, &probe_calls, probe_time);
+                            noted = i;
+                            probe_calls = CursorCalls::default();
+                            probe_time = Duration::ZERO;
+                            segment = Instant::now();
+                            hashed = self.hash_join_table(step, *id, &input)?;
+                            measure = hashed.is_none();
+                        }
+                    }
+                    if out.len() >= self.batch_rows {
+                        self.record(step, id, &out, t0);
+                        let full = self.project(*id, out.take(), my_dead)?;
+                        if measure {
+                            probe_time += segment.elapsed();
+                        }
+                        flow = self.downstream(rest, rest_dead, full, sink, &mut below)?;
+                        segment = Instant::now();
+                        if flow.is_break() {
+                            break;
+                        }
+                    }
+                }
+                if measure {
+                    probe_time += segment.elapsed();
+                    self.note_probes(*id, input.len() - noted, &probe_calls, probe_time);
+                }
+                if flow.is_continue() {
+                    self.record(step, id, &out, t0);
+                    let out = self.project(*id, out, my_dead)?;
+                    flow = self.downstream(rest, rest_dead, out, sink, &mut below)?;
+                }
+                flow
+            }
+        };
+        if let Some(t0) = t0 {
+            let own = t0.elapsed().saturating_sub(below);
+            for &x in step_ids(step, id) {
+                self.stats.entry(x).or_default().time += own;
+            }
+        }
+        Ok(flow)
+    }
+
+    /// Clears the slots no later step reads and drops the rows that became
+    /// duplicates: within the batch, and for the query's global projection
+    /// step across all its batches (D-339), so the rows it passes on are
+    /// distinct for the whole query.
+    fn project(&mut self, id: usize, batch: Batch, dead: &[usize]) -> Res<Batch> {
+        if self.global_projection != Some(id) {
+            return Ok(project(batch, dead));
+        }
+        if dead.is_empty() || batch.is_empty() {
+            return Ok(batch);
+        }
+        let mut batch = batch;
+        clear_dead(&mut batch, dead);
+        let w = batch.width;
+        let seen = &mut self.projected;
+        let mut out = Batch::with_capacity(w, batch.len());
+        for r in batch.rows() {
+            if !seen.contains(r) {
+                seen.insert(Tuple::from_slice(r));
+                out.push(r);
+            }
+        }
+        let bytes = seen.len() * (w * std::mem::size_of::<Val>() + 32);
+        self.check_memory("projection", bytes)?;
+        Ok(out)
+    }
+
+    /// Hands `batch` to the later steps, adding the time they take to
+    /// `below` when analyzing.
+    fn downstream(
+        &mut self,
+        steps: &[(CStep, usize)],
+        dead: &[Vec<usize>],
+        batch: Batch,
+        sink: &mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+        below: &mut Duration,
+    ) -> Res<Flow> {
+        let t = self.analyze.then(Instant::now);
+        // One frame a step: a query of thousands of clauses recurses as
+        // deep, on a new stack segment when this one runs low (D-741).
+        let flow = quiver_query::stack::deep(|| self.run_from(steps, dead, batch, sink));
+        if let Some(t) = t {
+            *below += t.elapsed();
+        }
+        flow
+    }
+
+    /// Counts the reads since `before` as step `id`'s (analyzing).
+    pub(super) fn add_calls(&mut self, id: usize, before: CursorCalls) {
+        if self.analyze {
+            let spent = self.cursor_calls() - before;
+            self.stats.entry(id).or_default().calls += spent;
+        }
+    }
+
+    /// Calls made so far by the query's own cursors.
+    fn cursor_calls(&self) -> CursorCalls {
+        let mut c = self.eav.calls();
+        c += self.ave.calls();
+        c
+    }
+
+    /// Counts a step's output rows for `explain analyze` (its time is
+    /// added once per call of [`run_from`](Self::run_from)).
+    fn record(&mut self, step: &CStep, id: &usize, out: &Batch, t0: Option<Instant>) {
+        if t0.is_some() {
+            for &x in step_ids(step, id) {
+                self.stats.entry(x).or_default().rows += out.len() as u64;
+            }
+        }
+    }
+
+    /// Steps that look at one row at a time.
+    fn apply(&mut self, step: &CStep, row: &[Val], out: &mut Batch) -> Res<()> {
+        match step {
+            CStep::Pattern(p) => match p.source {
+                Some(src) => self.literal_source(src, p, row, out),
+                None => self.pattern(p, row, out, None).map(|_| ()),
+            },
+            CStep::Input { index, cols } => self.input(*index, cols, row, out),
+            CStep::Star { e, patterns, .. } => self.star(*e, patterns, row, out),
+            // Run over whole batches by `run_from`, never row by row.
+            CStep::Filter { .. }
+            | CStep::Bind { .. }
+            | CStep::Join { .. }
+            | CStep::Or { .. }
+            | CStep::Not { .. }
+            | CStep::Rule { .. } => Ok(()),
+        }
+    }
+}
+
+/// The explain ids a step reports under: a star's, one per pattern.
+fn step_ids<'a>(step: &'a CStep, id: &'a usize) -> &'a [usize] {
+    match step {
+        CStep::Star { ids, .. } => ids,
+        _ => std::slice::from_ref(id),
+    }
+}
+
+/// The order to probe a batch's rows in: by the slot the step seeks on
+/// (entity for EAV probes, value for AVE probes), when there is one, in
+/// the index's key order so the cursor steps forward (entity cells sort
+/// like their ids; other values sort by value).
+fn probe_order(step: &CStep, input: &Batch, values: &Values) -> Option<Vec<usize>> {
+    if input.len() < 2 {
+        return None;
+    }
+    let (slot, by_value) = match step {
+        CStep::Star { e, .. } => (*e, false),
+        CStep::Pattern(p) if p.source.is_none() => match (&p.e, &p.v) {
+            (Pos::Var(e), _) if p.e_bound => (*e, false),
+            (Pos::Const(_), _) => return None,
+            (_, Pos::Var(v)) if p.attr.is_some() && input.row(0)[*v].is_bound() => (*v, true),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut order: Vec<usize> = (0..input.len()).collect();
+    if by_value {
+        order.sort_by(|&a, &b| values.cmp(input.row(a)[slot], input.row(b)[slot]));
+    } else {
+        order.sort_by_key(|&i| input.row(i)[slot]);
+    }
+    Some(order)
+}
+
+/// Clears the slots `dead` of every row of `batch`.
+fn clear_dead(batch: &mut Batch, dead: &[usize]) {
+    let w = batch.width;
+    for row in batch.data.chunks_exact_mut(w.max(1)) {
+        for &d in dead {
+            row[d] = Val::NIL;
+        }
+    }
+}
+
+/// Clears slots no later step reads and drops the rows that became
+/// duplicates.
+fn project(mut batch: Batch, dead: &[usize]) -> Batch {
+    if dead.is_empty() || batch.is_empty() {
+        return batch;
+    }
+    clear_dead(&mut batch, dead);
+    let w = batch.width;
+    let mut seen: HashSet<&[Val]> =
+        HashSet::with_capacity_and_hasher(batch.len(), Default::default());
+    let mut out = Batch::with_capacity(w, batch.len());
+    for r in batch.rows() {
+        if seen.insert(r) {
+            out.push(r);
+        }
+    }
+    out
+}
+
+/// Appends `row` extended by `tuple` matched position by position against
+/// `positions` (constants must equal, variables unify), unless they clash.
+fn push_matching<'p>(
+    out: &mut Batch,
+    row: &[Val],
+    positions: impl IntoIterator<Item = &'p Pos>,
+    tuple: &[Val],
+) {
+    let at = out.push(row);
+    let ok = positions.into_iter().zip(tuple).all(|(pos, &v)| match pos {
+        Pos::Const(c) => *c == v,
+        Pos::Var(s) => out.unify(at, *s, v),
+        Pos::Blank => true,
+    });
+    if !ok {
+        out.pop();
+    }
+}
+
+/// Appends `row` with the entity cell `e` in `e_slot` and the (slot, cell)
+/// assignments `a` and `v`, unless they contradict what the row holds.
+#[inline]
+fn emit(
+    out: &mut Batch,
+    row: &[Val],
+    e_slot: Option<usize>,
+    e: Val,
+    a: Option<(usize, Val)>,
+    v: Option<(usize, Val)>,
+) {
+    let at = out.push(row);
+    let ok = e_slot.is_none_or(|s| out.unify(at, s, e))
+        && a.is_none_or(|(s, c)| out.unify(at, s, c))
+        && v.is_none_or(|(s, c)| out.unify(at, s, c));
+    if !ok {
+        out.pop();
+    }
+}
+
+/// A stored value as a cell.
+#[inline]
+fn cell(values: &mut Values, v: quiver_storage::Value) -> Val {
+    match v {
+        quiver_storage::Value::Ref(e) => values.entity_cell(e),
+        other => values.intern(to_edn(&other)),
+    }
+}
+
+/// A function's evaluation error, placed at its clause.
+fn at_call(e: QueryError, at: Option<quiver_query::Pos>) -> QueryError {
+    match (e, at) {
+        (QueryError::Eval(message), Some(pos)) => QueryError::EvalAt { message, pos },
+        (other, _) => other,
+    }
+}
+
+/// The cancel token and the deadline, checked (the fields, so a caller
+/// holding a cursor borrow can check too).
+fn stop_check(cancel: &CancelToken, deadline: Option<Instant>, started: Instant) -> Res<()> {
+    if cancel.is_cancelled() || deadline.is_some_and(|d| Instant::now() >= d) {
+        return Err(QueryError::Interrupted {
+            elapsed: started.elapsed(),
+        });
+    }
+    Ok(())
+}

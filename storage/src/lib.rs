@@ -1,0 +1,91 @@
+//! `quiver-storage` — Quiver's storage layer: the value model as stored, the
+//! order-preserving byte encoding, datoms, ids and the schema, the four
+//! DLMDB databases (`eav`, `ave`, `meta`, `giants`), snapshots, the write
+//! path (transactions, schema changes, bulk import), and the counts and
+//! samples the planner chooses plans on.
+//!
+//! Embedders use the `quiver` crate, which re-exports what they need; this
+//! crate's public items are what the execution layer (`quiver-exec`) and the
+//! `quiver` facade build on. Every module is private: the list below is the
+//! whole API (docs/architecture.md, D-820).
+
+#![forbid(unsafe_code)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
+mod datom;
+mod datom_pattern;
+mod decimal;
+mod edn_value;
+mod encoding;
+mod error;
+mod ids;
+mod import;
+mod pattern_counts;
+mod pull;
+mod schema;
+mod schema_change;
+mod schema_load;
+mod snapshot;
+mod statistics;
+mod store;
+mod transact;
+mod tx_data;
+mod tx_edn;
+mod value;
+mod verify;
+mod versions;
+
+// The value model as stored, ids and datoms.
+pub use datom::{Datom, Index};
+pub use ids::{AttrId, EntityId, GiantId, TxId};
+pub use value::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};
+
+// The byte encoding (docs/storage-format.md).
+pub use encoding::{
+    GIANT_MARKER, GIANT_SUFFIX_LEN, GiantPrefix, IndexBound, IndexForm, KeyRange, MAX_TUPLE_DEPTH,
+    MIN_INDEX_BUDGET, StoredIndexForm, bytes_prefix_range, decode, decode_exact, encode,
+    index_bound, index_bytes, inline_limit, parse_index_bytes, prefix_successor,
+    string_prefix_range, type_range, type_tag,
+};
+
+// Stored values and the query language's EDN values.
+pub use edn_value::{edn_keyword, from_edn, keyword_of, stored_as, to_edn};
+
+// Errors.
+pub use error::{Error, KvError, ParseError, PlanError, Result, TxErrorKind, cut};
+
+// The schema and the store.
+pub use schema::{AttrInfo, Cardinality, DB_IDENT, DB_TX_INSTANT, Schema, Unique};
+pub use store::{
+    DEFAULT_ACCESS_CACHE_BYTES, DbOptions, SCHEMA_BASE, SpaceReport, Store, ave_entities,
+    entity_of, split_av,
+};
+pub use versions::{Dep, Versions, value_hash};
+
+// Reads: snapshots, patterns and their counts, pull, the planner's
+// statistics.
+pub use datom_pattern::{AvBounds, Pattern, ValueMatch};
+pub use pull::{MAX_PULL_DEPTH, PreparedPull};
+pub use snapshot::{AttrValue, Datoms, Entity, RDatoms, Snapshot};
+pub use statistics::{Resolved, value_match};
+
+/// The index cursor, its page-sized chunks of an entity list, its call
+/// counts and the sampling generator, as the executor uses them through
+/// [`Snapshot::cursor`]: the execution crate depends on this crate only,
+/// not on `quiver-kv`.
+pub use quiver_kv::{Chunk, Cursor, CursorCalls, SampleRng};
+
+// Writes: tx-data, transactions, and bulk import (the facade's `Db`
+// drives the streaming import's phases: scan, order, write).
+pub use import::stream::{AveOrder, Base, Prepared, Scanned, Spilled, Written};
+pub use import::{
+    ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, SORT_BYTES_PER_TEXT_BYTE,
+    estimate_datoms, import_all,
+};
+#[doc(hidden)]
+pub use transact::FAST_TX_MIN_STEPS;
+pub use transact::expand::user_tempids;
+pub use transact::sorted::Run;
+pub use transact::{TxReport, run as run_transaction};
+pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
+pub use tx_edn::{locate, op_span, schema_map_to_tx, tx_data_from_op_runs, tx_data_from_ops};
