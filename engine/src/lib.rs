@@ -55,8 +55,6 @@ pub use quiver_kv::{exit_on_damage, ignore_file_size_signal};
 /// The EDN values queries take and return (`quiver::edn::Value`), so an
 /// embedder needs no other dependency.
 pub use quiver_query::edn;
-#[doc(hidden)]
-pub use quiver_storage::FAST_TX_MIN_STEPS;
 pub use quiver_storage::ParseError;
 pub use quiver_storage::{AttrId, EntityId, GiantId, TxId};
 pub use quiver_storage::{AttrInfo, Cardinality, DB_TX_INSTANT, Schema, Unique};

@@ -3,12 +3,10 @@
 //! the same datoms, report, tempids, counters and giants, and "the last
 //! value wins" for a cardinality-one attribute given twice.
 
-mod common;
 
 use std::collections::BTreeSet;
-use std::sync::atomic::Ordering;
 
-use quiver::{Datom, Db, EntityMap, EntityRef, FAST_TX_MIN_STEPS, Index, TxData, TxOp, TxReport};
+use quiver::{Datom, Db, DbOptions, EntityMap, EntityRef, Index, TxData, TxOp, TxReport};
 
 fn schema(db: &Db) {
     db.transact_edn(
@@ -60,11 +58,18 @@ fn user_datoms(db: &Db) -> BTreeSet<Datom> {
 
 /// Runs `data` on a fresh database with the bulk writer allowed or not.
 fn run(data: &TxData, bulk: bool) -> (tempfile::TempDir, Db, TxReport) {
-    let (dir, db) = common::temp_db();
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::open(
+        dir.path(),
+        DbOptions {
+            no_sync: true,
+            bulk_write_min_steps: if bulk { 1000 } else { usize::MAX },
+            ..DbOptions::default()
+        },
+    )
+    .unwrap();
     schema(&db);
-    FAST_TX_MIN_STEPS.store(if bulk { 1000 } else { usize::MAX }, Ordering::SeqCst);
     let report = db.transact(data).unwrap();
-    FAST_TX_MIN_STEPS.store(5000, Ordering::SeqCst);
     db.snapshot().unwrap().verify().unwrap();
     (dir, db, report)
 }

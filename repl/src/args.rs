@@ -15,6 +15,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use quiver_query::edn::Keyword;
 
+use crate::backend::OpenOptions;
 use crate::output::Format;
 use crate::session::Settings;
 pub use crate::tabular::ImportFormat;
@@ -741,11 +742,19 @@ fn required_db(db: Option<PathBuf>, sub: &str) -> Result<PathBuf, UsageError> {
 /// # Errors
 /// A [`UsageError`] saying what is wrong (or carrying the help text).
 pub fn parse(args: &[String]) -> Result<Command, UsageError> {
+    parse_all(args).map(|(command, _)| command)
+}
+
+/// [`parse`], with how the command's databases are to be opened.
+///
+/// # Errors
+/// A [`UsageError`] saying what is wrong (or carrying the help text).
+pub fn parse_all(args: &[String]) -> Result<(Command, OpenOptions), UsageError> {
     let cli =
         Cli::try_parse_from(std::iter::once("quiver".to_string()).chain(args.iter().cloned()))
             .map_err(UsageError)?;
     if cli.version {
-        return Ok(Command::Version);
+        return Ok((Command::Version, OpenOptions::default()));
     }
     if !cli.command.is_empty() && cli.sub.is_some() {
         return Err(invalid(
@@ -763,11 +772,12 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         access_cache_mb,
     } = Given::gather(cli.global, sub.as_mut());
     let access_cache_mb = access_cache_mb.unwrap_or(DEFAULT_CACHE_MB);
-    // How the engine opens databases in this process (one setting for
-    // every command; see `engine_backend::set_read_only`).
-    crate::engine_backend::set_read_only(read_only);
-    crate::engine_backend::set_closed_schema(closed_schema);
-    crate::engine_backend::set_access_cache_bytes(access_cache_mb.saturating_mul(1 << 20));
+    // How this command's databases are opened: handed to the opener.
+    let open = OpenOptions {
+        read_only,
+        closed_schema,
+        access_cache_bytes: Some(access_cache_mb.saturating_mul(1 << 20)),
+    };
     let columnar = matches!(format, Some(FormatName::Parquet | FormatName::Arrow));
     let results_run = matches!(sub, None | Some(Sub::Run { .. }));
     let exports = matches!(sub, Some(Sub::Export { .. }));
@@ -794,7 +804,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         output: result_output,
         ..Settings::default()
     };
-    Ok(match sub {
+    let command = match sub {
         None => match cli.command {
             forms if !forms.is_empty() => Command::Run {
                 db,
@@ -893,7 +903,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 _ => None,
             };
             if let (Some(format), Some(output)) = (columnar_format, export_output) {
-                return Ok(Command::ExportColumnar {
+                let command = Command::ExportColumnar {
                     db: required_db(db, "export")?,
                     options: crate::columnar::ColumnarExport {
                         format,
@@ -901,7 +911,8 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                         datoms,
                         attrs: keywords(),
                     },
-                });
+                };
+                return Ok((command, open));
             }
             let format = match format {
                 None | Some(FormatName::Edn) => crate::export::ExportFormat::Edn,
@@ -941,7 +952,8 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             db: required_db(db, "check")?,
         },
         Some(Sub::Completions { shell }) => Command::Completions { shell },
-    })
+    };
+    Ok((command, open))
 }
 
 #[cfg(test)]
@@ -956,6 +968,27 @@ mod tests {
     #[test]
     fn the_clap_definition_is_consistent() {
         command().debug_assert();
+    }
+
+    // Issue #23 item 5: how databases open is part of what parsing
+    // returns, not a process-wide setting.
+    #[test]
+    fn open_options_come_with_the_command() {
+        let words = |l: &str| l.split_whitespace().map(String::from).collect::<Vec<_>>();
+        let (_, o) = parse_all(&words("--read-only --cache-mb 8 run x.edn")).unwrap();
+        assert_eq!(
+            o,
+            OpenOptions {
+                read_only: true,
+                closed_schema: false,
+                access_cache_bytes: Some(8 << 20),
+            }
+        );
+        let (_, o) = parse_all(&words("import --db d --closed-schema f.edn")).unwrap();
+        assert!(o.closed_schema && !o.read_only);
+        let (_, o) = parse_all(&words("run x.edn")).unwrap();
+        assert_eq!(o.access_cache_bytes, Some(DEFAULT_CACHE_MB << 20));
+        assert!(!o.read_only && !o.closed_schema);
     }
 
     #[test]

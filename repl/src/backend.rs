@@ -21,7 +21,25 @@ use quiver_query::{Pos, Rows, Shared, Span};
 
 /// The signature of [`open`](crate::engine_backend::open), so commands and
 /// tests can supply their own.
-pub type Opener = dyn Fn(&Path) -> Result<Box<dyn Backend>, BackendError>;
+pub type Opener<'a> = dyn Fn(&Path) -> Result<Box<dyn Backend>, BackendError> + 'a;
+
+/// How the command line asks databases to be opened (`--read-only`,
+/// `--closed-schema`, `--cache-mb`): one value for the whole command,
+/// handed to the opener (no process-wide setting).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct OpenOptions {
+    /// Open read-only: the database must exist; writes are refused.
+    pub read_only: bool,
+    /// Declare the schema closed (stored with the database, D-728).
+    pub closed_schema: bool,
+    /// Bytes of the access cache; `None` for the engine's default.
+    pub access_cache_bytes: Option<usize>,
+}
+
+/// An opener that takes the command line's [`OpenOptions`]: what
+/// [`crate::cli::execute`] is given (the binary passes
+/// [`open_with`](crate::engine_backend::open_with)).
+pub type OpenWith<'a> = dyn Fn(&Path, &OpenOptions) -> Result<Box<dyn Backend>, BackendError> + 'a;
 
 /// A database the CLI can evaluate forms against.
 ///

@@ -8,8 +8,8 @@ use std::io::{self, BufReader, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::args::{Command, parse};
-use crate::backend::Opener;
+use crate::args::{Command, parse_all};
+use crate::backend::{OpenWith, Opener};
 use crate::errors::Diagnostic;
 use crate::interrupt::SigintRouter;
 use crate::session::{Mode, Session, Settings, Source, Tally};
@@ -22,7 +22,7 @@ use crate::command_io::{read_text, report_open_error};
 
 /// The binary's entry point: parses `std::env::args`, runs the command on
 /// the real standard streams and turns the status into an [`ExitCode`].
-pub fn main(opener: &Opener) -> ExitCode {
+pub fn main(open: &OpenWith) -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     // Not `stdin().lock()`: the REPL's line editor reads standard input
     // too, and a lock held here would make it wait forever.
@@ -40,13 +40,13 @@ pub fn main(opener: &Opener) -> ExitCode {
         layout: stdout_layout(),
         color_errors: wants_color(&io::stderr()),
     };
-    ExitCode::from(execute(&args, &mut io, opener))
+    ExitCode::from(execute(&args, &mut io, open))
 }
 
 /// Runs the command line `args` (without the program name); returns the
 /// exit status.
-pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
-    let command = match parse(args) {
+pub fn execute(args: &[String], io: &mut Io, open: &OpenWith) -> u8 {
+    let (command, options) = match parse_all(args) {
         Ok(c) => c,
         Err(e) if e.is_help() => {
             let _ = io.stdout.write_all(e.render(false).as_bytes());
@@ -58,6 +58,9 @@ pub fn execute(args: &[String], io: &mut Io, opener: &Opener) -> u8 {
         }
     };
     let command = command.with_terminal(io.layout, io.color_errors);
+    // Every database this command opens is opened with its options.
+    let opener = move |dir: &Path| open(dir, &options);
+    let opener: &Opener<'_> = &opener;
     let result = match command {
         Command::Version => version(io),
         Command::Repl { db, settings } if io.stdin_is_tty => {

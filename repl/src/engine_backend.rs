@@ -2,7 +2,7 @@
 
 use crate::backend::{
     Backend, BackendError, DatomPage, ImportProgress, ImportSummary, IndexRead, InputArg,
-    QueryHandle, QueryOutput, QueryResult, RunOptions, TxSummary,
+    OpenOptions, QueryHandle, QueryOutput, QueryResult, RunOptions, TxSummary,
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
 use quiver_query::edn::{Form, FormKind, Value};
@@ -18,7 +18,16 @@ use std::sync::{Arc, Mutex};
 /// # Errors
 /// When the directory cannot be created or opened as a Quiver database.
 pub fn open(dir: &Path) -> Result<Box<dyn Backend>, BackendError> {
-    Ok(Box::new(EngineBackend::open(dir)?))
+    open_with(dir, &OpenOptions::default())
+}
+
+/// [`open`] with the command line's options (`--read-only`,
+/// `--closed-schema`, `--cache-mb`).
+///
+/// # Errors
+/// When the directory cannot be created or opened as a Quiver database.
+pub fn open_with(dir: &Path, options: &OpenOptions) -> Result<Box<dyn Backend>, BackendError> {
+    Ok(Box::new(EngineBackend::open(dir, options)?))
 }
 
 /// The database a backend reads: an open one, or the speculative copy a
@@ -53,33 +62,6 @@ pub struct EngineBackend {
 /// Parsed queries the backend keeps before it starts over.
 const PARSED_QUERIES: usize = 256;
 
-/// Whether databases open read-only (`--read-only`), for the process.
-static READ_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Whether databases are given a closed schema (`--closed-schema`).
-static CLOSED_SCHEMA: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Sets whether [`EngineBackend::open`] declares the schema closed (stored
-/// with the database, D-728).
-pub fn set_closed_schema(on: bool) {
-    CLOSED_SCHEMA.store(on, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// Sets whether [`EngineBackend::open`] opens databases read-only.
-pub fn set_read_only(on: bool) {
-    READ_ONLY.store(on, std::sync::atomic::Ordering::Relaxed);
-}
-
-/// The access cache size databases open with (`--cache-mb`), for
-/// the process, in bytes.
-static ACCESS_CACHE_BYTES: std::sync::atomic::AtomicUsize =
-    std::sync::atomic::AtomicUsize::new(quiver::DEFAULT_ACCESS_CACHE_BYTES);
-
-/// Sets the access cache size of databases [`EngineBackend::open`] opens.
-pub fn set_access_cache_bytes(bytes: usize) {
-    ACCESS_CACHE_BYTES.store(bytes, std::sync::atomic::Ordering::Relaxed);
-}
-
 /// A cheap key of a form: where it is and how many items it has (equal
 /// keys are confirmed by comparing the forms).
 fn form_hash(f: &Form) -> u64 {
@@ -102,14 +84,16 @@ fn form_hash(f: &Form) -> u64 {
 
 impl EngineBackend {
     /// Opens (creating if needed, unless read-only) the database in `dir`.
-    pub fn open(dir: &Path) -> Result<Self, BackendError> {
-        let read_only = READ_ONLY.load(std::sync::atomic::Ordering::Relaxed);
+    pub fn open(dir: &Path, open: &OpenOptions) -> Result<Self, BackendError> {
+        let defaults = DbOptions::default();
         let options = DbOptions {
-            read_only,
-            create: !read_only,
-            closed_schema: CLOSED_SCHEMA.load(std::sync::atomic::Ordering::Relaxed),
-            access_cache_bytes: ACCESS_CACHE_BYTES.load(std::sync::atomic::Ordering::Relaxed),
-            ..DbOptions::default()
+            read_only: open.read_only,
+            create: !open.read_only,
+            closed_schema: open.closed_schema,
+            access_cache_bytes: open
+                .access_cache_bytes
+                .unwrap_or(defaults.access_cache_bytes),
+            ..defaults
         };
         let db = Db::open(dir, options).map_err(|e| BackendError::message(e.to_string()))?;
         Ok(Self::over(Held::Db(db)))

@@ -13,5 +13,5 @@ fn main() -> ExitCode {
     // A write past `ulimit -f` fails with "file size limit reached"
     // instead of killing the process with SIGXFSZ (D-746).
     quiver::ignore_file_size_signal();
-    quiver_cli::cli::main(&quiver_cli::engine_backend::open)
+    quiver_cli::cli::main(&quiver_cli::engine_backend::open_with)
 }

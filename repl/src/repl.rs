@@ -78,7 +78,7 @@ pub struct Repl<'o> {
     pub session: Session,
     /// Removes the temporary database directory, if any, when dropped.
     temp: Option<TempDir>,
-    opener: &'o Opener,
+    opener: &'o Opener<'o>,
     /// Attribute names for completion, refreshed after each entry.
     attributes: Arc<Mutex<Vec<String>>>,
     /// Forms that failed so far.

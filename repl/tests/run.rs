@@ -20,7 +20,7 @@ fn quiver(args: &[&str], stdin: &str) -> (u8, String, String) {
     let mut input = Cursor::new(stdin.as_bytes().to_vec());
     let mut out = Vec::new();
     let mut err = Vec::new();
-    let opener = support::opener();
+    let opener = support::open_with();
     let status = {
         let mut io = Io {
             stdin: &mut input,

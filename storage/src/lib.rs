@@ -82,8 +82,6 @@ pub use import::{
     ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, SORT_BYTES_PER_TEXT_BYTE,
     estimate_datoms, import_all,
 };
-#[doc(hidden)]
-pub use transact::FAST_TX_MIN_STEPS;
 pub use transact::expand::user_tempids;
 pub use transact::sorted::Run;
 pub use transact::{TxReport, run as run_transaction};

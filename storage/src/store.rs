@@ -65,6 +65,11 @@ pub struct DbOptions {
     /// queries and commits, shared by every query and thread of this
     /// database (default 64 MiB; 0 turns the access cache off, D-351).
     pub access_cache_bytes: usize,
+    /// Data steps from which a transaction that only creates entities is
+    /// written by the bulk writer (sorted, appended writes, D-605); below
+    /// it the per-datom path is as fast. Default 5,000. Either path
+    /// writes the same datoms.
+    pub bulk_write_min_steps: usize,
 }
 
 impl Default for DbOptions {
@@ -78,6 +83,7 @@ impl Default for DbOptions {
             create: true,
             closed_schema: false,
             access_cache_bytes: DEFAULT_ACCESS_CACHE_BYTES,
+            bulk_write_min_steps: 5_000,
         }
     }
 }
@@ -126,6 +132,8 @@ pub struct Store {
     pub(crate) budget: usize,
     /// Whether the schema is closed (`meta` record, D-728).
     pub(crate) closed_schema: bool,
+    /// [`DbOptions::bulk_write_min_steps`].
+    pub(crate) bulk_write_min_steps: usize,
     /// Which commit last wrote each attribute and value (D-350).
     pub(crate) versions: crate::versions::Versions,
     /// What the write transaction under way wrote so far (writers add
@@ -212,6 +220,7 @@ impl Store {
             giants,
             budget,
             closed_schema: false,
+            bulk_write_min_steps: options.bulk_write_min_steps,
             versions: crate::versions::Versions::new(0),
             changes: std::sync::Mutex::new(crate::versions::Changes::Unreported),
         };

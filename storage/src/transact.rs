@@ -33,13 +33,6 @@ use crate::value::{Value, ValueType};
 use expand::{ERef, Expander, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err};
 use writer::Writer;
 
-/// Data steps from which a transaction that only creates entities uses
-/// the bulk writer (below it, the per-datom path is as fast). A static so
-/// that tests can compare both paths on the same data.
-#[doc(hidden)]
-pub static FAST_TX_MIN_STEPS: std::sync::atomic::AtomicUsize =
-    std::sync::atomic::AtomicUsize::new(5_000);
-
 /// What a committed transaction did.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TxReport {
@@ -90,7 +83,7 @@ pub fn run(
         // writer of `import` (sorted, appended writes; D-605).
         let steps = if !is_schema
             && !w.composites
-            && steps.len() >= FAST_TX_MIN_STEPS.load(std::sync::atomic::Ordering::Relaxed)
+            && steps.len() >= store.bulk_write_min_steps
             && sorted::fast_eligible(&steps, &tempids, base_eid)
         {
             let mut run = sorted::Run::quiet();

@@ -15,8 +15,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use quiver_cli::backend::{
-    Backend, BackendError, ImportProgress, ImportSummary, InputArg, Opener, QueryOutput,
-    QueryResult, RunOptions, TxSummary,
+    Backend, BackendError, ImportProgress, ImportSummary, InputArg, OpenOptions, OpenWith, Opener,
+    QueryOutput, QueryResult, RunOptions, TxSummary,
 };
 use quiver_query::edn::{Form, FormKind, Keyword, Value};
 use quiver_query::query::{
@@ -36,8 +36,14 @@ pub struct FakeBackend {
 }
 
 /// An [`Opener`] that opens a fresh fake database wherever asked.
-pub fn opener() -> Box<Opener> {
+pub fn opener() -> Box<Opener<'static>> {
     Box::new(|_: &Path| Ok(Box::new(FakeBackend::new()) as Box<dyn Backend>))
+}
+
+/// The same, taking (and ignoring) the command line's open options: what
+/// `cli::execute` is given.
+pub fn open_with() -> Box<OpenWith<'static>> {
+    Box::new(|_: &Path, _: &OpenOptions| Ok(Box::new(FakeBackend::new()) as Box<dyn Backend>))
 }
 
 fn kw(name: &str) -> Keyword {
