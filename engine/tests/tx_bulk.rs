@@ -3,7 +3,6 @@
 //! the same datoms, report, tempids, counters and giants, and "the last
 //! value wins" for a cardinality-one attribute given twice.
 
-
 use std::collections::BTreeSet;
 
 use quiver::{Datom, Db, DbOptions, EntityMap, EntityRef, Index, TxData, TxOp, TxReport};

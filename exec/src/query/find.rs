@@ -5,7 +5,7 @@
 use super::QueryError;
 use super::batch::Batch;
 use super::compile::Scope;
-use super::exec::{Flow, Runner};
+use super::operators::{Flow, Runner};
 use super::row::{Tuple, Val, Values};
 use indexmap::{IndexMap, IndexSet};
 use quiver_query::builtins::{self, compare_values};

@@ -17,9 +17,9 @@ mod cached_stats;
 mod caches;
 mod compile;
 pub(crate) mod entity_inputs;
-mod exec;
 mod find;
 mod impure;
+mod operators;
 mod plan_key;
 mod reads;
 mod row;
@@ -32,7 +32,7 @@ pub use warnings::UnknownAttribute;
 
 use batch::Batch;
 use compile::{Compiler, Scope, Slots};
-use exec::{Flow, Runner};
+use operators::{Flow, Runner};
 use quiver_planner::{Entry, InputRel, Planner, PlannerOptions};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{BindTarget, Binding, Input, Query, RuleSet};
@@ -608,7 +608,7 @@ impl PreparedQuery {
         conj.annotate(&result_slots);
         let width = compiler.slots.width.max(1);
         let source_names = std::mem::take(&mut compiler.sources);
-        let limits = exec::Limits {
+        let limits = operators::Limits {
             cancel: options.cancel.clone(),
             started,
             timeout,

@@ -6,7 +6,7 @@
 use super::QueryError;
 use super::batch::Batch;
 use super::compile::{CConj, CStep, Compiler, Scope, Slots};
-use super::exec::{Flow, Runner};
+use super::operators::{Flow, Runner};
 use super::row::{Tuple, Val};
 use quiver_planner::Stratification;
 use quiver_planner::{Entry, Planner, PlannerOptions, RuleRequirements};
