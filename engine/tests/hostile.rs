@@ -252,7 +252,7 @@ fn deep_nesting_answers_on_a_small_stack() {
 #[test]
 fn a_deep_recursive_pull_is_an_error_not_an_overflow() {
     let (_d, db) = linked_list(5000);
-    let pattern = quiver_query::pull::parse_pull("[:label {:next ...}]").unwrap();
+    let pattern = quiver_query::pull_pattern::parse_pull("[:label {:next ...}]").unwrap();
     let head = read_value(r#"[:label "e0"]"#).unwrap();
     let (db2, p2, h2) = (db.clone(), pattern.clone(), head.clone());
     let err = on_stack(256, move || db2.pull(&p2, &h2)).unwrap_err();

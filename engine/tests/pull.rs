@@ -5,7 +5,7 @@ mod common;
 
 use quiver::{Db, DbOptions, Error, PreparedPull};
 use quiver_query::edn::{Value as Edn, read_value};
-use quiver_query::pull::parse_pull;
+use quiver_query::pull_pattern::parse_pull;
 
 fn fixture() -> (tempfile::TempDir, Db) {
     let (dir, db) = common::temp_db();

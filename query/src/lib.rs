@@ -6,7 +6,7 @@
 //!   [`edn::Value`] data model that is also the runtime value type;
 //! - [`query`]: Datalog queries and rule sets → [`query::Query`] /
 //!   [`query::RuleSet`], plus validation with `source:line:col` errors;
-//! - [`pull`]: pull patterns → [`pull::PullPattern`];
+//! - [`pull_pattern`]: pull patterns → [`pull_pattern::PullPattern`];
 //! - [`tx`]: transaction data → [`tx::TxOp`]s;
 //! - [`builtins`]: the table of built-in query functions the executor calls.
 //!
@@ -23,7 +23,7 @@ pub mod error;
 
 pub use error::{Error, Location, Pos, Result, Span};
 pub mod builtins;
-pub mod pull;
+pub mod pull_pattern;
 pub mod query;
 mod shared;
 pub mod stack;

@@ -419,7 +419,7 @@ proptest! {
         let _ = read_all(&text);
         let _ = quiver_query::query::parse_and_validate(&text, None);
         let _ = quiver_query::tx::parse_tx(&text);
-        let _ = quiver_query::pull::parse_pull(&text);
+        let _ = quiver_query::pull_pattern::parse_pull(&text);
     }
 
     #[test]
@@ -436,7 +436,7 @@ proptest! {
         let _ = quiver_query::query::parse_and_validate(&text, None);
         let _ = quiver_query::query::parse_rules(&text);
         let _ = quiver_query::tx::parse_tx(&text);
-        let _ = quiver_query::pull::parse_pull(&text);
+        let _ = quiver_query::pull_pattern::parse_pull(&text);
     }
 
     #[test]

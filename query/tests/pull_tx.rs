@@ -2,7 +2,7 @@
 //! are snapshotted.
 
 use quiver_query::edn::Value;
-use quiver_query::pull::{PullElement, PullLimit, PullSub, Recursion, parse_pull};
+use quiver_query::pull_pattern::{PullElement, PullLimit, PullSub, Recursion, parse_pull};
 use quiver_query::tx::{CollectionKind, EntityRef, TempId, TxOp, TxValue, parse_tx};
 
 #[test]

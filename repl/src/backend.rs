@@ -7,7 +7,7 @@
 //! [`BackendError::at`]; the CLI adds the file name and prints
 //! `error: FILE:LINE:COL: message`.
 //!
-//! [`open`] is the one place the binary constructs a backend: the engine's
+//! [`crate::engine_backend::open`] is the one place the binary constructs a backend: the engine's
 //! (`engine_backend.rs`). Tests of the CLI's own logic may implement the
 //! trait over something smaller.
 

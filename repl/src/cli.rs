@@ -106,7 +106,7 @@ pub fn execute(args: &[String], io: &mut Io, open: &OpenWith) -> u8 {
             format,
             rows,
             data,
-        } => crate::import::run(&db, schema.as_deref(), format, &rows, &data, io, opener),
+        } => crate::import_input::run(&db, schema.as_deref(), format, &rows, &data, io, opener),
         Command::Bench {
             db,
             runs,

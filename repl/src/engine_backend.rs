@@ -491,7 +491,7 @@ impl Backend for EngineBackend {
 
     fn pull(&mut self, pattern: &Form, eid: &Form) -> Result<Value, BackendError> {
         self.ready();
-        let p = quiver_query::pull::parse_pull_form(pattern, "pull")?;
+        let p = quiver_query::pull_pattern::parse_pull_form(pattern, "pull")?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, pattern))?;
         snap.pull(&p, &eid.to_value())
             .map_err(|e| engine_err(e, eid))
@@ -499,7 +499,7 @@ impl Backend for EngineBackend {
 
     fn pull_many(&mut self, pattern: &Form, eids: &[Form]) -> Result<Value, BackendError> {
         self.ready();
-        let p = quiver_query::pull::parse_pull_form(pattern, "pull")?;
+        let p = quiver_query::pull_pattern::parse_pull_form(pattern, "pull")?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, pattern))?;
         let mut out = Vec::new();
         for e in eids {
@@ -513,7 +513,7 @@ impl Backend for EngineBackend {
 
     fn entity(&mut self, eid: &Form) -> Result<Value, BackendError> {
         self.ready();
-        let p = quiver_query::pull::parse_pull("[*]")?;
+        let p = quiver_query::pull_pattern::parse_pull("[*]")?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, eid))?;
         snap.pull(&p, &eid.to_value())
             .map_err(|e| engine_err(e, eid))

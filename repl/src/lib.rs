@@ -24,7 +24,7 @@ pub mod errors;
 pub mod export;
 pub mod forms;
 pub mod fuzz;
-pub mod import;
+pub mod import_input;
 pub mod interrupt;
 pub mod output;
 pub mod repl;

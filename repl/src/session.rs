@@ -522,7 +522,7 @@ impl Session {
                 let name = full.display().to_string();
                 // As `quiver import` does: CSV and JSON Lines converted,
                 // a dump's schema applied, errors named by the data file.
-                let prepared = crate::import::prepare(&mut **b, &full, format, &rows, None)
+                let prepared = crate::import_input::prepare(&mut **b, &full, format, &rows, None)
                     .map_err(|e| BackendError::at(span, headline(&e.0)))?;
                 let summary = b
                     .import(prepared.path(&full), &mut |_| {})

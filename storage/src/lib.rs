@@ -12,6 +12,7 @@
 #![forbid(unsafe_code)]
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
+mod bulk_load;
 mod datom;
 mod datom_pattern;
 mod decimal;
@@ -19,14 +20,13 @@ mod edn_value;
 mod encoding;
 mod error;
 mod ids;
-mod import;
 mod pattern_counts;
-mod pull;
+mod planner_stats;
+mod pull_eval;
 mod schema;
 mod schema_change;
 mod schema_load;
 mod snapshot;
-mod statistics;
 mod store;
 mod transact;
 mod tx_data;
@@ -65,9 +65,9 @@ pub use versions::{Dep, Versions, value_hash};
 // Reads: snapshots, patterns and their counts, pull, the planner's
 // statistics.
 pub use datom_pattern::{AvBounds, Pattern, ValueMatch};
-pub use pull::{MAX_PULL_DEPTH, PreparedPull};
+pub use planner_stats::{Resolved, value_match};
+pub use pull_eval::{MAX_PULL_DEPTH, PreparedPull};
 pub use snapshot::{AttrValue, Datoms, Entity, RDatoms, Snapshot};
-pub use statistics::{Resolved, value_match};
 
 /// The index cursor, its page-sized chunks of an entity list, its call
 /// counts and the sampling generator, as the executor uses them through
@@ -77,8 +77,8 @@ pub use quiver_kv::{Chunk, Cursor, CursorCalls, SampleRng};
 
 // Writes: tx-data, transactions, and bulk import (the facade's `Db`
 // drives the streaming import's phases: scan, order, write).
-pub use import::stream::{AveOrder, Base, Prepared, Scanned, Spilled, Written};
-pub use import::{
+pub use bulk_load::stream::{AveOrder, Base, Prepared, Scanned, Spilled, Written};
+pub use bulk_load::{
     ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, SORT_BYTES_PER_TEXT_BYTE,
     estimate_datoms, import_all,
 };

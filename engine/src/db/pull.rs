@@ -2,7 +2,7 @@
 
 use crate::db::Db;
 use quiver_query::edn::{self, Value as Edn};
-use quiver_query::pull::PullPattern;
+use quiver_query::pull_pattern::PullPattern;
 use quiver_storage::Result;
 
 impl Db {
@@ -15,7 +15,7 @@ impl Db {
     /// Parses `pattern` (pull syntax) and `eid` (EDN) and pulls. Parse
     /// errors carry line and column ([`Error::Parse`](crate::Error::Parse)).
     pub fn pull_str(&self, pattern: &str, eid: &str) -> Result<Edn> {
-        let pattern = quiver_query::pull::parse_pull(pattern)?;
+        let pattern = quiver_query::pull_pattern::parse_pull(pattern)?;
         let eid = edn::read_value(eid)?;
         self.pull(&pattern, &eid)
     }

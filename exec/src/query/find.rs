@@ -718,7 +718,7 @@ impl<'q> Collector<'q> {
                                 v.as_str()
                             ))
                         })?;
-                        quiver_query::pull::parse_pull(&value.to_string()).map_err(|e| {
+                        quiver_query::pull_pattern::parse_pull(&value.to_string()).map_err(|e| {
                             QueryError::Input(format!(
                                 "{} is not a pull pattern ({value}): {e}",
                                 v.as_str()

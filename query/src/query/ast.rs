@@ -6,7 +6,7 @@
 
 use crate::edn::{Keyword, Symbol, Value};
 use crate::error::Span;
-use crate::pull::PullPattern;
+use crate::pull_pattern::PullPattern;
 
 /// A query variable such as `?name`.
 #[derive(Clone, Debug)]

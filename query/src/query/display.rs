@@ -5,7 +5,7 @@
 use std::fmt::{self, Display, Formatter, Write};
 
 use super::ast::*;
-use crate::pull::{AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion};
+use crate::pull_pattern::{AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion};
 
 fn join<T: Display>(f: &mut Formatter<'_>, items: impl IntoIterator<Item = T>) -> fmt::Result {
     for (i, it) in items.into_iter().enumerate() {

@@ -2,7 +2,7 @@
 
 use crate::edn::{Form, FormKind, ReadOptions, Symbol, Value, read_with};
 use crate::error::{Error, Result, Span, malformed};
-use crate::pull::parse_pull_form;
+use crate::pull_pattern::parse_pull_form;
 use crate::suggest::nearest;
 
 use super::ast::*;

@@ -24,7 +24,7 @@
 //!
 //! ```
 //! use quiver::{Db, DbOptions};
-//! use quiver_query::{edn::Value, pull::parse_pull};
+//! use quiver_query::{edn::Value, pull_pattern::parse_pull};
 //! let dir = tempfile::tempdir()?;
 //! let db = Db::open(dir.path(), DbOptions::default())?;
 //! let report = db.transact_edn(r#"[{:db/id "a" :name "Ann" :age 41}]"#)?;
@@ -39,7 +39,9 @@ use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
 use quiver_query::edn::Value as Edn;
-use quiver_query::pull::{AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion};
+use quiver_query::pull_pattern::{
+    AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion,
+};
 
 use crate::edn_value::{edn_keyword, from_edn, keyword_of, to_edn};
 use crate::encoding::encode;
@@ -65,7 +67,7 @@ pub const MAX_PULL_DEPTH: usize = quiver_query::edn::MAX_VALUE_DEPTH;
 ///
 /// ```
 /// use quiver::{Db, DbOptions, PreparedPull};
-/// use quiver_query::pull::parse_pull;
+/// use quiver_query::pull_pattern::parse_pull;
 /// let dir = tempfile::tempdir()?;
 /// let db = Db::open(dir.path(), DbOptions::default())?;
 /// db.transact_edn(r#"[{:db/id 7 :name "Ann"}]"#)?;

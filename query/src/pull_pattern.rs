@@ -17,7 +17,7 @@
 //! [`crate::builtins`]), applied to the attribute's pulled value.
 //!
 //! ```
-//! use quiver_query::pull::{parse_pull, PullElement};
+//! use quiver_query::pull_pattern::{parse_pull, PullElement};
 //! let p = parse_pull("[:person/name {:person/friends ...} (:person/age :default 0)]").unwrap();
 //! assert_eq!(p.elements.len(), 3);
 //! ```
