@@ -1,6 +1,6 @@
 //! Queries end to end: parse, plan, execute, shape — values checked.
 
-mod common;
+use crate::common;
 
 use quiver::{Db, DbOptions, QueryError, QueryOptions, QueryResult};
 use quiver_query::edn::{Value, read_value};

@@ -3,7 +3,7 @@
 //! the same datoms, report, tempids, counters and giants, and "the last
 //! value wins" for a cardinality-one attribute given twice.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
