@@ -31,6 +31,7 @@ mod parameters;
 mod pull;
 mod pull_options;
 mod query;
+mod query_corpus;
 mod query_extensions;
 mod read;
 mod reference;
