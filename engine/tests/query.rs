@@ -211,56 +211,6 @@ fn rules_recursive_bound_and_free() {
     // Paths of follows steps ending in one follows-or-friend step:
     // ivan→{petr oleg}, petr→{ivan}, anna→{ivan petr oleg}, ivan2→{anna ivan petr oleg}.
     assert_eq!(pairs.as_seq().unwrap().len(), 2 + 1 + 3 + 4, "{pairs}");
-    // Bound second argument: the recursive call passes ?y through, so the
-    // rule runs with ?y fixed (who reaches Oleg); same answer as the free
-    // evaluation filtered afterwards.
-    let to_oleg = q(
-        &db,
-        r#"[:find ?n :in $ % :where [?t :email "oleg@x"] (reach ?x ?t) [?x :name ?n]]"#,
-        &[rules],
-    );
-    assert_eq!(to_oleg, edn(r#"#{["Ivan"] ["Anna"]}"#));
-    let filtered = q(
-        &db,
-        r#"[:find ?n :in $ % :where (reach ?x ?t) [?t :email "oleg@x"] [?x :name ?n]]"#,
-        &[rules],
-    );
-    assert_eq!(to_oleg, filtered);
-    // Unstratifiable rules are an error naming the cycle.
-    let bad = r#"[[(p ?x) [?x :age _] (not (q ?x))] [(q ?x) [?x :age _] (not (p ?x))]]"#;
-    let err = db
-        .query("[:find ?x :in $ % :where (p ?x)]")
-        .input(edn(bad))
-        .run()
-        .unwrap_err();
-    assert!(err.to_string().contains("p -> q -> p"), "{err}");
-}
-
-#[test]
-fn pull_in_find() {
-    let (_d, db) = db();
-    let v = q(
-        &db,
-        r#"[:find (pull ?e [:name :age]) . :where [?e :email "petr@x"]]"#,
-        &[],
-    );
-    assert_eq!(v, edn(r#"{:name "Petr" :age 37}"#));
-    // The pattern may be an input.
-    let v = q(
-        &db,
-        r#"[:find (pull ?e ?p) . :in $ ?p :where [?e :email "petr@x"]]"#,
-        &["[:age {:friend [:name]}]"],
-    );
-    assert_eq!(v, edn(r#"{:age 37 :friend [{:name "Ivan"}]}"#));
-    let err = db
-        .query(r#"[:find (pull ?e ?p) . :in $ ?p :where [?e :email "petr@x"]]"#)
-        .input(edn("42"))
-        .run()
-        .unwrap_err();
-    assert!(
-        err.to_string().contains("?p is not a pull pattern"),
-        "{err}"
-    );
 }
 
 #[test]
@@ -631,80 +581,6 @@ fn long_probe_lists_walk_the_shortest_alternative() {
     assert_eq!(run(q3, &[r#"[:name "hub"]"#], Some(vec![1, 0])), edn("20"));
 }
 
-/// `($src not …)`, `($src or …)` and `($src rule …)` read `$src` in every
-/// pattern inside that names no source of its own (they used to read `$`).
-#[test]
-fn not_or_and_rules_run_against_their_source() {
-    let (_d, db) = db();
-    let nicks = r#"[[1 :nick "A"] [2 :nick "B"]]"#;
-    let q2 = |text: &str, extra: &[&str]| {
-        let mut b = db.query(text).input(edn(nicks));
-        for e in extra {
-            b = b.input(edn(e));
-        }
-        b.run().unwrap_or_else(|e| panic!("{text}: {e}")).to_edn()
-    };
-    // Entities 1 and 2 exist in $ (Ivan and Petr); only 1 is "A" in $2.
-    assert_eq!(
-        q2(
-            r#"[:find ?e :in $ $2 :where [?e :age _] [(< ?e 3)] ($2 not [?e :nick "A"])]"#,
-            &[]
-        ),
-        edn("#{[2]}")
-    );
-    assert_eq!(
-        q2(
-            r#"[:find ?e :in $ $2 :where [?e :age _] ($2 or [?e :nick "A"] [?e :nick "C"])]"#,
-            &[]
-        ),
-        edn("#{[1]}")
-    );
-    // Nested: the inner `not` inherits $2, an explicit [$ …] keeps $.
-    assert_eq!(
-        q2(
-            r#"[:find ?e :in $ $2
-                :where [$2 ?e :nick _] ($2 not (not [?e :nick "B"]) [$ ?e :age 37])]"#,
-            &[]
-        ),
-        edn("#{[1] [2]}")
-    );
-    // A recursive rule over a literal graph, and the same rule on $.
-    let rules = r#"[[(reach ?x ?y) [?x :nick ?y]] [(reach ?x ?y) [?x :nick ?z] (reach ?z ?y)]]"#;
-    assert_eq!(
-        q2(r#"[:find ?y :in $ $2 % :where ($2 reach 1 ?y)]"#, &[rules]),
-        edn(r#"#{["A"]}"#)
-    );
-    assert_eq!(
-        q2(r#"[:find ?y :in $ $2 % :where (reach 1 ?y)]"#, &[rules]),
-        edn("#{}")
-    );
-}
-
-/// A rule whose body only tests an argument (DataScript allows it) takes
-/// that argument from the caller, wherever the call is written.
-#[test]
-fn rules_that_only_test_an_argument() {
-    let (_d, db) = db();
-    let rules = r#"[[(adult ?a) [(>= ?a 18)]]
-                    [(no-friends ?e) (not [?e :friend _])]]"#;
-    for text in [
-        r#"[:find ?n :in $ % :where [?e :age ?a] (adult ?a) [?e :name ?n] (no-friends ?e)]"#,
-        r#"[:find ?n :in $ % :where (adult ?a) (no-friends ?e) [?e :age ?a] [?e :name ?n]]"#,
-    ] {
-        assert_eq!(
-            q(&db, text, &[rules]),
-            edn(r#"#{["Anna"] ["Ivan"]}"#),
-            "{text}"
-        );
-    }
-    let err = db
-        .query(r#"[:find ?a :in $ % :where (adult ?a)]"#)
-        .input(edn(rules))
-        .run()
-        .unwrap_err();
-    assert!(err.to_string().contains("needs ?a bound"), "{err}");
-}
-
 /// A literal is read as the attribute's declared type and a bound value is
 /// compared as it is, the same in every access path (AVE probe, entity-row
 /// merge scan, exact test, hash join), so the answer never depends on the
@@ -766,9 +642,7 @@ fn constants_are_coerced_the_same_in_every_access_path() {
             );
         }
     }
-    let via_input = r#"[:find ?a :in $ ?p :where [?e :price ?p] [?e :age ?a]]"#;
-    assert_eq!(q(&db, via_input, &["10"]), edn("#{}"));
-    assert_eq!(q(&db, via_input, &["10.0"]), edn("#{[3] [4]}"));
+    // Values passed by `:in`: testdata/queries/coerced_constants/.
 }
 
 /// `explain` with `analyze` on a query that calls a rule: rule bodies'
@@ -886,33 +760,6 @@ fn order_by_with_limit_keeps_the_best_rows_like_a_full_sort() {
         let got: Vec<Value> = got.as_seq().unwrap().into_iter().cloned().collect();
         assert_eq!(got, cut, "{order} {limit} {offset}");
     }
-}
-
-/// A lookup ref in an entity position that names nothing is an error (as
-/// in Datalevin), inline or passed as an input; so is one on an attribute
-/// that is not unique.
-#[test]
-fn lookup_refs_that_name_nothing_are_errors() {
-    let (_d, db) = db();
-    let err = db
-        .query(r#"[:find ?n :where [[:email "nobody@x"] :name ?n]]"#)
-        .run()
-        .unwrap_err()
-        .to_string();
-    assert_eq!(err, r#"Nothing found for entity id [:email "nobody@x"]"#);
-    let err = db
-        .query("[:find ?n :in $ ?e :where [?e :name ?n]]")
-        .input(edn(r#"[:email "nobody@x"]"#))
-        .run()
-        .unwrap_err()
-        .to_string();
-    assert!(err.starts_with("Nothing found for entity id"), "{err}");
-    let err = db
-        .query(r#"[:find ?a :where [[:name "Ivan"] :age ?a]]"#)
-        .run()
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("should be marked as :db/unique"), "{err}");
 }
 
 /// A probe step that switches to a hash join part-way (D-332) answers as
