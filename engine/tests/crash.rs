@@ -131,8 +131,13 @@ fn kill_rounds(kills: usize, seed: u64) {
             acked.clear();
         }
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["--ignored", "--exact", "crash::crash_child", "--nocapture"])
-            .arg("--test-threads=1")
+            .args([
+                "--ignored",
+                "--exact",
+                "crash::crash_child",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(CHILD_VAR, dir.path())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

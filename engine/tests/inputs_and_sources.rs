@@ -398,8 +398,8 @@ fn a_schema_committed_by_another_process_is_seen() {
             "--ignored",
             "--exact",
             "inputs_and_sources::child_adds_an_attribute",
+            "--nocapture",
         ])
-        .arg("--nocapture")
         .env("QUIVER_CHILD_DB", dir.path())
         .status()
         .unwrap();

@@ -393,8 +393,8 @@ fn a_killed_writer_leaves_the_last_commit_readable() {
             "--exact",
             "lifecycle::crash_child",
             "--nocapture",
+            "--test-threads=1",
         ])
-        .arg("--test-threads=1")
         .env(CHILD_VAR, dir.path())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
