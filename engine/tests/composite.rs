@@ -1,7 +1,7 @@
 //! Composite tuples (`:db/tupleAttrs`): kept equal to the tuple of their
 //! components, queryable, unique, usable in lookup refs (D-114).
 
-mod common;
+use crate::common;
 
 use quiver::{Db, Error, TxErrorKind};
 use quiver_query::edn::{Value, read_value};

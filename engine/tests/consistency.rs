@@ -2,7 +2,7 @@
 //! distinct counters mutually consistent; the planner's statistics agree
 //! with a naive filter over every datom; samples are members.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::ops::Bound;

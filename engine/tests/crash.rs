@@ -4,7 +4,8 @@
 //! SIGKILL at random moments. After every kill the database must open,
 //! pass the integrity check (`Snapshot::verify`), and hold every commit the
 //! child acknowledged. `cargo test` runs a few dozen kills;
-//! `cargo test -p quiver --test crash -- --ignored` runs a thousand.
+//! `cargo test -p quiver --test main -- --ignored crash::a_thousand_kills`
+//! runs a thousand.
 
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader};
@@ -52,15 +53,16 @@ fn stored(db: &Db) -> BTreeSet<i64> {
     }
 }
 
-/// Not a test on its own: the child process. Continues numbering after
+/// Not a test on its own (so ignored, D-803): the child process, run by
+/// `kill_rounds` with `--ignored --exact`. Continues numbering after
 /// the commits already stored, and commits until it is killed: mostly
 /// small transactions (an upsert, refs, a giant now and then), every
 /// fifth an import of 400 entities in one transaction.
 #[test]
+#[ignore = "child-process helper of killed_writers_lose_no_acknowledged_commit, not a test"]
 fn crash_child() {
-    let Some(dir) = std::env::var_os(CHILD_VAR) else {
-        return;
-    };
+    let dir = std::env::var_os(CHILD_VAR)
+        .unwrap_or_else(|| panic!("crash_child is a child process helper: {CHILD_VAR} is not set"));
     let db = Db::open(&dir, DbOptions::default()).unwrap();
     db.transact_edn(
         r#"[{:db/ident :k :db/valueType :db.type/long :db/unique :db.unique/identity}
@@ -129,7 +131,13 @@ fn kill_rounds(kills: usize, seed: u64) {
             acked.clear();
         }
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", "crash_child", "--nocapture", "--test-threads=1"])
+            .args([
+                "--ignored",
+                "--exact",
+                "crash::crash_child",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(CHILD_VAR, dir.path())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

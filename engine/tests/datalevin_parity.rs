@@ -3,9 +3,8 @@
 //! inputs are projected as given, `_` as a whole function binding, lookup
 //! refs whose value is a tuple, and extra inputs refused.
 
-mod common;
-#[path = "common/queries.rs"]
-mod queries;
+use crate::common;
+use crate::queries;
 
 use queries::{edn, ok, q};
 use quiver::Db;

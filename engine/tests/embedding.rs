@@ -1,7 +1,7 @@
 //! Embedding with one dependency: `quiver::edn::Value`, prepared queries
 //! run on a `Db`, tempids by name, and interrupts reported as such.
 
-mod common;
+use crate::common;
 
 use quiver::Error;
 use quiver::edn::Value;

@@ -3,7 +3,7 @@
 //! referring entities (one owner for a component attribute), and touches
 //! as Datalevin prints a touched entity.
 
-mod common;
+use crate::common;
 
 use quiver::edn::Value as Edn;
 use quiver::{Db, EntityId, Field, Got, Value};

@@ -2,7 +2,7 @@
 //! timeout and the cancel token; nested bodies are planned once per bound
 //! set) or to ask for unbounded work or memory (typed errors instead).
 
-mod common;
+use crate::common;
 
 use quiver::{Error, QueryOptions};
 use quiver_query::edn::{Value as Edn, read_value};

@@ -1,7 +1,7 @@
 //! Bulk import: the fast path gives the same database as transactions, keeps
 //! the invariants, and falls back to ordinary transactions when it must.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

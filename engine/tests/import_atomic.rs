@@ -2,7 +2,7 @@
 //! while resolving, encoding, after `eav` is written, while `ave` is
 //! written — leaves every database byte for byte as it was (D-600).
 
-mod common;
+use crate::common;
 
 use quiver::{Db, EntityMap, EntityRef, Error, ImportOptions, TxData, TxErrorKind, TxOp};
 

@@ -7,7 +7,7 @@
 //! 300 bytes (D-615). Hand-written cases pin each rule; property tests
 //! compare the paths on generated files, one run and several.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 

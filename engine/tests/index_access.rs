@@ -3,7 +3,7 @@
 //! with the distinct values; `index_range` with filtering an attribute's
 //! datoms; `rseek_datoms` with reading the index backwards.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::ops::Bound;

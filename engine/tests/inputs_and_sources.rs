@@ -4,9 +4,8 @@
 //! reverse attribute in `missing?`, impure queries never cached, and a
 //! schema committed by another handle seen by the next query.
 
-mod common;
-#[path = "common/queries.rs"]
-mod queries;
+use crate::common;
+use crate::queries;
 
 use queries::{edn, ok, q};
 
@@ -369,13 +368,14 @@ fn float_and_double_inputs_do_not_share_a_cache_entry() {
     assert_eq!((double, float), (edn("2"), edn("1")));
 }
 
-/// The child half of the next test: opens the database named by the
-/// environment and adds an attribute and a datom of it.
+/// The child half of the next test, which runs it with `--ignored
+/// --exact` (not a test on its own, D-803): opens the database named by
+/// the environment and adds an attribute and a datom of it.
 #[test]
+#[ignore = "child-process helper of a_schema_committed_by_another_process_is_seen, not a test"]
 fn child_adds_an_attribute() {
-    let Ok(dir) = std::env::var("QUIVER_CHILD_DB") else {
-        return; // run only as the child
-    };
+    let dir = std::env::var("QUIVER_CHILD_DB")
+        .expect("child_adds_an_attribute is a child process helper: QUIVER_CHILD_DB is not set");
     let db = Db::open(&dir, DbOptions::default()).unwrap();
     db.transact_edn(
         "[{:db/ident :late/attr :db/valueType :db.type/long :db/unique :db.unique/identity}]",
@@ -394,7 +394,12 @@ fn a_schema_committed_by_another_process_is_seen() {
         edn("3")
     );
     let status = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "child_adds_an_attribute", "--nocapture"])
+        .args([
+            "--ignored",
+            "--exact",
+            "inputs_and_sources::child_adds_an_attribute",
+            "--nocapture",
+        ])
         .env("QUIVER_CHILD_DB", dir.path())
         .status()
         .unwrap();

@@ -2,7 +2,7 @@
 //! slow listener lags (counted, bounded) instead of blocking commits; a
 //! panicking callback breaks nothing; unlisten stops delivery.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -2,7 +2,7 @@
 //! templates with `?name` parameters, instants and UUIDs back as their
 //! types (D-722).
 
-mod common;
+use crate::common;
 
 use quiver::edn::Value;
 use quiver::{EntityMap, TxData};

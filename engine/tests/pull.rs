@@ -1,7 +1,7 @@
 //! Pull over the `testdata/people-small.edn` fixture: every grammar form,
 //! as `pattern eid => result` lines in one insta snapshot.
 
-mod common;
+use crate::common;
 
 use quiver::{Db, DbOptions, Error, PreparedPull};
 use quiver_query::edn::{Value as Edn, read_value};

@@ -2,7 +2,7 @@
 //! built-in function (in attribute expressions and map-spec keys), and
 //! pattern elements that cannot apply to the schema reported, not dropped.
 
-mod common;
+use crate::common;
 
 use quiver::{Db, Error};
 use quiver_query::edn::{Value as Edn, read_value};

@@ -2,9 +2,8 @@
 //! over aggregates in `:find`, `:having`, `apply`, symbols as values, and
 //! `or` branches that differ only in `:in` variables.
 
-mod common;
-#[path = "common/queries.rs"]
-mod queries;
+use crate::common;
+use crate::queries;
 
 use queries::{edn, ok, q};
 

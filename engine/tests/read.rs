@@ -1,6 +1,6 @@
 //! Reading: entities, `datoms` in each index order, `seek_datoms`, VAE.
 
-mod common;
+use crate::common;
 
 use quiver::{AttrValue, EntityMap, EntityRef, Index, TempId, TxData, Value};
 

@@ -2,7 +2,7 @@
 //! keys that would become one field are an error, instants cross as RFC
 //! 3339 text (D-721).
 
-mod common;
+use crate::common;
 
 use quiver::edn::{Value, read_value};
 use serde::Deserialize;

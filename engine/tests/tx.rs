@@ -2,7 +2,7 @@
 //! idents, cardinality, retractEntity, cas, uniqueness, types, schema
 //! changes and atomicity.
 
-mod common;
+use crate::common;
 
 use quiver::{
     AttrValue, Db, DbOptions, EntityId, EntityMap, EntityRef, Error, Pattern, TempId, TxData,

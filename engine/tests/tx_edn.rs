@@ -2,7 +2,7 @@
 //! cardinality-many collections), reverse keys, nested maps, `:db/id`
 //! forms, list forms, and errors with item, attribute and position.
 
-mod common;
+use crate::common;
 
 use quiver::{AttrValue, Db, DbOptions, EntityId, Error, TempId, TxErrorKind, Value};
 

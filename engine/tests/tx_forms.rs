@@ -3,7 +3,7 @@
 //! tempids used only as values, composite tuples holding `nil`, direct
 //! writes of composite tuples, and lookup refs whose value is a tuple.
 
-mod common;
+use crate::common;
 
 use quiver::{Db, Error, TxErrorKind};
 use quiver_query::edn::{Value as Edn, read_value};

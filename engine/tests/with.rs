@@ -2,7 +2,7 @@
 //! queries, pull, entities and index access, with nothing written to the
 //! original and the original's writer free while it is read.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

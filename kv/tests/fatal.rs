@@ -10,7 +10,12 @@ const CHILD: &str = "QUIVER_FATAL_CHILD";
 /// Runs this binary's test `name` as a child with `CHILD=case`.
 fn child(name: &str, case: &str) -> (Option<i32>, String) {
     let out = Command::new(std::env::current_exe().unwrap())
-        .args([name, "--exact", "--nocapture", "--test-threads=1"])
+        .args([
+            &format!("fatal::{name}"),
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env(CHILD, case)
         .output()
         .unwrap();

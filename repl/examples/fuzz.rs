@@ -1,6 +1,7 @@
 //! Long fuzzing runs: mutated seed scripts evaluated as `quiver run` does
 //! (see `quiver_cli::fuzz`). Failing inputs, and the input running when
-//! the process dies, are kept in `--crashes` (default `fuzz-crashes/`).
+//! the process dies, are kept in `--crashes` (default `target/fuzz-crashes/`
+//! of the workspace, so a run leaves nothing to commit; D-805).
 //!
 //! ```text
 //! cargo run --release -p quiver-cli --example fuzz -- --seconds 3600 [--seed N] [--crashes DIR]
@@ -22,8 +23,15 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(60);
     let seed: u64 = value("--seed").and_then(|v| v.parse().ok()).unwrap_or(1);
-    let crashes = PathBuf::from(value("--crashes").unwrap_or_else(|| "fuzz-crashes".into()));
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let crashes = value("--crashes").map_or_else(
+        || {
+            std::env::var_os("CARGO_TARGET_DIR")
+                .map_or_else(|| root.join("target"), PathBuf::from)
+                .join("fuzz-crashes")
+        },
+        PathBuf::from,
+    );
     let seeds = fuzz::seeds(&[
         root.join("testdata"),
         root.join("testdata/scripts"),

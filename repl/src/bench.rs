@@ -456,18 +456,37 @@ mod tests {
         );
     }
 
+    /// The bench query files in the repository (`testdata/bench`, always
+    /// there) and, on project machines, the shared ones beside it: every
+    /// one is a named bench query (D-804).
     #[test]
     fn the_shared_bench_files_parse() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/queries");
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            return; // shared/ is beside the repository only on project machines
-        };
-        for entry in entries.flatten() {
-            let text = std::fs::read_to_string(entry.path()).unwrap();
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut files = Vec::new();
+        for (dir, required) in [
+            (repo.join("testdata/bench"), true),
+            (repo.join("../shared/bench/queries"), false),
+        ] {
+            let entries = match std::fs::read_dir(&dir) {
+                Ok(entries) => entries,
+                Err(e) if required => panic!("{}: {e}", dir.display()),
+                Err(_) => continue,
+            };
+            files.extend(
+                entries
+                    .map(|e| e.unwrap().path())
+                    .filter(|p| p.extension().is_some_and(|x| x == "edn")),
+            );
+        }
+        assert!(files.len() >= 15, "bench query files found: {files:?}");
+        for path in files {
+            let text = std::fs::read_to_string(&path).unwrap();
             let form = quiver_query::edn::read(&text).unwrap();
-            let (query, _) = bench_query(&form).unwrap().unwrap();
-            assert!(crate::forms::is_query(query));
-            assert!(query_name(&form).is_some());
+            let (query, _) = bench_query(&form)
+                .unwrap()
+                .unwrap_or_else(|| panic!("{}: not a bench query", path.display()));
+            assert!(crate::forms::is_query(query), "{}", path.display());
+            assert!(query_name(&form).is_some(), "{}", path.display());
         }
     }
 }

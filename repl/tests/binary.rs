@@ -6,7 +6,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-mod piped;
+use crate::piped;
 use piped::quiver_with_input;
 
 /// Runs `quiver ARGS` with empty standard input.

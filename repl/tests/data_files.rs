@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-mod piped;
+use crate::piped;
 use piped::quiver_with_input;
 
 /// Runs `quiver ARGS` with empty standard input.

@@ -4,7 +4,7 @@
 //! default cap that says so) and entity navigation (`(entity EID ATTR)`
 //! with reverse references, `touch`).
 
-mod piped;
+use crate::piped;
 use piped::quiver_with_input;
 
 /// Runs `quiver run --format edn -` on `script` against a fresh database;

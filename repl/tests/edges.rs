@@ -5,7 +5,7 @@
 
 use std::process::Command;
 
-mod piped;
+use crate::piped;
 
 /// Runs `quiver ARGS` with `stdin`; returns (status, stdout, stderr).
 fn quiver(args: &[&str], stdin: &[u8]) -> (i32, String, String) {

@@ -1,7 +1,7 @@
 //! The REPL's entry handling (dot-commands, multi-line entries, errors with
 //! carets) against the in-memory test backend, without a terminal.
 
-mod support;
+use crate::support;
 
 use quiver_cli::cli::Database;
 use quiver_cli::repl::{Flow, Repl};

@@ -1,7 +1,7 @@
 //! `quiver run`, `explain`, `bench` and `import` end to end, against the
 //! in-memory test backend in `support/`, with output captured.
 
-mod support;
+use crate::support;
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};

@@ -359,7 +359,7 @@ impl<'a> Oracle<'a> {
                             span: c.span,
                         }),
                         Some(ty) => Term::Const(Constant {
-                            value: crate::generate::coerce(ty, &c.value),
+                            value: super::generate::coerce(ty, &c.value),
                             span: c.span,
                         }),
                         None => p.v.clone(),
