@@ -1,7 +1,7 @@
 //! DLMDB's own claims, measured through the Rust layer (same shapes as its C
 //! benches), plus the wrapper's overhead over raw FFI loops.
 //!
-//! `cargo bench -p quiver-kv` — figures go to docs/benchmarks.md.
+//! `cargo bench -p quiver-kv --features bench` — figures go to docs/benchmarks.md.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use dlmdb_sys as ffi;
