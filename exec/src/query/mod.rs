@@ -177,15 +177,32 @@ pub struct PreparedQuery {
     /// Calls a function whose result changes from call to call (`rand`):
     /// its results are never cached.
     impure: bool,
-    query: Arc<Query>,
+    /// The query, and the rules last given for it.
+    query: Arc<Held>,
     /// The query's canonical text: the plan cache key.
     text: Arc<str>,
     /// Its hash, for the result cache's key.
     text_hash: u64,
+}
+
+/// A parsed query with the rule set last given for its `%`, in one
+/// allocation: cloning a prepared query (the CLI does for every run)
+/// stays two reference counts.
+#[derive(Debug)]
+struct Held {
+    query: Query,
     /// The rule set last given for `%`, parsed, validated and checked
     /// against this query's rule calls: a query run again with the same
     /// rules reads and checks them once, not on every call.
-    last_rules: Arc<Mutex<Option<(Edn, GivenRules)>>>,
+    last_rules: Mutex<Option<(Edn, GivenRules)>>,
+}
+
+impl std::ops::Deref for Held {
+    type Target = Query;
+
+    fn deref(&self) -> &Query {
+        &self.query
+    }
 }
 
 /// A rule set given for `%`, read and checked against its query.
@@ -404,7 +421,7 @@ impl PreparedQuery {
     /// The rule set `v` (the value given for `%`), read and checked once
     /// for as long as the same rules are given again.
     fn rules_for(&self, v: Edn) -> Result<GivenRules, QueryError> {
-        if let Ok(last) = self.last_rules.lock() {
+        if let Ok(last) = self.query.last_rules.lock() {
             if let Some((given, rules)) = last.as_ref() {
                 if *given == v {
                     return Ok(rules.clone());
@@ -425,7 +442,7 @@ impl PreparedQuery {
             text: Arc::from(rules.to_string()),
             rules: Arc::new(rules),
         };
-        if let Ok(mut last) = self.last_rules.lock() {
+        if let Ok(mut last) = self.query.last_rules.lock() {
             *last = Some((given, rules.clone()));
         }
         Ok(rules)
@@ -442,10 +459,12 @@ impl PreparedQuery {
         };
         PreparedQuery {
             impure: impure::query_is_impure(&query),
-            query: Arc::new(query),
+            query: Arc::new(Held {
+                query,
+                last_rules: Mutex::default(),
+            }),
             text,
             text_hash,
-            last_rules: Arc::default(),
         }
     }
 
