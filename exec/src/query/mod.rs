@@ -791,6 +791,7 @@ impl PreparedQuery {
     /// of `PreparedQuery::run_with` and `Db::query` in the `quiver` crate.
     /// `last_commit` gives the id of the database's latest commit (asked
     /// only when the call can be cached); `None` when there is no hit.
+    #[inline]
     pub fn cached_on_db(
         &self,
         caches: &QueryCaches,

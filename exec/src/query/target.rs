@@ -39,6 +39,7 @@ impl PreparedQuery {
     }
 
     /// [`PreparedQuery::run`] with options.
+    #[inline]
     pub fn run_with(
         &self,
         db: &impl QueryTarget,
