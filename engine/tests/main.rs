@@ -44,28 +44,48 @@ mod tx_edn;
 mod tx_forms;
 mod with;
 
-/// With `autotests = false`, a file under `tests/` without a `mod` line
-/// here (or a `[[test]]` of its own) would silently never run (D-800).
+/// With `autotests = false`, a file under a crate's `tests/` without a
+/// `mod` line in its `tests/main.rs` (or a `[[test]]` of its own) would
+/// silently never run (D-800). Checked here for every workspace crate
+/// that builds its tests as one binary.
 #[test]
 fn every_test_file_is_a_module_or_a_binary() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let main = include_str!("main.rs");
-    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
+    let workspace = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let start = workspace.find("members").unwrap();
+    let list = &workspace[start..];
+    let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
+    let mut checked = 0;
     let mut missing = Vec::new();
-    for entry in std::fs::read_dir(dir.join("tests")).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_string();
-        let module = match name.strip_suffix(".rs") {
-            Some("main") => continue,
-            Some(module) => module.to_string(),
-            None if path.join("mod.rs").is_file() => name.clone(),
-            None => continue,
-        };
-        let declared = main.lines().any(|l| l.trim() == format!("mod {module};"));
-        let own_binary = manifest.contains(&format!("path = \"tests/{name}\""));
-        if !declared && !own_binary {
-            missing.push(name);
+    for member in list.split(',').map(|m| m.trim().trim_matches('"')) {
+        let dir = root.join(member);
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+        if !manifest.contains("autotests = false") {
+            continue;
+        }
+        checked += 1;
+        let main = std::fs::read_to_string(dir.join("tests/main.rs")).unwrap();
+        for entry in std::fs::read_dir(dir.join("tests")).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap().to_string();
+            let module = match name.strip_suffix(".rs") {
+                Some("main") => continue,
+                Some(module) => module.to_string(),
+                None if path.join("mod.rs").is_file() => name.clone(),
+                None => continue,
+            };
+            let declared = main.lines().any(|l| l.trim() == format!("mod {module};"));
+            let own_binary = manifest.contains(&format!("path = \"tests/{name}\""));
+            if !declared && !own_binary {
+                missing.push(format!("{member}/tests/{name}"));
+            }
         }
     }
+    assert!(
+        checked >= 4,
+        "only {checked} crates build their tests as one binary"
+    );
     assert!(missing.is_empty(), "not compiled: {missing:?}");
 }
