@@ -3,7 +3,7 @@
 //! asked ([`EntityHandle::get`]), follows references to other handles,
 //! finds the entities referring to it through a reverse attribute
 //! (`:person/_manager`), and [`touch`](EntityHandle::touch)es: everything
-//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`](quiver_storage::Snapshot::entity)
+//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`](quiver_store::Snapshot::entity)
 //! stays the eager read.
 
 use std::collections::HashSet;
@@ -11,16 +11,16 @@ use std::collections::HashSet;
 use quiver_query::edn::Value as Edn;
 
 use crate::Snapshot;
-use quiver_storage::Entity;
-use quiver_storage::EntityId;
-use quiver_storage::Index;
-use quiver_storage::Result;
-use quiver_storage::{Keyword, Value};
-use quiver_storage::{edn_keyword, to_edn};
+use quiver_store::Entity;
+use quiver_store::EntityId;
+use quiver_store::Index;
+use quiver_store::Result;
+use quiver_store::{Keyword, Value};
+use quiver_store::{edn_keyword, to_edn};
 
 /// Components touched inside one another at most (a deeper chain prints
 /// as `{:db/id n}`), as pull bounds its recursion.
-const MAX_TOUCH_DEPTH: usize = quiver_storage::MAX_PULL_DEPTH;
+const MAX_TOUCH_DEPTH: usize = quiver_store::MAX_PULL_DEPTH;
 
 /// An entity of a snapshot, read lazily: nothing is read until an
 /// attribute is asked for. Cheap to copy.
@@ -193,7 +193,7 @@ impl<'s> EntityHandle<'s> {
         Ok(self.get(attr)?.map(|g| g.entities()).unwrap_or_default())
     }
 
-    /// Every attribute at once (the eager [`Snapshot::entity`](quiver_storage::Snapshot::entity)); `None`
+    /// Every attribute at once (the eager [`Snapshot::entity`](quiver_store::Snapshot::entity)); `None`
     /// when the entity has no datoms.
     pub fn touch(&self) -> Result<Option<Entity>> {
         self.snap.entity(self.id)
@@ -229,8 +229,8 @@ impl<'s> EntityHandle<'s> {
                 }
             };
             let edn = match value {
-                quiver_storage::AttrValue::One(v) => one(v)?,
-                quiver_storage::AttrValue::Many(vs) => {
+                quiver_store::AttrValue::One(v) => one(v)?,
+                quiver_store::AttrValue::Many(vs) => {
                     Edn::set(vs.iter().map(&mut one).collect::<Result<Vec<_>>>()?)
                 }
             };

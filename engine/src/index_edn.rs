@@ -3,8 +3,8 @@
 //! `(index-range db :person/age 20 30)`, `(count-datoms db nil :a nil)`):
 //! entities given as ids, lookup refs or idents, values read as their
 //! attribute's type, `nil` meaning "any". The typed iterators and counts
-//! are [`Snapshot::datoms`](quiver_storage::Snapshot::datoms), [`Snapshot::index_range`](quiver_storage::Snapshot::index_range),
-//! [`Snapshot::count_datoms`](quiver_storage::Snapshot::count_datoms); this module only turns EDN into their
+//! are [`Snapshot::datoms`](quiver_store::Snapshot::datoms), [`Snapshot::index_range`](quiver_store::Snapshot::index_range),
+//! [`Snapshot::count_datoms`](quiver_store::Snapshot::count_datoms); this module only turns EDN into their
 //! arguments, so the REPL's forms and an embedder share one reading.
 
 use std::ops::Bound;
@@ -12,12 +12,12 @@ use std::ops::Bound;
 use quiver_query::edn::Value as Edn;
 
 use crate::Snapshot;
-use quiver_storage::Pattern;
-use quiver_storage::Value;
-use quiver_storage::{Datom, Index};
-use quiver_storage::{Datoms, RDatoms};
-use quiver_storage::{Error, Result};
-use quiver_storage::{from_edn, keyword_of, to_edn};
+use quiver_store::Pattern;
+use quiver_store::Value;
+use quiver_store::{Datom, Index};
+use quiver_store::{Datoms, RDatoms};
+use quiver_store::{Error, Result};
+use quiver_store::{from_edn, keyword_of, to_edn};
 
 /// Which walk of an index ([`Snapshot::datoms_edn`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,13 +59,13 @@ impl Snapshot<'_> {
         let a = self.attr(d.a)?;
         Ok(Edn::vector([
             Edn::Long(d.e.0 as i64),
-            Edn::Keyword(quiver_storage::edn_keyword(&a.ident)),
+            Edn::Keyword(quiver_store::edn_keyword(&a.ident)),
             to_edn(&d.v),
         ]))
     }
 
     /// Reads EDN components of `index` (`[e a v]` for EAV, `[a v e]` for
-    /// AVE) as the typed ones [`Snapshot::datoms`](quiver_storage::Snapshot::datoms) takes. Trailing `nil`s
+    /// AVE) as the typed ones [`Snapshot::datoms`](quiver_store::Snapshot::datoms) takes. Trailing `nil`s
     /// are dropped (Datalevin's arities); `None` when an entity designator
     /// names no entity, so nothing can match.
     ///
@@ -135,8 +135,8 @@ impl Snapshot<'_> {
 
     /// A value as attribute type `ty` stores it; a lookup ref or ident on a
     /// ref attribute names its entity.
-    fn value_of(&self, v: &Edn, ty: Option<quiver_storage::ValueType>) -> Result<Value> {
-        if ty == Some(quiver_storage::ValueType::Ref)
+    fn value_of(&self, v: &Edn, ty: Option<quiver_store::ValueType>) -> Result<Value> {
+        if ty == Some(quiver_store::ValueType::Ref)
             && matches!(v, Edn::Keyword(_) | Edn::Vector(_) | Edn::List(_))
         {
             return match self.resolve_eid(v)? {
@@ -166,7 +166,7 @@ impl Snapshot<'_> {
     ///
     /// # Errors
     /// As [`Snapshot::index_components`]; VAE is read through the typed
-    /// [`Snapshot::datoms`](quiver_storage::Snapshot::datoms) only.
+    /// [`Snapshot::datoms`](quiver_store::Snapshot::datoms) only.
     pub fn datoms_edn(
         &self,
         walk: Walk,
@@ -214,7 +214,7 @@ impl Snapshot<'_> {
 
     /// Datalevin's `(count-datoms db e a v)`: the datoms matching the given
     /// components, `nil` for any, from DLMDB's counts (see
-    /// [`Snapshot::count`](quiver_storage::Snapshot::count) for each shape's cost; none walks an index).
+    /// [`Snapshot::count`](quiver_store::Snapshot::count) for each shape's cost; none walks an index).
     ///
     /// # Errors
     /// As [`Snapshot::index_components`].
@@ -243,7 +243,7 @@ impl Snapshot<'_> {
             p = p.with_v(match self.value_of(v, ty) {
                 Ok(v) => v,
                 // A lookup ref that names nothing matches nothing.
-                Err(_) if ty == Some(quiver_storage::ValueType::Ref) => return Ok(0),
+                Err(_) if ty == Some(quiver_store::ValueType::Ref) => return Ok(0),
                 Err(e) => return Err(e),
             });
         }

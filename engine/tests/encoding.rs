@@ -11,7 +11,7 @@ use proptest::prelude::*;
 use proptest::sample::select;
 
 use quiver::{EntityId, Error, GiantId, Keyword, Symbol, Uuid, Value, ValueType};
-use quiver_storage::{
+use quiver_store::{
     IndexForm, StoredIndexForm, decode, decode_exact, encode, index_bytes, inline_limit,
     parse_index_bytes, string_prefix_range, type_range,
 };
@@ -474,7 +474,7 @@ fn negative_zero_is_zero() {
 
 #[test]
 fn malformed_bytes_are_typed_errors() {
-    let tag = |t| quiver_storage::type_tag(t);
+    let tag = |t| quiver_store::type_tag(t);
     // A double whose bits are NaN, and one that is -0.0.
     let mut nan = vec![tag(ValueType::Double)];
     nan.extend_from_slice(&(f64::NAN.to_bits() | 1 << 63).to_be_bytes());

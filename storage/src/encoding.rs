@@ -15,7 +15,7 @@
 //! see [`index_bytes`].
 //!
 //! ```
-//! use quiver_storage::{Value, decode, encode};
+//! use quiver_store::{Value, decode, encode};
 //! let (a, b) = (Value::Long(-2), Value::Long(10));
 //! assert!(encode(&a) < encode(&b));
 //! let bytes = encode(&Value::string("hi\0there"));

@@ -1,4 +1,4 @@
-//! `quiver-storage` — Quiver's storage layer: the value model as stored, the
+//! `quiver-store` — Quiver's storage layer: the value model as stored, the
 //! order-preserving byte encoding, datoms, ids and the schema, the four
 //! DLMDB databases (`eav`, `ave`, `meta`, `giants`), snapshots, the write
 //! path (transactions, schema changes, bulk import), and the counts and

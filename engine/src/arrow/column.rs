@@ -20,8 +20,8 @@ use arrow_array::{Array, ArrayRef, ListArray};
 use arrow_buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, Field, TimeUnit};
 
-use quiver_storage::{Error, Result};
-use quiver_storage::{Value, ValueType};
+use quiver_store::{Error, Result};
+use quiver_store::{Value, ValueType};
 
 /// The Arrow leaf type a column of values has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +93,7 @@ pub(crate) fn text_of(v: &Value) -> String {
         Value::BigInt(b) => b.to_string(),
         Value::BigDec(d) => d.to_plain_string(),
         Value::Uuid(u) => u.to_string(),
-        other => quiver_storage::to_edn(other).to_string(),
+        other => quiver_store::to_edn(other).to_string(),
     }
 }
 

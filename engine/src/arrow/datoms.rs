@@ -16,10 +16,10 @@ use arrow_schema::{DataType, Field, Schema, SchemaRef};
 
 use super::column::{ColumnBuilder, Leaf, entity_i64, keyword_text};
 use crate::Snapshot;
-use quiver_storage::Datoms;
-use quiver_storage::{Datom, Index};
-use quiver_storage::{Error, Result};
-use quiver_storage::{Value, ValueType};
+use quiver_store::Datoms;
+use quiver_store::{Datom, Index};
+use quiver_store::{Error, Result};
+use quiver_store::{Value, ValueType};
 
 /// The value columns, in order: name and leaf type.
 const VALUE_COLUMNS: [(&str, Leaf); 14] = [

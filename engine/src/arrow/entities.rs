@@ -27,12 +27,12 @@ use rustc_hash::FxHashMap;
 
 use super::column::{ColumnBuilder, Leaf, entity_i64};
 use crate::Snapshot;
-use quiver_storage::AttrInfo;
-use quiver_storage::Datoms;
-use quiver_storage::EntityId;
-use quiver_storage::Index;
-use quiver_storage::{Error, Result};
-use quiver_storage::{Keyword, Value};
+use quiver_store::AttrInfo;
+use quiver_store::Datoms;
+use quiver_store::EntityId;
+use quiver_store::Index;
+use quiver_store::{Error, Result};
+use quiver_store::{Keyword, Value};
 
 /// One entity-kind table: its name (the namespace), the attributes of its
 /// columns (after `eid`) and its Arrow schema.

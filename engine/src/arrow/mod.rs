@@ -46,9 +46,9 @@ pub use entities::{EntityTable, EntityTables};
 pub use results::{ResultBatches, ToRecordBatches};
 
 use crate::Snapshot;
-use quiver_storage::AttrInfo;
-use quiver_storage::Keyword;
-use quiver_storage::Result;
+use quiver_store::AttrInfo;
+use quiver_store::Keyword;
+use quiver_store::Result;
 
 /// A batch size that keeps a batch to a few megabytes for typical datoms.
 pub const DEFAULT_BATCH_ROWS: usize = 65_536;

@@ -29,7 +29,7 @@ use quiver_query::edn::Value as Edn;
 
 use super::column::Leaf;
 use quiver_exec::QueryResult;
-use quiver_storage::{Error, Result};
+use quiver_store::{Error, Result};
 
 /// How a result column is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

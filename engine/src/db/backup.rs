@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use quiver_storage::Result;
+use quiver_store::Result;
 
 /// Copies the database in directory `db` into the new or empty directory
 /// `to`, consistently (one read transaction of the storage environment;

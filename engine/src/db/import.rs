@@ -4,11 +4,11 @@
 use std::time::{Duration, Instant};
 
 use crate::db::{Db, now_ms};
-use quiver_storage::Result;
-use quiver_storage::TxData;
-use quiver_storage::user_tempids;
-use quiver_storage::{Base, Scanned, Spilled, Written};
-use quiver_storage::{
+use quiver_store::Result;
+use quiver_store::TxData;
+use quiver_store::user_tempids;
+use quiver_store::{Base, Scanned, Spilled, Written};
+use quiver_store::{
     ImportOptions, ImportProgress, ImportReport, MAP_BYTES_PER_DATOM, Run,
     SORT_BYTES_PER_TEXT_BYTE, estimate_datoms, import_all,
 };
@@ -59,15 +59,15 @@ impl Db {
         // Parse and convert on every core (D-611): runs of whole items.
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, cores)?;
-        let txdata = quiver_storage::tx_data_from_op_runs(&self.schema(), &runs)?;
+        let txdata = quiver_store::tx_data_from_op_runs(&self.schema(), &runs)?;
         // A refused item is named by its place in the text, not its index.
         let report = self
             .import(&txdata, options, progress)
             .map_err(|e| match &e {
-                quiver_storage::Error::Transaction { item, .. } => {
+                quiver_store::Error::Transaction { item, .. } => {
                     match runs.iter().flatten().nth(*item) {
-                        Some(op) => quiver_storage::Error::Located {
-                            at: quiver_storage::op_span(op).at(source),
+                        Some(op) => quiver_store::Error::Located {
+                            at: quiver_store::op_span(op).at(source),
                             error: Box::new(e),
                         },
                         None => e,
@@ -312,7 +312,7 @@ fn streamed_report(
     written: Written,
     commit: Duration,
     items: usize,
-    tempids: std::collections::HashMap<crate::TempId, quiver_storage::EntityId>,
+    tempids: std::collections::HashMap<crate::TempId, quiver_store::EntityId>,
     progress: &mut dyn FnMut(&ImportProgress),
 ) -> ImportReport {
     run.phases.extend(written.phases);

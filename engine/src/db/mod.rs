@@ -8,11 +8,11 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use quiver_kv::MapFullAware;
 
 use quiver_exec::QueryCaches;
-use quiver_storage::Result;
-use quiver_storage::Schema;
-use quiver_storage::TxData;
-use quiver_storage::TxReport;
-use quiver_storage::{DbOptions, Store};
+use quiver_store::Result;
+use quiver_store::Schema;
+use quiver_store::TxData;
+use quiver_store::TxReport;
+use quiver_store::{DbOptions, Store};
 
 mod backup;
 mod import;
@@ -125,7 +125,7 @@ impl Db {
             // A commit of another process voids what the caches hold.
             self.store.versions().note_seen(txn.id());
             if txn.id() == guard.1 {
-                return Ok(Snapshot::new(quiver_storage::Snapshot::new(
+                return Ok(Snapshot::new(quiver_store::Snapshot::new(
                     &self.store,
                     txn,
                     guard.0.clone(),
@@ -135,7 +135,7 @@ impl Db {
         };
         // Committed by another process since: its schema may differ.
         let schema = self.fresh_schema(&txn)?;
-        Ok(Snapshot::new(quiver_storage::Snapshot::new(
+        Ok(Snapshot::new(quiver_store::Snapshot::new(
             &self.store,
             txn,
             schema,
@@ -175,7 +175,7 @@ impl Db {
     pub fn transact(&self, data: &TxData) -> Result<TxReport> {
         let now = now_ms();
         self.write(
-            |store, txn, schema| quiver_storage::run_transaction(store, txn, schema, data, now),
+            |store, txn, schema| quiver_store::run_transaction(store, txn, schema, data, now),
             |report| TxEvent::Committed(Arc::new(report.clone())),
         )
     }

@@ -1,13 +1,13 @@
-//! [`Db`]'s pull calls: each on a fresh snapshot ([`Snapshot::pull`](quiver_storage::Snapshot::pull)).
+//! [`Db`]'s pull calls: each on a fresh snapshot ([`Snapshot::pull`](quiver_store::Snapshot::pull)).
 
 use crate::db::Db;
 use quiver_query::edn::{self, Value as Edn};
 use quiver_query::pull_pattern::PullPattern;
-use quiver_storage::Result;
+use quiver_store::Result;
 
 impl Db {
     /// Pulls `pattern` from one entity in a fresh snapshot (see
-    /// [`Snapshot::pull`](quiver_storage::Snapshot::pull)).
+    /// [`Snapshot::pull`](quiver_store::Snapshot::pull)).
     pub fn pull(&self, pattern: &PullPattern, eid: &Edn) -> Result<Edn> {
         self.snapshot()?.pull(pattern, eid)
     }

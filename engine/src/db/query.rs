@@ -9,7 +9,7 @@ use quiver_exec::{
     db_input,
 };
 use quiver_query::edn::Value as Edn;
-use quiver_storage::Versions;
+use quiver_store::Versions;
 
 /// A query being set up: `db.query(text).input(v).run()`.
 pub struct QueryBuilder<'db> {
@@ -135,7 +135,7 @@ impl QueryTarget for Db {
     fn last_commit(&self) -> Option<u64> {
         Db::last_commit(self)
     }
-    fn read_snapshot(&self) -> Result<quiver_storage::Snapshot<'_>, QueryError> {
+    fn read_snapshot(&self) -> Result<quiver_store::Snapshot<'_>, QueryError> {
         Ok(self.snapshot()?.into_inner())
     }
 }

@@ -8,26 +8,26 @@ use std::ops::Deref;
 /// goes with it ([`Db::snapshot`](crate::Db::snapshot)).
 ///
 /// It dereferences to the storage layer's snapshot
-/// ([`quiver_storage::Snapshot`]), whose reads — [`entity`](quiver_storage::Snapshot::entity),
-/// [`datoms`](quiver_storage::Snapshot::datoms), [`count`](quiver_storage::Snapshot::count),
-/// [`pull`](quiver_storage::Snapshot::pull), … — are called on it directly;
-/// queries take it where they take a `&quiver_storage::Snapshot`.
-pub struct Snapshot<'db>(quiver_storage::Snapshot<'db>);
+/// ([`quiver_store::Snapshot`]), whose reads — [`entity`](quiver_store::Snapshot::entity),
+/// [`datoms`](quiver_store::Snapshot::datoms), [`count`](quiver_store::Snapshot::count),
+/// [`pull`](quiver_store::Snapshot::pull), … — are called on it directly;
+/// queries take it where they take a `&quiver_store::Snapshot`.
+pub struct Snapshot<'db>(quiver_store::Snapshot<'db>);
 
 impl<'db> Snapshot<'db> {
     /// Wraps the storage layer's snapshot.
-    pub(crate) fn new(inner: quiver_storage::Snapshot<'db>) -> Self {
+    pub(crate) fn new(inner: quiver_store::Snapshot<'db>) -> Self {
         Snapshot(inner)
     }
 
     /// The storage layer's snapshot.
-    pub(crate) fn into_inner(self) -> quiver_storage::Snapshot<'db> {
+    pub(crate) fn into_inner(self) -> quiver_store::Snapshot<'db> {
         self.0
     }
 }
 
 impl<'db> Deref for Snapshot<'db> {
-    type Target = quiver_storage::Snapshot<'db>;
+    type Target = quiver_store::Snapshot<'db>;
     fn deref(&self) -> &Self::Target {
         &self.0
     }

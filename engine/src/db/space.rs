@@ -1,8 +1,8 @@
 //! [`Db::space_report`]: where the file's pages go.
 
 use crate::db::Db;
-use quiver_storage::Result;
-use quiver_storage::SpaceReport;
+use quiver_store::Result;
+use quiver_store::SpaceReport;
 
 impl Db {
     /// Where the file's pages go: per database, free, file size. For size

@@ -4,9 +4,9 @@
 use crate::db::Db;
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx as qtx;
-use quiver_storage::TxReport;
-use quiver_storage::{Error, Result};
-use quiver_storage::{locate, op_span, tx_data_from_ops};
+use quiver_store::TxReport;
+use quiver_store::{Error, Result};
+use quiver_store::{locate, op_span, tx_data_from_ops};
 
 /// A transaction from a tx-data template: `db.transact_template(text)`,
 /// then `.param(name, value)` for each `?name`, then `.run()`.

@@ -10,10 +10,10 @@ use std::ops::Deref;
 use std::time::{Duration, Instant};
 
 use super::Db;
-use quiver_storage::DbOptions;
-use quiver_storage::TxData;
-use quiver_storage::TxReport;
-use quiver_storage::{Error, Result};
+use quiver_store::DbOptions;
+use quiver_store::TxData;
+use quiver_store::TxReport;
+use quiver_store::{Error, Result};
 
 /// The database as a transaction would leave it, never committed to the
 /// original ([`Db::with`]). Derefs to a [`Db`] of its own (a copy in a

@@ -4,7 +4,7 @@
 
 use quiver_planner::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};
 use quiver_query::edn::{Keyword as EdnKeyword, Value as Edn};
-use quiver_storage::Snapshot;
+use quiver_store::Snapshot;
 
 /// The planner's statistics through the database's access cache, noting
 /// every count the plan is chosen on (a cached plan is checked against
@@ -44,8 +44,8 @@ impl<'a, 'db> CachedStats<'a, 'db> {
 
     /// What an answer about `q` depends on: its attribute (any, when not
     /// given) and the schema.
-    fn deps(&self, a: Option<&EdnKeyword>) -> std::sync::Arc<[quiver_storage::Dep]> {
-        use quiver_storage::Dep;
+    fn deps(&self, a: Option<&EdnKeyword>) -> std::sync::Arc<[quiver_store::Dep]> {
+        use quiver_store::Dep;
         let attr = match a {
             None => Dep::Everything,
             Some(k) => match self.snap.attr_of(k) {

@@ -31,7 +31,7 @@ use quiver_query::edn::Keyword as EdnKeyword;
 
 use super::QueryResult;
 use super::plan_key::PlanKey;
-use quiver_storage::{Dep, Versions};
+use quiver_store::{Dep, Versions};
 
 /// Plans held.
 const PLAN_ENTRIES: usize = 1024;
@@ -42,7 +42,7 @@ pub(super) const RESULT_CACHE_TOTAL_ROWS: usize = 2_000_000;
 /// A count that moved by more than this factor (either way, `+1` so zero
 /// counts compare) since a plan was chosen makes it plan again.
 pub(super) const DRIFT: f64 = 2.0;
-pub use quiver_storage::DEFAULT_ACCESS_CACHE_BYTES;
+pub use quiver_store::DEFAULT_ACCESS_CACHE_BYTES;
 /// Entity lists shorter than this are not kept: one seek and one
 /// `list_dup` read them about as fast as a cache lookup.
 pub(super) const MIN_CACHED_IDS: usize = 32;
@@ -471,17 +471,13 @@ impl AccessCache {
     pub fn entities(
         &self,
         key: &[u8],
-        a: quiver_storage::AttrId,
+        a: quiver_store::AttrId,
         versions: &Versions,
         now: u64,
     ) -> Option<Arc<[u64]>> {
         let c = self.lists.as_ref()?;
         let hit = c.get(key).filter(|e| {
-            versions.unchanged(
-                &[Dep::Value(a, quiver_storage::value_hash(key))],
-                e.made,
-                now,
-            )
+            versions.unchanged(&[Dep::Value(a, quiver_store::value_hash(key))], e.made, now)
         });
         bump(if hit.is_some() {
             &self.hits
@@ -497,7 +493,7 @@ impl AccessCache {
         if self.door.is_empty() {
             return false;
         }
-        let h = quiver_storage::value_hash(key) | 1;
+        let h = quiver_store::value_hash(key) | 1;
         let slot = &self.door[(h as usize) % DOOR_SLOTS];
         slot.swap(h, Ordering::Relaxed) == h
     }

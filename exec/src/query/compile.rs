@@ -6,11 +6,11 @@ use quiver_planner::{ConjPlan, Op, Step};
 use quiver_query::builtins::Builtin;
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{BindTarget, Binding, FnArg, FnRef, Term};
-use quiver_storage::Snapshot;
-use quiver_storage::ValueMatch;
-use quiver_storage::ValueType;
-use quiver_storage::value_match;
-use quiver_storage::{AttrId, EntityId};
+use quiver_store::Snapshot;
+use quiver_store::ValueMatch;
+use quiver_store::ValueType;
+use quiver_store::value_match;
+use quiver_store::{AttrId, EntityId};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeSet;
 
@@ -491,7 +491,7 @@ impl Compiler<'_, '_> {
         a: &FnArg,
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
-    ) -> quiver_storage::Result<CArg> {
+    ) -> quiver_store::Result<CArg> {
         Ok(match a {
             FnArg::Const(c) => CArg::Pos(Pos::Const(self.values.intern_ref(&c.value))),
             FnArg::Var(v) => match known.get(v.as_str()) {
@@ -505,7 +505,7 @@ impl Compiler<'_, '_> {
                     .args
                     .iter()
                     .map(|a| self.arg(a, scope, known))
-                    .collect::<quiver_storage::Result<_>>()?,
+                    .collect::<quiver_store::Result<_>>()?,
             },
         })
     }
@@ -534,7 +534,7 @@ impl Compiler<'_, '_> {
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
         input_cols: &[Vec<String>],
-    ) -> quiver_storage::Result<CConj> {
+    ) -> quiver_store::Result<CConj> {
         let mut steps = Vec::new();
         let mut est_in = 1.0;
         for step in &plan.steps {
@@ -559,7 +559,7 @@ impl Compiler<'_, '_> {
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
         input_cols: &[Vec<String>],
-    ) -> quiver_storage::Result<CStep> {
+    ) -> quiver_store::Result<CStep> {
         Ok(match &step.op {
             Op::Pattern(p) => {
                 let pat = &p.pattern;
@@ -568,7 +568,7 @@ impl Compiler<'_, '_> {
                         Some(&i) => Some(i),
                         None if s.is_default() => None,
                         None => {
-                            return Err(quiver_storage::Error::InvalidArgument(format!(
+                            return Err(quiver_store::Error::InvalidArgument(format!(
                                 "source {} is not bound in :in",
                                 s.name.as_str()
                             )));
@@ -622,8 +622,8 @@ impl Compiler<'_, '_> {
                         }
                         (other, _) => other.clone(),
                     };
-                    if let Ok(stored) = quiver_storage::from_edn(&literal, Some(t)) {
-                        v = Pos::Const(self.values.intern(quiver_storage::to_edn(&stored)));
+                    if let Ok(stored) = quiver_store::from_edn(&literal, Some(t)) {
+                        v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
                     }
                 }
                 // A ref attribute's value may be written as a lookup ref or
@@ -639,7 +639,7 @@ impl Compiler<'_, '_> {
                 };
                 let v_key = match (&v, &attr, source) {
                     (Pos::Const(c), Some(CAttr { id: Some(a), ty }), None) => {
-                        Some(match quiver_storage::stored_as(&self.values.get(*c), *ty) {
+                        Some(match quiver_store::stored_as(&self.values.get(*c), *ty) {
                             Some(stored) => self.snap.av_key(*a, &stored)?,
                             None => None,
                         })
@@ -677,7 +677,7 @@ impl Compiler<'_, '_> {
                     .args
                     .iter()
                     .map(|a| self.arg(a, scope, known))
-                    .collect::<quiver_storage::Result<_>>()?;
+                    .collect::<quiver_store::Result<_>>()?;
                 CStep::Filter {
                     name,
                     args,
@@ -690,7 +690,7 @@ impl Compiler<'_, '_> {
                     .args
                     .iter()
                     .map(|a| self.arg(a, scope, known))
-                    .collect::<quiver_storage::Result<_>>()?;
+                    .collect::<quiver_store::Result<_>>()?;
                 let binding = match &f.binding {
                     Binding::Scalar(v) => CBinding::Scalar(scope.slot(v.as_str(), &mut self.slots)),
                     Binding::Tuple(ts, _) => {
@@ -796,7 +796,7 @@ impl Compiler<'_, '_> {
                     // `push_sources` turns these into calls of a copy that
                     // reads the source; never read the default database
                     // for one.
-                    return Err(quiver_storage::Error::InvalidArgument(format!(
+                    return Err(quiver_store::Error::InvalidArgument(format!(
                         "internal: rule call ({} {} …) reached the compiler with its source",
                         src.name.as_str(),
                         r.name.as_str()
@@ -837,20 +837,20 @@ fn known_pos(span: quiver_query::Span) -> Option<quiver_query::Pos> {
 fn fn_name(
     f: &FnRef,
     known: &std::collections::HashMap<String, Edn>,
-) -> quiver_storage::Result<&'static Builtin> {
+) -> quiver_store::Result<&'static Builtin> {
     let name = match f {
         FnRef::Builtin(s, _) => s.as_str().to_string(),
         FnRef::Var(v) => match known.get(v.as_str()) {
             Some(Edn::Symbol(s)) => s.as_str().to_string(),
             Some(other) => {
-                return Err(quiver_storage::Error::InvalidArgument(format!(
+                return Err(quiver_store::Error::InvalidArgument(format!(
                     "{} must be given a built-in function's name (a symbol such as pos?), not {}",
                     v.as_str(),
-                    quiver_storage::cut(&other.to_string())
+                    quiver_store::cut(&other.to_string())
                 )));
             }
             None => {
-                return Err(quiver_storage::Error::InvalidArgument(format!(
+                return Err(quiver_store::Error::InvalidArgument(format!(
                     "function variable {} must be a scalar bound in :in to a built-in's name",
                     v.as_str()
                 )));
@@ -858,5 +858,5 @@ fn fn_name(
         },
     };
     quiver_query::builtins::lookup(&name)
-        .ok_or_else(|| quiver_storage::Error::InvalidArgument(format!("unknown function {name}")))
+        .ok_or_else(|| quiver_store::Error::InvalidArgument(format!("unknown function {name}")))
 }

@@ -17,10 +17,10 @@ use quiver_planner::InputRel;
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{Clause, FindElem, FnArg, FnRef, Query, RuleSet, Term};
 
-use quiver_storage::Resolved;
-use quiver_storage::Snapshot;
-use quiver_storage::ValueType;
-use quiver_storage::{Error, Result};
+use quiver_store::Resolved;
+use quiver_store::Snapshot;
+use quiver_store::ValueType;
+use quiver_store::{Error, Result};
 
 /// The variables of `clauses` (and of `find`) used where an entity is
 /// expected, following rule calls into the rules' bodies.
@@ -155,14 +155,14 @@ pub(crate) fn resolve(snap: &Snapshot<'_>, v: &Edn) -> Result<Edn> {
         None => Ok(v.clone()),
         Some(false) => Err(Error::Input(format!(
             "Lookup ref attribute should be marked as :db/unique: {}",
-            quiver_storage::cut(&v.to_string())
+            quiver_store::cut(&v.to_string())
         ))),
         Some(true) => match snap.resolve_entity(v)? {
             Resolved::Id(id) => Ok(Edn::Long(id.0 as i64)),
             Resolved::Nothing if matches!(v, Edn::Keyword(_)) => Ok(v.clone()),
             Resolved::Nothing => Err(Error::Input(format!(
                 "Nothing found for entity id {}",
-                quiver_storage::cut(&v.to_string())
+                quiver_store::cut(&v.to_string())
             ))),
         },
     }

@@ -16,8 +16,8 @@ use quiver_query::query::ast::{
     OrderKey, PullPatternArg, Query, ReturnMaps,
 };
 use quiver_query::{Rows, Shared};
-use quiver_storage::EntityId;
-use quiver_storage::PreparedPull;
+use quiver_store::EntityId;
+use quiver_store::PreparedPull;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::cmp::Ordering;
 
@@ -372,7 +372,7 @@ pub(crate) struct PullDbs<'a> {
     /// Per `:find` element.
     pub from: Vec<PullFrom>,
     /// The other databases' snapshots.
-    pub dbs: &'a [&'a quiver_storage::Snapshot<'a>],
+    pub dbs: &'a [&'a quiver_store::Snapshot<'a>],
 }
 
 /// Collects result rows as batches arrive.
@@ -1137,7 +1137,7 @@ fn compute(
                     budget,
                 });
             }
-            let mut rng = quiver_storage::SampleRng::new(vals.len() as u64 ^ 0x9E37);
+            let mut rng = quiver_store::SampleRng::new(vals.len() as u64 ^ 0x9E37);
             // n picks cost time as well as memory: the query's timeout
             // and cancel token are asked every 64K picks.
             let mut picks: Vec<Edn> = Vec::new();
@@ -1163,7 +1163,7 @@ fn compute(
                 .into_iter()
                 .collect();
             uniq.sort_by(|a, b| compare_values(a, b));
-            let mut rng = quiver_storage::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
+            let mut rng = quiver_store::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
             let idx = rng.distinct_sorted(0, uniq.len() as u64, n.unwrap_or(1));
             Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
         }

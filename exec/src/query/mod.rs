@@ -36,7 +36,7 @@ use operators::{Flow, Runner};
 use quiver_planner::{Entry, InputRel, Planner, PlannerOptions};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{BindTarget, Binding, Input, Query, RuleSet};
-use quiver_storage::Snapshot;
+use quiver_store::Snapshot;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -46,13 +46,13 @@ pub use caches::{CacheStats, DEFAULT_ACCESS_CACHE_BYTES, QueryCaches};
 pub use find::QueryResult;
 pub use target::QueryTarget;
 
-/// Query errors are the crate's [`Error`](quiver_storage::Error): parse errors with
-/// line:col, [`Error::Plan`](quiver_storage::Error::Plan),
-/// [`Error::Eval`](quiver_storage::Error::Eval), [`Error::Input`](quiver_storage::Error::Input),
-/// [`Error::Interrupted`](quiver_storage::Error::Interrupted),
-/// [`Error::ResourceLimit`](quiver_storage::Error::ResourceLimit) and storage
+/// Query errors are the crate's [`Error`](quiver_store::Error): parse errors with
+/// line:col, [`Error::Plan`](quiver_store::Error::Plan),
+/// [`Error::Eval`](quiver_store::Error::Eval), [`Error::Input`](quiver_store::Error::Input),
+/// [`Error::Interrupted`](quiver_store::Error::Interrupted),
+/// [`Error::ResourceLimit`](quiver_store::Error::ResourceLimit) and storage
 /// failures. The alias names them in query signatures.
-pub type QueryError = quiver_storage::Error;
+pub type QueryError = quiver_store::Error;
 
 /// Cancels a running query from another thread.
 #[derive(Clone, Debug, Default)]
@@ -80,13 +80,13 @@ impl CancelToken {
 /// How a query runs.
 #[derive(Clone, Debug)]
 pub struct QueryOptions {
-    /// Stop with [`Error::Interrupted`](quiver_storage::Error::Interrupted) after this long (the query's
+    /// Stop with [`Error::Interrupted`](quiver_store::Error::Interrupted) after this long (the query's
     /// own `:timeout` applies too; the smaller wins).
     pub timeout: Option<Duration>,
     /// Stop when this token is cancelled.
     pub cancel: CancelToken,
     /// Bytes intermediate results may hold before
-    /// [`Error::ResourceLimit`](quiver_storage::Error::ResourceLimit).
+    /// [`Error::ResourceLimit`](quiver_store::Error::ResourceLimit).
     pub memory_budget: usize,
     /// Run the clauses in exactly this order (indexes into `:where`);
     /// for comparing the planner with a hand-picked order.
@@ -288,7 +288,7 @@ fn bind_inputs(
                             QueryError::Input(format!(
                                 "{} needs a collection, got {}",
                                 binding_text(binding),
-                                quiver_storage::cut(&v.to_string())
+                                quiver_store::cut(&v.to_string())
                             ))
                         })?;
                         let mut seen = std::collections::HashSet::new();
@@ -767,7 +767,7 @@ impl PreparedQuery {
     fn cached_result(
         &self,
         caches: &QueryCaches,
-        versions: &quiver_storage::Versions,
+        versions: &quiver_store::Versions,
         now: u64,
         key: &caches::ResultKeyRef<'_>,
         options: &QueryOptions,
@@ -795,7 +795,7 @@ impl PreparedQuery {
     pub fn cached_on_db(
         &self,
         caches: &QueryCaches,
-        versions: &quiver_storage::Versions,
+        versions: &quiver_store::Versions,
         last_commit: impl FnOnce() -> Option<u64>,
         args: &[Edn],
         options: &QueryOptions,
@@ -898,7 +898,7 @@ impl PreparedQuery {
                 let s = stats.get(&i).cloned().unwrap_or_default();
                 i += 1;
                 let c = s.calls;
-                let reads = if c == quiver_storage::CursorCalls::default() {
+                let reads = if c == quiver_store::CursorCalls::default() {
                     String::new()
                 } else {
                     let paged = if c.paged > 0 {
@@ -976,7 +976,7 @@ struct Planned {
     /// Access cache hits and misses of the planner's counts and samples.
     access: (u32, u32),
     /// What the query reads (the result cache's dependencies).
-    deps: Vec<quiver_storage::Dep>,
+    deps: Vec<quiver_store::Dep>,
 }
 
 impl Planned {

@@ -15,10 +15,10 @@ use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{
     Clause, FindElem, FnArg, FnRef, PullPatternArg, Query, RuleSet, Term,
 };
-use quiver_storage::DB_IDENT;
-use quiver_storage::Dep;
-use quiver_storage::Snapshot;
-use quiver_storage::keyword_of;
+use quiver_store::DB_IDENT;
+use quiver_store::Dep;
+use quiver_store::Snapshot;
+use quiver_store::keyword_of;
 
 /// Attribute names read, or everything.
 #[derive(Default)]

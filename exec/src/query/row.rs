@@ -7,7 +7,7 @@
 //! aggregate or the result needs it (D-317).
 
 use quiver_query::edn::Value as Edn;
-use quiver_storage::EntityId;
+use quiver_store::EntityId;
 use rustc_hash::FxHashMap as HashMap;
 
 /// A rule tuple or join key: a few cells, inline up to four (no heap

@@ -21,11 +21,11 @@ use std::collections::{HashMap, HashSet};
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{Clause, Pattern, RuleSet, SrcVar, Term};
 
-use quiver_storage::Index;
-use quiver_storage::Snapshot;
-use quiver_storage::Value;
-use quiver_storage::{Error, Result};
-use quiver_storage::{from_edn, to_edn};
+use quiver_store::Index;
+use quiver_store::Snapshot;
+use quiver_store::Value;
+use quiver_store::{Error, Result};
+use quiver_store::{from_edn, to_edn};
 
 /// What a source position was given.
 #[derive(Clone, Debug)]
@@ -69,7 +69,7 @@ pub(crate) fn source_arg(name: &str, v: &Edn, others: usize) -> Result<SourceArg
             .ok_or_else(|| {
                 Error::Input(format!(
                     "{name} must be a database or a collection of tuples, got {}",
-                    quiver_storage::cut(&v.to_string())
+                    quiver_store::cut(&v.to_string())
                 ))
             }),
     }
@@ -181,8 +181,8 @@ impl Retarget<'_, '_> {
         let attr = attr.flatten();
         let entity = match &e {
             Some(e) => match snap.resolve_entity(e)? {
-                quiver_storage::Resolved::Id(id) => Some(id),
-                quiver_storage::Resolved::Nothing => return Ok(Vec::new()),
+                quiver_store::Resolved::Id(id) => Some(id),
+                quiver_store::Resolved::Nothing => return Ok(Vec::new()),
             },
             None => None,
         };

@@ -4,7 +4,7 @@
 
 use super::{PreparedQuery, QueryCaches, QueryError, QueryOptions, QueryResult, Sources};
 use quiver_query::edn::Value as Edn;
-use quiver_storage::{Snapshot, Versions};
+use quiver_store::{Snapshot, Versions};
 
 /// A database a prepared query can run on by itself: it opens a fresh
 /// snapshot for each call and keeps the caches and commit marks the

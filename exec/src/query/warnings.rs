@@ -7,7 +7,7 @@ use super::PreparedQuery;
 use quiver_query::Pos;
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{Clause, Term};
-use quiver_storage::Snapshot;
+use quiver_store::Snapshot;
 
 /// An attribute a query names that the database does not know.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,7 +19,7 @@ pub const MIN_INDEX_BUDGET: usize = GIANT_SUFFIX_LEN + 1;
 /// The longest encoding stored inline within a budget of `max_len` bytes.
 ///
 /// ```
-/// use quiver_storage::inline_limit;
+/// use quiver_store::inline_limit;
 /// // DLMDB keys hold 511 bytes; an AVE key spends 4 on the attribute id.
 /// assert_eq!(inline_limit(511 - 4).unwrap(), 498);
 /// ```
@@ -123,7 +123,7 @@ impl<'a> GiantPrefix<'a> {
 /// # Example
 ///
 /// ```
-/// use quiver_storage::{GiantId, IndexForm, Value, encode, index_bytes};
+/// use quiver_store::{GiantId, IndexForm, Value, encode, index_bytes};
 /// let big = encode(&Value::string("x".repeat(1000)));
 /// let IndexForm::Giant(g) = index_bytes(&big, 507).unwrap() else { unreachable!() };
 /// assert_eq!(g.key(GiantId(1)).len(), 507);

@@ -34,7 +34,7 @@ impl KeyRange {
 /// The encodings of every value of `value_type`: `[tag]` up to `[tag + 1]`.
 ///
 /// ```
-/// use quiver_storage::{Value, ValueType, encode, type_range};
+/// use quiver_store::{Value, ValueType, encode, type_range};
 /// let longs = type_range(ValueType::Long);
 /// assert!(longs.contains(&encode(&Value::Long(i64::MIN))));
 /// assert!(longs.contains(&encode(&Value::Long(i64::MAX))));
@@ -54,7 +54,7 @@ pub fn type_range(value_type: ValueType) -> KeyRange {
 /// itself), `end` the first encoding after all of them.
 ///
 /// ```
-/// use quiver_storage::{Value, encode, string_prefix_range};
+/// use quiver_store::{Value, encode, string_prefix_range};
 /// let r = string_prefix_range("ab");
 /// assert!(r.contains(&encode(&Value::string("ab"))));
 /// assert!(r.contains(&encode(&Value::string("ab\0"))));
@@ -85,7 +85,7 @@ fn text_prefix_range(value_type: ValueType, prefix: &[u8]) -> KeyRange {
 /// `prefix` is empty or all `FF` (no such string exists).
 ///
 /// ```
-/// use quiver_storage::prefix_successor;
+/// use quiver_store::prefix_successor;
 /// assert_eq!(prefix_successor(&[0x40, 0x61]), Some(vec![0x40, 0x62]));
 /// assert_eq!(prefix_successor(&[0x40, 0x00, 0xFF]), Some(vec![0x40, 0x01]));
 /// assert_eq!(prefix_successor(&[0xFF]), None);

@@ -28,7 +28,7 @@ pub const RESERVED_MAP: u8 = 0x70;
 /// The tag byte of a type.
 ///
 /// ```
-/// use quiver_storage::{ValueType, type_tag};
+/// use quiver_store::{ValueType, type_tag};
 /// assert_eq!(type_tag(ValueType::Long), 0x20);
 /// assert!(type_tag(ValueType::Long) < type_tag(ValueType::String));
 /// ```

@@ -4,7 +4,7 @@
 //! an entity from an attribute (and maybe a value) come here.
 
 use super::*;
-use quiver_storage::Chunk;
+use quiver_store::Chunk;
 
 impl<'s, 'db> Runner<'s, 'db> {
     /// The AVE key of a pattern with a known attribute and value in `row`:
@@ -57,7 +57,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         // Byte bounds of the scan, the same the planner counted with: a
         // superset of the match (giants compare by their kept prefix; the
         // value is checked after decoding).
-        let bounds = quiver_storage::AvBounds::new(a, m, snap.index_budget())?;
+        let bounds = quiver_store::AvBounds::new(a, m, snap.index_budget())?;
         if bounds.is_empty() {
             return Ok(None);
         }

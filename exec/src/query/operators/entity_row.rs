@@ -168,7 +168,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let mut key = AvKey::new();
                 key.extend_from_slice(&a.to_be_bytes());
                 // The ref form: its type tag, then the id (as `encode`).
-                key.push(quiver_storage::type_tag(ValueType::Ref));
+                key.push(quiver_store::type_tag(ValueType::Ref));
                 key.extend_from_slice(&n.to_be_bytes());
                 return Ok(Some(key));
             }

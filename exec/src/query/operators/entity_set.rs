@@ -7,7 +7,7 @@
 //! of `?v`, for the values enough rows of a batch share (D-340).
 
 use super::*;
-use quiver_storage::Pattern as CountPattern;
+use quiver_store::Pattern as CountPattern;
 use std::sync::Arc;
 
 /// Nanoseconds to read one entity of an AVE key in page-sized chunks and
@@ -376,7 +376,7 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// The entities of AVE key `key`, ascending (see [`Self::read_set`]).
     pub(super) fn read_entities(&mut self, key: &[u8]) -> Res<Vec<u64>> {
         let (cancel, deadline, started) = (self.cancel.clone(), self.deadline, self.started);
-        quiver_storage::ave_entities(&mut self.ave, key, || {
+        quiver_store::ave_entities(&mut self.ave, key, || {
             stop_check(&cancel, deadline, started)
         })
     }

@@ -117,11 +117,11 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(value)
     }
 
-    pub(super) fn db_function(&mut self, name: &str, args: &[Edn]) -> quiver_storage::Result<Edn> {
-        let bad = |why: &str| quiver_storage::Error::InvalidArgument(format!("({name} …): {why}"));
+    pub(super) fn db_function(&mut self, name: &str, args: &[Edn]) -> quiver_store::Result<Edn> {
+        let bad = |why: &str| quiver_store::Error::InvalidArgument(format!("({name} …): {why}"));
         let snap = self.snap;
         // An entity id, or a lookup ref / ident naming one.
-        let entity = |v: &Edn| -> quiver_storage::Result<EntityId> {
+        let entity = |v: &Edn| -> quiver_store::Result<EntityId> {
             match crate::query::entity_inputs::resolve(snap, v)? {
                 Edn::Long(n) if n > 0 => Ok(EntityId(n as u64)),
                 _ => Err(bad("not an entity id")),
@@ -171,7 +171,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         &mut self,
         e: EntityId,
         k: &quiver_query::edn::Keyword,
-    ) -> quiver_storage::Result<Vec<Edn>> {
+    ) -> quiver_store::Result<Vec<Edn>> {
         if let Some(a) = self.snap.attr_of(k) {
             return self.attr_values(e, a);
         }
@@ -190,11 +190,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         }
     }
 
-    pub(super) fn attr_values(
-        &mut self,
-        e: EntityId,
-        a: AttrId,
-    ) -> quiver_storage::Result<Vec<Edn>> {
+    pub(super) fn attr_values(&mut self, e: EntityId, a: AttrId) -> quiver_store::Result<Vec<Edn>> {
         let key = e.to_be_bytes();
         let prefix = a.to_be_bytes();
         let next = (a.0 + 1).to_be_bytes();

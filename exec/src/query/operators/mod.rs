@@ -22,13 +22,13 @@ use entity_row::EntityRow;
 use hash_join::{HashTable, probe_hashed};
 use quiver_query::builtins;
 use quiver_query::edn::Value as Edn;
-use quiver_storage::ValueMatch;
-use quiver_storage::ValueType;
-use quiver_storage::{AttrId, EntityId};
-use quiver_storage::{Cursor, CursorCalls};
-use quiver_storage::{Index, Snapshot};
-use quiver_storage::{edn_keyword, stored_as, to_edn};
-use quiver_storage::{entity_of, split_av};
+use quiver_store::ValueMatch;
+use quiver_store::ValueType;
+use quiver_store::{AttrId, EntityId};
+use quiver_store::{Cursor, CursorCalls};
+use quiver_store::{Index, Snapshot};
+use quiver_store::{edn_keyword, stored_as, to_edn};
+use quiver_store::{entity_of, split_av};
 use rule_call::RuleIndexEntry;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
@@ -661,9 +661,9 @@ fn emit(
 
 /// A stored value as a cell.
 #[inline]
-fn cell(values: &mut Values, v: quiver_storage::Value) -> Val {
+fn cell(values: &mut Values, v: quiver_store::Value) -> Val {
     match v {
-        quiver_storage::Value::Ref(e) => values.entity_cell(e),
+        quiver_store::Value::Ref(e) => values.entity_cell(e),
         other => values.intern(to_edn(&other)),
     }
 }

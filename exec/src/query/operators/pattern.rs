@@ -213,7 +213,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         return Ok(Some(Resume::Full { key: k, av }));
                     }
                     let e = entity_of(&k)?;
-                    if e.0 >= quiver_storage::SCHEMA_BASE {
+                    if e.0 >= quiver_store::SCHEMA_BASE {
                         break;
                     }
                     let (a, form) = split_av(&av)?;
