@@ -31,25 +31,13 @@ const CRATES: &[&str] = &[
 const ALLOWED: &[(&str, &[&str], &str)] = &[
     // The rule-engine recursion, by design: a rule call in a query's plan
     // (`query/operators/rule_call.rs`, part of the executor
-    // `query/operators/`) asks
-    // the rule engine (`query/rules.rs`) for the rule's answers, and the
-    // rule engine evaluates rule bodies with the executor's `Runner`.
+    // `query/operators/`) asks the rule engine (`query/rules.rs`) for the
+    // rule's answers, and the rule engine evaluates rule bodies with the
+    // executor's `Runner`.
     (
         "exec",
         &["query::operators", "query::rules"],
         "the rule-engine recursion",
-    ),
-    // Not yet untangled (outside D-821's change, which split the engine
-    // and removed the storage, CLI and kv cycles); each is one file pair.
-    (
-        "kv/dlmdb-sys",
-        &["functions", "load"],
-        "not yet fixed: the loaded function table and the loader",
-    ),
-    (
-        "query",
-        &["edn::number", "edn::value"],
-        "not yet fixed: Value's order uses the numeric tower, which holds Ratio",
     ),
 ];
 

@@ -7,6 +7,10 @@
 use crate::*;
 use libc::{c_char, c_int, c_uint, size_t};
 
+/// Opening the library and filling the function table (`api()`): part of
+/// the functions' module, since the table is theirs.
+pub(crate) mod load;
+
 /// Declares each function once for both ways of reaching the library.
 macro_rules! dlmdb_functions {
     ($(
@@ -63,7 +67,7 @@ macro_rules! dlmdb_functions {
                 // SAFETY: the caller keeps the C function's contract; the
                 // pointer was resolved from the loaded library with this
                 // signature.
-                unsafe { (crate::load::api().$name)($($arg),*) }
+                unsafe { (crate::functions::load::api().$name)($($arg),*) }
             }
         )*
     };

@@ -260,7 +260,6 @@ pub type MDB_assert_func =
     unsafe extern "C" fn(env: *mut MDB_env, msg: *const std::os::raw::c_char);
 
 mod functions;
-mod load;
 
+pub use functions::load::{LoadError, load};
 pub use functions::*;
-pub use load::{LoadError, load};

@@ -22,7 +22,7 @@ use num_bigint::BigInt;
 
 use super::form::{Form, FormKind};
 use super::literal::{decode_base64, parse_inst};
-use super::number::Ratio;
+use super::value::number::Ratio;
 use super::value::{Keyword, Symbol, Uuid, Value};
 use crate::error::{Error, Location, Pos, Result, Span, rebase_pos};
 

@@ -30,7 +30,9 @@ use std::sync::Arc;
 use bigdecimal::BigDecimal;
 use num_bigint::BigInt;
 
-use super::number::{Ratio, compare_numbers};
+pub(crate) mod number;
+
+use number::{Ratio, compare_numbers};
 
 /// A possibly namespaced name shared by [`Keyword`] and [`Symbol`].
 ///

@@ -1,10 +1,11 @@
-//! Exact numeric comparison across the numeric tower, and [`Ratio`].
+//! Exact numeric comparison across the numeric tower, and [`Ratio`]: part
+//! of the value model (a child of `value.rs`, whose order uses it).
 
 use std::cmp::Ordering;
 
 use num_bigint::{BigInt, Sign};
 
-use super::value::Value;
+use super::Value;
 
 /// A rational number in lowest terms with a denominator greater than 1.
 ///
