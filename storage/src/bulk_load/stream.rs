@@ -448,7 +448,6 @@ impl<'t> Spilled<'t> {
     /// Writes the import in `txn`, which must directly follow the base
     /// commit: the runs merged into `eav` (duplicates dropped, cardinality
     /// checked) and into `ave`, then as [`Prepared::write`].
-    #[allow(clippy::too_many_arguments)]
     pub fn write(
         &self,
         store: &Store,

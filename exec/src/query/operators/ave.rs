@@ -39,16 +39,15 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(choice)
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// Scans the values of attribute `a` that `m` matches, in index order,
+    /// emitting into `out` what `into` says (its value slot, if any, gets
+    /// each matching value); resumable, at most `limit_rows` rows a call.
     pub(super) fn ave_scan(
         &mut self,
         a: AttrId,
         m: &ValueMatch,
-        row: &[Val],
         out: &mut Batch,
-        e_slot: Option<usize>,
-        a_cell: Option<(usize, Val)>,
-        v_slot: Option<usize>,
+        into: Emit<'_>,
         resume: Option<Resume>,
         limit_rows: usize,
     ) -> Res<Option<Resume>> {
@@ -97,12 +96,9 @@ impl<'s, 'db> Runner<'s, 'db> {
             let stored = snap.decode_form(&key[4..])?;
             if m.matches(&stored) {
                 let val = cell(&mut self.values, stored);
-                let v = v_slot.map(|s| (s, val));
                 let target = Emit {
-                    row,
-                    e_slot,
-                    a_cell,
-                    v,
+                    v: into.v.map(|(s, _)| (s, val)),
+                    ..into
                 };
                 if let Some(last) =
                     self.key_entities(&key, after.take(), out, &target, limit_rows)?
@@ -359,6 +355,7 @@ pub(crate) enum Resume {
 
 /// Where an index walk's matches go: the input row and the slots the
 /// entity, attribute and value fill.
+#[derive(Clone, Copy)]
 pub(super) struct Emit<'r> {
     pub(super) row: &'r [Val],
     pub(super) e_slot: Option<usize>,

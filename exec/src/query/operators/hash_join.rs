@@ -143,17 +143,13 @@ impl<'s, 'db> Runner<'s, 'db> {
         };
         let mut pairs = Batch::new(2);
         let before = self.cursor_calls();
-        self.ave_scan(
-            *a,
-            &scan,
-            &[Val::NIL, Val::NIL],
-            &mut pairs,
-            Some(0),
-            None,
-            Some(1),
-            None,
-            usize::MAX,
-        )?;
+        let into = super::ave::Emit {
+            row: &[Val::NIL, Val::NIL],
+            e_slot: Some(0),
+            a_cell: None,
+            v: Some((1, Val::NIL)),
+        };
+        self.ave_scan(*a, &scan, &mut pairs, into, None, usize::MAX)?;
         let both = by_entity && p.v.get(first).is_some();
         let t = if both {
             let mut set: HashSet<(Val, Val)> = HashSet::default();

@@ -184,17 +184,13 @@ impl<'s, 'db> Runner<'s, 'db> {
                         .key_entities(key, after, out, &target, self.batch_rows)?
                         .map(|after| Resume::Key { after }));
                 } else {
-                    return self.ave_scan(
-                        a,
-                        &p.v_match,
+                    let into = Emit {
                         row,
-                        out,
                         e_slot,
                         a_cell,
-                        v_slot,
-                        resume,
-                        self.batch_rows,
-                    );
+                        v: v_slot.map(|s| (s, Val::NIL)),
+                    };
+                    return self.ave_scan(a, &p.v_match, out, into, resume, self.batch_rows);
                 }
             }
             (None, None) => {
