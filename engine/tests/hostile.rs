@@ -131,6 +131,34 @@ fn huge_decimal_arithmetic_is_an_error_not_a_hang() {
     assert!(t0.elapsed() < Duration::from_secs(10));
 }
 
+/// D-844: `/` of integers now makes exact ratios, whose numerator and
+/// denominator grow under repeated arithmetic; an operand past the
+/// numeric tower's bound stops the query with an error, well within the
+/// timeout, instead of computing ever larger ratios.
+#[test]
+fn growing_ratios_are_an_error_not_a_hang() {
+    let (_d, db) = db();
+    // 10^9000 squared three times: a 72,001-digit integer (the reader
+    // takes at most 10,000 digits), whose reciprocal squared is past the
+    // bound.
+    let huge = format!("1{}N", "0".repeat(9_000));
+    let t0 = Instant::now();
+    let err = db
+        .query(
+            "[:find ?y . :in $ ?x :where [(* ?x ?x) ?a] [(* ?a ?a) ?b] [(* ?b ?b) ?c]
+              [(/ 1 ?c) ?r] [(* ?r ?r) ?s] [(/ ?s 3) ?y]]",
+        )
+        .input(read_value(&huge).unwrap())
+        .options(QueryOptions {
+            timeout: Some(Duration::from_secs(2)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("too large to compute"), "{err}");
+    assert!(t0.elapsed() < Duration::from_secs(10));
+}
+
 /// A function binding that multiplies its rows (a collection binding of a
 /// long `range`) is bound over the whole batch within the memory budget:
 /// within it, the rows go down the pipeline in batches and the answer is
