@@ -21,8 +21,8 @@ fn schema() -> TxData {
 fn people(n: usize) -> TxData {
     (0..n)
         .map(|i| {
-            let t = |j: usize| EntityRef::Temp(TempId::Neg(-(j as i64) - 1));
-            TxOp::Map(
+            let t = |j: usize| EntityRef::TempId(TempId::Int(-(j as i64) - 1));
+            TxOp::Entity(
                 EntityMap::with_id(t(i))
                     .with(":name", ["Ivan", "Petr", "Oleg"][i % 3])
                     .with(":age", (i % 100) as i64)

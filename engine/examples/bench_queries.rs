@@ -31,7 +31,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let t0 = Instant::now();
     let text = std::fs::read_to_string(data)?;
     let ops = quiver_query::tx::parse_tx(&text)?;
-    let txdata = quiver::tx_data_from_ops(&db.schema(), &ops)?;
+    let txdata = quiver::TxData::from(ops);
     let report = db.import(
         &txdata,
         ImportOptions {

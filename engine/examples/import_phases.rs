@@ -1,13 +1,13 @@
 //! Times each phase of what `quiver import` does, for the write-path
-//! breakdown in docs/benchmarks.md: read the file, parse the EDN, convert
-//! to tx-data, import (resolve + encode, sort, write, commit), and prints
+//! breakdown in docs/benchmarks.md: read the file, parse the EDN, import
+//! (type by the schema, resolve + encode, sort, write, commit), and prints
 //! the database's storage statistics afterwards.
 //!
 //! ```sh
 //! cargo run --release -p quiver --example import_phases -- DIR SCHEMA.edn DATA.edn [--no-sync] [--general] [--sort-memory N]
 //! ```
 //!
-//! `--general` runs the general path (parse, convert, `Db::import`) even
+//! `--general` runs the general path (parse, `Db::import`) even
 //! where the streaming scanner would read the file; `--sort-memory N`
 //! sets `ImportOptions::sort_memory` (bytes), so that a file larger than
 //! N / 12 bytes is sorted in pieces spilled to disk (D-615).
@@ -65,13 +65,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             cores,
         )?;
         let t2 = Instant::now();
-        let txdata = quiver::tx_data_from_op_runs(&db.schema(), &runs)?;
+        let txdata: quiver::TxData = runs.into_iter().flatten().collect();
         let t3 = Instant::now();
+        // `Db::import` types the tx-data by the schema, then imports.
         let report = db.import(&txdata, ImportOptions::default(), |_| {})?;
         println!("parse     {:8.1} ms", ms(t1, t2));
-        println!("convert   {:8.1} ms", ms(t2, t3));
+        println!("collect   {:8.1} ms", ms(t2, t3));
         // Freed on a thread, as the CLI does.
-        let dropper = std::thread::spawn(move || drop((runs, txdata)));
+        let dropper = std::thread::spawn(move || drop(txdata));
         (report, t3, dropper)
     } else {
         // What `quiver import` does (D-612).

@@ -9,7 +9,9 @@
 
 use std::time::Instant;
 
-use quiver::{Db, DbOptions, EntityMap, EntityRef, ImportOptions, TempId, TxData, TxOp, Value};
+use quiver::{
+    Db, DbOptions, EntityMap, EntityRef, ImportOptions, TempId, TxData, TxOp, TxValue, Value,
+};
 
 /// SplitMix64, as in the Python generator.
 struct Rng(u64);
@@ -59,7 +61,7 @@ fn people(n: usize) -> (Vec<TxOp>, usize) {
     let ops = (0..n)
         .map(|i| {
             let nf = rng.below(11) as usize;
-            let mut m = EntityMap::with_id(EntityRef::Temp(TempId::Neg(-(i as i64) - 1)))
+            let mut m = EntityMap::with_id(TempId::Int(-(i as i64) - 1))
                 .with(":name", FIRST[rng.below(8) as usize])
                 .with(":last-name", LAST[rng.below(6) as usize])
                 .with(
@@ -85,10 +87,10 @@ fn people(n: usize) -> (Vec<TxOp>, usize) {
                     ":follows",
                     targets
                         .iter()
-                        .map(|&t| EntityRef::Temp(TempId::Neg(-(t as i64) - 1))),
+                        .map(|&t| EntityRef::TempId(TempId::Int(-(t as i64) - 1))),
                 );
             }
-            TxOp::Map(m)
+            TxOp::Entity(m)
         })
         .collect();
     (ops, datoms)
@@ -122,29 +124,32 @@ fn main() {
     // the schema took ids 1..=6).
     let dir = tempfile::tempdir().expect("tempdir");
     let db = open(dir.path(), true);
+    // A negative long on the ref attribute `:follows` is a tempid, as in
+    // EDN; a positive one an entity id.
+    let id_of = |t: i64| (-t) as u64 + 6;
     let to_ids = |op: &TxOp| -> TxOp {
-        let TxOp::Map(m) = op else { return op.clone() };
-        let id = |r: &EntityRef| match r {
-            EntityRef::Temp(TempId::Neg(t)) => EntityRef::Id(quiver::EntityId((-t) as u64 + 6)),
-            other => other.clone(),
+        let TxOp::Entity(m) = op else {
+            return op.clone();
         };
-        let mut out = EntityMap::with_id(id(m.id.as_ref().expect("id")));
-        for (k, v) in &m.attrs {
-            let v = match v {
-                quiver::TxValue::Many(items) => quiver::TxValue::Many(
-                    items
-                        .iter()
-                        .map(|x| match x {
-                            quiver::TxValue::Entity(r) => quiver::TxValue::Entity(id(r)),
-                            other => other.clone(),
-                        })
-                        .collect(),
-                ),
-                other => other.clone(),
-            };
-            out.attrs.push((k.clone(), v));
+        let id = match &m.id {
+            Some(EntityRef::TempId(TempId::Int(t))) => EntityRef::Id(id_of(*t)),
+            other => other.clone().expect("id"),
+        };
+        let mut out = EntityMap::with_id(id);
+        for a in &m.attrs {
+            let mut a = a.clone();
+            if let TxValue::Collection(items, _) = &mut a.value {
+                for x in items {
+                    if let TxValue::Value(Value::Long(t)) = x
+                        && *t < 0
+                    {
+                        *x = TxValue::from(id_of(*t));
+                    }
+                }
+            }
+            out.attrs.push(a);
         }
-        TxOp::Map(out)
+        TxOp::Entity(out)
     };
     let batches: Vec<TxData> = ops
         .chunks(1000)

@@ -33,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let text = std::fs::read_to_string(data)?;
     let ops = quiver_query::tx::parse_tx_with(&text, &quiver_query::edn::ReadOptions::new())?;
     let db = open(&dir.join("large"), &schema, DbOptions::default())?;
-    let txdata = quiver::tx_data_from_ops(&db.schema(), &ops)?;
+    let txdata = quiver::TxData::from(ops);
     let t = Instant::now();
     let report = db.transact(&txdata)?;
     let secs = t.elapsed().as_secs_f64();

@@ -3,7 +3,7 @@
 //! asked ([`EntityHandle::get`]), follows references to other handles,
 //! finds the entities referring to it through a reverse attribute
 //! (`:person/_manager`), and [`touch`](EntityHandle::touch)es: everything
-//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`](quiver_store::Snapshot::entity)
+//! at once, as Datalevin prints a touched entity. [`Snapshot::entity`]
 //! stays the eager read.
 
 use std::collections::HashSet;
@@ -11,12 +11,12 @@ use std::collections::HashSet;
 use quiver_query::edn::Value as Edn;
 
 use crate::Snapshot;
-use quiver_store::Entity;
+use crate::facts::Entity;
+use quiver_query::edn::Keyword;
 use quiver_store::EntityId;
 use quiver_store::Index;
 use quiver_store::Result;
-use quiver_store::{Keyword, Value};
-use quiver_store::{edn_keyword, to_edn};
+use quiver_store::{Stored, to_edn};
 
 /// Components touched inside one another at most (a deeper chain prints
 /// as `{:db/id n}`), as pull bounds its recursion.
@@ -61,7 +61,7 @@ impl PartialEq for EntityHandle<'_> {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Field<'s> {
     /// A plain value.
-    Value(Value),
+    Value(Edn),
     /// A referenced (or, through a reverse attribute, referring) entity.
     Entity(EntityHandle<'s>),
 }
@@ -87,7 +87,7 @@ impl<'s> Field<'s> {
     /// As Datalevin prints it: a value, or `{:db/id n}` for an entity.
     pub fn to_edn(&self) -> Edn {
         match self {
-            Field::Value(v) => to_edn(v),
+            Field::Value(v) => v.clone(),
             Field::Entity(h) => id_map(h.id),
         }
     }
@@ -134,7 +134,11 @@ impl<'s> EntityHandle<'s> {
 
     /// Whether the entity has any datom (one O(log n) count).
     pub fn exists(&self) -> Result<bool> {
-        Ok(self.snap.count_datoms(Index::Eav, &[Value::Ref(self.id)])? > 0)
+        Ok(self
+            .snap
+            .store()
+            .count_datoms(Index::Eav, &[Stored::Ref(self.id)])?
+            > 0)
     }
 
     /// The value(s) of `attr` (`":person/name"`), read now from the EAV
@@ -154,6 +158,7 @@ impl<'s> EntityHandle<'s> {
             }
             let owners: Vec<Field<'s>> = self
                 .snap
+                .store()
                 .reverse_refs(self.id, info.id)?
                 .into_iter()
                 .map(|e| Field::Entity(self.snap.entity_handle(e)))
@@ -171,12 +176,13 @@ impl<'s> EntityHandle<'s> {
         let mut fields = Vec::new();
         for d in self
             .snap
-            .datoms(Index::Eav, &[Value::Ref(self.id), Value::Keyword(k)])?
+            .store()
+            .datoms(Index::Eav, &[Stored::Ref(self.id), Stored::Keyword(k)])?
         {
             let v = d?.v;
             fields.push(match v {
-                Value::Ref(e) if is_ref => Field::Entity(self.snap.entity_handle(e)),
-                v => Field::Value(v),
+                Stored::Ref(e) if is_ref => Field::Entity(self.snap.entity_handle(e)),
+                v => Field::Value(to_edn(&v)),
             });
         }
         Ok(match fields.len() {
@@ -193,7 +199,7 @@ impl<'s> EntityHandle<'s> {
         Ok(self.get(attr)?.map(|g| g.entities()).unwrap_or_default())
     }
 
-    /// Every attribute at once (the eager [`Snapshot::entity`](quiver_store::Snapshot::entity)); `None`
+    /// Every attribute at once (the eager [`Snapshot::entity`]); `None`
     /// when the entity has no datoms.
     pub fn touch(&self) -> Result<Option<Entity>> {
         self.snap.entity(self.id)
@@ -209,7 +215,7 @@ impl<'s> EntityHandle<'s> {
     }
 
     fn touched(&self, path: &mut HashSet<EntityId>, depth: usize) -> Result<Option<Edn>> {
-        let Some(entity) = self.snap.entity(self.id)? else {
+        let Some(entity) = self.snap.store().entity(self.id)? else {
             return Ok(None);
         };
         path.insert(self.id);
@@ -218,13 +224,13 @@ impl<'s> EntityHandle<'s> {
             let info = self.snap.schema().by_ident(k);
             let component = info.is_some_and(|i| i.is_component && i.is_ref());
             let is_ref = info.is_some_and(|i| i.is_ref());
-            let mut one = |v: &Value| -> Result<Edn> {
+            let mut one = |v: &Stored| -> Result<Edn> {
                 match v {
-                    Value::Ref(e) if component && depth < MAX_TOUCH_DEPTH && !path.contains(e) => {
+                    Stored::Ref(e) if component && depth < MAX_TOUCH_DEPTH && !path.contains(e) => {
                         let h = self.snap.entity_handle(*e);
                         Ok(h.touched(path, depth + 1)?.unwrap_or_else(|| id_map(*e)))
                     }
-                    Value::Ref(e) if is_ref => Ok(id_map(*e)),
+                    Stored::Ref(e) if is_ref => Ok(id_map(*e)),
                     v => Ok(to_edn(v)),
                 }
             };
@@ -234,7 +240,7 @@ impl<'s> EntityHandle<'s> {
                     Edn::set(vs.iter().map(&mut one).collect::<Result<Vec<_>>>()?)
                 }
             };
-            entries.push((Edn::Keyword(edn_keyword(k)), edn));
+            entries.push((Edn::Keyword(k.clone()), edn));
         }
         path.remove(&self.id);
         Ok(Some(Edn::map(entries)))

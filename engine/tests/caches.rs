@@ -305,9 +305,9 @@ fn write(db: &Db, kind: u8, i: u8) {
 fn check_on_one_snapshot(db: &Db, prepared: &[PreparedQuery], t: usize, i: u8) {
     let inputs = (templates()[t].1)(i);
     let snap = db.snapshot().unwrap();
-    let cached = prepared[t]
-        .run_on_sources(
-            &snap,
+    let cached = snap
+        .run(
+            &prepared[t],
             Some(db.query_caches()),
             &Sources::default(),
             &inputs,
@@ -318,7 +318,9 @@ fn check_on_one_snapshot(db: &Db, prepared: &[PreparedQuery], t: usize, i: u8) {
         cache_results: false,
         ..QueryOptions::default()
     };
-    let fresh = prepared[t].run_on(&snap, &inputs, &cold).unwrap();
+    let fresh = snap
+        .run(&prepared[t], None, &Sources::default(), &inputs, &cold)
+        .unwrap();
     assert_eq!(
         cached.to_edn(),
         fresh.to_edn(),

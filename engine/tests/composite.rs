@@ -114,7 +114,7 @@ fn bulk_import_keeps_composites_too() {
     let (_d, db) = db();
     let text = r#"[{:db/id "x" :a 1 :b "one" :name "x"} {:db/id "y" :a 2 :b "two"} {:a 3}]"#;
     let ops = quiver_query::tx::parse_tx(text).unwrap();
-    let data = quiver::tx_data_from_ops(&db.schema(), &ops).unwrap();
+    let data = quiver::TxData::from(ops);
     db.import(
         &data,
         quiver::ImportOptions {
@@ -130,7 +130,7 @@ fn bulk_import_keeps_composites_too() {
     );
     // A second import reaching an existing unique tuple is refused.
     let again = quiver_query::tx::parse_tx(r#"[{:a 2 :b "two" :name "dup"}]"#).unwrap();
-    let data = quiver::tx_data_from_ops(&db.schema(), &again).unwrap();
+    let data = quiver::TxData::from(again);
     assert!(
         db.import(&data, quiver::ImportOptions::default(), |_| {})
             .is_err()

@@ -8,10 +8,8 @@ use std::collections::BTreeSet;
 use std::ops::Bound;
 
 use proptest::prelude::*;
-use quiver::{
-    AttrId, Datom, Db, EntityId, EntityMap, EntityRef, Index, Pattern, SampleRng, TxData, TxOp,
-    Value, ValueMatch,
-};
+use quiver::{AttrId, Datom, Db, EntityId, EntityMap, Index, SampleRng, TxData, Value, ValueType};
+use quiver_store::{Pattern, Stored, ValueMatch};
 
 const ATTRS: [&str; 6] = [":t/one", ":t/many", ":t/id", ":t/ref", ":t/free", ":t/big"];
 
@@ -45,7 +43,7 @@ fn value_for(attr: usize, seed: u8) -> Value {
         0 => Value::Long(i64::from(seed % 7) - 3),
         1 => Value::from(["a", "b", "c", "d"][usize::from(seed % 4)]),
         2 => Value::from(format!("id{}", seed % 5)),
-        3 => Value::Ref(EntityId(u64::from(seed % 8) + 1)),
+        3 => Value::from(EntityId(u64::from(seed % 8) + 1)),
         4 => match seed % 3 {
             0 => Value::Long(i64::from(seed % 4)),
             1 => Value::from("s"),
@@ -78,30 +76,24 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 fn to_tx(ops: &[Op]) -> TxData {
-    ops.iter()
-        .map(|op| match *op {
-            Op::Add(e, a, v) => TxOp::Add(
-                EntityRef::Id(EntityId(u64::from(e))),
-                quiver::Keyword::parse(ATTRS[a]),
-                value_for(a, v).into(),
-            ),
-            Op::Retract(e, a, v) => TxOp::Retract(
-                EntityRef::Id(EntityId(u64::from(e))),
-                quiver::Keyword::parse(ATTRS[a]),
-                value_for(a, v).into(),
-            ),
-            Op::RetractAttr(e, a) => TxOp::RetractAttr(
-                EntityRef::Id(EntityId(u64::from(e))),
-                quiver::Keyword::parse(ATTRS[a]),
-            ),
-            Op::RetractEntity(e) => TxOp::RetractEntity(EntityRef::Id(EntityId(u64::from(e)))),
-            Op::Upsert(t, i, v) => TxOp::Map(
-                EntityMap::temp(&format!("t{}", t % 3))
-                    .with(":t/id", value_for(2, i))
-                    .with(":t/one", value_for(0, v)),
-            ),
-        })
-        .collect()
+    ops.iter().fold(TxData::new(), |tx, op| match *op {
+        Op::Add(e, a, v) => tx.add(EntityId(u64::from(e)), ATTRS[a], value_for(a, v)),
+        Op::Retract(e, a, v) => tx.retract(EntityId(u64::from(e)), ATTRS[a], value_for(a, v)),
+        Op::RetractAttr(e, a) => tx.retract_attr(EntityId(u64::from(e)), ATTRS[a]),
+        Op::RetractEntity(e) => tx.retract_entity(EntityId(u64::from(e))),
+        Op::Upsert(t, i, v) => tx.map(
+            EntityMap::temp(&format!("t{}", t % 3))
+                .with(":t/id", value_for(2, i))
+                .with(":t/one", value_for(0, v)),
+        ),
+    })
+}
+
+/// [`value_for`] as the storage layer holds it (a ref attribute's long is
+/// an entity).
+fn stored_for(attr: usize, seed: u8) -> Stored {
+    let ty = (attr == 3).then_some(ValueType::Ref);
+    quiver_store::from_edn(&value_for(attr, seed), ty).unwrap()
 }
 
 fn open() -> (tempfile::TempDir, Db) {
@@ -133,15 +125,15 @@ proptest! {
             prop_assert_eq!(&eav, &ave);
             prop_assert_eq!(s.datom_count().unwrap(), eav.len() as u64);
             for info in s.schema().iter() {
-                let values: BTreeSet<&Value> = eav.iter().filter(|d| d.a == info.id).map(|d| &d.v).collect();
-                prop_assert_eq!(s.distinct_values(info.id).unwrap(), values.len() as u64);
+                let values: BTreeSet<&Value> = eav.iter().filter(|d| d.a == info.ident).map(|d| &d.v).collect();
+                prop_assert_eq!(s.cardinality(&Value::Keyword(info.ident.clone())).unwrap(), values.len() as u64);
                 if !info.is_many() {
-                    let ents: Vec<EntityId> = eav.iter().filter(|d| d.a == info.id).map(|d| d.e).collect();
+                    let ents: Vec<EntityId> = eav.iter().filter(|d| d.a == info.ident).map(|d| d.e).collect();
                     let set: BTreeSet<_> = ents.iter().collect();
                     prop_assert_eq!(ents.len(), set.len(), "cardinality-one attribute {} has two values", info.ident);
                 }
                 if info.unique.is_some() {
-                    let held: Vec<&Value> = eav.iter().filter(|d| d.a == info.id).map(|d| &d.v).collect();
+                    let held: Vec<&Value> = eav.iter().filter(|d| d.a == info.ident).map(|d| &d.v).collect();
                     prop_assert_eq!(held.len(), values.len(), "unique attribute {} repeats a value", info.ident);
                 }
             }
@@ -171,14 +163,15 @@ proptest! {
         for ops in &txs {
             let _ = db.transact(&to_tx(ops));
         }
-        let s = db.snapshot().unwrap();
-        let all = all_datoms(&db, Index::Eav);
+        let snap = db.snapshot().unwrap();
+        let s = snap.storage();
+        let all: Vec<quiver_store::Datom> = s.datoms(Index::Eav, &[]).unwrap().map(Result::unwrap).collect();
         let mut rng = SampleRng::new(seed);
         for &(e, a, vkind, v1, v2, k) in &patterns {
             let attr = (a < 6).then(|| ATTRS[a]);
             let aid: Option<AttrId> = attr.and_then(|n| s.attr_id(n));
             let value_attr = if a < 6 { a } else { usize::from(v1 % 6) };
-            let (x, y) = (value_for(value_attr, v1), value_for(value_attr, v2));
+            let (x, y) = (stored_for(value_attr, v1), stored_for(value_attr, v2));
             let (lo, hi) = if x <= y { (x, y) } else { (y, x) };
             let v = match vkind {
                 0 => ValueMatch::Any,
@@ -194,17 +187,17 @@ proptest! {
             if attr.is_some() && aid.is_none() {
                 continue;
             }
-            let expected: Vec<&Datom> = all.iter().filter(|d| p.matches(d)).collect();
+            let expected: Vec<&quiver_store::Datom> = all.iter().filter(|d| p.matches(d)).collect();
             prop_assert_eq!(s.count(&p).unwrap(), expected.len() as u64, "pattern {:?}", p);
             let k = usize::from(k);
             let sample = s.sample(&p, k, &mut rng).unwrap();
-            let distinct: BTreeSet<&Datom> = sample.iter().collect();
+            let distinct: BTreeSet<&quiver_store::Datom> = sample.iter().collect();
             prop_assert_eq!(distinct.len(), sample.len(), "sample repeats a datom");
             for d in &sample {
                 prop_assert!(p.matches(d), "sampled {} does not match {:?}", d, p);
                 prop_assert!(all.contains(d));
             }
-            let giant_bound = [&lo, &hi].iter().any(|v| matches!(v, Value::String(s) if s.len() > 400));
+            let giant_bound = [&lo, &hi].iter().any(|v| matches!(v, Stored::String(s) if s.len() > 400));
             if !giant_bound {
                 prop_assert_eq!(sample.len(), k.min(expected.len()), "pattern {:?}", p);
             }

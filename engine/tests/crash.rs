@@ -83,7 +83,7 @@ fn crash_child() {
                     if i == 0 {
                         m = m.with(":k", n);
                     }
-                    TxOp::Map(m)
+                    TxOp::Entity(m)
                 })
                 .collect();
             db.import(&data, ImportOptions::default(), |_| {}).unwrap();

@@ -89,7 +89,11 @@ fn unknown_attributes_are_reported_with_suggestions() {
         )
         .unwrap();
     let snap = db.snapshot().unwrap();
-    let w: Vec<String> = q.warnings(&snap).iter().map(|u| u.message()).collect();
+    let w: Vec<String> = q
+        .warnings(snap.storage())
+        .iter()
+        .map(|u| u.message())
+        .collect();
     assert_eq!(
         w,
         [
@@ -97,6 +101,6 @@ fn unknown_attributes_are_reported_with_suggestions() {
             ":person/frend is not a known attribute; did you mean :person/friend?"
         ]
     );
-    assert_eq!(q.warnings(&snap)[0].pos.line, 1);
+    assert_eq!(q.warnings(snap.storage())[0].pos.line, 1);
     assert!(q.run(&db, &[]).unwrap().is_empty());
 }

@@ -10,7 +10,8 @@ use num_bigint::{BigInt, Sign};
 use proptest::prelude::*;
 use proptest::sample::select;
 
-use quiver::{EntityId, Error, GiantId, Keyword, Symbol, Uuid, Value, ValueType};
+use quiver::{EntityId, Error, GiantId, Keyword, Symbol, Uuid, ValueType};
+use quiver_store::Stored;
 use quiver_store::{
     IndexForm, StoredIndexForm, decode, decode_exact, encode, index_bytes, inline_limit,
     parse_index_bytes, string_prefix_range, type_range,
@@ -32,7 +33,7 @@ fn long() -> impl Strategy<Value = i64> {
     ]
 }
 
-fn double() -> impl Strategy<Value = Value> {
+fn double() -> impl Strategy<Value = Stored> {
     prop_oneof![
         any::<f64>(),
         -10.0f64..10.0,
@@ -51,10 +52,10 @@ fn double() -> impl Strategy<Value = Value> {
             f64::INFINITY,
         ]),
     ]
-    .prop_filter_map("NaN is not storable", |x| Value::double(x).ok())
+    .prop_filter_map("NaN is not storable", |x| Stored::double(x).ok())
 }
 
-fn float() -> impl Strategy<Value = Value> {
+fn float() -> impl Strategy<Value = Stored> {
     prop_oneof![
         any::<f32>(),
         select(vec![
@@ -65,7 +66,7 @@ fn float() -> impl Strategy<Value = Value> {
             f32::INFINITY
         ]),
     ]
-    .prop_filter_map("NaN is not storable", |x| Value::float(x).ok())
+    .prop_filter_map("NaN is not storable", |x| Stored::float(x).ok())
 }
 
 /// Big integers up to 300 bytes, so both length forms (≤ 126 and ≥ 127
@@ -125,43 +126,43 @@ fn name_parts() -> impl Strategy<Value = (Option<String>, String)> {
     (prop::option::of(part.clone()), part)
 }
 
-fn of_type(t: ValueType) -> BoxedStrategy<Value> {
+fn of_type(t: ValueType) -> BoxedStrategy<Stored> {
     match t {
-        ValueType::Boolean => any::<bool>().prop_map(Value::Boolean).boxed(),
-        ValueType::Long => long().prop_map(Value::Long).boxed(),
+        ValueType::Boolean => any::<bool>().prop_map(Stored::Boolean).boxed(),
+        ValueType::Long => long().prop_map(Stored::Long).boxed(),
         ValueType::Double => double().boxed(),
         ValueType::Float => float().boxed(),
-        ValueType::BigInt => bigint().prop_map(Value::BigInt).boxed(),
-        ValueType::BigDec => bigdec().prop_map(Value::BigDec).boxed(),
-        ValueType::Instant => long().prop_map(Value::Instant).boxed(),
+        ValueType::BigInt => bigint().prop_map(Stored::BigInt).boxed(),
+        ValueType::BigDec => bigdec().prop_map(Stored::BigDec).boxed(),
+        ValueType::Instant => long().prop_map(Stored::Instant).boxed(),
         ValueType::Uuid => prop_oneof![any::<u128>(), Just(0), Just(u128::MAX)]
-            .prop_map(|u| Value::Uuid(Uuid(u)))
+            .prop_map(|u| Stored::Uuid(Uuid::from_u128(u)))
             .boxed(),
-        ValueType::String => text().prop_map(Value::string).boxed(),
+        ValueType::String => text().prop_map(Stored::string).boxed(),
         ValueType::Keyword => name_parts()
-            .prop_map(|(ns, n)| Value::Keyword(Keyword::new(ns.as_deref(), &n)))
+            .prop_map(|(ns, n)| Stored::Keyword(Keyword::new(ns.as_deref(), &n)))
             .boxed(),
         ValueType::Symbol => name_parts()
-            .prop_map(|(ns, n)| Value::Symbol(Symbol::new(ns.as_deref(), &n)))
+            .prop_map(|(ns, n)| Stored::Symbol(Symbol::new(ns.as_deref(), &n)))
             .boxed(),
-        ValueType::Bytes => raw_bytes().prop_map(Value::bytes).boxed(),
+        ValueType::Bytes => raw_bytes().prop_map(Stored::bytes).boxed(),
         ValueType::Ref => prop_oneof![any::<u64>(), 0u64..4]
-            .prop_map(|e| Value::Ref(EntityId(e)))
+            .prop_map(|e| Stored::Ref(EntityId(e)))
             .boxed(),
         ValueType::Tuple => prop::collection::vec(scalar(), 0..4)
-            .prop_map(Value::Tuple)
+            .prop_map(Stored::Tuple)
             .prop_recursive(2, 12, 3, |inner| {
-                prop::collection::vec(prop_oneof![inner, scalar()], 0..4).prop_map(Value::Tuple)
+                prop::collection::vec(prop_oneof![inner, scalar()], 0..4).prop_map(Stored::Tuple)
             })
             .boxed(),
     }
 }
 
-fn scalar() -> BoxedStrategy<Value> {
+fn scalar() -> BoxedStrategy<Stored> {
     select(&ValueType::ALL[..13]).prop_flat_map(of_type).boxed()
 }
 
-fn value() -> BoxedStrategy<Value> {
+fn value() -> BoxedStrategy<Stored> {
     prop_oneof![
         8 => select(&ValueType::ALL[..]).prop_flat_map(of_type),
         1 => collection(),
@@ -171,17 +172,17 @@ fn value() -> BoxedStrategy<Value> {
 
 /// A set or a map of an untyped attribute (D-327), in canonical form:
 /// sorted, without duplicate elements or keys.
-fn collection() -> BoxedStrategy<Value> {
+fn collection() -> BoxedStrategy<Stored> {
     prop_oneof![
         prop::collection::vec(scalar(), 0..4).prop_map(|mut v| {
             v.sort();
             v.dedup();
-            Value::Set(v)
+            Stored::Set(v)
         }),
         prop::collection::vec((scalar(), scalar()), 0..4).prop_map(|mut v| {
             v.sort();
             v.dedup_by(|a, b| a.0 == b.0);
-            Value::Map(v)
+            Stored::Map(v)
         }),
     ]
     .boxed()
@@ -189,7 +190,7 @@ fn collection() -> BoxedStrategy<Value> {
 
 /// Two values of the same type (the small alphabets above make shared
 /// prefixes and near-equal values common).
-fn same_type_pair() -> impl Strategy<Value = (Value, Value)> {
+fn same_type_pair() -> impl Strategy<Value = (Stored, Stored)> {
     select(&ValueType::ALL[..]).prop_flat_map(|t| (of_type(t), of_type(t)))
 }
 
@@ -245,7 +246,7 @@ proptest! {
     ) {
         let lexicographic = a.iter().cmp(b.iter());
         prop_assert_eq!(
-            encode(&Value::Tuple(a.clone())).cmp(&encode(&Value::Tuple(b.clone()))),
+            encode(&Stored::Tuple(a.clone())).cmp(&encode(&Stored::Tuple(b.clone()))),
             lexicographic
         );
     }
@@ -258,7 +259,7 @@ proptest! {
         attr_a in 0u32..3,
         attr_b in 0u32..3,
     ) {
-        let key = |attr: u32, v1: &Value, v2: &Value| {
+        let key = |attr: u32, v1: &Stored, v2: &Stored| {
             let mut k = attr.to_be_bytes().to_vec();
             k.extend(encode(v1));
             k.extend(encode(v2));
@@ -330,7 +331,7 @@ proptest! {
     #[test]
     fn string_prefix_range_is_exact(s in text(), prefix in text()) {
         let range = string_prefix_range(&prefix);
-        prop_assert_eq!(range.contains(&encode(&Value::string(s.as_str()))), s.starts_with(&prefix));
+        prop_assert_eq!(range.contains(&encode(&Stored::string(s.as_str()))), s.starts_with(&prefix));
     }
 
     #[test]
@@ -349,8 +350,8 @@ proptest! {
     }
 }
 
-fn dec(text: &str) -> Value {
-    Value::BigDec(text.parse().unwrap())
+fn dec(text: &str) -> Stored {
+    Stored::BigDec(text.parse().unwrap())
 }
 
 /// A hand-picked ascending list per type, with the extremes the random
@@ -358,10 +359,10 @@ fn dec(text: &str) -> Value {
 #[test]
 fn known_orders() {
     let big = BigInt::from(2).pow(2000);
-    let ascending: Vec<Vec<Value>> = vec![
-        vec![Value::Boolean(false), Value::Boolean(true)],
+    let ascending: Vec<Vec<Stored>> = vec![
+        vec![Stored::Boolean(false), Stored::Boolean(true)],
         [i64::MIN, -256, -1, 0, 1, 255, 256, i64::MAX]
-            .map(Value::Long)
+            .map(Stored::Long)
             .to_vec(),
         [
             f64::NEG_INFINITY,
@@ -374,16 +375,16 @@ fn known_orders() {
             1e300,
             f64::INFINITY,
         ]
-        .map(|x| Value::double(x).unwrap())
+        .map(|x| Stored::double(x).unwrap())
         .to_vec(),
         vec![
-            Value::BigInt(-big.clone()),
-            Value::BigInt(BigInt::from(i64::MIN) * 2),
-            Value::BigInt((-1).into()),
-            Value::BigInt(0.into()),
-            Value::BigInt(1.into()),
-            Value::BigInt(BigInt::from(u64::MAX)),
-            Value::BigInt(big),
+            Stored::BigInt(-big.clone()),
+            Stored::BigInt(BigInt::from(i64::MIN) * 2),
+            Stored::BigInt((-1).into()),
+            Stored::BigInt(0.into()),
+            Stored::BigInt(1.into()),
+            Stored::BigInt(BigInt::from(u64::MAX)),
+            Stored::BigInt(big),
         ],
         vec![
             dec("-1e1000"),
@@ -406,22 +407,22 @@ fn known_orders() {
             dec("1e1000"),
         ],
         [-86_400_000i64 * 365 * 3000, -1, 0, 1_700_000_000_000]
-            .map(Value::Instant)
+            .map(Stored::Instant)
             .to_vec(),
         [
             "", "\0", "\0\0", "\0\u{1}", "\u{1}", "a", "a\0", "ab", "b", "é", "😀",
         ]
-        .map(Value::string)
+        .map(Stored::string)
         .to_vec(),
         [":a", ":b", ":a/a", ":a/b", ":ab/a", ":b/a"]
-            .map(Value::keyword)
+            .map(Stored::keyword)
             .to_vec(),
         vec![
-            Value::Tuple(vec![]),
-            Value::Tuple(vec![Value::Long(1)]),
-            Value::Tuple(vec![Value::Long(1), Value::string("")]),
-            Value::Tuple(vec![Value::Long(2)]),
-            Value::Tuple(vec![Value::string("")]),
+            Stored::Tuple(vec![]),
+            Stored::Tuple(vec![Stored::Long(1)]),
+            Stored::Tuple(vec![Stored::Long(1), Stored::string("")]),
+            Stored::Tuple(vec![Stored::Long(2)]),
+            Stored::Tuple(vec![Stored::string("")]),
         ],
     ];
     for list in ascending {
@@ -451,24 +452,24 @@ fn bigdec_scale_is_normalised() {
     let forms = ["1", "1.0", "1.00", "100e-2", "0.1e1"];
     let encodings: Vec<Vec<u8>> = forms.iter().map(|f| encode(&dec(f))).collect();
     assert!(encodings.windows(2).all(|w| w[0] == w[1]));
-    let Value::BigDec(back) = decode_exact(&encodings[1]).unwrap() else {
+    let Stored::BigDec(back) = decode_exact(&encodings[1]).unwrap() else {
         panic!("not a bigdec")
     };
     assert_eq!(back.as_bigint_and_exponent(), (BigInt::from(1), 0));
     // A scale at the edge of i64 survives even after trailing zeros are stripped.
-    let edge = Value::BigDec(BigDecimal::new(BigInt::from(1000), i64::MIN));
+    let edge = Stored::BigDec(BigDecimal::new(BigInt::from(1000), i64::MIN));
     assert_eq!(decode_exact(&encode(&edge)).unwrap(), edge);
 }
 
 #[test]
 fn negative_zero_is_zero() {
     assert_eq!(
-        encode(&Value::double(-0.0).unwrap()),
-        encode(&Value::double(0.0).unwrap())
+        encode(&Stored::double(-0.0).unwrap()),
+        encode(&Stored::double(0.0).unwrap())
     );
     assert_eq!(
-        encode(&Value::float(-0.0).unwrap()),
-        encode(&Value::float(0.0).unwrap())
+        encode(&Stored::float(-0.0).unwrap()),
+        encode(&Stored::float(0.0).unwrap())
     );
 }
 
@@ -536,7 +537,7 @@ fn ten_mib_string_round_trips_and_indexes_as_a_giant() {
     let text: String = (0..10 * 1024 * 1024)
         .map(|i| char::from((i % 128) as u8))
         .collect();
-    let v = Value::string(text.as_str());
+    let v = Stored::string(text.as_str());
     let bytes = encode(&v);
     assert!(bytes.len() > 10 * 1024 * 1024);
     assert_eq!(decode_exact(&bytes).unwrap(), v);
@@ -562,8 +563,8 @@ fn extreme_scales_hash_and_compare() {
     let state = RandomState::new();
     for scale in [i64::MIN, i64::MIN + 1, -i64::MAX, i64::MAX] {
         for digits in [100i64, -100, 1, 0] {
-            let v = Value::BigDec(BigDecimal::new(digits.into(), scale));
-            let w = Value::BigDec(BigDecimal::new((digits * 10).into(), scale));
+            let v = Stored::BigDec(BigDecimal::new(digits.into(), scale));
+            let w = Stored::BigDec(BigDecimal::new((digits * 10).into(), scale));
             let _ = state.hash_one(&v);
             let _ = v.cmp(&w);
             assert!(v.to_string().len() < 100);

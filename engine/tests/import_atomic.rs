@@ -44,7 +44,7 @@ fn people(from: usize, to: usize) -> TxData {
             if i % 10 == 0 {
                 m = m.with(":bio", format!("{i} {}", "b".repeat(800)));
             }
-            TxOp::Map(m)
+            TxOp::Entity(m)
         })
         .collect()
 }
@@ -70,7 +70,7 @@ fn a_failed_import_writes_nothing() {
     let (_dir, db) = seeded();
     let before = dump(&db);
     let base: Vec<TxOp> = people(1000, 1600).ops().to_vec();
-    let wrong_type = |i: usize| TxOp::Map(EntityMap::new().with(":age", format!("old {i}")));
+    let wrong_type = |i: usize| TxOp::Entity(EntityMap::new().with(":age", format!("old {i}")));
     // A type error found while encoding: first, middle and last item.
     for at in [0, 300, 599] {
         let err = db
@@ -87,7 +87,8 @@ fn a_failed_import_writes_nothing() {
         assert_unchanged(&db, &before, &format!("type error at item {at}"));
     }
     // A lookup ref to nobody: found while resolving.
-    let lookup = TxOp::Map(EntityMap::new().with(":friend", EntityRef::lookup(":name", "nobody")));
+    let lookup =
+        TxOp::Entity(EntityMap::new().with(":friend", EntityRef::lookup(":name", "nobody")));
     let err = db
         .import(
             &with_item(base.clone(), 450, lookup),
@@ -100,11 +101,11 @@ fn a_failed_import_writes_nothing() {
     // Two values of a cardinality-one attribute: found on the EAV-sorted
     // run, after the giants of this import were written.
     let mut twice = base.clone();
-    twice.push(TxOp::Add(
-        EntityRef::temp("p1200"),
-        quiver::Keyword::parse(":age"),
-        7i64.into(),
-    ));
+    twice.extend(
+        TxData::new()
+            .add(EntityRef::temp("p1200"), ":age", 7i64)
+            .into_ops(),
+    );
     let err = db
         .import(
             &twice.into_iter().collect(),
@@ -117,8 +118,8 @@ fn a_failed_import_writes_nothing() {
     // Two new entities with one unique value: found while `ave` is
     // written, after all of `eav` was.
     let mut dup = base.clone();
-    dup.push(TxOp::Map(EntityMap::new().with(":code", 7i64)));
-    dup.push(TxOp::Map(EntityMap::new().with(":code", 7i64)));
+    dup.push(TxOp::Entity(EntityMap::new().with(":code", 7i64)));
+    dup.push(TxOp::Entity(EntityMap::new().with(":code", 7i64)));
     let err = db
         .import(&dup.into_iter().collect(), ImportOptions::default(), |_| {})
         .unwrap_err();
@@ -135,11 +136,9 @@ fn a_failed_import_writes_nothing() {
     assert_unchanged(&db, &before, "unique conflict while writing ave");
     // The slow path (a retraction makes the data an ordinary transaction)
     // fails on its last item.
-    let mut slow = vec![TxOp::Retract(
-        EntityRef::lookup(":name", "person 3"),
-        quiver::Keyword::parse(":age"),
-        3i64.into(),
-    )];
+    let mut slow = TxData::new()
+        .retract(EntityRef::lookup(":name", "person 3"), ":age", 3i64)
+        .into_ops();
     slow.extend(base.iter().take(50).cloned());
     slow.push(wrong_type(51));
     let err = db

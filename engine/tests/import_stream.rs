@@ -58,7 +58,7 @@ fn fresh() -> (tempfile::TempDir, Db) {
 fn general(db: &Db, text: &str) -> Result<ImportReport, Error> {
     let opts = quiver_query::edn::ReadOptions::new().source("data.edn");
     let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, 2)?;
-    let data = quiver::tx_data_from_op_runs(&db.schema(), &runs)?;
+    let data: quiver::TxData = runs.into_iter().flatten().collect();
     db.import(&data, ImportOptions::default(), |_| {})
 }
 

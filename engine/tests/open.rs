@@ -19,7 +19,7 @@ fn make_db(dir: &Path) {
     db.transact_edn("[{:db/ident :name :db/valueType :db.type/string}]")
         .unwrap();
     let data: TxData = (0..3000)
-        .map(|i| TxOp::Map(EntityMap::new().with(":name", format!("person number {i}"))))
+        .map(|i| TxOp::Entity(EntityMap::new().with(":name", format!("person number {i}"))))
         .collect();
     db.import(&data, ImportOptions::default(), |_| {}).unwrap();
 }
@@ -131,7 +131,7 @@ fn read_only_reads_and_refuses_writes() {
             matches!(kv_error(&err), quiver_kv::Error::ReadOnly),
             "{err}"
         );
-        let data: TxData = [TxOp::Map(EntityMap::new().with(":name", "y"))]
+        let data: TxData = [TxOp::Entity(EntityMap::new().with(":name", "y"))]
             .into_iter()
             .collect();
         let err = db

@@ -424,7 +424,7 @@ fn db_queries_use_the_database_caches() {
     let bare = db
         .prepare(text)
         .unwrap()
-        .run_on(&snap, &[], &QueryOptions::default())
+        .run_on(snap.storage(), &[], &QueryOptions::default())
         .unwrap();
     assert_eq!(db.query_caches().entries(), (0, 0));
     let first = db.query(text).run().unwrap();

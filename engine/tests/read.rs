@@ -35,40 +35,40 @@ fn datoms_in_every_order() {
                 ),
         )
         .unwrap();
-    let id = |n: &str| r.tempids[&TempId::Str(n.into())];
+    let id = |n: &str| r.tempids[&TempId::Named(n.into())];
     let (a, b, c) = (id("a"), id("b"), id("c"));
     let s = db.snapshot().unwrap();
     let n = s.attr_id(":n").unwrap();
     let rr = s.attr_id(":r").unwrap();
     let collect = |it: quiver::Datoms<'_>| {
         it.map(|d| d.unwrap())
-            .map(|d| (d.e, d.a, d.v))
+            .map(|d| (d.e, s.attr_id(&d.a.to_string()).unwrap(), d.v))
             .collect::<Vec<_>>()
     };
 
     // EAV of c: :n then :r values in order.
-    let row = collect(s.datoms(Index::Eav, &[Value::Ref(c)]).unwrap());
+    let row = collect(s.datoms(Index::Eav, &[Value::from(c)]).unwrap());
     assert_eq!(
         row,
         vec![
             (c, n, Value::Long(2)),
-            (c, rr, Value::Ref(a)),
-            (c, rr, Value::Ref(b))
+            (c, rr, Value::from(a)),
+            (c, rr, Value::from(b))
         ]
     );
     let row = collect(
-        s.datoms(Index::Eav, &[Value::Ref(c), Value::keyword(":r")])
+        s.datoms(Index::Eav, &[Value::from(c), Value::keyword(":r")])
             .unwrap(),
     );
     assert_eq!(row.len(), 2);
     let row = collect(
         s.datoms(
             Index::Eav,
-            &[Value::Ref(c), Value::keyword(":r"), Value::Ref(b)],
+            &[Value::from(c), Value::keyword(":r"), Value::from(b)],
         )
         .unwrap(),
     );
-    assert_eq!(row, vec![(c, rr, Value::Ref(b))]);
+    assert_eq!(row, vec![(c, rr, Value::from(b))]);
     // AVE of :n: by value.
     let by_value: Vec<_> = collect(s.datoms(Index::Ave, &[Value::keyword(":n")]).unwrap())
         .into_iter()
@@ -89,16 +89,16 @@ fn datoms_in_every_order() {
     assert_eq!(from[1], (a, n, Value::Long(3)));
     assert!(from.iter().any(|d| d.1 == rr));
     // VAE: who refers to a.
-    let refs = collect(s.datoms(Index::Vae, &[Value::Ref(a)]).unwrap());
-    assert_eq!(refs, vec![(b, rr, Value::Ref(a)), (c, rr, Value::Ref(a))]);
-    assert!(collect(s.datoms(Index::Vae, &[Value::Ref(c)]).unwrap()).is_empty());
+    let refs = collect(s.datoms(Index::Vae, &[Value::from(a)]).unwrap());
+    assert_eq!(refs, vec![(b, rr, Value::from(a)), (c, rr, Value::from(a))]);
+    assert!(collect(s.datoms(Index::Vae, &[Value::from(c)]).unwrap()).is_empty());
     // Unknown attribute: nothing.
     assert!(collect(s.datoms(Index::Ave, &[Value::keyword(":nope")]).unwrap()).is_empty());
     // Entity.
     let e = s.entity(c).unwrap().unwrap();
     assert_eq!(
         e.get(":r"),
-        Some(&AttrValue::Many(vec![Value::Ref(a), Value::Ref(b)]))
+        Some(&AttrValue::Many(vec![Value::from(a), Value::from(b)]))
     );
     assert_eq!(e.get(":n"), Some(&AttrValue::One(Value::Long(2))));
     // Snapshots are isolated from later writes.

@@ -60,7 +60,7 @@ fn open(raw: &RawDb) -> (tempfile::TempDir, Db, Vec<i64>, Vec<oracle::Datom>) {
         .map(|i| {
             report
                 .tempids
-                .get(&TempId::Str(format!("e{i}")))
+                .get(&TempId::Named(format!("e{i}").into()))
                 .map_or(0, |e| e.0 as i64)
         })
         .collect();

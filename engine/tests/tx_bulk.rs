@@ -39,7 +39,7 @@ fn people(n: usize, extra: Vec<TxOp>) -> TxData {
                 // The same giant again: one key, one record.
                 m = m.with(":bio", format!("{} 0", "long ".repeat(200)));
             }
-            TxOp::Map(m)
+            TxOp::Entity(m)
         })
         .collect();
     ops.extend(extra);
@@ -107,21 +107,18 @@ fn a_large_creating_transaction_equals_the_per_datom_path() {
     // + the tx instant.
     assert_eq!(report.added.len(), 1500 * 5 + 30 + 15 + 1);
     let s = db.snapshot().unwrap();
-    let bio = s.attr_id(":bio").unwrap();
-    assert_eq!(s.distinct_values(bio).unwrap(), 30);
+    assert_eq!(s.cardinality(&quiver::Value::keyword(":bio")).unwrap(), 30);
 }
 
 #[test]
 fn the_last_value_of_a_cardinality_one_attribute_wins() {
     // p10's age given twice: the bulk writer hands the steps back to the
     // per-datom path, which keeps the last value (D-104).
-    let extra = vec![TxOp::Add(
-        EntityRef::temp("p10"),
-        quiver::Keyword::parse(":age"),
-        99i64.into(),
-    )];
+    let extra = TxData::new()
+        .add(EntityRef::temp("p10"), ":age", 99i64)
+        .into_ops();
     let (_dir, db, report) = same(&people(1500, extra));
-    let p10 = report.tempids[&quiver::TempId::Str("p10".into())];
+    let p10 = report.tempids[&quiver::TempId::Named("p10".into())];
     let s = db.snapshot().unwrap();
     let entity = s.entity(p10).unwrap().unwrap();
     assert_eq!(

@@ -267,7 +267,7 @@ fn tempids_used_only_as_values_are_errors() {
         .unwrap();
     // An existing entity id in value position is not a tempid.
     let r = db.transact_edn(r#"[{:db/id -1 :name "z"}]"#).unwrap();
-    let z = r.tempids[&quiver::TempId::Neg(-1)].0;
+    let z = r.tempids[&quiver::TempId::Int(-1)].0;
     db.transact_edn(&format!(
         "[[:db/add -1 :parent {z}] [:db/add -1 :name \"w\"]]"
     ))
@@ -346,7 +346,7 @@ const COMPOSITE: &str = r#"[
 fn composite_tuples_keep_nil_for_missing_components() {
     let (_d, db) = db(COMPOSITE);
     let r = db.transact_edn(r#"[{:db/id -1 :a 7 :name "x"}]"#).unwrap();
-    let x = r.tempids[&quiver::TempId::Neg(-1)].0 as i64;
+    let x = r.tempids[&quiver::TempId::Int(-1)].0 as i64;
     let all = "[:find ?e ?t :where [?e :a+b ?t]]";
     assert_eq!(
         q(&db, all),
@@ -458,7 +458,7 @@ fn writing_a_composite_tuple_directly_is_an_error() {
         );
     }
     let r = db.transact_edn(r#"[{:db/id -1 :a 1 :b "x"}]"#).unwrap();
-    let e = r.tempids[&quiver::TempId::Neg(-1)].0;
+    let e = r.tempids[&quiver::TempId::Int(-1)].0;
     for tx in [
         format!("[[:db/retract {e} :a+b [1 \"x\"] ] [:db/retract {e} :a+b]]"),
         format!("[[:db/retract {e} :a+b]]"),

@@ -70,7 +70,7 @@ fn with_reads_the_transaction_and_writes_nothing() {
         .unwrap();
     assert_eq!(pulled, Edn::Nil, "Bo's age was retracted");
     assert_eq!(
-        snap.count_datoms_edn(&Edn::Nil, &Edn::keyword("person/age"), &Edn::Nil)
+        snap.count_datoms(&Edn::Nil, &Edn::keyword("person/age"), &Edn::Nil)
             .unwrap(),
         2
     );

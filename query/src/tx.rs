@@ -22,11 +22,15 @@
 
 use std::sync::Arc;
 
+mod builder;
+
+pub use builder::TxData;
+
 use crate::edn::{Form, FormKind, Keyword, ReadOptions, Value, read_with};
 use crate::error::{Result, Span, malformed};
 
 /// A temporary id, resolved by the transaction.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum TempId {
     /// A negative integer, e.g. `-1`.
     Int(i64),
@@ -151,6 +155,36 @@ pub enum CollectionKind {
     List,
     /// `#{ … }`.
     Set,
+}
+
+impl TxOp {
+    /// The operation as plain EDN, as it is written in tx-data:
+    /// `[:db/add e a v]`, `[:db/retract e a]`, a map, …
+    pub fn to_value(&self) -> Value {
+        let kw = |name: &str| Value::keyword(name);
+        match self {
+            TxOp::Add { e, a, v, .. } => Value::vector([
+                kw("db/add"),
+                e.to_value(),
+                Value::Keyword(a.clone()),
+                v.clone(),
+            ]),
+            TxOp::Retract { e, a, v, .. } => {
+                let mut items = vec![kw("db/retract"), e.to_value(), Value::Keyword(a.clone())];
+                items.extend(v.clone());
+                Value::vector(items)
+            }
+            TxOp::RetractEntity { e, .. } => Value::vector([kw("db/retractEntity"), e.to_value()]),
+            TxOp::Cas { e, a, old, new, .. } => Value::vector([
+                kw("db/cas"),
+                e.to_value(),
+                Value::Keyword(a.clone()),
+                old.clone(),
+                new.clone(),
+            ]),
+            TxOp::Entity(m) => m.to_value(),
+        }
+    }
 }
 
 impl TxValue {

@@ -262,7 +262,11 @@ pub fn export_to(
     };
     let start = Instant::now();
     let snap = db.snapshot()?;
-    bar.set_length(snap.datom_count()?);
+    bar.set_length(snap.count_datoms(
+        &quiver::Value::Nil,
+        &quiver::Value::Nil,
+        &quiver::Value::Nil,
+    )?);
     if opts.datoms {
         let mut batches = if opts.attrs.is_empty() {
             snap.datom_batches(DEFAULT_BATCH_ROWS)?

@@ -146,10 +146,7 @@ impl EngineBackend {
         } else {
             let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
             let caches = Some(self.db.query_caches());
-            p.with_sources(|with| {
-                p.query
-                    .run_on_sources(&snap, caches, with, &p.args, &p.options)
-            })
+            p.with_sources(|with| snap.run(&p.query, caches, with, &p.args, &p.options))
         }
         .map_err(|e| engine_err(e, query))?;
         let find_columns = || {
@@ -404,7 +401,7 @@ fn schema_value(db: &Db, only: Option<&[Value]>) -> Value {
         if quiver::Schema::is_schema_attr(info.id) || info.ident.namespace() == Some("db") {
             continue;
         }
-        let k = Value::Keyword(quiver::edn_keyword(&info.ident));
+        let k = Value::Keyword(info.ident.clone());
         if only.is_some_and(|o| !o.contains(&k)) {
             continue;
         }
@@ -476,8 +473,8 @@ impl Backend for EngineBackend {
         let mut tempids = BTreeMap::new();
         for (t, e) in &report.tempids {
             let key = match t {
-                quiver::TempId::Str(s) => Value::string(s),
-                quiver::TempId::Neg(n) => Value::Long(*n),
+                quiver::TempId::Named(s) => Value::String(s.clone()),
+                quiver::TempId::Int(n) => Value::Long(*n),
             };
             tempids.insert(key, e.0);
         }
@@ -582,11 +579,11 @@ impl Backend for EngineBackend {
                 ..
             } => {
                 let c: Vec<Value> = components.iter().map(Form::to_value).collect();
-                snap.datoms_edn(*walk, *index, &c)
+                snap.walk_datoms(*walk, *index, &c)
             }
-            IndexRead::Range { attr, lo, hi } => snap
-                .index_range_edn(&attr.to_value(), &lo.to_value(), &hi.to_value())
-                .map(|d| quiver::DatomWalk::Forward(Box::new(d))),
+            IndexRead::Range { attr, lo, hi } => {
+                snap.index_range(&attr.to_value(), &lo.to_value(), &hi.to_value())
+            }
         }
         .map_err(|e| engine_err(e, at))?;
         let mut page = DatomPage::default();
@@ -597,8 +594,7 @@ impl Backend for EngineBackend {
                 page.more = true;
                 break;
             }
-            page.datoms
-                .push(snap.datom_edn(&d).map_err(|e| engine_err(e, at))?);
+            page.datoms.push(d.to_edn());
         }
         Ok(page)
     }
@@ -606,14 +602,14 @@ impl Backend for EngineBackend {
     fn count_datoms(&mut self, e: &Form, a: &Form, v: &Form) -> Result<u64, BackendError> {
         self.ready();
         let snap = self.db.snapshot().map_err(|err| engine_err(err, e))?;
-        snap.count_datoms_edn(&e.to_value(), &a.to_value(), &v.to_value())
+        snap.count_datoms(&e.to_value(), &a.to_value(), &v.to_value())
             .map_err(|err| engine_err(err, e))
     }
 
     fn cardinality(&mut self, attr: &Form) -> Result<u64, BackendError> {
         self.ready();
         let snap = self.db.snapshot().map_err(|e| engine_err(e, attr))?;
-        snap.cardinality_edn(&attr.to_value())
+        snap.cardinality(&attr.to_value())
             .map_err(|e| engine_err(e, attr))
     }
 
@@ -647,11 +643,8 @@ impl Backend for EngineBackend {
         let p = self.prepare(self.parse(query)?, query, inputs, opts)?;
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
         let caches = Some(self.db.query_caches());
-        p.with_sources(|with| {
-            p.query
-                .explain_on_sources(&snap, caches, with, &p.args, &p.options, analyze)
-        })
-        .map_err(|e| engine_err(e, query))
+        p.with_sources(|with| snap.explain(&p.query, caches, with, &p.args, &p.options, analyze))
+            .map_err(|e| engine_err(e, query))
     }
 
     fn import(
@@ -728,19 +721,20 @@ impl Backend for EngineBackend {
             .snapshot()
             .map_err(|e| BackendError::message(e.to_string()))?;
         let total = snap
-            .datom_count()
+            .count_datoms(&Value::Nil, &Value::Nil, &Value::Nil)
             .map_err(|e| BackendError::message(e.to_string()))?;
         let schema = self.db.schema();
         let mut per_attr = Vec::new();
         for info in schema.iter() {
             let n = snap
-                .count(&quiver::Pattern::attr(info.id))
+                .count_datoms(
+                    &Value::Nil,
+                    &Value::Keyword(info.ident.clone()),
+                    &Value::Nil,
+                )
                 .map_err(|e| BackendError::message(e.to_string()))?;
             if n > 0 {
-                per_attr.push((
-                    Value::Keyword(quiver::edn_keyword(&info.ident)),
-                    Value::Long(n as i64),
-                ));
+                per_attr.push((Value::Keyword(info.ident.clone()), Value::Long(n as i64)));
             }
         }
         let long = |n: u64| Value::Long(i64::try_from(n).unwrap_or(i64::MAX));

@@ -122,23 +122,24 @@ fn cell(batch: &RecordBatch, col: &str, row: usize) -> Option<String> {
 }
 
 /// What the datoms table should hold for a value: its column and text,
-/// written independently of the exporter.
-fn expected_cell(v: &Value) -> (&'static str, String) {
+/// written independently of the exporter. `is_ref`: whether the
+/// attribute is a ref (its value, a long, is then an entity id).
+fn expected_cell(v: &Value, is_ref: bool) -> (&'static str, String) {
     match v {
+        Value::Long(e) if is_ref => ("v_ref", e.to_string()),
         Value::Boolean(b) => ("v_boolean", b.to_string()),
         Value::Long(x) => ("v_long", x.to_string()),
-        Value::Double(x) => ("v_double", x.get().to_string()),
-        Value::Float(x) => ("v_float", x.get().to_string()),
+        Value::Double(x) => ("v_double", x.to_string()),
+        Value::Float(x) => ("v_float", x.to_string()),
         Value::BigInt(x) => ("v_bigint", x.to_string()),
         Value::BigDec(x) => ("v_bigdec", x.to_plain_string()),
-        Value::Instant(ms) => ("v_instant", ms.to_string()),
+        Value::Inst(ms) => ("v_instant", ms.to_string()),
         Value::Uuid(u) => ("v_uuid", u.to_string()),
         Value::String(s) => ("v_string", s.to_string()),
         Value::Keyword(k) => ("v_keyword", k.to_string()[1..].to_string()),
         Value::Symbol(s) => ("v_symbol", s.to_string()),
         Value::Bytes(b) => ("v_bytes", format!("{:?}", b.as_ref())),
-        Value::Ref(e) => ("v_ref", e.0.to_string()),
-        other => ("v_edn", quiver::to_edn(other).to_string()),
+        other => ("v_edn", other.to_string()),
     }
 }
 
@@ -188,8 +189,9 @@ fn expected_datoms(db: &Db) -> Vec<(String, String, String, String)> {
         .unwrap()
         .map(|d| {
             let d = d.unwrap();
-            let a = snap.schema().ident(d.a).unwrap().to_string()[1..].to_string();
-            let (col, text) = expected_cell(&d.v);
+            let a = d.a.to_string()[1..].to_string();
+            let is_ref = snap.schema().by_ident(&d.a).unwrap().is_ref();
+            let (col, text) = expected_cell(&d.v, is_ref);
             (d.e.0.to_string(), a, col.to_string(), text)
         })
         .collect()

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::ids::{AttrId, EntityId};
-use crate::value::Value;
+use crate::value::Stored;
 
 /// One fact: entity `e` has value `v` for attribute `a`. (No history in
 /// version 1, so there is no tx or added flag.)
@@ -14,12 +14,12 @@ pub struct Datom {
     /// The attribute.
     pub a: AttrId,
     /// The value.
-    pub v: Value,
+    pub v: Stored,
 }
 
 impl Datom {
     /// A datom.
-    pub fn new(e: EntityId, a: AttrId, v: Value) -> Self {
+    pub fn new(e: EntityId, a: AttrId, v: Stored) -> Self {
         Datom { e, a, v }
     }
 }

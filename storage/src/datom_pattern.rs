@@ -9,7 +9,7 @@ use crate::datom::Datom;
 use crate::encoding::{encode, inline_limit, prefix_successor};
 use crate::error::Result;
 use crate::ids::{AttrId, EntityId};
-use crate::value::Value;
+use crate::value::Stored;
 
 /// A constraint on a datom's value.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -18,15 +18,15 @@ pub enum ValueMatch {
     #[default]
     Any,
     /// Exactly this value.
-    Eq(Value),
-    /// Values within the bounds (in [`Value`]'s order: values of other
+    Eq(Stored),
+    /// Values within the bounds (in [`Stored`]'s order: values of other
     /// types fall outside a range whose bounds share a type).
-    Range(Bound<Value>, Bound<Value>),
+    Range(Bound<Stored>, Bound<Stored>),
 }
 
 impl ValueMatch {
     /// Whether `v` satisfies the constraint.
-    pub fn matches(&self, v: &Value) -> bool {
+    pub fn matches(&self, v: &Stored) -> bool {
         match self {
             ValueMatch::Any => true,
             ValueMatch::Eq(x) => v == x,
@@ -48,7 +48,7 @@ impl ValueMatch {
 
     /// The bounds as full encodings.
     fn encoded(&self) -> (Bound<Vec<u8>>, Bound<Vec<u8>>) {
-        let enc = |b: &Bound<Value>| match b {
+        let enc = |b: &Bound<Stored>| match b {
             Bound::Unbounded => Bound::Unbounded,
             Bound::Included(v) => Bound::Included(encode(v)),
             Bound::Excluded(v) => Bound::Excluded(encode(v)),
@@ -68,8 +68,8 @@ impl ValueMatch {
 /// position is a constant or free.
 ///
 /// ```
-/// use quiver::{Pattern, EntityId, AttrId, Value};
-/// let p = Pattern::any().with_a(AttrId(16)).with_range(Value::Long(10), Value::Long(20));
+/// use quiver_store::{AttrId, Pattern, Stored};
+/// let p = Pattern::any().with_a(AttrId(16)).with_range(Stored::Long(10), Stored::Long(20));
 /// assert!(p.e.is_none());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -117,19 +117,19 @@ impl Pattern {
     }
 
     /// With a constant value.
-    pub fn with_v(mut self, v: Value) -> Self {
+    pub fn with_v(mut self, v: Stored) -> Self {
         self.v = ValueMatch::Eq(v);
         self
     }
 
     /// With a value range `lo <= v < hi`.
-    pub fn with_range(mut self, lo: Value, hi: Value) -> Self {
+    pub fn with_range(mut self, lo: Stored, hi: Stored) -> Self {
         self.v = ValueMatch::Range(Bound::Included(lo), Bound::Excluded(hi));
         self
     }
 
     /// With any value bounds.
-    pub fn with_bounds(mut self, lo: Bound<Value>, hi: Bound<Value>) -> Self {
+    pub fn with_bounds(mut self, lo: Bound<Stored>, hi: Bound<Stored>) -> Self {
         self.v = ValueMatch::Range(lo, hi);
         self
     }

@@ -1,9 +1,9 @@
-//! The order-preserving, prefix-free byte encoding of [`Value`]s.
+//! The order-preserving, prefix-free byte encoding of stored values ([`Stored`]).
 //!
 //! Every value encodes as a one-byte type tag ([`type_tag`]) followed by a
 //! payload such that:
 //! - **order**: for any two values, `encode(a).cmp(&encode(b)) == a.cmp(&b)`
-//!   (unsigned lexicographic byte order equals [`Value`]'s `Ord`);
+//!   (unsigned lexicographic byte order equals [`Stored`]'s `Ord`);
 //! - **prefix-free**: no encoding is a proper prefix of another, so a
 //!   concatenation of encodings (a tuple, an index key `attr id + value`)
 //!   sorts element by element, and a decoder finds where a value ends;
@@ -15,11 +15,11 @@
 //! see [`index_bytes`].
 //!
 //! ```
-//! use quiver_store::{Value, decode, encode};
-//! let (a, b) = (Value::Long(-2), Value::Long(10));
+//! use quiver_store::{Stored, decode, encode};
+//! let (a, b) = (Stored::Long(-2), Stored::Long(10));
 //! assert!(encode(&a) < encode(&b));
-//! let bytes = encode(&Value::string("hi\0there"));
-//! assert_eq!(decode(&bytes).unwrap(), (Value::string("hi\0there"), bytes.len()));
+//! let bytes = encode(&Stored::string("hi\0there"));
+//! assert_eq!(decode(&bytes).unwrap(), (Stored::string("hi\0there"), bytes.len()));
 //! ```
 
 mod escape;
@@ -40,7 +40,7 @@ use std::sync::Arc;
 
 use crate::error::{Error, Result};
 use crate::ids::EntityId;
-use crate::value::{Keyword, Symbol, Uuid, Value, ValueType};
+use crate::value::{Keyword, Stored, Symbol, Uuid, ValueType};
 use reader::Reader;
 
 /// The version of the on-disk format this code writes: the value encoding
@@ -61,7 +61,7 @@ const FALSE: u8 = 0x00;
 const TRUE: u8 = 0x01;
 
 /// Encodes `value` into a new vector.
-pub fn encode(value: &Value) -> Vec<u8> {
+pub fn encode(value: &Stored) -> Vec<u8> {
     let mut out = Vec::new();
     encode_into(value, &mut out);
     out
@@ -69,21 +69,21 @@ pub fn encode(value: &Value) -> Vec<u8> {
 
 /// Appends the encoding of `value` to `out` (reuse one buffer on hot paths,
 /// e.g. after writing an attribute id for an AVE key).
-pub fn encode_into(value: &Value, out: &mut Vec<u8>) {
+pub fn encode_into(value: &Stored, out: &mut Vec<u8>) {
     match value {
-        Value::Nil => {
+        Stored::Nil => {
             // A tag with no payload; only ever inside a tuple (D-609).
             out.push(RESERVED_NIL);
             return;
         }
         // Collections of untyped attributes (D-327): elements, then 00.
-        Value::Set(items) => {
+        Stored::Set(items) => {
             out.push(RESERVED_SET);
             items.iter().for_each(|i| encode_into(i, out));
             out.push(TUPLE_END);
             return;
         }
-        Value::Map(entries) => {
+        Stored::Map(entries) => {
             out.push(RESERVED_MAP);
             for (k, v) in entries {
                 encode_into(k, out);
@@ -96,20 +96,20 @@ pub fn encode_into(value: &Value, out: &mut Vec<u8>) {
     }
     out.push(type_tag(value.value_type()));
     match value {
-        Value::Nil | Value::Set(_) | Value::Map(_) => {} // written above
-        Value::Boolean(b) => out.push(if *b { TRUE } else { FALSE }),
-        Value::Long(x) | Value::Instant(x) => number::write_i64(*x, out),
-        Value::Double(x) => number::write_f64(*x, out),
-        Value::Float(x) => number::write_f32(*x, out),
-        Value::BigInt(x) => number::write_bigint(x, out),
-        Value::BigDec(x) => number::write_bigdec(x, out),
-        Value::Uuid(u) => out.extend_from_slice(&u.to_bytes()),
-        Value::String(s) => escape::write(s.as_bytes(), out),
-        Value::Keyword(k) => write_name(k.namespace(), k.name(), out),
-        Value::Symbol(s) => write_name(s.namespace(), s.name(), out),
-        Value::Bytes(b) => escape::write(b, out),
-        Value::Ref(e) => out.extend_from_slice(&e.to_be_bytes()),
-        Value::Tuple(items) => {
+        Stored::Nil | Stored::Set(_) | Stored::Map(_) => {} // written above
+        Stored::Boolean(b) => out.push(if *b { TRUE } else { FALSE }),
+        Stored::Long(x) | Stored::Instant(x) => number::write_i64(*x, out),
+        Stored::Double(x) => number::write_f64(*x, out),
+        Stored::Float(x) => number::write_f32(*x, out),
+        Stored::BigInt(x) => number::write_bigint(x, out),
+        Stored::BigDec(x) => number::write_bigdec(x, out),
+        Stored::Uuid(u) => out.extend_from_slice(&u.to_bytes()),
+        Stored::String(s) => escape::write(s.as_bytes(), out),
+        Stored::Keyword(k) => write_name(k.namespace(), k.name(), out),
+        Stored::Symbol(s) => write_name(s.namespace(), s.name(), out),
+        Stored::Bytes(b) => escape::write(b, out),
+        Stored::Ref(e) => out.extend_from_slice(&e.to_be_bytes()),
+        Stored::Tuple(items) => {
             for item in items {
                 encode_into(item, out);
             }
@@ -119,32 +119,32 @@ pub fn encode_into(value: &Value, out: &mut Vec<u8>) {
 }
 
 /// Appends the encoding of the long `x` (what [`encode_into`] writes for
-/// `Value::Long(x)`), for the streaming import's hot path.
+/// `Stored::Long(x)`), for the streaming import's hot path.
 pub(crate) fn encode_long_into(x: i64, out: &mut Vec<u8>) {
     out.push(type_tag(ValueType::Long));
     number::write_i64(x, out);
 }
 
-/// Appends the encoding of the string `s` (as `Value::String`).
+/// Appends the encoding of the string `s` (as `Stored::String`).
 pub(crate) fn encode_str_into(s: &str, out: &mut Vec<u8>) {
     out.push(type_tag(ValueType::String));
     escape::write(s.as_bytes(), out);
 }
 
 /// Appends the encoding of the keyword `namespace/name` (as
-/// `Value::Keyword`).
+/// `Stored::Keyword`).
 pub(crate) fn encode_keyword_into(namespace: Option<&str>, name: &str, out: &mut Vec<u8>) {
     out.push(type_tag(ValueType::Keyword));
     write_name(namespace, name, out);
 }
 
-/// Appends the encoding of a boolean (as `Value::Boolean`).
+/// Appends the encoding of a boolean (as `Stored::Boolean`).
 pub(crate) fn encode_bool_into(b: bool, out: &mut Vec<u8>) {
     out.push(type_tag(ValueType::Boolean));
     out.push(if b { TRUE } else { FALSE });
 }
 
-/// Appends the encoding of a reference to entity `e` (as `Value::Ref`).
+/// Appends the encoding of a reference to entity `e` (as `Stored::Ref`).
 pub(crate) fn encode_ref_into(e: u64, out: &mut Vec<u8>) {
     out.push(type_tag(ValueType::Ref));
     out.extend_from_slice(&e.to_be_bytes());
@@ -167,14 +167,14 @@ fn write_name(namespace: Option<&str>, name: &str, out: &mut Vec<u8>) {
 /// Decodes the value at the start of `bytes`, returning it and the number of
 /// bytes it used; anything after it is left alone, so a value can be read
 /// from the middle of a key. Never panics: malformed bytes give an [`Error`].
-pub fn decode(bytes: &[u8]) -> Result<(Value, usize)> {
+pub fn decode(bytes: &[u8]) -> Result<(Stored, usize)> {
     let mut r = Reader::new(bytes);
     let value = read_value(&mut r, 0)?;
     Ok((value, r.pos()))
 }
 
 /// Decodes a value that must fill `bytes` exactly.
-pub fn decode_exact(bytes: &[u8]) -> Result<Value> {
+pub fn decode_exact(bytes: &[u8]) -> Result<Stored> {
     let (value, consumed) = decode(bytes)?;
     if consumed != bytes.len() {
         return Err(Error::TrailingBytes {
@@ -185,17 +185,17 @@ pub fn decode_exact(bytes: &[u8]) -> Result<Value> {
     Ok(value)
 }
 
-fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Value> {
+fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Stored> {
     let at = r.pos();
     let tag = r.byte("a type tag")?;
     // `nil` is a tuple element only: a value of its own is never nil.
     if tag == RESERVED_NIL && depth > 0 {
-        return Ok(Value::Nil);
+        return Ok(Stored::Nil);
     }
     if tag == RESERVED_SET || tag == RESERVED_MAP {
         let items = read_elements(r, depth)?;
         if tag == RESERVED_SET {
-            return Ok(Value::Set(items));
+            return Ok(Stored::Set(items));
         }
         if items.len() % 2 != 0 {
             return Err(Reader::malformed(at, "a map needs a value for every key"));
@@ -205,42 +205,42 @@ fn read_value(r: &mut Reader<'_>, depth: usize) -> Result<Value> {
         while let (Some(k), Some(v)) = (it.next(), it.next()) {
             entries.push((k, v));
         }
-        return Ok(Value::Map(entries));
+        return Ok(Stored::Map(entries));
     }
     let value_type = type_of_tag(tag).ok_or(Error::UnknownTag { tag, offset: at })?;
     Ok(match value_type {
         ValueType::Boolean => {
             let b_at = r.pos();
             match r.byte("a boolean")? {
-                FALSE => Value::Boolean(false),
-                TRUE => Value::Boolean(true),
+                FALSE => Stored::Boolean(false),
+                TRUE => Stored::Boolean(true),
                 _ => return Err(Reader::malformed(b_at, "boolean must be 00 or 01")),
             }
         }
-        ValueType::Long => Value::Long(number::read_i64(r)?),
-        ValueType::Instant => Value::Instant(number::read_i64(r)?),
-        ValueType::Double => Value::Double(number::read_f64(r)?),
-        ValueType::Float => Value::Float(number::read_f32(r)?),
-        ValueType::BigInt => Value::BigInt(number::read_bigint(r)?),
-        ValueType::BigDec => Value::BigDec(number::read_bigdec(r)?),
-        ValueType::Uuid => Value::Uuid(Uuid::from_bytes(r.array("16 bytes of a uuid")?)),
-        ValueType::String => Value::String(read_text(r)?.into()),
+        ValueType::Long => Stored::Long(number::read_i64(r)?),
+        ValueType::Instant => Stored::Instant(number::read_i64(r)?),
+        ValueType::Double => Stored::Double(number::read_f64(r)?),
+        ValueType::Float => Stored::Float(number::read_f32(r)?),
+        ValueType::BigInt => Stored::BigInt(number::read_bigint(r)?),
+        ValueType::BigDec => Stored::BigDec(number::read_bigdec(r)?),
+        ValueType::Uuid => Stored::Uuid(Uuid::from_bytes(r.array("16 bytes of a uuid")?)),
+        ValueType::String => Stored::String(read_text(r)?.into()),
         ValueType::Keyword => {
             let (ns, name) = read_name(r)?;
-            Value::Keyword(Keyword::new(ns.as_deref(), &name))
+            Stored::Keyword(Keyword::new(ns.as_deref(), &name))
         }
         ValueType::Symbol => {
             let (ns, name) = read_name(r)?;
-            Value::Symbol(Symbol::new(ns.as_deref(), &name))
+            Stored::Symbol(Symbol::new(ns.as_deref(), &name))
         }
-        ValueType::Bytes => Value::Bytes(Arc::from(escape::read(r)?)),
-        ValueType::Ref => Value::Ref(EntityId::from_be_bytes(r.array("8 bytes of a ref")?)),
-        ValueType::Tuple => Value::Tuple(read_elements(r, depth)?),
+        ValueType::Bytes => Stored::Bytes(Arc::from(escape::read(r)?)),
+        ValueType::Ref => Stored::Ref(EntityId::from_be_bytes(r.array("8 bytes of a ref")?)),
+        ValueType::Tuple => Stored::Tuple(read_elements(r, depth)?),
     })
 }
 
 /// The elements of a tuple, set or map up to its `00` end.
-fn read_elements(r: &mut Reader<'_>, depth: usize) -> Result<Vec<Value>> {
+fn read_elements(r: &mut Reader<'_>, depth: usize) -> Result<Vec<Stored>> {
     if depth >= MAX_TUPLE_DEPTH {
         return Err(Error::NestingTooDeep {
             limit: MAX_TUPLE_DEPTH,
@@ -290,8 +290,8 @@ mod tests {
 
     #[test]
     fn nil_inside_a_tuple_round_trips_and_sorts_first() {
-        let t = |items: Vec<Value>| Value::Tuple(items);
-        let with_nil = t(vec![Value::Long(7), Value::Nil]);
+        let t = |items: Vec<Stored>| Stored::Tuple(items);
+        let with_nil = t(vec![Stored::Long(7), Stored::Nil]);
         let bytes = encode(&with_nil);
         assert_eq!(
             bytes,
@@ -313,11 +313,11 @@ mod tests {
         assert_eq!(decode_exact(&bytes).unwrap(), with_nil);
         // [7] < [7 nil] < [7 false] < [7 0] < [8 nil], in bytes and in Ord.
         let ordered = [
-            t(vec![Value::Long(7)]),
+            t(vec![Stored::Long(7)]),
             with_nil.clone(),
-            t(vec![Value::Long(7), Value::Boolean(false)]),
-            t(vec![Value::Long(7), Value::Long(0)]),
-            t(vec![Value::Long(8), Value::Nil]),
+            t(vec![Stored::Long(7), Stored::Boolean(false)]),
+            t(vec![Stored::Long(7), Stored::Long(0)]),
+            t(vec![Stored::Long(8), Stored::Nil]),
         ];
         for w in ordered.windows(2) {
             assert!(w[0] < w[1], "{} < {}", w[0], w[1]);
@@ -328,7 +328,7 @@ mod tests {
                 w[1]
             );
         }
-        assert_eq!(t(vec![Value::Nil]), t(vec![Value::Nil]));
+        assert_eq!(t(vec![Stored::Nil]), t(vec![Stored::Nil]));
         assert_eq!(with_nil.to_string(), "[7 nil]");
     }
 
@@ -343,21 +343,21 @@ mod tests {
             b in proptest::prelude::any::<bool>(),
             e in proptest::prelude::any::<u64>(),
         ) {
-            let check = |direct: &dyn Fn(&mut Vec<u8>), v: Value| {
+            let check = |direct: &dyn Fn(&mut Vec<u8>), v: Stored| {
                 let mut out = vec![7];
                 direct(&mut out);
                 let mut want = vec![7];
                 encode_into(&v, &mut want);
                 assert_eq!(out, want, "{v}");
             };
-            check(&|o| encode_long_into(n, o), Value::Long(n));
-            check(&|o| encode_str_into(&s, o), Value::string(s.as_str()));
+            check(&|o| encode_long_into(n, o), Stored::Long(n));
+            check(&|o| encode_str_into(&s, o), Stored::string(s.as_str()));
             check(
                 &|o| encode_keyword_into(ns.as_deref(), &name, o),
-                Value::Keyword(Keyword::new(ns.as_deref(), &name)),
+                Stored::Keyword(Keyword::new(ns.as_deref(), &name)),
             );
-            check(&|o| encode_bool_into(b, o), Value::Boolean(b));
-            check(&|o| encode_ref_into(e, o), Value::Ref(EntityId(e)));
+            check(&|o| encode_bool_into(b, o), Stored::Boolean(b));
+            check(&|o| encode_ref_into(e, o), Stored::Ref(EntityId(e)));
         }
     }
 

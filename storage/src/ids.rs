@@ -196,6 +196,28 @@ impl fmt::Display for GiantId {
     }
 }
 
+/// An entity id as a value: a long, as queries return it and tx-data
+/// writes it (a long on a ref attribute is the entity).
+impl From<EntityId> for quiver_query::edn::Value {
+    fn from(e: EntityId) -> Self {
+        quiver_query::edn::Value::from(e.0)
+    }
+}
+
+/// An entity id in an entity position of tx-data.
+impl From<EntityId> for quiver_query::tx::EntityRef {
+    fn from(e: EntityId) -> Self {
+        quiver_query::tx::EntityRef::Id(e.0)
+    }
+}
+
+/// An entity id in a value position of tx-data (a reference).
+impl From<EntityId> for quiver_query::tx::TxValue {
+    fn from(e: EntityId) -> Self {
+        quiver_query::tx::TxValue::Value(e.into())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -38,7 +38,7 @@ mod versions;
 // The value model as stored, ids and datoms.
 pub use datom::{Datom, Index};
 pub use ids::{AttrId, EntityId, GiantId, TxId};
-pub use value::{Double, Float, Keyword, Symbol, Uuid, Value, ValueType};
+pub use value::{Double, Float, Keyword, Stored, Symbol, Uuid, ValueType};
 
 // The byte encoding (docs/storage-format.md).
 pub use encoding::{
@@ -49,7 +49,7 @@ pub use encoding::{
 };
 
 // Stored values and the query language's EDN values.
-pub use edn_value::{edn_keyword, from_edn, keyword_of, stored_as, to_edn};
+pub use edn_value::{from_edn, stored_as, to_edn};
 
 // Errors.
 pub use error::{Error, KvError, ParseError, PlanError, Result, TxErrorKind, cut};
@@ -85,5 +85,5 @@ pub use bulk_load::{
 pub use transact::expand::user_tempids;
 pub use transact::sorted::Run;
 pub use transact::{TxReport, run as run_transaction};
-pub use tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
+pub use tx_data::{TempId, TypedTx};
 pub use tx_edn::{locate, op_span, schema_map_to_tx, tx_data_from_op_runs, tx_data_from_ops};

@@ -28,7 +28,7 @@ use crate::error::Result;
 use crate::ids::{AttrId, EntityId};
 use crate::snapshot::Snapshot;
 use crate::store::{distinct_key, giant_id_of, split_av};
-use crate::value::Value;
+use crate::value::Stored;
 
 impl Snapshot<'_> {
     /// Every datom in the database, O(1).
@@ -46,10 +46,10 @@ impl Snapshot<'_> {
     /// these components (Datalevin's `count-datoms`), from DLMDB's counts
     /// (O(log n) for a prefix of EAV or AVE; the counted shapes of
     /// [`count`](Snapshot::count)), without walking the datoms.
-    pub fn count_datoms(&self, index: Index, components: &[Value]) -> Result<u64> {
-        let entity = |v: &Value| match v {
-            Value::Ref(e) => Ok(*e),
-            Value::Long(n) if *n > 0 => Ok(EntityId(*n as u64)),
+    pub fn count_datoms(&self, index: Index, components: &[Stored]) -> Result<u64> {
+        let entity = |v: &Stored| match v {
+            Stored::Ref(e) => Ok(*e),
+            Stored::Long(n) if *n > 0 => Ok(EntityId(*n as u64)),
             other => Err(crate::error::Error::InvalidArgument(format!(
                 "{other} is not an entity id"
             ))),
@@ -70,7 +70,7 @@ impl Snapshot<'_> {
                         "Vae needs the referenced entity as its first component".into(),
                     ));
                 };
-                p = p.with_v(Value::Ref(entity(v)?));
+                p = p.with_v(Stored::Ref(entity(v)?));
                 (None, components.get(1), None)
             }
         };
@@ -78,7 +78,7 @@ impl Snapshot<'_> {
             p = p.with_e(entity(e)?);
         }
         if let Some(a) = a {
-            let Value::Keyword(k) = a else {
+            let Stored::Keyword(k) = a else {
                 return Ok(0);
             };
             let Some(id) = self.schema.id_of(k) else {

@@ -2,12 +2,12 @@
 //! transaction the query then runs on.
 
 use crate::datom_pattern::{Pattern, ValueMatch};
-use crate::edn_value::{keyword_of, to_edn};
+use crate::edn_value::to_edn;
 use crate::encoding::encode;
 use crate::error::Error as EngineError;
 use crate::ids::{AttrId, EntityId};
 use crate::snapshot::Snapshot;
-use crate::value::{Value, ValueType};
+use crate::value::{Stored, ValueType};
 use quiver_planner::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};
 use quiver_query::edn::{Keyword as EdnKeyword, Value as Edn};
 use std::ops::Bound;
@@ -35,7 +35,7 @@ impl Snapshot<'_> {
     pub fn resolve_entity(&self, v: &Edn) -> crate::error::Result<Resolved> {
         Ok(match v {
             Edn::Long(n) if *n > 0 => Resolved::Id(EntityId(*n as u64)),
-            Edn::Keyword(k) => match self.entid(&keyword_of(k))? {
+            Edn::Keyword(k) => match self.entid(k)? {
                 Some(e) => Resolved::Id(e),
                 None => Resolved::Nothing,
             },
@@ -43,7 +43,7 @@ impl Snapshot<'_> {
                 let Some(k) = items[0].as_keyword() else {
                     return Ok(Resolved::Nothing);
                 };
-                let Some(info) = self.schema.by_ident(&keyword_of(k)) else {
+                let Some(info) = self.schema.by_ident(k) else {
                     return Ok(Resolved::Nothing);
                 };
                 let Ok(value) = crate::edn_value::from_edn(&items[1], info.value_type) else {
@@ -82,7 +82,7 @@ impl Snapshot<'_> {
         match v {
             Edn::Vector(items) | Edn::List(items) if items.len() == 2 => items[0]
                 .as_keyword()
-                .and_then(|k| self.schema.by_ident(&keyword_of(k)))
+                .and_then(|k| self.schema.by_ident(k))
                 .is_some_and(|info| info.unique.is_some()),
             _ => false,
         }
@@ -90,7 +90,7 @@ impl Snapshot<'_> {
 
     /// The attribute id of a keyword, if the attribute exists.
     pub fn attr_of(&self, k: &EdnKeyword) -> Option<AttrId> {
-        self.schema.id_of(&keyword_of(k))
+        self.schema.id_of(k)
     }
 }
 
@@ -111,7 +111,7 @@ pub fn value_match(sel: &ValueSel, ty: Option<ValueType>) -> Option<ValueMatch> 
             Err(_) => return None,
         },
         ValueSel::Range { lo, hi } if ty.is_some() => {
-            let b = |b: &Bound<Edn>| -> Option<Bound<Value>> {
+            let b = |b: &Bound<Edn>| -> Option<Bound<Stored>> {
                 Some(match b {
                     Bound::Unbounded => Bound::Unbounded,
                     Bound::Included(v) => Bound::Included(conv(v)?),
@@ -124,11 +124,11 @@ pub fn value_match(sel: &ValueSel, ty: Option<ValueType>) -> Option<ValueMatch> 
             }
         }
         ValueSel::Prefix(p) if ty == Some(ValueType::String) => ValueMatch::Range(
-            Bound::Included(Value::string(p.as_str())),
+            Bound::Included(Stored::string(p.as_str())),
             match crate::encoding::prefix_successor(p.as_bytes())
                 .and_then(|b| String::from_utf8(b).ok())
             {
-                Some(s) => Bound::Excluded(Value::string(s.as_str())),
+                Some(s) => Bound::Excluded(Stored::string(s.as_str())),
                 None => typed_hi(Bound::Unbounded, ty),
             },
         ),
@@ -138,36 +138,36 @@ pub fn value_match(sel: &ValueSel, ty: Option<ValueType>) -> Option<ValueMatch> 
 
 /// Closes an open lower bound at the smallest value of the type, so the
 /// range stays within one type.
-fn typed_lo(b: Bound<Value>, ty: Option<ValueType>) -> Bound<Value> {
+fn typed_lo(b: Bound<Stored>, ty: Option<ValueType>) -> Bound<Stored> {
     if !matches!(b, Bound::Unbounded) {
         return b;
     }
     match ty {
-        Some(ValueType::Long) => Bound::Included(Value::Long(i64::MIN)),
-        Some(ValueType::Instant) => Bound::Included(Value::Instant(i64::MIN)),
+        Some(ValueType::Long) => Bound::Included(Stored::Long(i64::MIN)),
+        Some(ValueType::Instant) => Bound::Included(Stored::Instant(i64::MIN)),
         Some(ValueType::Double) => {
-            Value::double(f64::NEG_INFINITY).map_or(Bound::Unbounded, Bound::Included)
+            Stored::double(f64::NEG_INFINITY).map_or(Bound::Unbounded, Bound::Included)
         }
         Some(ValueType::Float) => {
-            Value::float(f32::NEG_INFINITY).map_or(Bound::Unbounded, Bound::Included)
+            Stored::float(f32::NEG_INFINITY).map_or(Bound::Unbounded, Bound::Included)
         }
-        Some(ValueType::String) => Bound::Included(Value::string("")),
+        Some(ValueType::String) => Bound::Included(Stored::string("")),
         _ => Bound::Unbounded,
     }
 }
 
-fn typed_hi(b: Bound<Value>, ty: Option<ValueType>) -> Bound<Value> {
+fn typed_hi(b: Bound<Stored>, ty: Option<ValueType>) -> Bound<Stored> {
     if !matches!(b, Bound::Unbounded) {
         return b;
     }
     match ty {
-        Some(ValueType::Long) => Bound::Included(Value::Long(i64::MAX)),
-        Some(ValueType::Instant) => Bound::Included(Value::Instant(i64::MAX)),
+        Some(ValueType::Long) => Bound::Included(Stored::Long(i64::MAX)),
+        Some(ValueType::Instant) => Bound::Included(Stored::Instant(i64::MAX)),
         Some(ValueType::Double) => {
-            Value::double(f64::INFINITY).map_or(Bound::Unbounded, Bound::Included)
+            Stored::double(f64::INFINITY).map_or(Bound::Unbounded, Bound::Included)
         }
         Some(ValueType::Float) => {
-            Value::float(f32::INFINITY).map_or(Bound::Unbounded, Bound::Included)
+            Stored::float(f32::INFINITY).map_or(Bound::Unbounded, Bound::Included)
         }
         _ => Bound::Unbounded,
     }
@@ -238,7 +238,7 @@ impl Statistics for Snapshot<'_> {
                 let a = self.schema.ident(d.a)?;
                 Some(SampledDatom {
                     e: Edn::Long(d.e.0 as i64),
-                    a: crate::edn_value::edn_keyword(a),
+                    a: a.clone(),
                     v: to_edn(&d.v),
                 })
             })

@@ -28,9 +28,9 @@
 //! let dir = tempfile::tempdir()?;
 //! let db = Db::open(dir.path(), DbOptions::default())?;
 //! let report = db.transact_edn(r#"[{:db/id "a" :name "Ann" :age 41}]"#)?;
-//! let ann = report.tempids[&quiver::TempId::Str("a".into())];
+//! let ann = report.tempid("a").unwrap();
 //! let pattern = parse_pull("[:name]")?;
-//! let pulled = db.pull(&pattern, &Value::Long(ann.0 as i64))?;
+//! let pulled = db.pull(&pattern, &Value::from(ann))?;
 //! assert_eq!(pulled.to_string(), r#"{:name "Ann"}"#);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -43,14 +43,14 @@ use quiver_query::pull_pattern::{
     AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion,
 };
 
-use crate::edn_value::{edn_keyword, from_edn, keyword_of, to_edn};
+use crate::edn_value::{from_edn, to_edn};
 use crate::encoding::encode;
 use crate::error::{Error, Result};
 use crate::ids::{AttrId, EntityId};
 use crate::schema::{AttrInfo, Schema};
 use crate::snapshot::Snapshot;
 use crate::store::split_av;
-use crate::value::{Keyword, Value};
+use crate::value::{Keyword, Stored};
 
 /// Values of a cardinality-many attribute (or reverse ref) pulled when the
 /// pattern gives no `:limit` (Datomic's default).
@@ -66,14 +66,22 @@ pub const MAX_PULL_DEPTH: usize = quiver_query::edn::MAX_VALUE_DEPTH;
 /// entities of a [`Snapshot`] with that schema.
 ///
 /// ```
-/// use quiver::{Db, DbOptions, PreparedPull};
+/// use std::sync::Arc;
 /// use quiver_query::pull_pattern::parse_pull;
+/// use quiver_store::{DbOptions, EntityId, PreparedPull, Snapshot, Store};
 /// let dir = tempfile::tempdir()?;
-/// let db = Db::open(dir.path(), DbOptions::default())?;
-/// db.transact_edn(r#"[{:db/id 7 :name "Ann"}]"#)?;
-/// let snap = db.snapshot()?;
-/// let prepared = snap.prepare_pull(&parse_pull("[:db/id :name]")?);
-/// let pulled = snap.pull_entity(&prepared, quiver::EntityId(7))?;
+/// # {
+/// #     let db = quiver::Db::open(dir.path(), quiver::DbOptions::default())?;
+/// #     db.transact_edn(r#"[{:db/id 7 :name "Ann"}]"#)?;
+/// # }
+/// // The storage layer's snapshot (the facade's `quiver::Snapshot::pull`
+/// // prepares and pulls in one call).
+/// let store = Store::open(dir.path(), DbOptions::default())?;
+/// let txn = store.env().read_txn()?;
+/// let schema = Arc::new(store.load_schema(&txn)?);
+/// let snap = Snapshot::new(&store, txn, schema);
+/// let prepared: PreparedPull = snap.prepare_pull(&parse_pull("[:db/id :name]")?);
+/// let pulled = snap.pull_entity(&prepared, EntityId(7))?;
 /// assert_eq!(pulled.to_string(), r#"{:name "Ann", :db/id 7}"#);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -231,7 +239,7 @@ fn prepare(
 }
 
 fn item(schema: &Schema, spec: &AttrSpec, sub: Sub) -> Item {
-    let attr = keyword_of(&spec.attr);
+    let attr = spec.attr.clone();
     let target = if !spec.reverse && attr.namespace() == Some("db") && attr.name() == "id" {
         Target::DbId
     } else {
@@ -321,7 +329,7 @@ struct Walk<'p, 's, 'db> {
 
 /// The values of one attribute of an entity, before rendering.
 enum Found {
-    Values(Vec<Value>),
+    Values(Vec<Stored>),
     Entities(Vec<EntityId>),
 }
 
@@ -345,7 +353,7 @@ impl<'p> Walk<'p, '_, '_> {
                 if pat.explicit.binary_search(&a).is_err() {
                     let info = self.snap.attr(a)?;
                     let f = flags(info, false);
-                    let key = Edn::Keyword(edn_keyword(&info.ident));
+                    let key = Edn::Keyword(info.ident.clone());
                     let limit = f.many.then_some(DEFAULT_LIMIT);
                     let values = values_of(&row[i..end], limit);
                     if let Some(v) = self.render(pat, f, &Sub::Plain, Found::Values(values))? {
@@ -400,7 +408,7 @@ impl<'p> Walk<'p, '_, '_> {
     }
 
     /// The entity's datoms that `pat` needs, in attribute order.
-    fn row(&self, e: EntityId, pat: &Pat) -> Result<Vec<(AttrId, Value)>> {
+    fn row(&self, e: EntityId, pat: &Pat) -> Result<Vec<(AttrId, Stored)>> {
         let snap = self.snap;
         let mut row = Vec::new();
         if !pat.wildcard && pat.wanted.is_empty() {
@@ -459,7 +467,7 @@ impl<'p> Walk<'p, '_, '_> {
             Found::Values(values) => {
                 for v in values {
                     let shown = match v {
-                        Value::Ref(r) => self.entity_value(pat, f, sub, r)?,
+                        Stored::Ref(r) => self.entity_value(pat, f, sub, r)?,
                         other => Some(to_edn(&other)),
                     };
                     out.extend(shown);
@@ -531,7 +539,7 @@ fn transform(f: &Xform, item: &Item, v: Edn) -> Result<Edn> {
     }
 }
 
-fn values_of(group: &[(AttrId, Value)], limit: Option<usize>) -> Vec<Value> {
+fn values_of(group: &[(AttrId, Stored)], limit: Option<usize>) -> Vec<Stored> {
     let n = limit.map_or(group.len(), |l| l.min(group.len()));
     group[..n].iter().map(|(_, v)| v.clone()).collect()
 }
@@ -598,9 +606,9 @@ impl Snapshot<'_> {
     pub fn resolve_eid(&self, eid: &Edn) -> Result<Option<EntityId>> {
         match eid {
             Edn::Long(n) if *n > 0 => Ok(Some(EntityId(n.unsigned_abs()))),
-            Edn::Keyword(k) => self.entid(&keyword_of(k)),
+            Edn::Keyword(k) => self.entid(k),
             Edn::Vector(items) | Edn::List(items) => match &items[..] {
-                [Edn::Keyword(a), v] => self.lookup(&keyword_of(a), v),
+                [Edn::Keyword(a), v] => self.lookup(a, v),
                 _ => Err(bad_eid(eid)),
             },
             _ => Err(bad_eid(eid)),

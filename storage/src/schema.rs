@@ -13,7 +13,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::ids::{AttrId, EntityId};
-use crate::value::{Keyword, Value, ValueType};
+use crate::value::{Keyword, Stored, ValueType};
 
 /// `:db/ident`: an entity's keyword name (unique identity).
 pub const DB_IDENT: AttrId = AttrId(1);
@@ -243,9 +243,9 @@ impl Schema {
 }
 
 /// Parses `:db.cardinality/one|many`.
-pub(crate) fn cardinality_of(v: &Value) -> Option<Cardinality> {
+pub(crate) fn cardinality_of(v: &Stored) -> Option<Cardinality> {
     match v {
-        Value::Keyword(k) if k.namespace() == Some("db.cardinality") => match k.name() {
+        Stored::Keyword(k) if k.namespace() == Some("db.cardinality") => match k.name() {
             "one" => Some(Cardinality::One),
             "many" => Some(Cardinality::Many),
             _ => None,
@@ -255,9 +255,9 @@ pub(crate) fn cardinality_of(v: &Value) -> Option<Cardinality> {
 }
 
 /// Parses `:db.unique/value|identity`.
-pub(crate) fn unique_of(v: &Value) -> Option<Unique> {
+pub(crate) fn unique_of(v: &Stored) -> Option<Unique> {
     match v {
-        Value::Keyword(k) if k.namespace() == Some("db.unique") => match k.name() {
+        Stored::Keyword(k) if k.namespace() == Some("db.unique") => match k.name() {
             "value" => Some(Unique::Value),
             "identity" => Some(Unique::Identity),
             _ => None,
@@ -278,9 +278,9 @@ mod tests {
         assert!(Schema::is_schema_attr(DB_DOC));
         assert!(!Schema::is_schema_attr(DB_IDENT));
         assert_eq!(
-            cardinality_of(&Value::keyword(":db.cardinality/many")),
+            cardinality_of(&Stored::keyword(":db.cardinality/many")),
             Some(Cardinality::Many)
         );
-        assert_eq!(unique_of(&Value::keyword(":db.unique/nope")), None);
+        assert_eq!(unique_of(&Stored::keyword(":db.unique/nope")), None);
     }
 }

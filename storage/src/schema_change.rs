@@ -11,7 +11,7 @@ use crate::schema::{AttrInfo, Cardinality, DB_IDENT, Schema};
 use crate::schema_load::attr_from_row;
 use crate::store::entity_of;
 use crate::transact::writer::Writer;
-use crate::value::{Keyword, Value, ValueType};
+use crate::value::{Keyword, Stored, ValueType};
 
 /// Re-reads the definition of the attribute on entity `e` after its schema
 /// datoms changed, checks the change against stored data, and installs it
@@ -29,7 +29,7 @@ pub(crate) fn refresh(w: &mut Writer<'_, '_, '_>, e: EntityId, item: usize) -> R
     for av in &row {
         let (a, v) = w.store.decode_av(w.txn, av)?;
         if a == DB_IDENT {
-            if let Value::Keyword(k) = v {
+            if let Stored::Keyword(k) = v {
                 ident = Some(k);
             }
         } else if Schema::is_schema_attr(a) {

@@ -13,7 +13,7 @@ use crate::schema::{
     DB_UNIQUE, DB_VALUE_TYPE, Schema, cardinality_of, unique_of,
 };
 use crate::store::{META_ATTR, Store};
-use crate::value::{Keyword, Value, ValueType};
+use crate::value::{Keyword, Stored, ValueType};
 
 impl Store {
     /// Reads the schema: the interning table from `meta`, then each
@@ -33,7 +33,7 @@ impl Store {
                     .and_then(|b| b.try_into().ok())
                     .map(AttrId::from_be_bytes)
                     .ok_or_else(|| Error::Corrupt("bad attribute record key".into()))?;
-                let Value::Keyword(ident) = decode_exact(v)? else {
+                let Stored::Keyword(ident) = decode_exact(v)? else {
                     return Err(Error::Corrupt(format!(
                         "attribute record {id} does not hold a keyword"
                     )));
@@ -78,7 +78,7 @@ pub(crate) fn attr_from_row(
         let bad = |what: &str| Err(format!("{v} is not a valid {what}"));
         match a {
             DB_VALUE_TYPE => match &v {
-                Value::Keyword(k) => match ValueType::from_keyword(k) {
+                Stored::Keyword(k) => match ValueType::from_keyword(k) {
                     Ok(t) => info.value_type = Some(t),
                     Err(_) => return Ok(bad(":db/valueType")),
                 },
@@ -93,21 +93,21 @@ pub(crate) fn attr_from_row(
                 None => return Ok(bad(":db/unique")),
             },
             DB_IS_COMPONENT => match v {
-                Value::Boolean(b) => info.is_component = b,
+                Stored::Boolean(b) => info.is_component = b,
                 _ => return Ok(bad(":db/isComponent")),
             },
             DB_DOC => match &v {
-                Value::String(s) => info.doc = Some(s.to_string()),
+                Stored::String(s) => info.doc = Some(s.to_string()),
                 _ => return Ok(bad(":db/doc")),
             },
             DB_TUPLE_TYPES => {
-                let Value::Tuple(items) = &v else {
+                let Stored::Tuple(items) = &v else {
                     return Ok(bad(":db/tupleTypes"));
                 };
                 let mut types = Vec::new();
                 for item in items {
                     match item {
-                        Value::Keyword(k) => match ValueType::from_keyword(k) {
+                        Stored::Keyword(k) => match ValueType::from_keyword(k) {
                             Ok(t) if t != ValueType::Tuple => types.push(t),
                             _ => return Ok(bad(":db/tupleTypes")),
                         },
@@ -117,13 +117,13 @@ pub(crate) fn attr_from_row(
                 info.tuple_types = Some(types);
             }
             DB_TUPLE_ATTRS => {
-                let Value::Tuple(items) = &v else {
+                let Stored::Tuple(items) = &v else {
                     return Ok(bad(":db/tupleAttrs"));
                 };
                 let mut attrs = Vec::new();
                 for item in items {
                     match item {
-                        Value::Keyword(k) if !attrs.contains(k) => attrs.push(k.clone()),
+                        Stored::Keyword(k) if !attrs.contains(k) => attrs.push(k.clone()),
                         _ => return Ok(bad(":db/tupleAttrs")),
                     }
                 }

@@ -12,7 +12,7 @@ use crate::error::{Error, Result};
 use crate::ids::{AttrId, EntityId};
 use crate::schema::{AttrInfo, Schema};
 use crate::store::{Store, entity_of};
-use crate::value::{Keyword, Value};
+use crate::value::{Keyword, Stored};
 use crate::versions::Versions;
 
 /// A read view of the database at one point in time. `Send`: it may move
@@ -35,12 +35,12 @@ impl std::fmt::Debug for Snapshot<'_> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AttrValue {
     /// A cardinality-one attribute's value.
-    One(Value),
+    One(Stored),
     /// A cardinality-many attribute's values, sorted.
-    Many(Vec<Value>),
+    Many(Vec<Stored>),
 }
 
-/// An entity: its attributes and values (refs as [`Value::Ref`] ids),
+/// An entity: its attributes and values (refs as [`Stored::Ref`] ids),
 /// in attribute-id order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entity {
@@ -86,7 +86,7 @@ impl<'db> Snapshot<'db> {
     /// The value an index key's stored form stands for (`form`: the bytes
     /// after the attribute id), reading a giant's full value when the form
     /// holds only its prefix.
-    pub fn decode_form(&self, form: &[u8]) -> Result<Value> {
+    pub fn decode_form(&self, form: &[u8]) -> Result<Stored> {
         self.store.decode_form(&self.txn, form)
     }
 
@@ -136,7 +136,7 @@ impl<'db> Snapshot<'db> {
 
     /// The `attr ‖ form` key of a stored value (`None`: a giant not stored
     /// under `a`).
-    pub fn av_key(&self, a: AttrId, v: &Value) -> Result<Option<Vec<u8>>> {
+    pub fn av_key(&self, a: AttrId, v: &Stored) -> Result<Option<Vec<u8>>> {
         self.store.find_av(&self.txn, a, &encode(v))
     }
 
@@ -173,7 +173,7 @@ impl<'db> Snapshot<'db> {
     /// The entities whose attribute `attr` refers to `id` (`:_attr`).
     pub fn reverse_refs(&self, id: EntityId, attr: AttrId) -> Result<Vec<EntityId>> {
         let mut key = attr.to_be_bytes().to_vec();
-        key.extend_from_slice(&encode(&Value::Ref(id)));
+        key.extend_from_slice(&encode(&Stored::Ref(id)));
         let mut cur = self.txn.cursor(self.store.ave)?;
         if cur.seek_key(&key)?.is_none() {
             return Ok(Vec::new());
@@ -190,15 +190,15 @@ impl<'db> Snapshot<'db> {
     /// Datoms of an index whose leading components equal `components`
     /// (Datomic's `datoms`): `[e a v]` for [`Index::Eav`], `[a v e]` for
     /// [`Index::Ave`], `[v a]` for [`Index::Vae`] (`v` an entity). Entities
-    /// are given as [`Value::Ref`] (or a positive [`Value::Long`]),
-    /// attributes as [`Value::Keyword`].
-    pub fn datoms(&self, index: Index, components: &[Value]) -> Result<Datoms<'_>> {
+    /// are given as [`Stored::Ref`] (or a positive [`Stored::Long`]),
+    /// attributes as [`Stored::Keyword`].
+    pub fn datoms(&self, index: Index, components: &[Stored]) -> Result<Datoms<'_>> {
         self.iter(index, components, false)
     }
 
     /// Datoms of an index from the first one at or after `components`
     /// to the end of the index (Datomic's `seek-datoms`).
-    pub fn seek_datoms(&self, index: Index, components: &[Value]) -> Result<Datoms<'_>> {
+    pub fn seek_datoms(&self, index: Index, components: &[Stored]) -> Result<Datoms<'_>> {
         self.iter(index, components, true)
     }
 
@@ -210,8 +210,8 @@ impl<'db> Snapshot<'db> {
     pub fn index_range(
         &self,
         attr: &Keyword,
-        lo: std::ops::Bound<Value>,
-        hi: std::ops::Bound<Value>,
+        lo: std::ops::Bound<Stored>,
+        hi: std::ops::Bound<Stored>,
     ) -> Result<Datoms<'_>> {
         let Some(a) = self.schema.id_of(attr) else {
             return Datoms::empty(self, Index::Ave);
@@ -252,23 +252,23 @@ impl<'db> Snapshot<'db> {
     /// (every datom they prefix included) back to the start of the index,
     /// in reverse order, read lazily (Datalevin's `rseek-datoms`). EAV and
     /// AVE only.
-    pub fn rseek_datoms(&self, index: Index, components: &[Value]) -> Result<RDatoms<'_>> {
-        let entity = |v: &Value| match v {
-            Value::Ref(e) => Ok(e.to_be_bytes().to_vec()),
-            Value::Long(n) if *n > 0 => Ok((*n as u64).to_be_bytes().to_vec()),
+    pub fn rseek_datoms(&self, index: Index, components: &[Stored]) -> Result<RDatoms<'_>> {
+        let entity = |v: &Stored| match v {
+            Stored::Ref(e) => Ok(e.to_be_bytes().to_vec()),
+            Stored::Long(n) if *n > 0 => Ok((*n as u64).to_be_bytes().to_vec()),
             other => Err(Error::InvalidArgument(format!(
                 "{other} is not an entity id"
             ))),
         };
         // An attribute the schema lacks sorts after every stored one.
-        let attr = |v: &Value| match v {
-            Value::Keyword(k) => Ok(self.schema.id_of(k)),
+        let attr = |v: &Stored| match v {
+            Stored::Keyword(k) => Ok(self.schema.id_of(k)),
             other => Err(Error::InvalidArgument(format!(
                 "{other} is not an attribute"
             ))),
         };
         // A value not stored still has its place: its encoding.
-        let av = |a: AttrId, v: &Value| -> Result<Vec<u8>> {
+        let av = |a: AttrId, v: &Stored| -> Result<Vec<u8>> {
             Ok(self.av_key(a, v)?.unwrap_or_else(|| {
                 let mut k = a.to_be_bytes().to_vec();
                 k.extend_from_slice(&encode(v));
@@ -333,16 +333,16 @@ impl<'db> Snapshot<'db> {
         })
     }
 
-    fn iter(&self, index: Index, components: &[Value], seek: bool) -> Result<Datoms<'_>> {
-        let entity = |v: &Value| match v {
-            Value::Ref(e) => Ok(*e),
-            Value::Long(n) if *n > 0 => Ok(EntityId(*n as u64)),
+    fn iter(&self, index: Index, components: &[Stored], seek: bool) -> Result<Datoms<'_>> {
+        let entity = |v: &Stored| match v {
+            Stored::Ref(e) => Ok(*e),
+            Stored::Long(n) if *n > 0 => Ok(EntityId(*n as u64)),
             other => Err(Error::InvalidArgument(format!(
                 "{other} is not an entity id"
             ))),
         };
-        let attr = |v: &Value| match v {
-            Value::Keyword(k) => self.schema.id_of(k).ok_or(()),
+        let attr = |v: &Stored| match v {
+            Stored::Keyword(k) => self.schema.id_of(k).ok_or(()),
             _ => Err(()),
         };
         let empty = Datoms::empty(self, index)?;
@@ -392,7 +392,7 @@ impl<'db> Snapshot<'db> {
                         "Vae needs the referenced entity as its first component".into(),
                     ));
                 };
-                let target = encode(&Value::Ref(entity(v)?));
+                let target = encode(&Stored::Ref(entity(v)?));
                 let attrs: Vec<AttrId> = match components.get(1) {
                     Some(a) => match attr(a) {
                         Ok(a) => vec![a],

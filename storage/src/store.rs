@@ -12,7 +12,7 @@ use crate::encoding::{
 };
 use crate::error::{Error, Result};
 use crate::ids::{AttrId, EntityId, GiantId};
-use crate::value::{Keyword, Value};
+use crate::value::{Keyword, Stored};
 
 /// The access cache's default size in bytes ([`DbOptions::access_cache_bytes`]).
 pub const DEFAULT_ACCESS_CACHE_BYTES: usize = 64 << 20;
@@ -283,7 +283,7 @@ impl Store {
 
     /// The entity whose `:db/ident` is `ident`.
     pub fn entity_with_ident(&self, txn: &RoTxn<'_>, ident: &Keyword) -> Result<Option<EntityId>> {
-        let enc = encode(&Value::Keyword(ident.clone()));
+        let enc = encode(&Stored::Keyword(ident.clone()));
         self.unique_holder(txn, crate::schema::DB_IDENT, &enc)
     }
 
@@ -344,13 +344,13 @@ impl Store {
     }
 
     /// Decodes an `attr ‖ index form` entry (an EAV duplicate or AVE key).
-    pub fn decode_av(&self, txn: &RoTxn<'_>, av: &[u8]) -> Result<(AttrId, Value)> {
+    pub fn decode_av(&self, txn: &RoTxn<'_>, av: &[u8]) -> Result<(AttrId, Stored)> {
         let (a, form) = split_av(av)?;
         Ok((a, self.decode_form(txn, form)?))
     }
 
     /// Decodes a value's index form, fetching a giant's full encoding.
-    pub fn decode_form(&self, txn: &RoTxn<'_>, form: &[u8]) -> Result<Value> {
+    pub fn decode_form(&self, txn: &RoTxn<'_>, form: &[u8]) -> Result<Stored> {
         match parse_index_bytes(form, self.budget)? {
             StoredIndexForm::Inline(b) => decode_exact(b),
             StoredIndexForm::Giant { id, .. } => decode_exact(self.giant(txn, id)?),
@@ -388,7 +388,7 @@ impl Store {
 
     /// Writes an attribute's interning record.
     pub fn put_attr(&self, txn: &mut RwTxn<'_>, id: AttrId, ident: &Keyword) -> Result<()> {
-        let enc = encode(&Value::Keyword(ident.clone()));
+        let enc = encode(&Stored::Keyword(ident.clone()));
         txn.put(self.meta, &attr_key(id), &enc, PutFlags::default())?;
         Ok(())
     }

@@ -28,8 +28,8 @@ use crate::ids::{AttrId, EntityId, TxId};
 use crate::schema::{AttrInfo, DB_TX_INSTANT, Schema};
 use crate::schema_change;
 use crate::store::Store;
-use crate::tx_data::{TempId, TxData};
-use crate::value::{Value, ValueType};
+use crate::tx_data::{TempId, TypedTx};
+use crate::value::{Stored, ValueType};
 use expand::{ERef, Expander, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err};
 use writer::Writer;
 
@@ -50,7 +50,7 @@ pub struct TxReport {
 impl TxReport {
     /// The entity a string tempid went to (`report.tempid("ivan")`).
     pub fn tempid(&self, name: &str) -> Option<EntityId> {
-        self.tempids.get(&TempId::Str(name.to_string())).copied()
+        self.tempids.get(&TempId::Named(name.into())).copied()
     }
 }
 
@@ -61,7 +61,7 @@ pub fn run(
     store: &Store,
     txn: &mut RwTxn<'_>,
     schema: &Schema,
-    data: &TxData,
+    data: &TypedTx,
     now_ms: i64,
 ) -> Result<(TxReport, Schema)> {
     let mut w = Writer::begin(store, txn, schema.clone())?;
@@ -131,7 +131,7 @@ pub fn run(
 pub(crate) fn stamp_tx(w: &mut Writer<'_, '_, '_>, now_ms: i64) -> Result<()> {
     let tx_entity = w.tx.as_entity();
     if w.current(tx_entity, DB_TX_INSTANT)?.is_empty() {
-        let v = Value::Instant(now_ms);
+        let v = Stored::Instant(now_ms);
         let av = w.av_for_write(DB_TX_INSTANT, &encode(&v))?;
         w.insert(tx_entity, DB_TX_INSTANT, &av, v)?;
     }
@@ -313,7 +313,7 @@ pub(crate) fn entity(
     r: &ERef,
 ) -> Result<EntityId> {
     let not_found =
-        |a: AttrId, v: &Value, kind| tx_err(item, w.schema.ident(a), Some(v.to_string()), kind);
+        |a: AttrId, v: &Stored, kind| tx_err(item, w.schema.ident(a), Some(v.to_string()), kind);
     match r {
         ERef::Id(e) => {
             let ok = e.is_user() || (e.is_tx() && e.0 <= w.tx.raw());
@@ -341,10 +341,10 @@ pub(crate) fn entity(
 
 /// Whether `v` is or contains `nil`, which only composite tuple
 /// maintenance writes (D-609).
-fn has_nil(v: &Value) -> bool {
+fn has_nil(v: &Stored) -> bool {
     match v {
-        Value::Nil => true,
-        Value::Tuple(items) => items.iter().any(has_nil),
+        Stored::Nil => true,
+        Stored::Tuple(items) => items.iter().any(has_nil),
         _ => false,
     }
 }
@@ -352,10 +352,10 @@ fn has_nil(v: &Value) -> bool {
 /// How deeply collections nest in `v` (tuples, and the sets and maps of
 /// untyped attributes, D-327): decoding reads at most
 /// [`MAX_TUPLE_DEPTH`] levels, so no deeper value may be written.
-fn depth(v: &Value) -> usize {
+fn depth(v: &Stored) -> usize {
     match v {
-        Value::Tuple(items) | Value::Set(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
-        Value::Map(entries) => {
+        Stored::Tuple(items) | Stored::Set(items) => 1 + items.iter().map(depth).max().unwrap_or(0),
+        Stored::Map(entries) => {
             1 + entries
                 .iter()
                 .map(|(k, v)| depth(k).max(depth(v)))
@@ -367,7 +367,7 @@ fn depth(v: &Value) -> usize {
 }
 
 /// Checks a value against the attribute's type.
-pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), TxErrorKind> {
+pub(crate) fn check_type(info: &AttrInfo, v: &Stored) -> std::result::Result<(), TxErrorKind> {
     if has_nil(v) {
         return Err(TxErrorKind::BadForm(
             "nil is not a value: only a composite tuple holds nil, for a missing component".into(),
@@ -385,7 +385,7 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), 
     if v.value_type() != t {
         return Err(mismatch(t.to_string(), v.value_type().to_string()));
     }
-    if let (Some(types), Value::Tuple(items)) = (&info.tuple_types, v) {
+    if let (Some(types), Stored::Tuple(items)) = (&info.tuple_types, v) {
         let fits = types.len() == items.len()
             && types.iter().zip(items).all(|(t, i)| i.value_type() == *t);
         if !fits {
@@ -397,7 +397,7 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Value) -> std::result::Result<(), 
             };
             return Err(mismatch(
                 format!("[{}]", show(types.clone())),
-                format!("[{}]", show(items.iter().map(Value::value_type).collect())),
+                format!("[{}]", show(items.iter().map(Stored::value_type).collect())),
             ));
         }
     }
@@ -411,10 +411,10 @@ fn value(
     item: usize,
     info: &AttrInfo,
     v: &VRef,
-) -> Result<Value> {
+) -> Result<Stored> {
     let v = match v {
         VRef::Value(v) => v.clone(),
-        VRef::Entity(r) => Value::Ref(entity(w, tempids, item, r)?),
+        VRef::Entity(r) => Stored::Ref(entity(w, tempids, item, r)?),
     };
     check_type(info, &v)
         .map_err(|kind| tx_err(item, Some(&info.ident), Some(v.to_string()), kind))?;
@@ -446,7 +446,7 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             let info = attr_info(w, *a)?;
             let v = match v {
                 VRef::Value(v) => v.clone(),
-                VRef::Entity(r) => Value::Ref(entity(w, tempids, item, r)?),
+                VRef::Entity(r) => Stored::Ref(entity(w, tempids, item, r)?),
             };
             if info.tuple_attrs.is_some() {
                 return composite::check_direct_write(w, item, e, &info, Some(&v));
@@ -468,7 +468,7 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             let component = info.is_component;
             let mut components = Vec::new();
             for av in w.current(e, *a)? {
-                if component && let (_, Value::Ref(c)) = w.store.decode_av(w.txn, &av)? {
+                if component && let (_, Stored::Ref(c)) = w.store.decode_av(w.txn, &av)? {
                     components.push(c);
                 }
                 w.remove(e, &av)?;
@@ -534,7 +534,7 @@ fn add(
     item: usize,
     e: EntityId,
     info: &AttrInfo,
-    v: Value,
+    v: Stored,
 ) -> Result<()> {
     let a = info.id;
     let enc = encode(&v);
@@ -585,14 +585,14 @@ fn retract_entities(w: &mut Writer<'_, '_, '_>, roots: Vec<EntityId>) -> Result<
         }
         for av in w.row(e)? {
             let (a, v) = w.store.decode_av(w.txn, &av)?;
-            if let Value::Ref(c) = v
+            if let Stored::Ref(c) = v
                 && attrs.iter().any(|&(id, comp)| id == a && comp)
             {
                 stack.push(c);
             }
             w.remove(e, &av)?;
         }
-        let ref_enc = encode(&Value::Ref(e));
+        let ref_enc = encode(&Stored::Ref(e));
         for &(a, _) in &attrs {
             let mut av = a.to_be_bytes().to_vec();
             av.extend_from_slice(&ref_enc);

@@ -1,38 +1,18 @@
-//! Transaction data: what [`crate::Db::transact`] accepts. Built in Rust
-//! with [`TxData`]'s methods, or produced by the EDN tx-data parser.
-//!
-//! ```
-//! use quiver::{TxData, EntityMap, EntityRef, Value};
-//! let tx = TxData::new()
-//!     .map(EntityMap::temp("ann").with(":person/name", "Ann").with(":person/age", 41))
-//!     .add(EntityRef::temp("bob"), ":person/name", "Bob")
-//!     .add(EntityRef::temp("bob"), ":person/friend", EntityRef::temp("ann"));
-//! assert_eq!(tx.ops().len(), 3);
-//! ```
+//! Tx-data typed by the schema: what a transaction runs. The one tx
+//! vocabulary users write — as EDN text or with the Rust builder — is the
+//! query language's (`quiver_query::tx`); [`crate::tx_data_from_ops`] reads
+//! it into these types once, against the schema (a long on a ref attribute
+//! becomes an entity, a vector a lookup ref or a tuple), and the bulk
+//! import's scanner produces them directly. Nothing outside this crate
+//! builds them (D-850).
 
 use std::fmt;
 
 use crate::ids::EntityId;
-use crate::value::{Keyword, Value};
+use crate::value::{Keyword, Stored};
 
-/// A temporary id: names an entity to be created (or upserted) within one
-/// transaction.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TempId {
-    /// A string tempid, e.g. `"ann"`.
-    Str(String),
-    /// A negative integer tempid, e.g. `-1`.
-    Neg(i64),
-}
-
-impl fmt::Display for TempId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TempId::Str(s) => write!(f, "{s:?}"),
-            TempId::Neg(n) => write!(f, "{n}"),
-        }
-    }
-}
+/// Tempids are the query language's (`quiver_query::tx::TempId`).
+pub use quiver_query::tx::TempId;
 
 /// Something in an entity position.
 #[derive(Debug, Clone, PartialEq)]
@@ -43,7 +23,7 @@ pub enum EntityRef {
     /// A tempid.
     Temp(TempId),
     /// A lookup ref `[attr value]` on a unique attribute.
-    Lookup(Keyword, Value),
+    Lookup(Keyword, Stored),
     /// An ident: the entity whose `:db/ident` is this keyword.
     Ident(Keyword),
     /// The current transaction's entity (`"datomic.tx"`, `:db/current-tx`).
@@ -56,12 +36,12 @@ impl EntityRef {
         if name == "datomic.tx" {
             EntityRef::CurrentTx
         } else {
-            EntityRef::Temp(TempId::Str(name.to_string()))
+            EntityRef::Temp(TempId::Named(name.into()))
         }
     }
 
     /// A lookup ref `[attr value]`.
-    pub fn lookup(attr: &str, value: impl Into<Value>) -> Self {
+    pub fn lookup(attr: &str, value: impl Into<Stored>) -> Self {
         EntityRef::Lookup(Keyword::parse(attr), value.into())
     }
 
@@ -74,18 +54,18 @@ impl EntityRef {
     /// positive long is an id, a negative long a tempid, a string a tempid
     /// (`"datomic.tx"` the transaction), a keyword an ident
     /// (`:db/current-tx` the transaction), `[attr value]` a lookup ref.
-    pub fn from_value(v: &Value) -> Option<Self> {
+    pub fn from_value(v: &Stored) -> Option<Self> {
         Some(match v {
-            Value::Long(n) if *n > 0 => EntityRef::Id(EntityId(*n as u64)),
-            Value::Long(n) if *n < 0 => EntityRef::Temp(TempId::Neg(*n)),
-            Value::Ref(e) => EntityRef::Id(*e),
-            Value::String(s) => EntityRef::temp(s),
-            Value::Keyword(k) if k.namespace() == Some("db") && k.name() == "current-tx" => {
+            Stored::Long(n) if *n > 0 => EntityRef::Id(EntityId(*n as u64)),
+            Stored::Long(n) if *n < 0 => EntityRef::Temp(TempId::Int(*n)),
+            Stored::Ref(e) => EntityRef::Id(*e),
+            Stored::String(s) => EntityRef::temp(s),
+            Stored::Keyword(k) if k.namespace() == Some("db") && k.name() == "current-tx" => {
                 EntityRef::CurrentTx
             }
-            Value::Keyword(k) => EntityRef::Ident(k.clone()),
-            Value::Tuple(items) => match items.as_slice() {
-                [Value::Keyword(a), v] => EntityRef::Lookup(a.clone(), v.clone()),
+            Stored::Keyword(k) => EntityRef::Ident(k.clone()),
+            Stored::Tuple(items) => match items.as_slice() {
+                [Stored::Keyword(a), v] => EntityRef::Lookup(a.clone(), v.clone()),
                 _ => return None,
             },
             _ => return None,
@@ -116,8 +96,8 @@ impl From<EntityId> for EntityRef {
 pub enum TxValue {
     /// A plain value. For a ref attribute it is read as an entity
     /// ([`EntityRef::from_value`]); for a tuple attribute a
-    /// [`Value::Tuple`] is the tuple.
-    Value(Value),
+    /// [`Stored::Tuple`] is the tuple.
+    Value(Stored),
     /// An explicit entity (ref attributes).
     Entity(EntityRef),
     /// A nested entity map under a ref attribute: a new entity (or an
@@ -148,7 +128,7 @@ impl fmt::Display for TxValue {
     }
 }
 
-impl<T: Into<Value>> From<T> for TxValue {
+impl<T: Into<Stored>> From<T> for TxValue {
     fn from(v: T) -> Self {
         TxValue::Value(v.into())
     }
@@ -238,14 +218,14 @@ pub enum TxOp {
 
 /// Transaction data: a list of [`TxOp`]s applied all-or-nothing.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct TxData {
+pub struct TypedTx {
     ops: Vec<TxOp>,
 }
 
-impl TxData {
+impl TypedTx {
     /// Empty tx-data.
     pub fn new() -> Self {
-        TxData::default()
+        TypedTx::default()
     }
 
     /// The items.
@@ -305,15 +285,15 @@ impl TxData {
     }
 }
 
-impl From<Vec<TxOp>> for TxData {
+impl From<Vec<TxOp>> for TypedTx {
     fn from(ops: Vec<TxOp>) -> Self {
-        TxData { ops }
+        TypedTx { ops }
     }
 }
 
-impl FromIterator<TxOp> for TxData {
+impl FromIterator<TxOp> for TypedTx {
     fn from_iter<I: IntoIterator<Item = TxOp>>(iter: I) -> Self {
-        TxData {
+        TypedTx {
             ops: iter.into_iter().collect(),
         }
     }

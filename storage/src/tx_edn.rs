@@ -1,5 +1,5 @@
 //! EDN tx-data: the operations `quiver-query` parses ([`quiver_query::tx`])
-//! turned into the engine's [`TxData`], and a transaction report as EDN.
+//! turned into the engine's [`TypedTx`], and a transaction report as EDN.
 //!
 //! The parser cannot tell what a vector in value position is; the schema
 //! can. Values are converted with the attribute's type (a long becomes a
@@ -28,13 +28,12 @@ use std::collections::HashMap;
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx::{self as qtx, CollectionKind};
 
-use crate::edn_value::{from_edn, keyword_of, to_edn};
+use crate::edn_value::from_edn;
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::EntityId;
 use crate::schema::Schema;
-use crate::transact::TxReport;
-use crate::tx_data::{EntityMap, EntityRef, TempId, TxData, TxOp, TxValue};
-use crate::value::{Keyword, Value, ValueType};
+use crate::tx_data::{EntityMap, EntityRef, TempId, TxOp, TxValue, TypedTx};
+use crate::value::{Keyword, Stored, ValueType};
 
 /// The type information conversion needs about an attribute.
 #[derive(Debug, Clone, Default)]
@@ -76,10 +75,7 @@ impl<'s> Hints<'s> {
             let Some(qtx::TxValue::Value(Edn::Keyword(ident))) = get("db/ident") else {
                 continue;
             };
-            let type_of = |v: &Edn| {
-                v.as_keyword()
-                    .and_then(|k| ValueType::from_keyword(&keyword_of(k)).ok())
-            };
+            let type_of = |v: &Edn| v.as_keyword().and_then(|k| ValueType::from_keyword(k).ok());
             let value_type = match get("db/valueType") {
                 Some(qtx::TxValue::Value(v)) => type_of(v),
                 _ => None,
@@ -101,7 +97,7 @@ impl<'s> Hints<'s> {
             let unique = get("db/unique").is_some();
             if !(value_type.is_some() || many) && unique {
                 // Made unique here; the rest as the schema has it.
-                let k = keyword_of(ident);
+                let k = ident.clone();
                 let mut h = Hints {
                     schema,
                     defined: HashMap::new(),
@@ -113,7 +109,7 @@ impl<'s> Hints<'s> {
             }
             if value_type.is_some() || many {
                 defined.insert(
-                    keyword_of(ident),
+                    ident.clone(),
                     Hint {
                         value_type,
                         tuple_types,
@@ -142,12 +138,12 @@ impl<'s> Hints<'s> {
     }
 }
 
-/// Converts parsed tx-data to [`TxData`], reading types from `schema`.
+/// Converts parsed tx-data to [`TypedTx`], reading types from `schema`.
 /// Errors are [`Error::Transaction`] (item, attribute, value) wrapped in
 /// [`Error::Located`] at the item's position in source `tx`.
-pub fn tx_data_from_ops(schema: &Schema, ops: &[qtx::TxOp]) -> Result<TxData> {
+pub fn tx_data_from_ops(schema: &Schema, ops: &[qtx::TxOp]) -> Result<TypedTx> {
     let hints = Hints::new(schema, ops);
-    let mut data = TxData::new();
+    let mut data = TypedTx::new();
     for (item, op) in ops.iter().enumerate() {
         let conv = Conv {
             hints: &hints,
@@ -164,7 +160,7 @@ pub fn tx_data_from_ops(schema: &Schema, ops: &[qtx::TxOp]) -> Result<TxData> {
 /// threads, with the attribute types of every run (an attribute defined in
 /// one run is typed in all), and joined in order. Item numbers in errors
 /// count from the first run's first item.
-pub fn tx_data_from_op_runs(schema: &Schema, runs: &[Vec<qtx::TxOp>]) -> Result<TxData> {
+pub fn tx_data_from_op_runs(schema: &Schema, runs: &[Vec<qtx::TxOp>]) -> Result<TypedTx> {
     let hints = Hints::new(schema, runs.iter().flatten());
     let mut first_item = 0;
     let mut jobs = Vec::with_capacity(runs.len());
@@ -193,7 +189,7 @@ pub fn tx_data_from_op_runs(schema: &Schema, runs: &[Vec<qtx::TxOp>]) -> Result<
             .collect();
         handles.into_iter().map(|h| h.join().ok()).collect()
     });
-    let mut data = TxData::new();
+    let mut data = TypedTx::new();
     for run in converted {
         let run =
             run.ok_or_else(|| Error::InvalidArgument("a conversion thread failed".into()))??;
@@ -220,6 +216,8 @@ pub fn op_span(op: &qtx::TxOp) -> quiver_query::Span {
 pub fn locate(e: Error, span: quiver_query::Span) -> Error {
     match e {
         located @ Error::Located { .. } => located,
+        // Built in Rust, not read from text: there is no place to name.
+        e if span == quiver_query::Span::NONE => e,
         e => Error::Located {
             at: span.at("tx"),
             error: Box::new(e),
@@ -246,11 +244,11 @@ impl Conv<'_, '_> {
     fn op(&self, op: &qtx::TxOp) -> Result<TxOp> {
         Ok(match op {
             qtx::TxOp::Add { e, a, v, .. } => {
-                let a = keyword_of(a);
+                let a = a.clone();
                 TxOp::Add(self.entity(e)?, a.clone(), self.value(&a, v)?)
             }
             qtx::TxOp::Retract { e, a, v, .. } => {
-                let a = keyword_of(a);
+                let a = a.clone();
                 match v {
                     Some(v) => TxOp::Retract(self.entity(e)?, a.clone(), self.value(&a, v)?),
                     None => TxOp::RetractAttr(self.entity(e)?, a),
@@ -258,7 +256,7 @@ impl Conv<'_, '_> {
             }
             qtx::TxOp::RetractEntity { e, .. } => TxOp::RetractEntity(self.entity(e)?),
             qtx::TxOp::Cas { e, a, old, new, .. } => {
-                let a = keyword_of(a);
+                let a = a.clone();
                 let old = match old {
                     Edn::Nil => None,
                     v => Some(self.value(&a, v)?),
@@ -272,15 +270,15 @@ impl Conv<'_, '_> {
     fn entity(&self, r: &qtx::EntityRef) -> Result<EntityRef> {
         Ok(match r {
             qtx::EntityRef::Id(n) => EntityRef::Id(EntityId(*n)),
-            qtx::EntityRef::TempId(qtx::TempId::Int(n)) => EntityRef::Temp(TempId::Neg(*n)),
+            qtx::EntityRef::TempId(qtx::TempId::Int(n)) => EntityRef::Temp(TempId::Int(*n)),
             qtx::EntityRef::TempId(qtx::TempId::Named(s)) => EntityRef::temp(s),
             qtx::EntityRef::LookupRef { attr, value } => {
-                let a = keyword_of(attr);
+                let a = attr.clone();
                 let v = self.lookup_value(&a, value)?;
                 EntityRef::Lookup(a, v)
             }
             qtx::EntityRef::Ident(k) if k.as_str() == "db/current-tx" => EntityRef::CurrentTx,
-            qtx::EntityRef::Ident(k) => EntityRef::Ident(keyword_of(k)),
+            qtx::EntityRef::Ident(k) => EntityRef::Ident(k.clone()),
         })
     }
 
@@ -288,7 +286,7 @@ impl Conv<'_, '_> {
         let id = m.id.as_ref().map(|r| self.entity(r)).transpose()?;
         let mut attrs = Vec::with_capacity(m.attrs.len());
         for entry in &m.attrs {
-            let fwd = keyword_of(&entry.attr);
+            let fwd = entry.attr.clone();
             if entry.reverse {
                 let key = Keyword::new(fwd.namespace(), &format!("_{}", fwd.name()));
                 attrs.push((key, self.reverse_value(&fwd, &entry.value)?));
@@ -344,7 +342,7 @@ impl Conv<'_, '_> {
                         [qtx::TxValue::Value(Edn::Keyword(k)), second],
                         CollectionKind::Vector,
                     ) => {
-                        let k = keyword_of(k);
+                        let k = k.clone();
                         let tuple = self.hints.get(&k).looks_up_collections();
                         match second {
                             qtx::TxValue::Value(_) => Some(k),
@@ -378,16 +376,16 @@ impl Conv<'_, '_> {
                     let t = types.and_then(|ts| ts.get(i).copied());
                     out.push(self.scalar(a, x, t)?);
                 }
-                Ok(TxValue::Value(Value::Tuple(out)))
+                Ok(TxValue::Value(Stored::Tuple(out)))
             }
             // Entities are written as longs, tempids, idents or lookup
             // refs; the transaction reads them by the attribute's type.
             (Some(ValueType::Ref), Edn::Vector(items)) => match items.as_ref() {
                 [Edn::Keyword(k), x] => {
-                    let lk = keyword_of(k);
+                    let lk = k.clone();
                     let x = self.lookup_value(&lk, x)?;
                     Ok(TxValue::Many(vec![
-                        TxValue::Value(Value::Keyword(lk)),
+                        TxValue::Value(Stored::Keyword(lk)),
                         TxValue::Value(x),
                     ]))
                 }
@@ -434,7 +432,7 @@ impl Conv<'_, '_> {
         let [qtx::TxValue::Value(Edn::Keyword(k)), second] = items else {
             return Ok(None);
         };
-        let a = keyword_of(k);
+        let a = k.clone();
         let x = match second {
             qtx::TxValue::Value(Edn::Keyword(_)) | qtx::TxValue::Entity(_) => return Ok(None),
             qtx::TxValue::Value(x) => x.clone(),
@@ -453,7 +451,7 @@ impl Conv<'_, '_> {
     /// value is a tuple typed element by element (`[:cell [3 4]]`).
     /// A lookup ref only searches, so its tuple may hold `nil` (a
     /// composite tuple's missing component: `[:a+b [7 nil]]`, D-609).
-    fn lookup_value(&self, k: &Keyword, x: &Edn) -> Result<Value> {
+    fn lookup_value(&self, k: &Keyword, x: &Edn) -> Result<Stored> {
         let hint = self.hints.get(k);
         if let (Some(ValueType::Tuple), Edn::Vector(items) | Edn::List(items)) =
             (hint.value_type, x)
@@ -462,11 +460,11 @@ impl Conv<'_, '_> {
             let mut out = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
                 out.push(match item {
-                    Edn::Nil => Value::Nil,
+                    Edn::Nil => Stored::Nil,
                     item => self.scalar(k, item, types.and_then(|ts| ts.get(i).copied()))?,
                 });
             }
-            return Ok(Value::Tuple(out));
+            return Ok(Stored::Tuple(out));
         }
         self.scalar(k, x, hint.value_type)
     }
@@ -487,11 +485,11 @@ impl Conv<'_, '_> {
     }
 
     /// One storable value.
-    fn scalar(&self, a: &Keyword, v: &Edn, t: Option<ValueType>) -> Result<Value> {
+    fn scalar(&self, a: &Keyword, v: &Edn, t: Option<ValueType>) -> Result<Stored> {
         // Refs are resolved by the transaction, from plain longs.
         let t = t.filter(|t| *t != ValueType::Ref);
         match (v, t) {
-            (Edn::Vector(items) | Edn::List(items), None) => Ok(Value::Tuple(
+            (Edn::Vector(items) | Edn::List(items), None) => Ok(Stored::Tuple(
                 items
                     .iter()
                     .map(|x| self.scalar(a, x, None))
@@ -505,28 +503,6 @@ impl Conv<'_, '_> {
                 self.err(Some(a), v, why)
             }),
         }
-    }
-}
-
-impl TxReport {
-    /// The report as EDN, for printing:
-    /// `{:tx 4611686018427387905, :tempids {"ann" 1}, :added 3, :retracted 0}`
-    /// (tempid keys as written: strings or negative longs).
-    pub fn summary(&self) -> Edn {
-        let tempids = self.tempids.iter().map(|(t, e)| {
-            let key = match t {
-                TempId::Str(s) => Edn::string(s),
-                TempId::Neg(n) => Edn::Long(*n),
-            };
-            (key, to_edn(&Value::Ref(*e)))
-        });
-        let count = |n: usize| Edn::Long(i64::try_from(n).unwrap_or(i64::MAX));
-        Edn::map([
-            (Edn::keyword("tx"), to_edn(&Value::Ref(self.tx.as_entity()))),
-            (Edn::keyword("tempids"), Edn::map(tempids)),
-            (Edn::keyword("added"), count(self.added.len())),
-            (Edn::keyword("retracted"), count(self.retracted.len())),
-        ])
     }
 }
 

@@ -1,6 +1,6 @@
 //! The value model: what a datom's `v` can be.
 //!
-//! [`Value`] covers every `:db.type/*` ([`ValueType`]). `nil` is not a value:
+//! [`Stored`] covers every `:db.type/*` ([`ValueType`]). `nil` is not a value:
 //! an absent attribute is simply not stored.
 //!
 //! `Eq`, `Ord` and `Hash` agree with each other and with the byte order of
@@ -30,13 +30,17 @@ use num_bigint::BigInt;
 use crate::error::{Error, Result};
 use crate::ids::EntityId;
 
+/// Keywords, symbols and UUIDs are the query language's own (one type
+/// each from the reader to the store).
+pub use quiver_query::edn::{Keyword, Symbol, Uuid};
+
 /// The storable types, mirroring Datomic's `:db.type/*` keywords.
 ///
 /// The declaration order is the cross-type order of values and of their
 /// encodings.
 ///
 /// ```
-/// use quiver::ValueType;
+/// use quiver_store::ValueType;
 /// let t: ValueType = ":db.type/long".parse().unwrap();
 /// assert_eq!(t, ValueType::Long);
 /// assert_eq!(t.to_string(), ":db.type/long");
@@ -158,7 +162,7 @@ impl FromStr for ValueType {
 /// that agrees with numeric order (`-inf < … < 0.0 < … < inf`).
 ///
 /// ```
-/// use quiver::Double;
+/// use quiver_store::Double;
 /// assert!(Double::new(f64::NAN).is_err());
 /// assert_eq!(Double::new(-0.0).unwrap().get().to_bits(), 0.0f64.to_bits());
 /// ```
@@ -271,195 +275,21 @@ impl From<Float> for f32 {
     }
 }
 
-/// A UUID, held as its 128-bit big-endian number so that `Ord` is the order
-/// of its 16 bytes.
-///
-/// ```
-/// use quiver::Uuid;
-/// let u: Uuid = "6ba7b810-9dad-11d1-80b4-00c04fd430c8".parse().unwrap();
-/// assert_eq!(u.to_string(), "6ba7b810-9dad-11d1-80b4-00c04fd430c8");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Uuid(pub u128);
-
-impl Uuid {
-    /// The 16 bytes, most significant first.
-    pub const fn to_bytes(self) -> [u8; 16] {
-        self.0.to_be_bytes()
-    }
-
-    /// From 16 bytes, most significant first.
-    pub const fn from_bytes(bytes: [u8; 16]) -> Self {
-        Uuid(u128::from_be_bytes(bytes))
-    }
-}
-
-impl fmt::Display for Uuid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&uuid::Uuid::from_u128(self.0).hyphenated(), f)
-    }
-}
-
-impl FromStr for Uuid {
-    type Err = Error;
-
-    /// Parses the canonical `8-4-4-4-12` hex form (either case; the `uuid`
-    /// crate's braced, URN and hyphen-less forms are not EDN).
-    fn from_str(s: &str) -> Result<Self> {
-        let bad = || Error::InvalidValue {
-            what: "uuid",
-            detail: format!("{s:?} is not of the form xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"),
-        };
-        if s.len() != 36 {
-            return Err(bad());
-        }
-        let u = uuid::Uuid::try_parse(s).map_err(|_| bad())?;
-        Ok(Uuid(u.as_u128()))
-    }
-}
-
-impl From<uuid::Uuid> for Uuid {
-    fn from(u: uuid::Uuid) -> Self {
-        Uuid(u.as_u128())
-    }
-}
-
-impl From<Uuid> for uuid::Uuid {
-    fn from(u: Uuid) -> Self {
-        uuid::Uuid::from_u128(u.0)
-    }
-}
-
-/// The shared body of a keyword or symbol. Field order gives the derived
-/// order: namespace first (absent before present), then name.
-#[derive(Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-struct QualifiedName {
-    namespace: Option<Box<str>>,
-    name: Box<str>,
-}
-
-impl QualifiedName {
-    fn new(namespace: Option<&str>, name: &str) -> Arc<Self> {
-        Arc::new(QualifiedName {
-            namespace: namespace.map(Into::into),
-            name: name.into(),
-        })
-    }
-
-    /// Splits `ns/name` at the first `/`, as Clojure does; a text without a
-    /// usable slash (`/`, `a/`, `/a`, `a`) is all name.
-    fn parse(text: &str) -> Arc<Self> {
-        match text.find('/') {
-            Some(i) if i > 0 && i + 1 < text.len() => Self::new(Some(&text[..i]), &text[i + 1..]),
-            _ => Self::new(None, text),
-        }
-    }
-
-    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.namespace {
-            Some(ns) => write!(f, "{ns}/{}", self.name),
-            None => f.write_str(&self.name),
-        }
-    }
-}
-
-/// A keyword such as `:person/name`: an optional namespace and a name.
-/// Cloning is a reference-count increment.
-///
-/// ```
-/// use quiver::Keyword;
-/// let k = Keyword::parse(":person/name");
-/// assert_eq!(k.namespace(), Some("person"));
-/// assert_eq!(k.name(), "name");
-/// assert_eq!(k.to_string(), ":person/name");
-/// assert!(Keyword::parse(":zebra") < Keyword::parse(":a/b"), "no namespace sorts first");
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Keyword(Arc<QualifiedName>);
-
-impl Keyword {
-    /// A keyword from its parts. No syntax check: any text is storable.
-    pub fn new(namespace: Option<&str>, name: &str) -> Self {
-        Keyword(QualifiedName::new(namespace, name))
-    }
-
-    /// Parses `:ns/name`, `ns/name`, `:name` or `name`, splitting at the first `/`.
-    pub fn parse(text: &str) -> Self {
-        Keyword(QualifiedName::parse(text.strip_prefix(':').unwrap_or(text)))
-    }
-
-    /// The namespace, if any.
-    pub fn namespace(&self) -> Option<&str> {
-        self.0.namespace.as_deref()
-    }
-
-    /// The name.
-    pub fn name(&self) -> &str {
-        &self.0.name
-    }
-}
-
-impl fmt::Display for Keyword {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(":")?;
-        self.0.write(f)
-    }
-}
-
-/// A symbol such as `my.ns/f`: an optional namespace and a name. Cloning is a
-/// reference-count increment.
-///
-/// ```
-/// use quiver::Symbol;
-/// assert_eq!(Symbol::parse("clojure.core/inc").to_string(), "clojure.core/inc");
-/// assert_eq!(Symbol::parse("/").name(), "/");
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Symbol(Arc<QualifiedName>);
-
-impl Symbol {
-    /// A symbol from its parts. No syntax check: any text is storable.
-    pub fn new(namespace: Option<&str>, name: &str) -> Self {
-        Symbol(QualifiedName::new(namespace, name))
-    }
-
-    /// Parses `ns/name` or `name`, splitting at the first `/`.
-    pub fn parse(text: &str) -> Self {
-        Symbol(QualifiedName::parse(text))
-    }
-
-    /// The namespace, if any.
-    pub fn namespace(&self) -> Option<&str> {
-        self.0.namespace.as_deref()
-    }
-
-    /// The name.
-    pub fn name(&self) -> &str {
-        &self.0.name
-    }
-}
-
-impl fmt::Display for Symbol {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.write(f)
-    }
-}
-
 /// A storable value: the `v` of a datom.
 ///
-/// Build doubles and floats through [`Value::double`] / [`Value::float`] (or
+/// Build doubles and floats through [`Stored::double`] / [`Stored::float`] (or
 /// [`Double::new`]), which reject NaN.
 ///
 /// ```
-/// use quiver::{Value, ValueType};
-/// let v = Value::double(-0.0).unwrap();
-/// assert_eq!(v, Value::double(0.0).unwrap());
-/// assert!(Value::Long(-5) < Value::Long(3));
-/// assert!(Value::Long(i64::MAX) < Value::string("a"), "types order by tag");
-/// assert_eq!(Value::keyword(":a/b").value_type(), ValueType::Keyword);
+/// use quiver_store::{Stored, ValueType};
+/// let v = Stored::double(-0.0).unwrap();
+/// assert_eq!(v, Stored::double(0.0).unwrap());
+/// assert!(Stored::Long(-5) < Stored::Long(3));
+/// assert!(Stored::Long(i64::MAX) < Stored::string("a"), "types order by tag");
+/// assert_eq!(Stored::keyword(":a/b").value_type(), ValueType::Keyword);
 /// ```
 #[derive(Debug, Clone)]
-pub enum Value {
+pub enum Stored {
     /// `:db.type/boolean`
     Boolean(bool),
     /// `:db.type/long`
@@ -487,70 +317,70 @@ pub enum Value {
     /// `:db.type/ref`
     Ref(EntityId),
     /// `:db.type/tuple`
-    Tuple(Vec<Value>),
+    Tuple(Vec<Stored>),
     /// A set on an untyped attribute, elements in order without duplicates
     /// (stored and matched by equality, as Datalevin does; D-327).
-    Set(Vec<Value>),
+    Set(Vec<Stored>),
     /// A map on an untyped attribute, entries in key order, keys distinct.
-    Map(Vec<(Value, Value)>),
+    Map(Vec<(Stored, Stored)>),
     /// `nil`, only as an element of a tuple: the missing component of a
     /// composite tuple (`[7 nil]`, D-609). Never a datom's value by itself;
     /// it sorts before every other value.
     Nil,
 }
 
-impl Value {
+impl Stored {
     /// A double, rejecting NaN and normalising `-0.0` to `0.0`.
     pub fn double(x: f64) -> Result<Self> {
-        Double::new(x).map(Value::Double)
+        Double::new(x).map(Stored::Double)
     }
 
     /// A float, rejecting NaN and normalising `-0.0` to `0.0`.
     pub fn float(x: f32) -> Result<Self> {
-        Float::new(x).map(Value::Float)
+        Float::new(x).map(Stored::Float)
     }
 
     /// A string value.
     pub fn string(s: impl Into<Arc<str>>) -> Self {
-        Value::String(s.into())
+        Stored::String(s.into())
     }
 
     /// A keyword value parsed with [`Keyword::parse`].
     pub fn keyword(text: &str) -> Self {
-        Value::Keyword(Keyword::parse(text))
+        Stored::Keyword(Keyword::parse(text))
     }
 
     /// A bytes value.
     pub fn bytes(b: impl Into<Arc<[u8]>>) -> Self {
-        Value::Bytes(b.into())
+        Stored::Bytes(b.into())
     }
 
-    /// The value's type. [`Value::Nil`], which only occurs inside tuples
+    /// The value's type. [`Stored::Nil`], which only occurs inside tuples
     /// and has no `:db.type`, reports [`ValueType::Tuple`], the type of the
-    /// values it can be part of; test for it with [`Value::is_nil`].
+    /// values it can be part of; test for it with [`Stored::is_nil`].
     pub fn value_type(&self) -> ValueType {
         match self {
-            Value::Nil | Value::Set(_) | Value::Map(_) => ValueType::Tuple,
-            Value::Boolean(_) => ValueType::Boolean,
-            Value::Long(_) => ValueType::Long,
-            Value::Double(_) => ValueType::Double,
-            Value::Float(_) => ValueType::Float,
-            Value::BigInt(_) => ValueType::BigInt,
-            Value::BigDec(_) => ValueType::BigDec,
-            Value::Instant(_) => ValueType::Instant,
-            Value::Uuid(_) => ValueType::Uuid,
-            Value::String(_) => ValueType::String,
-            Value::Keyword(_) => ValueType::Keyword,
-            Value::Symbol(_) => ValueType::Symbol,
-            Value::Bytes(_) => ValueType::Bytes,
-            Value::Ref(_) => ValueType::Ref,
-            Value::Tuple(_) => ValueType::Tuple,
+            Stored::Nil | Stored::Set(_) | Stored::Map(_) => ValueType::Tuple,
+            Stored::Boolean(_) => ValueType::Boolean,
+            Stored::Long(_) => ValueType::Long,
+            Stored::Double(_) => ValueType::Double,
+            Stored::Float(_) => ValueType::Float,
+            Stored::BigInt(_) => ValueType::BigInt,
+            Stored::BigDec(_) => ValueType::BigDec,
+            Stored::Instant(_) => ValueType::Instant,
+            Stored::Uuid(_) => ValueType::Uuid,
+            Stored::String(_) => ValueType::String,
+            Stored::Keyword(_) => ValueType::Keyword,
+            Stored::Symbol(_) => ValueType::Symbol,
+            Stored::Bytes(_) => ValueType::Bytes,
+            Stored::Ref(_) => ValueType::Ref,
+            Stored::Tuple(_) => ValueType::Tuple,
         }
     }
 
-    /// Whether this is [`Value::Nil`] (a missing composite tuple component).
+    /// Whether this is [`Stored::Nil`] (a missing composite tuple component).
     pub fn is_nil(&self) -> bool {
-        matches!(self, Value::Nil)
+        matches!(self, Stored::Nil)
     }
 
     /// The order of kinds of value: `nil` first, then the types in
@@ -560,31 +390,31 @@ impl Value {
     fn rank(&self) -> u8 {
         const TYPES: u8 = ValueType::ALL.len() as u8;
         match self {
-            Value::Nil => 0,
-            Value::Set(_) => TYPES + 1,
-            Value::Map(_) => TYPES + 2,
+            Stored::Nil => 0,
+            Stored::Set(_) => TYPES + 1,
+            Stored::Map(_) => TYPES + 2,
             v => 1 + v.value_type() as u8,
         }
     }
 }
 
-impl PartialEq for Value {
+impl PartialEq for Stored {
     fn eq(&self, other: &Self) -> bool {
         self.cmp(other) == Ordering::Equal
     }
 }
 
-impl Eq for Value {}
+impl Eq for Stored {}
 
-impl PartialOrd for Value {
+impl PartialOrd for Stored {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
 }
 
-impl Ord for Value {
+impl Ord for Stored {
     fn cmp(&self, other: &Self) -> Ordering {
-        use Value as V;
+        use Stored as V;
         match (self, other) {
             (V::Boolean(a), V::Boolean(b)) => a.cmp(b),
             (V::Long(a), V::Long(b)) => a.cmp(b),
@@ -610,19 +440,19 @@ impl Ord for Value {
     }
 }
 
-impl Hash for Value {
+impl Hash for Stored {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.rank().hash(state);
         match self {
-            Value::Nil => {}
-            Value::Set(items) => items.hash(state),
-            Value::Map(entries) => entries.hash(state),
-            Value::Boolean(b) => b.hash(state),
-            Value::Long(x) | Value::Instant(x) => x.hash(state),
-            Value::Double(x) => x.hash(state),
-            Value::Float(x) => x.hash(state),
-            Value::BigInt(x) => x.hash(state),
-            Value::BigDec(x) => {
+            Stored::Nil => {}
+            Stored::Set(items) => items.hash(state),
+            Stored::Map(entries) => entries.hash(state),
+            Stored::Boolean(b) => b.hash(state),
+            Stored::Long(x) | Stored::Instant(x) => x.hash(state),
+            Stored::Double(x) => x.hash(state),
+            Stored::Float(x) => x.hash(state),
+            Stored::BigInt(x) => x.hash(state),
+            Stored::BigDec(x) => {
                 // Equal values must hash alike whatever their scale, so hash
                 // the canonical form (sign, exponent, digits without
                 // trailing zeros, the encoding's too). `BigDecimal`'s own `Hash` pads with zeros
@@ -634,77 +464,77 @@ impl Hash for Value {
                 c.exponent.hash(state);
                 c.digits.hash(state);
             }
-            Value::Uuid(x) => x.hash(state),
-            Value::String(s) => s.hash(state),
-            Value::Keyword(k) => k.hash(state),
-            Value::Symbol(s) => s.hash(state),
-            Value::Bytes(b) => b.hash(state),
-            Value::Ref(e) => e.hash(state),
-            Value::Tuple(t) => t.hash(state),
+            Stored::Uuid(x) => x.hash(state),
+            Stored::String(s) => s.hash(state),
+            Stored::Keyword(k) => k.hash(state),
+            Stored::Symbol(s) => s.hash(state),
+            Stored::Bytes(b) => b.hash(state),
+            Stored::Ref(e) => e.hash(state),
+            Stored::Tuple(t) => t.hash(state),
         }
     }
 }
 
-impl From<bool> for Value {
+impl From<bool> for Stored {
     fn from(b: bool) -> Self {
-        Value::Boolean(b)
+        Stored::Boolean(b)
     }
 }
-impl From<i64> for Value {
+impl From<i64> for Stored {
     fn from(x: i64) -> Self {
-        Value::Long(x)
+        Stored::Long(x)
     }
 }
-impl From<Double> for Value {
+impl From<Double> for Stored {
     fn from(x: Double) -> Self {
-        Value::Double(x)
+        Stored::Double(x)
     }
 }
-impl From<Float> for Value {
+impl From<Float> for Stored {
     fn from(x: Float) -> Self {
-        Value::Float(x)
+        Stored::Float(x)
     }
 }
-impl From<BigInt> for Value {
+impl From<BigInt> for Stored {
     fn from(x: BigInt) -> Self {
-        Value::BigInt(x)
+        Stored::BigInt(x)
     }
 }
-impl From<BigDecimal> for Value {
+impl From<BigDecimal> for Stored {
     fn from(x: BigDecimal) -> Self {
-        Value::BigDec(x)
+        Stored::BigDec(x)
     }
 }
-impl From<Uuid> for Value {
+impl From<Uuid> for Stored {
     fn from(x: Uuid) -> Self {
-        Value::Uuid(x)
+        Stored::Uuid(x)
     }
 }
-impl From<&str> for Value {
+impl From<&str> for Stored {
     fn from(s: &str) -> Self {
-        Value::String(s.into())
+        Stored::String(s.into())
     }
 }
-impl From<String> for Value {
+impl From<String> for Stored {
     fn from(s: String) -> Self {
-        Value::String(s.into())
+        Stored::String(s.into())
     }
 }
-impl From<Keyword> for Value {
+impl From<Keyword> for Stored {
     fn from(k: Keyword) -> Self {
-        Value::Keyword(k)
+        Stored::Keyword(k)
     }
 }
-impl From<Symbol> for Value {
+impl From<Symbol> for Stored {
     fn from(s: Symbol) -> Self {
-        Value::Symbol(s)
+        Stored::Symbol(s)
     }
 }
 macro_rules! from_integer {
     ($($t:ty),*) => {$(
-        impl From<$t> for Value {
+        impl From<$t> for Stored {
             fn from(x: $t) -> Self {
-                Value::Long(i64::from(x))
+                Stored::Long(i64::from(x))
             }
         }
     )*};
@@ -714,11 +544,11 @@ from_integer!(i8, i16, i32, u8, u16, u32);
 macro_rules! from_wide_integer {
     ($($t:ty),*) => {$(
         /// A long when it fits, else a bigint.
-        impl From<$t> for Value {
+        impl From<$t> for Stored {
             fn from(x: $t) -> Self {
                 match i64::try_from(x) {
-                    Ok(n) => Value::Long(n),
-                    Err(_) => Value::BigInt(BigInt::from(x)),
+                    Ok(n) => Stored::Long(n),
+                    Err(_) => Stored::BigInt(BigInt::from(x)),
                 }
             }
         }
@@ -726,133 +556,41 @@ macro_rules! from_wide_integer {
 }
 from_wide_integer!(u64, usize, isize);
 
-impl From<uuid::Uuid> for Value {
+impl From<uuid::Uuid> for Stored {
     fn from(u: uuid::Uuid) -> Self {
-        Value::Uuid(u.into())
+        Stored::Uuid(u.into())
     }
 }
 /// An instant, at millisecond precision (earlier times round down).
-impl From<std::time::SystemTime> for Value {
+impl From<std::time::SystemTime> for Stored {
     fn from(t: std::time::SystemTime) -> Self {
-        Value::Instant(quiver_query::edn::system_time_millis(t))
+        Stored::Instant(quiver_query::edn::system_time_millis(t))
     }
 }
 /// An instant, at millisecond precision.
 #[cfg(feature = "chrono")]
-impl<Tz: chrono::TimeZone> From<chrono::DateTime<Tz>> for Value {
+impl<Tz: chrono::TimeZone> From<chrono::DateTime<Tz>> for Stored {
     fn from(t: chrono::DateTime<Tz>) -> Self {
-        Value::Instant(t.timestamp_millis())
+        Stored::Instant(t.timestamp_millis())
     }
 }
 /// An instant, at millisecond precision (rounded down).
 #[cfg(feature = "time")]
-impl From<time::OffsetDateTime> for Value {
+impl From<time::OffsetDateTime> for Stored {
     fn from(t: time::OffsetDateTime) -> Self {
         let ms = t.unix_timestamp_nanos().div_euclid(1_000_000);
-        Value::Instant(i64::try_from(ms).unwrap_or(if ms < 0 { i64::MIN } else { i64::MAX }))
+        Stored::Instant(i64::try_from(ms).unwrap_or(if ms < 0 { i64::MIN } else { i64::MAX }))
     }
 }
-impl From<EntityId> for Value {
+impl From<EntityId> for Stored {
     fn from(e: EntityId) -> Self {
-        Value::Ref(e)
+        Stored::Ref(e)
     }
 }
-impl From<Vec<Value>> for Value {
-    fn from(t: Vec<Value>) -> Self {
-        Value::Tuple(t)
+impl From<Vec<Stored>> for Stored {
+    fn from(t: Vec<Stored>) -> Self {
+        Stored::Tuple(t)
     }
-}
-
-/// Prints the value as EDN: `42`, `1.5`, `7N`, `1.5M`, `"text"`, `:ns/kw`,
-/// `sym`, `#inst "2020-01-01T00:00:00.000-00:00"`, `#uuid "…"`, a ref as its
-/// entity id, a tuple as `[…]`, bytes as `#bytes "hex"` (not standard EDN).
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Boolean(b) => write!(f, "{b}"),
-            Value::Long(x) => write!(f, "{x}"),
-            Value::Double(x) => write_float(f, x.get()),
-            Value::Float(x) => write_float(f, f64::from(x.get())),
-            Value::BigInt(x) => write!(f, "{x}N"),
-            Value::BigDec(x) => write!(f, "{x}M"),
-            Value::Instant(ms) => write_instant(f, *ms),
-            Value::Uuid(u) => write!(f, "#uuid \"{u}\""),
-            Value::String(s) => write_string(f, s),
-            Value::Keyword(k) => write!(f, "{k}"),
-            Value::Symbol(s) => write!(f, "{s}"),
-            Value::Bytes(b) => {
-                f.write_str("#bytes \"")?;
-                for byte in b.iter() {
-                    write!(f, "{byte:02x}")?;
-                }
-                f.write_str("\"")
-            }
-            Value::Ref(e) => write!(f, "{e}"),
-            Value::Nil => f.write_str("nil"),
-            Value::Set(items) => {
-                f.write_str("#{")?;
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(" ")?;
-                    }
-                    write!(f, "{item}")?;
-                }
-                f.write_str("}")
-            }
-            Value::Map(entries) => {
-                f.write_str("{")?;
-                for (i, (k, v)) in entries.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{k} {v}")?;
-                }
-                f.write_str("}")
-            }
-            Value::Tuple(items) => {
-                f.write_str("[")?;
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(" ")?;
-                    }
-                    write!(f, "{item}")?;
-                }
-                f.write_str("]")
-            }
-        }
-    }
-}
-
-fn write_float(f: &mut fmt::Formatter<'_>, x: f64) -> fmt::Result {
-    if x.is_infinite() {
-        f.write_str(if x > 0.0 { "##Inf" } else { "##-Inf" })
-    } else {
-        // `Debug` always prints a decimal point or exponent (`1.0`, `1e300`),
-        // which EDN needs to read the number back as a float.
-        write!(f, "{x:?}")
-    }
-}
-
-fn write_string(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
-    f.write_str("\"")?;
-    for c in s.chars() {
-        match c {
-            '"' => f.write_str("\\\"")?,
-            '\\' => f.write_str("\\\\")?,
-            '\n' => f.write_str("\\n")?,
-            '\r' => f.write_str("\\r")?,
-            '\t' => f.write_str("\\t")?,
-            c if c.is_control() => write!(f, "\\u{:04x}", u32::from(c))?,
-            c => write!(f, "{c}")?,
-        }
-    }
-    f.write_str("\"")
-}
-
-/// Writes `#inst "YYYY-MM-DDTHH:MM:SS.mmm-00:00"` (UTC), as the EDN printer
-/// does (one printer for instants, in `quiver_query`).
-fn write_instant(f: &mut fmt::Formatter<'_>, ms: i64) -> fmt::Result {
-    write!(f, "#inst \"{}\"", quiver_query::edn::format_inst(ms))
 }
 
 #[cfg(test)]
@@ -863,26 +601,26 @@ mod tests {
     fn ranks_follow_the_encoding_tags() {
         use crate::encoding::{RESERVED_MAP, RESERVED_NIL, RESERVED_SET, type_tag};
         let mut kinds: Vec<(u8, u8)> = vec![
-            (Value::Nil.rank(), RESERVED_NIL),
-            (Value::Set(Default::default()).rank(), RESERVED_SET),
-            (Value::Map(Default::default()).rank(), RESERVED_MAP),
+            (Stored::Nil.rank(), RESERVED_NIL),
+            (Stored::Set(Default::default()).rank(), RESERVED_SET),
+            (Stored::Map(Default::default()).rank(), RESERVED_MAP),
         ];
         for t in ValueType::ALL {
             let v = match t {
-                ValueType::Boolean => Value::Boolean(true),
-                ValueType::Long => Value::Long(1),
-                ValueType::Double => Value::double(1.0).unwrap(),
-                ValueType::Float => Value::float(1.0).unwrap(),
-                ValueType::BigInt => Value::BigInt(1.into()),
-                ValueType::BigDec => Value::BigDec(1.into()),
-                ValueType::Instant => Value::Instant(1),
-                ValueType::Uuid => Value::Uuid(Uuid(1)),
-                ValueType::String => Value::string("a"),
-                ValueType::Keyword => Value::Keyword(Keyword::parse(":a")),
-                ValueType::Symbol => Value::Symbol(Symbol::parse("a")),
-                ValueType::Bytes => Value::bytes(vec![1]),
-                ValueType::Ref => Value::Ref(EntityId(1)),
-                ValueType::Tuple => Value::Tuple(Default::default()),
+                ValueType::Boolean => Stored::Boolean(true),
+                ValueType::Long => Stored::Long(1),
+                ValueType::Double => Stored::double(1.0).unwrap(),
+                ValueType::Float => Stored::float(1.0).unwrap(),
+                ValueType::BigInt => Stored::BigInt(1.into()),
+                ValueType::BigDec => Stored::BigDec(1.into()),
+                ValueType::Instant => Stored::Instant(1),
+                ValueType::Uuid => Stored::Uuid(Uuid::from_u128(1)),
+                ValueType::String => Stored::string("a"),
+                ValueType::Keyword => Stored::Keyword(Keyword::parse(":a")),
+                ValueType::Symbol => Stored::Symbol(Symbol::parse("a")),
+                ValueType::Bytes => Stored::bytes(vec![1]),
+                ValueType::Ref => Stored::Ref(EntityId(1)),
+                ValueType::Tuple => Stored::Tuple(Default::default()),
             };
             assert_eq!(v.value_type(), t);
             kinds.push((v.rank(), type_tag(t)));
@@ -919,12 +657,12 @@ mod tests {
     #[test]
     fn floats_reject_nan_and_normalise_zero() {
         assert_eq!(
-            Value::double(f64::NAN),
+            Stored::double(f64::NAN),
             Err(Error::NanNotStorable {
                 type_name: "double"
             })
         );
-        assert!(Value::float(f32::NAN).is_err());
+        assert!(Stored::float(f32::NAN).is_err());
         assert_eq!(Double::new(-0.0).unwrap().get().to_bits(), 0);
         assert_eq!(Float::new(-0.0).unwrap().get().to_bits(), 0);
         assert!(Double::new(f64::NEG_INFINITY).unwrap() < Double::new(-1e308).unwrap());
@@ -932,8 +670,8 @@ mod tests {
 
     #[test]
     fn bigdec_equality_ignores_scale() {
-        let a = Value::BigDec("1.0".parse().unwrap());
-        let b = Value::BigDec("1.00".parse().unwrap());
+        let a = Stored::BigDec("1.0".parse().unwrap());
+        let b = Stored::BigDec("1.00".parse().unwrap());
         assert_eq!(a, b);
         use std::hash::BuildHasher;
         let state = std::collections::hash_map::RandomState::new();
@@ -962,35 +700,35 @@ mod tests {
                 .is_err()
         );
         let u: Uuid = "FFFFFFFF-0000-0000-0000-000000000001".parse().unwrap();
-        assert_eq!(u.0, (0xffff_ffffu128 << 96) | 1);
+        assert_eq!(u.as_u128(), (0xffff_ffffu128 << 96) | 1);
         assert_eq!(Uuid::from_bytes(u.to_bytes()), u);
     }
 
     #[test]
     fn display_is_edn() {
-        let shown = |v: Value| v.to_string();
-        assert_eq!(shown(Value::Long(-3)), "-3");
-        assert_eq!(shown(Value::double(1.0).unwrap()), "1.0");
-        assert_eq!(shown(Value::double(f64::INFINITY).unwrap()), "##Inf");
-        assert_eq!(shown(Value::BigInt(7.into())), "7N");
-        assert_eq!(shown(Value::string("a\"b\n")), r#""a\"b\n""#);
-        assert_eq!(shown(Value::keyword(":a/b")), ":a/b");
+        let shown = |v: Stored| v.to_string();
+        assert_eq!(shown(Stored::Long(-3)), "-3");
+        assert_eq!(shown(Stored::double(1.0).unwrap()), "1.0");
+        assert_eq!(shown(Stored::double(f64::INFINITY).unwrap()), "##Inf");
+        assert_eq!(shown(Stored::BigInt(7.into())), "7N");
+        assert_eq!(shown(Stored::string("a\"b\n")), r#""a\"b\n""#);
+        assert_eq!(shown(Stored::keyword(":a/b")), ":a/b");
         assert_eq!(
-            shown(Value::Instant(0)),
+            shown(Stored::Instant(0)),
             r#"#inst "1970-01-01T00:00:00.000-00:00""#
         );
         assert_eq!(
-            shown(Value::Instant(-1)),
+            shown(Stored::Instant(-1)),
             r#"#inst "1969-12-31T23:59:59.999-00:00""#
         );
         assert_eq!(
-            shown(Value::Instant(951_782_400_123)),
+            shown(Stored::Instant(951_782_400_123)),
             r#"#inst "2000-02-29T00:00:00.123-00:00""#
         );
         assert_eq!(
-            shown(Value::Tuple(vec![Value::Long(1), Value::Boolean(true)])),
+            shown(Stored::Tuple(vec![Stored::Long(1), Stored::Boolean(true)])),
             "[1 true]"
         );
-        assert_eq!(shown(Value::bytes(vec![0u8, 255])), r##"#bytes "00ff""##);
+        assert_eq!(shown(Stored::bytes(vec![0u8, 255])), r##"#bytes "AP8=""##);
     }
 }

@@ -21,7 +21,7 @@ use arrow_buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, Field, TimeUnit};
 
 use quiver_store::{Error, Result};
-use quiver_store::{Value, ValueType};
+use quiver_store::{Stored, ValueType};
 
 /// The Arrow leaf type a column of values has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,14 +85,14 @@ impl Leaf {
 }
 
 /// The text a `Utf8` column holds for a value.
-pub(crate) fn text_of(v: &Value) -> String {
+pub(crate) fn text_of(v: &Stored) -> String {
     match v {
-        Value::String(s) => s.to_string(),
-        Value::Keyword(k) => keyword_text(&k.to_string()),
-        Value::Symbol(s) => s.to_string(),
-        Value::BigInt(b) => b.to_string(),
-        Value::BigDec(d) => d.to_plain_string(),
-        Value::Uuid(u) => u.to_string(),
+        Stored::String(s) => s.to_string(),
+        Stored::Keyword(k) => keyword_text(&k.to_string()),
+        Stored::Symbol(s) => s.to_string(),
+        Stored::BigInt(b) => b.to_string(),
+        Stored::BigDec(d) => d.to_plain_string(),
+        Stored::Uuid(u) => u.to_string(),
         other => quiver_store::to_edn(other).to_string(),
     }
 }
@@ -113,16 +113,16 @@ enum LeafBuilder {
 }
 
 impl LeafBuilder {
-    fn push(&mut self, v: &Value) -> Result<()> {
+    fn push(&mut self, v: &Stored) -> Result<()> {
         match (self, v) {
-            (LeafBuilder::Bool(b), Value::Boolean(x)) => b.append_value(*x),
-            (LeafBuilder::Int64(b), Value::Long(x)) => b.append_value(*x),
-            (LeafBuilder::Int64(b), Value::Ref(e)) => b.append_value(entity_i64(e.0)?),
-            (LeafBuilder::Float64(b), Value::Double(x)) => b.append_value(x.get()),
-            (LeafBuilder::Float32(b), Value::Float(x)) => b.append_value(x.get()),
-            (LeafBuilder::Timestamp(b), Value::Instant(ms)) => b.append_value(*ms),
-            (LeafBuilder::Binary(b), Value::Bytes(x)) => b.append_value(x),
-            (LeafBuilder::Utf8(b), Value::String(s)) => b.append_value(s),
+            (LeafBuilder::Bool(b), Stored::Boolean(x)) => b.append_value(*x),
+            (LeafBuilder::Int64(b), Stored::Long(x)) => b.append_value(*x),
+            (LeafBuilder::Int64(b), Stored::Ref(e)) => b.append_value(entity_i64(e.0)?),
+            (LeafBuilder::Float64(b), Stored::Double(x)) => b.append_value(x.get()),
+            (LeafBuilder::Float32(b), Stored::Float(x)) => b.append_value(x.get()),
+            (LeafBuilder::Timestamp(b), Stored::Instant(ms)) => b.append_value(*ms),
+            (LeafBuilder::Binary(b), Stored::Bytes(x)) => b.append_value(x),
+            (LeafBuilder::Utf8(b), Stored::String(s)) => b.append_value(s),
             (LeafBuilder::Utf8(b), v) => b.append_value(text_of(v)),
             (leaf, v) => {
                 return Err(Error::Arrow(format!(
@@ -213,7 +213,7 @@ impl ColumnBuilder {
 
     /// Appends one row: `values` empty is a null; a single column takes
     /// the first value.
-    pub(crate) fn push_row(&mut self, values: &[&Value]) -> Result<()> {
+    pub(crate) fn push_row(&mut self, values: &[&Stored]) -> Result<()> {
         match &mut self.list {
             None => match values.first() {
                 Some(v) => self.leaf.push(v)?,
@@ -236,7 +236,7 @@ impl ColumnBuilder {
     }
 
     /// Appends one value (a single column).
-    pub(crate) fn push(&mut self, v: &Value) -> Result<()> {
+    pub(crate) fn push(&mut self, v: &Stored) -> Result<()> {
         self.leaf.push(v)
     }
 

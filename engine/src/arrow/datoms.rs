@@ -19,7 +19,7 @@ use crate::Snapshot;
 use quiver_store::Datoms;
 use quiver_store::{Datom, Index};
 use quiver_store::{Error, Result};
-use quiver_store::{Value, ValueType};
+use quiver_store::{Stored, ValueType};
 
 /// The value columns, in order: name and leaf type.
 const VALUE_COLUMNS: [(&str, Leaf); 14] = [
@@ -40,7 +40,7 @@ const VALUE_COLUMNS: [(&str, Leaf); 14] = [
 ];
 
 /// The value column a value goes in.
-fn value_column(v: &Value) -> usize {
+fn value_column(v: &Stored) -> usize {
     match v.value_type() {
         ValueType::Boolean => 0,
         ValueType::Long => 1,
@@ -96,7 +96,7 @@ impl<'s> DatomBatches<'s> {
     ) -> Result<Self> {
         Ok(DatomBatches {
             snap,
-            datoms: snap.datoms(Index::Eav, &[])?,
+            datoms: snap.store().datoms(Index::Eav, &[])?,
             schema: datoms_schema(),
             batch_rows: batch_rows.max(1),
             attr_text: Vec::new(),

@@ -32,7 +32,7 @@ use quiver_store::Datoms;
 use quiver_store::EntityId;
 use quiver_store::Index;
 use quiver_store::{Error, Result};
-use quiver_store::{Keyword, Value};
+use quiver_store::{Keyword, Stored};
 
 /// One entity-kind table: its name (the namespace), the attributes of its
 /// columns (after `eid`) and its Arrow schema.
@@ -64,7 +64,7 @@ pub struct EntityTables<'s> {
     batch_rows: usize,
     current: Option<EntityId>,
     /// The current entity's values: table, column, value.
-    pending: Vec<(usize, usize, Value)>,
+    pending: Vec<(usize, usize, Stored)>,
     ready: VecDeque<(usize, RecordBatch)>,
     rows_read: u64,
     done: bool,
@@ -121,7 +121,7 @@ impl<'s> EntityTables<'s> {
             });
         }
         Ok(EntityTables {
-            datoms: snap.datoms(Index::Eav, &[])?,
+            datoms: snap.store().datoms(Index::Eav, &[])?,
             tables,
             builders,
             place,
@@ -163,7 +163,7 @@ impl<'s> EntityTables<'s> {
                 while i < pending.len() && pending[i].0 == t && pending[i].1 == c {
                     i += 1;
                 }
-                let values: Vec<&Value> = pending[start..i].iter().map(|(_, _, v)| v).collect();
+                let values: Vec<&Stored> = pending[start..i].iter().map(|(_, _, v)| v).collect();
                 if values.is_empty() {
                     col.push_null();
                 } else {

@@ -4,8 +4,9 @@
 use std::time::{Duration, Instant};
 
 use crate::db::{Db, now_ms};
+use quiver_query::tx::TxData;
 use quiver_store::Result;
-use quiver_store::TxData;
+use quiver_store::TypedTx;
 use quiver_store::user_tempids;
 use quiver_store::{Base, Scanned, Spilled, Written};
 use quiver_store::{
@@ -62,7 +63,7 @@ impl Db {
         let txdata = quiver_store::tx_data_from_op_runs(&self.schema(), &runs)?;
         // A refused item is named by its place in the text, not its index.
         let report = self
-            .import(&txdata, options, progress)
+            .import_typed(&txdata, options, progress)
             .map_err(|e| match &e {
                 quiver_store::Error::Transaction { item, .. } => {
                     match runs.iter().flatten().nth(*item) {
@@ -161,7 +162,7 @@ impl Db {
     /// transaction (the map may have to grow before the write).
     fn import_base(&self) -> Result<Base> {
         let snap = self.snapshot()?;
-        Base::of_snapshot(&snap)
+        Base::of_snapshot(snap.store())
     }
 
     fn import_spilled(
@@ -247,7 +248,7 @@ impl Db {
     /// let dir = tempfile::tempdir()?;
     /// let db = Db::open(dir.path(), DbOptions::default())?;
     /// let data: TxData = (0..100i64)
-    ///     .map(|i| quiver::TxOp::Map(EntityMap::new().with(":n", i)))
+    ///     .map(|i| quiver::TxOp::Entity(EntityMap::new().with(":n", i)))
     ///     .collect();
     /// let report = db.import(&data, ImportOptions::default(), |_| {})?;
     /// assert_eq!(report.datoms, 101); // 100 datoms and the tx instant
@@ -256,6 +257,17 @@ impl Db {
     pub fn import(
         &self,
         data: &TxData,
+        options: ImportOptions,
+        progress: impl FnMut(&ImportProgress),
+    ) -> Result<ImportReport> {
+        let typed = quiver_store::tx_data_from_ops(&self.schema(), data.ops())?;
+        self.import_typed(&typed, options, progress)
+    }
+
+    /// [`Db::import`] of tx-data already typed by the schema.
+    fn import_typed(
+        &self,
+        data: &TypedTx,
         options: ImportOptions,
         mut progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport> {

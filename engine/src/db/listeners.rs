@@ -18,8 +18,8 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
 use super::Db;
+use crate::facts::TxReport;
 use quiver_store::TxId;
-use quiver_store::TxReport;
 
 /// What a listener receives.
 #[derive(Debug, Clone)]

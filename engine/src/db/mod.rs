@@ -7,11 +7,12 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use quiver_kv::MapFullAware;
 
+use crate::facts::TxReport;
 use quiver_exec::QueryCaches;
+use quiver_query::tx::TxData;
 use quiver_store::Result;
 use quiver_store::Schema;
-use quiver_store::TxData;
-use quiver_store::TxReport;
+use quiver_store::TypedTx;
 use quiver_store::{DbOptions, Store};
 
 mod backup;
@@ -35,13 +36,13 @@ pub use with::{WithDb, WithTiming};
 /// [`Snapshot`]s.
 ///
 /// ```
-/// use quiver::{Db, DbOptions, TxData, EntityMap, EntityRef};
+/// use quiver::{Db, DbOptions, EntityMap, TxData, Value};
 /// let dir = tempfile::tempdir()?;
 /// let db = Db::open(dir.path(), DbOptions::default())?;
 /// let report = db.transact(&TxData::new().map(EntityMap::temp("a").with(":name", "Ann")))?;
-/// let ann = report.tempids[&quiver::TempId::Str("a".into())];
+/// let ann = report.tempid("a").unwrap();
 /// let snap = db.snapshot()?;
-/// assert_eq!(snap.count(&quiver::Pattern::entity(ann))?, 1);
+/// assert_eq!(snap.count_datoms(&Value::from(ann), &Value::Nil, &Value::Nil)?, 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
@@ -171,11 +172,21 @@ impl Db {
     }
 
     /// Runs a transaction: all of `data` is applied, or (on any error)
-    /// nothing is.
+    /// nothing is. `data` means what the same tx-data written as EDN
+    /// means ([`Db::transact_edn`]): values are typed by their attribute.
     pub fn transact(&self, data: &TxData) -> Result<TxReport> {
+        self.transact_ops(data.ops())
+    }
+
+    /// Runs tx-data typed by the schema as one transaction.
+    pub(crate) fn transact_typed(&self, data: &TypedTx) -> Result<TxReport> {
         let now = now_ms();
         self.write(
-            |store, txn, schema| quiver_store::run_transaction(store, txn, schema, data, now),
+            |store, txn, schema| {
+                let (report, schema) =
+                    quiver_store::run_transaction(store, txn, schema, data, now)?;
+                Ok((TxReport::from_stored(&schema, report)?, schema))
+            },
             |report| TxEvent::Committed(Arc::new(report.clone())),
         )
     }

@@ -79,7 +79,7 @@ impl<'db> QueryBuilder<'db> {
             }
         }
         self.on_snapshots(&q, |q, snap, with, b| {
-            q.run_on_sources(snap, caches, with, &b.inputs, &b.options)
+            snap.run(q, caches, with, &b.inputs, &b.options)
         })
     }
     /// The plan, and with `analyze` the actual rows and time per step.
@@ -87,7 +87,7 @@ impl<'db> QueryBuilder<'db> {
         let caches = Some(self.db.query_caches());
         let q = self.db.prepare(&self.text)?;
         self.on_snapshots(&q, |q, snap, with, b| {
-            q.explain_on_sources(snap, caches, with, &b.inputs, &b.options, analyze)
+            snap.explain(q, caches, with, &b.inputs, &b.options, analyze)
         })
     }
     /// Calls `f` with the prepared query and fresh snapshots of the

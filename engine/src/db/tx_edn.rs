@@ -2,9 +2,9 @@
 //! (`tx_edn` converts them).
 
 use crate::db::Db;
+use crate::facts::TxReport;
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx as qtx;
-use quiver_store::TxReport;
 use quiver_store::{Error, Result};
 use quiver_store::{locate, op_span, tx_data_from_ops};
 
@@ -72,7 +72,7 @@ impl Db {
     /// Runs parsed tx-data as one transaction.
     pub fn transact_ops(&self, ops: &[qtx::TxOp]) -> Result<TxReport> {
         let data = tx_data_from_ops(&self.schema(), ops)?;
-        self.transact(&data).map_err(|e| match &e {
+        self.transact_typed(&data).map_err(|e| match &e {
             Error::Transaction { item, .. } => match ops.get(*item) {
                 Some(op) => locate(e, op_span(op)),
                 None => e,

@@ -10,9 +10,9 @@ use std::ops::Deref;
 use std::time::{Duration, Instant};
 
 use super::Db;
+use crate::facts::TxReport;
+use quiver_query::tx::TxData;
 use quiver_store::DbOptions;
-use quiver_store::TxData;
-use quiver_store::TxReport;
 use quiver_store::{Error, Result};
 
 /// The database as a transaction would leave it, never committed to the
@@ -85,7 +85,7 @@ impl Db {
     /// # Errors
     /// The transaction's errors, or a storage error copying the database.
     pub fn with(&self, data: &TxData) -> Result<WithDb> {
-        self.with_then(|db| db.transact(data))
+        self.with_ops(data.ops())
     }
 
     /// [`Db::with`] for EDN tx-data (as [`Db::transact_edn`]).

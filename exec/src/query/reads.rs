@@ -18,7 +18,6 @@ use quiver_query::query::ast::{
 use quiver_store::DB_IDENT;
 use quiver_store::Dep;
 use quiver_store::Snapshot;
-use quiver_store::keyword_of;
 
 /// Attribute names read, or everything.
 #[derive(Default)]
@@ -152,7 +151,7 @@ pub(crate) fn query_deps(
     let mut deps = vec![Dep::Schema, Dep::Attr(DB_IDENT)];
     for name in &r.names {
         let k = quiver_query::edn::Keyword::parse(name);
-        if let Some(id) = snap.schema().id_of(&keyword_of(&k)) {
+        if let Some(id) = snap.schema().id_of(&k) {
             if id != DB_IDENT {
                 deps.push(Dep::Attr(id));
             }

@@ -23,7 +23,7 @@ use quiver_query::query::ast::{Clause, Pattern, RuleSet, SrcVar, Term};
 
 use quiver_store::Index;
 use quiver_store::Snapshot;
-use quiver_store::Value;
+use quiver_store::Stored;
 use quiver_store::{Error, Result};
 use quiver_store::{from_edn, to_edn};
 
@@ -186,11 +186,11 @@ impl Retarget<'_, '_> {
             },
             None => None,
         };
-        let kw = |id| -> Result<Value> { Ok(Value::Keyword(snap.attr(id)?.ident.clone())) };
-        let mut components: Vec<Value> = Vec::new();
+        let kw = |id| -> Result<Stored> { Ok(Stored::Keyword(snap.attr(id)?.ident.clone())) };
+        let mut components: Vec<Stored> = Vec::new();
         let index = match (entity, attr) {
             (Some(id), _) => {
-                components.push(Value::Ref(id));
+                components.push(Stored::Ref(id));
                 if let Some(a) = attr {
                     components.push(kw(a)?);
                 }
@@ -235,7 +235,7 @@ impl Retarget<'_, '_> {
             };
             rows.push(vec![
                 Edn::Long(d.e.0 as i64),
-                to_edn(&Value::Keyword(ident)),
+                to_edn(&Stored::Keyword(ident)),
                 value,
             ]);
         }

@@ -41,7 +41,7 @@ impl PreparedQuery {
     /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default()).unwrap();
     /// db.transact_edn("[{:db/ident :person/name :db/valueType :db.type/string}]").unwrap();
     /// let q = db.prepare("[:find ?n :where [?e :person/nmae ?n]]").unwrap();
-    /// let w = q.warnings(&db.snapshot().unwrap());
+    /// let w = q.warnings(db.snapshot().unwrap().storage());
     /// assert_eq!(w[0].message(), ":person/nmae is not a known attribute; did you mean :person/name?");
     /// ```
     pub fn warnings(&self, snap: &Snapshot<'_>) -> Vec<UnknownAttribute> {

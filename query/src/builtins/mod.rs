@@ -461,8 +461,8 @@ fn keyword(args: &[Value]) -> Result<Value> {
     match args {
         [Value::Nil] => Ok(Value::Nil),
         [Value::Keyword(k)] => Ok(Value::Keyword(k.clone())),
-        [Value::String(s)] => Ok(Value::Keyword(Keyword::parse(s))),
-        [Value::Symbol(s)] => Ok(Value::Keyword(Keyword::parse(s.as_str()))),
+        [Value::String(s)] => Ok(Value::Keyword(Keyword::raw(s))),
+        [Value::Symbol(s)] => Ok(Value::Keyword(Keyword::raw(s.as_str()))),
         [ns, n] => {
             let ns = match ns {
                 Value::Nil => None,

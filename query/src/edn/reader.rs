@@ -883,7 +883,7 @@ impl<'a> Reader<'a> {
                 };
                 return Err(self.syntax_error_at(start, msg));
             }
-            let k = Keyword::parse(text);
+            let k = Keyword::raw(text);
             self.keywords.insert(text, k.clone());
             k
         };

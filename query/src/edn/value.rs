@@ -131,9 +131,23 @@ macro_rules! qual_name_type {
                 $ty(QualName::new(namespace, name))
             }
 
-            /// Builds a name from its text without the prefix, splitting the
-            /// namespace at the first `/` (`"db/id"` → namespace `db`, name `id`).
+            /// Builds a name from its text, splitting the namespace at the
+            /// first `/` (`"db/id"` → namespace `db`, name `id`). The prefix
+            /// (`:` for a keyword) may be given or left out: `":db/id"` and
+            /// `"db/id"` give the same keyword. No syntax check: any text is
+            /// a name (`/`, `a/` and `/a` are all name).
             pub fn parse(text: &str) -> Self {
+                let text = if $prefix.is_empty() {
+                    text
+                } else {
+                    text.strip_prefix($prefix).unwrap_or(text)
+                };
+                $ty::raw(text)
+            }
+
+            /// Builds a name from its text taken as is (a leading `:` stays
+            /// part of the name, as in Clojure's `(keyword ":a")`).
+            pub(crate) fn raw(text: &str) -> Self {
                 $ty(QualName::parse(text))
             }
 
@@ -221,6 +235,16 @@ impl Uuid {
         Uuid(v.to_be_bytes())
     }
 
+    /// The 16 bytes, most significant first.
+    pub const fn to_bytes(self) -> [u8; 16] {
+        self.0
+    }
+
+    /// From 16 bytes, most significant first.
+    pub const fn from_bytes(bytes: [u8; 16]) -> Self {
+        Uuid(bytes)
+    }
+
     /// Parses the canonical `8-4-4-4-12` hex form (either case); the
     /// `uuid` crate's other forms (braced, URN, without hyphens) are not EDN.
     pub fn parse(text: &str) -> Option<Uuid> {
@@ -230,6 +254,23 @@ impl Uuid {
         uuid::Uuid::try_parse(text)
             .ok()
             .map(|u| Uuid(*u.as_bytes()))
+    }
+}
+
+impl std::str::FromStr for Uuid {
+    type Err = String;
+
+    /// [`Uuid::parse`], with a message saying what was expected.
+    fn from_str(s: &str) -> std::result::Result<Self, String> {
+        Uuid::parse(s).ok_or_else(|| {
+            format!("{s:?} is not a uuid of the form xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx")
+        })
+    }
+}
+
+impl From<uuid::Uuid> for Uuid {
+    fn from(u: uuid::Uuid) -> Self {
+        Uuid(*u.as_bytes())
     }
 }
 
@@ -362,7 +403,7 @@ impl Value {
         Value::String(Arc::from(s))
     }
 
-    /// A keyword value parsed from `ns/name` text (no colon).
+    /// A keyword value parsed from `ns/name` or `:ns/name` text.
     pub fn keyword(text: &str) -> Value {
         Value::Keyword(Keyword::parse(text))
     }
@@ -553,5 +594,11 @@ impl From<&str> for Value {
 impl From<Keyword> for Value {
     fn from(v: Keyword) -> Self {
         Value::Keyword(v)
+    }
+}
+
+impl From<Symbol> for Value {
+    fn from(s: Symbol) -> Self {
+        Value::Symbol(s)
     }
 }

@@ -336,7 +336,7 @@ impl ReturnMaps {
     pub fn key(&self, i: usize) -> Option<Value> {
         let n = self.names.get(i)?;
         Some(match self.kind {
-            ReturnMapKind::Keys => Value::Keyword(Keyword::parse(n.as_str())),
+            ReturnMapKind::Keys => Value::Keyword(Keyword::raw(n.as_str())),
             ReturnMapKind::Strs => Value::string(n.as_str()),
             ReturnMapKind::Syms => Value::Symbol(n.clone()),
         })

@@ -1,5 +1,5 @@
 //! The streaming import's scanner: EDN tx-data text straight to encoded
-//! datoms, without an EDN tree, a [`TxData`](crate::TxData) or steps (D-612).
+//! datoms, without an EDN tree, a [`TypedTx`](crate::TypedTx) or steps (D-612).
 //!
 //! It reads the shape bulk files have — one vector of entity maps whose
 //! keys are attribute keywords of the schema and whose values are plain
@@ -32,7 +32,7 @@ use crate::encoding::{
 };
 use crate::ids::{AttrId, EntityId};
 use crate::schema::Schema;
-use crate::value::{Double, Float, Value, ValueType};
+use crate::value::{Double, Float, Stored, ValueType};
 
 /// The scanner met something it does not read; the general path will.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -702,14 +702,14 @@ impl<'t> Scanner<'t, '_> {
                 // `from_edn` converts it; else a double literal.
                 let double = attr.kind == Kind::Double;
                 let v = match self.long() {
-                    Ok(n) if double => Double::new(n as f64).map(Value::Double),
-                    Ok(n) => Float::new(n as f32).map(Value::Float),
+                    Ok(n) if double => Double::new(n as f64).map(Stored::Double),
+                    Ok(n) => Float::new(n as f32).map(Stored::Float),
                     Err(_) => {
                         let x = self.double()?;
                         if double {
-                            Double::new(x).map(Value::Double)
+                            Double::new(x).map(Stored::Double)
                         } else {
-                            Float::new(x as f32).map(Value::Float)
+                            Float::new(x as f32).map(Stored::Float)
                         }
                     }
                 }

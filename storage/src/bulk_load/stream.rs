@@ -1,6 +1,6 @@
 //! The streaming import of EDN text, `Db::import_edn`'s
 //! fast path (D-612): text → encoded datoms → sorted runs → both indexes,
-//! without an EDN tree, a [`TxData`](crate::TxData) or steps.
+//! without an EDN tree, a [`TypedTx`](crate::TypedTx) or steps.
 //!
 //! 1. **Scan** ([`super::scan`]) runs of whole items on every core, each
 //!    into its own arena of `attr ‖ encoding` bytes, with its tempids
@@ -218,8 +218,8 @@ impl Prepared<'_> {
         for (c, slots) in self.scanned.chunks.iter().zip(&self.scanned.ids) {
             for (t, &e) in c.temps.iter().zip(slots) {
                 let key = match *t {
-                    Temp::Neg(n) => TempId::Neg(n),
-                    Temp::Str(s) => TempId::Str(s.to_string()),
+                    Temp::Neg(n) => TempId::Int(n),
+                    Temp::Str(s) => TempId::Named(s.into()),
                     Temp::Auto => continue,
                 };
                 out.insert(key, EntityId(e));
@@ -618,11 +618,11 @@ impl<'t> Numbering<'t> {
         let neg = self
             .neg
             .iter()
-            .map(|(&n, &e)| (TempId::Neg(n), EntityId(e)));
+            .map(|(&n, &e)| (TempId::Int(n), EntityId(e)));
         let strs = self
             .strs
             .iter()
-            .map(|(&s, &e)| (TempId::Str(s.to_string()), EntityId(e)));
+            .map(|(&s, &e)| (TempId::Named(s.into()), EntityId(e)));
         neg.chain(strs).collect()
     }
 }

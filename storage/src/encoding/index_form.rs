@@ -123,11 +123,11 @@ impl<'a> GiantPrefix<'a> {
 /// # Example
 ///
 /// ```
-/// use quiver_store::{GiantId, IndexForm, Value, encode, index_bytes};
-/// let big = encode(&Value::string("x".repeat(1000)));
+/// use quiver_store::{GiantId, IndexForm, Stored, encode, index_bytes};
+/// let big = encode(&Stored::string("x".repeat(1000)));
 /// let IndexForm::Giant(g) = index_bytes(&big, 507).unwrap() else { unreachable!() };
 /// assert_eq!(g.key(GiantId(1)).len(), 507);
-/// let small = encode(&Value::Long(1));
+/// let small = encode(&Stored::Long(1));
 /// assert_eq!(index_bytes(&small, 507).unwrap(), IndexForm::Inline(&small));
 /// ```
 pub fn index_bytes(encoding: &[u8], max_len: usize) -> Result<IndexForm<'_>> {

@@ -34,11 +34,11 @@ impl KeyRange {
 /// The encodings of every value of `value_type`: `[tag]` up to `[tag + 1]`.
 ///
 /// ```
-/// use quiver_store::{Value, ValueType, encode, type_range};
+/// use quiver_store::{Stored, ValueType, encode, type_range};
 /// let longs = type_range(ValueType::Long);
-/// assert!(longs.contains(&encode(&Value::Long(i64::MIN))));
-/// assert!(longs.contains(&encode(&Value::Long(i64::MAX))));
-/// assert!(!longs.contains(&encode(&Value::string(""))));
+/// assert!(longs.contains(&encode(&Stored::Long(i64::MIN))));
+/// assert!(longs.contains(&encode(&Stored::Long(i64::MAX))));
+/// assert!(!longs.contains(&encode(&Stored::string(""))));
 /// ```
 pub fn type_range(value_type: ValueType) -> KeyRange {
     let tag = type_tag(value_type);
@@ -54,13 +54,13 @@ pub fn type_range(value_type: ValueType) -> KeyRange {
 /// itself), `end` the first encoding after all of them.
 ///
 /// ```
-/// use quiver_store::{Value, encode, string_prefix_range};
+/// use quiver_store::{Stored, encode, string_prefix_range};
 /// let r = string_prefix_range("ab");
-/// assert!(r.contains(&encode(&Value::string("ab"))));
-/// assert!(r.contains(&encode(&Value::string("ab\0"))));
-/// assert!(r.contains(&encode(&Value::string("abzzz"))));
-/// assert!(!r.contains(&encode(&Value::string("a"))));
-/// assert!(!r.contains(&encode(&Value::string("ac"))));
+/// assert!(r.contains(&encode(&Stored::string("ab"))));
+/// assert!(r.contains(&encode(&Stored::string("ab\0"))));
+/// assert!(r.contains(&encode(&Stored::string("abzzz"))));
+/// assert!(!r.contains(&encode(&Stored::string("a"))));
+/// assert!(!r.contains(&encode(&Stored::string("ac"))));
 /// ```
 pub fn string_prefix_range(prefix: &str) -> KeyRange {
     text_prefix_range(ValueType::String, prefix.as_bytes())
@@ -101,7 +101,7 @@ pub fn prefix_successor(prefix: &[u8]) -> Option<Vec<u8>> {
 mod tests {
     use super::*;
     use crate::encoding::encode;
-    use crate::value::Value;
+    use crate::value::Stored;
 
     #[test]
     fn type_ranges_partition_by_type() {
@@ -109,10 +109,10 @@ mod tests {
             let r = type_range(t);
             for u in ValueType::ALL {
                 let sample = match u {
-                    ValueType::Boolean => Value::Boolean(true),
-                    ValueType::String => Value::string("x"),
-                    ValueType::Tuple => Value::Tuple(vec![]),
-                    ValueType::Long => Value::Long(-1),
+                    ValueType::Boolean => Stored::Boolean(true),
+                    ValueType::String => Stored::string("x"),
+                    ValueType::Tuple => Stored::Tuple(vec![]),
+                    ValueType::Long => Stored::Long(-1),
                     _ => continue,
                 };
                 assert_eq!(r.contains(&encode(&sample)), t == u, "{t} vs {u}");
@@ -128,12 +128,12 @@ mod tests {
     #[test]
     fn prefix_ending_in_nul() {
         let r = string_prefix_range("a\0");
-        assert!(r.contains(&encode(&Value::string("a\0"))));
-        assert!(r.contains(&encode(&Value::string("a\0\0b"))));
-        assert!(!r.contains(&encode(&Value::string("a"))));
-        assert!(!r.contains(&encode(&Value::string("a\u{1}"))));
+        assert!(r.contains(&encode(&Stored::string("a\0"))));
+        assert!(r.contains(&encode(&Stored::string("a\0\0b"))));
+        assert!(!r.contains(&encode(&Stored::string("a"))));
+        assert!(!r.contains(&encode(&Stored::string("a\u{1}"))));
         let b = bytes_prefix_range(&[0xFF, 0x00]);
-        assert!(b.contains(&encode(&Value::bytes(vec![0xFF, 0, 0xFF]))));
-        assert!(!b.contains(&encode(&Value::bytes(vec![0xFF]))));
+        assert!(b.contains(&encode(&Stored::bytes(vec![0xFF, 0, 0xFF]))));
+        assert!(!b.contains(&encode(&Stored::bytes(vec![0xFF]))));
     }
 }

@@ -14,7 +14,7 @@ use crate::error::{Result, TxErrorKind};
 use crate::ids::EntityId;
 use crate::schema::AttrInfo;
 use crate::store::split_av;
-use crate::value::{Keyword, Value};
+use crate::value::{Keyword, Stored};
 
 /// The current value of each component of `e` (`nil` where absent; a
 /// component is cardinality one, checked when the composite is defined).
@@ -22,7 +22,7 @@ fn component_values(
     w: &Writer<'_, '_, '_>,
     e: EntityId,
     components: &[Keyword],
-) -> Result<Vec<Value>> {
+) -> Result<Vec<Stored>> {
     let mut values = Vec::with_capacity(components.len());
     for k in components {
         let av = match w.schema.id_of(k) {
@@ -34,7 +34,7 @@ fn component_values(
                 let (_, form) = split_av(&av)?;
                 w.store.decode_form(w.txn, form)?
             }
-            None => Value::Nil,
+            None => Stored::Nil,
         });
     }
     Ok(values)
@@ -51,12 +51,12 @@ pub(crate) fn check_direct_write(
     item: usize,
     e: EntityId,
     info: &AttrInfo,
-    v: Option<&Value>,
+    v: Option<&Stored>,
 ) -> Result<()> {
     let components = info.tuple_attrs.as_deref().unwrap_or_default();
     let current = component_values(w, e, components)?;
     let same = match v {
-        Some(Value::Tuple(items)) => !current.iter().any(Value::is_nil) && *items == current,
+        Some(Stored::Tuple(items)) => !current.iter().any(Stored::is_nil) && *items == current,
         _ => false,
     };
     if same {
@@ -95,7 +95,7 @@ pub(crate) fn maintain(w: &mut Writer<'_, '_, '_>, item: usize) -> Result<()> {
             let values = component_values(w, e, info.tuple_attrs.as_deref().unwrap_or_default())?;
             // As Datalevin: nil for a missing component, no tuple when
             // every component is missing.
-            let new = (!values.iter().all(Value::is_nil)).then_some(Value::Tuple(values));
+            let new = (!values.iter().all(Stored::is_nil)).then_some(Stored::Tuple(values));
             let new_av = match &new {
                 Some(v) => Some(w.av_for_write(c, &encode(v))?),
                 None => None,

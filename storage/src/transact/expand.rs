@@ -7,7 +7,7 @@ use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::{AttrId, EntityId};
 use crate::transact::writer::Writer;
 use crate::tx_data::{EntityMap, EntityRef, TempId, TxOp, TxValue};
-use crate::value::{Keyword, Value, ValueType};
+use crate::value::{Keyword, Stored, ValueType};
 
 /// A tempid: the user's, or one made up for a map without `:db/id`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -39,7 +39,7 @@ pub fn user_tempids(tempids: TempIds) -> std::collections::HashMap<TempId, Entit
 pub(crate) enum ERef {
     Id(EntityId),
     Temp(TempKey),
-    Lookup(AttrId, Value),
+    Lookup(AttrId, Stored),
     Ident(Keyword),
     Tx,
 }
@@ -47,7 +47,7 @@ pub(crate) enum ERef {
 /// A value position after expansion.
 #[derive(Debug, Clone)]
 pub(crate) enum VRef {
-    Value(Value),
+    Value(Stored),
     Entity(ERef),
 }
 
@@ -238,7 +238,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
     pub fn eref(&mut self, r: &EntityRef) -> Result<ERef> {
         Ok(match r {
             EntityRef::Id(e) => ERef::Id(*e),
-            EntityRef::Temp(TempId::Str(s)) if s == "datomic.tx" => ERef::Tx,
+            EntityRef::Temp(TempId::Named(s)) if &**s == "datomic.tx" => ERef::Tx,
             EntityRef::Temp(t) => ERef::Temp(TempKey::User(t.clone())),
             EntityRef::Lookup(a, v) => match self.w.schema.by_ident(a) {
                 Some(info) if info.unique.is_some() => ERef::Lookup(info.id, v.clone()),
@@ -371,8 +371,8 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
 
     fn is_lookup_ref(&self, items: &[TxValue]) -> bool {
         match items {
-            [TxValue::Value(Value::Keyword(k)), TxValue::Value(v)] => {
-                !matches!(v, Value::Keyword(_))
+            [TxValue::Value(Stored::Keyword(k)), TxValue::Value(v)] => {
+                !matches!(v, Stored::Keyword(_))
                     && self
                         .w
                         .schema
@@ -416,7 +416,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
         };
         if value_type == Some(ValueType::Tuple) {
             match plain() {
-                Some(t) => out.push(VRef::Value(Value::Tuple(t))),
+                Some(t) => out.push(VRef::Value(Stored::Tuple(t))),
                 None => {
                     return Err(self.err(
                         Some(a),
@@ -426,7 +426,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 }
             }
         } else if is_ref && self.is_lookup_ref(items) {
-            if let [TxValue::Value(Value::Keyword(k)), TxValue::Value(x)] = items.as_slice() {
+            if let [TxValue::Value(Stored::Keyword(k)), TxValue::Value(x)] = items.as_slice() {
                 let r = self.eref(&EntityRef::Lookup(k.clone(), x.clone()))?;
                 out.push(VRef::Entity(r));
             }
@@ -449,7 +449,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             && let Some(t) = plain()
         {
             // An untyped attribute stores a vector as a tuple value.
-            out.push(VRef::Value(Value::Tuple(t)));
+            out.push(VRef::Value(Stored::Tuple(t)));
         } else {
             return Err(self.err(
                 Some(a),
@@ -478,7 +478,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             )
         };
         Ok(match v {
-            TxValue::Value(Value::Ref(e)) => VRef::Entity(ERef::Id(*e)),
+            TxValue::Value(Stored::Ref(e)) => VRef::Entity(ERef::Id(*e)),
             TxValue::Value(x) if is_ref => match EntityRef::from_value(x) {
                 Some(r) => VRef::Entity(self.eref(&r)?),
                 None => return Err(type_err(self, v, &x.value_type().to_string())),

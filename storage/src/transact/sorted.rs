@@ -16,7 +16,7 @@ use crate::encoding::{encode_into, inline_limit};
 use crate::error::{Result, TxErrorKind};
 use crate::schema::Schema;
 use crate::store::SCHEMA_BASE;
-use crate::value::Value;
+use crate::value::Stored;
 
 /// Progress reported while an import runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -209,7 +209,7 @@ pub(crate) fn fast_write(
         let value = match v {
             VRef::Value(v) => v,
             VRef::Entity(r) => {
-                referenced = Value::Ref(entity(w, tempids, item, r)?);
+                referenced = Stored::Ref(entity(w, tempids, item, r)?);
                 &referenced
             }
         };

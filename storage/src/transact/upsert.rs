@@ -45,8 +45,8 @@ impl Groups {
 /// A tempid as written, for error messages.
 pub(crate) fn show(t: &TempKey) -> String {
     match t {
-        TempKey::User(TempId::Str(s)) => format!("{s:?}"),
-        TempKey::User(TempId::Neg(n)) => n.to_string(),
+        TempKey::User(TempId::Named(s)) => format!("{s:?}"),
+        TempKey::User(TempId::Int(n)) => n.to_string(),
         TempKey::Auto(n) => format!("(entity map #{n} without :db/id)"),
     }
 }

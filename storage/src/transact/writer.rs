@@ -19,7 +19,7 @@ use crate::store::{
     META_MAX_EID, META_MAX_GIANT, META_MAX_SCHEMA_EID, META_MAX_T, SCHEMA_BASE, Store,
     distinct_key, entity_of, giant_id_of, split_av,
 };
-use crate::value::Value;
+use crate::value::Stored;
 use crate::versions::Changes;
 
 /// The write state of one transaction (or import batch).
@@ -253,7 +253,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
 
     /// Writes datom `(e, a, v)` whose AVE key is `av` into both indexes.
     /// The caller has checked it is not already stored.
-    pub fn insert(&mut self, e: EntityId, a: AttrId, av: &[u8], v: Value) -> Result<()> {
+    pub fn insert(&mut self, e: EntityId, a: AttrId, av: &[u8], v: Stored) -> Result<()> {
         let key_exists = self.holder(av)?.is_some();
         self.insert_known(e, a, av, v, key_exists)
     }
@@ -265,7 +265,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
         e: EntityId,
         a: AttrId,
         av: &[u8],
-        v: Value,
+        v: Stored,
         key_exists: bool,
     ) -> Result<()> {
         let eb = e.to_be_bytes();

@@ -27,8 +27,8 @@ use quiver_store::ValueType;
 use quiver_store::{AttrId, EntityId};
 use quiver_store::{Cursor, CursorCalls};
 use quiver_store::{Index, Snapshot};
-use quiver_store::{edn_keyword, stored_as, to_edn};
 use quiver_store::{entity_of, split_av};
+use quiver_store::{stored_as, to_edn};
 use rule_call::RuleIndexEntry;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
@@ -661,9 +661,9 @@ fn emit(
 
 /// A stored value as a cell.
 #[inline]
-fn cell(values: &mut Values, v: quiver_store::Value) -> Val {
+fn cell(values: &mut Values, v: quiver_store::Stored) -> Val {
     match v {
-        quiver_store::Value::Ref(e) => values.entity_cell(e),
+        quiver_store::Stored::Ref(e) => values.entity_cell(e),
         other => values.intern(to_edn(&other)),
     }
 }

@@ -251,7 +251,7 @@ pub(super) fn attr_cell(
         return Some(c);
     }
     let k = snap.schema().ident(a)?;
-    let c = values.intern(Edn::Keyword(edn_keyword(k)));
+    let c = values.intern(Edn::Keyword(k.clone()));
     cache.insert(a, c);
     Some(c)
 }

@@ -1,25 +1,23 @@
-//! Index access with EDN arguments, as a Datalevin user writes them
-//! (`(datoms db :eav [:person/name "Ann"] :person/age)`,
-//! `(index-range db :person/age 20 30)`, `(count-datoms db nil :a nil)`):
-//! entities given as ids, lookup refs or idents, values read as their
-//! attribute's type, `nil` meaning "any". The typed iterators and counts
-//! are [`Snapshot::datoms`](quiver_store::Snapshot::datoms), [`Snapshot::index_range`](quiver_store::Snapshot::index_range),
-//! [`Snapshot::count_datoms`](quiver_store::Snapshot::count_datoms); this module only turns EDN into their
-//! arguments, so the REPL's forms and an embedder share one reading.
+//! Index access as a Datalevin user writes it (`(datoms db :eav
+//! [:person/name "Ann"] :person/age)`, `(index-range db :person/age 20
+//! 30)`, `(count-datoms db nil :a nil)`), in Rust and at the REPL alike:
+//! components are [`Value`]s — entities as ids, lookup refs or idents,
+//! values read as their attribute's type, `nil` meaning "any". Walks are
+//! lazy; counts come from DLMDB's counts in O(log n), none walks an index.
 
 use std::ops::Bound;
 
 use quiver_query::edn::Value as Edn;
 
 use crate::Snapshot;
+use crate::facts::Datom;
+use quiver_store::Index;
 use quiver_store::Pattern;
-use quiver_store::Value;
-use quiver_store::{Datom, Index};
-use quiver_store::{Datoms, RDatoms};
+use quiver_store::Stored;
 use quiver_store::{Error, Result};
-use quiver_store::{from_edn, keyword_of, to_edn};
+use quiver_store::{Schema, from_edn};
 
-/// Which walk of an index ([`Snapshot::datoms_edn`]).
+/// Which walk of an index ([`Snapshot::walk_datoms`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Walk {
     /// `datoms`: the datoms the components prefix.
@@ -30,42 +28,39 @@ pub enum Walk {
     RSeek,
 }
 
-/// Datoms forwards or backwards; see [`Snapshot::datoms_edn`].
-pub enum DatomWalk<'s> {
+/// The storage layer's walk, forwards or backwards.
+enum Stream<'s> {
     /// Index order (boxed: the forward walk's plan is the larger).
-    Forward(Box<Datoms<'s>>),
+    Forward(Box<quiver_store::Datoms<'s>>),
     /// Reverse index order.
-    Backward(RDatoms<'s>),
+    Backward(quiver_store::RDatoms<'s>),
     /// Nothing matches (a lookup ref or ident that names no entity).
     Empty,
 }
 
-impl Iterator for DatomWalk<'_> {
+/// Datoms of an index walk, read lazily ([`Snapshot::datoms`] and the
+/// like).
+pub struct Datoms<'s> {
+    stream: Stream<'s>,
+    schema: &'s Schema,
+}
+
+impl Iterator for Datoms<'_> {
     type Item = Result<Datom>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        match self {
-            DatomWalk::Forward(d) => d.next(),
-            DatomWalk::Backward(d) => d.next(),
-            DatomWalk::Empty => None,
-        }
+        let d = match &mut self.stream {
+            Stream::Forward(d) => d.next(),
+            Stream::Backward(d) => d.next(),
+            Stream::Empty => None,
+        }?;
+        Some(d.and_then(|d| Datom::from_stored(self.schema, &d)))
     }
 }
 
 impl Snapshot<'_> {
-    /// A datom as Datalevin prints its contents: `[e :attr v]` (refs as
-    /// entity ids).
-    pub fn datom_edn(&self, d: &Datom) -> Result<Edn> {
-        let a = self.attr(d.a)?;
-        Ok(Edn::vector([
-            Edn::Long(d.e.0 as i64),
-            Edn::Keyword(quiver_store::edn_keyword(&a.ident)),
-            to_edn(&d.v),
-        ]))
-    }
-
-    /// Reads EDN components of `index` (`[e a v]` for EAV, `[a v e]` for
-    /// AVE) as the typed ones [`Snapshot::datoms`](quiver_store::Snapshot::datoms) takes. Trailing `nil`s
+    /// Reads the components of `index` (`[e a v]` for EAV, `[a v e]` for
+    /// AVE, `[v a]` for VAE) as the storage layer's typed ones. Trailing `nil`s
     /// are dropped (Datalevin's arities); `None` when an entity designator
     /// names no entity, so nothing can match.
     ///
@@ -73,7 +68,7 @@ impl Snapshot<'_> {
     /// More than three components, a `nil` before a given component, an
     /// attribute that is not a keyword, an entity that is not an id,
     /// lookup ref or ident, or a value its attribute cannot hold.
-    pub fn index_components(&self, index: Index, components: &[Edn]) -> Result<Option<Vec<Value>>> {
+    fn index_components(&self, index: Index, components: &[Edn]) -> Result<Option<Vec<Stored>>> {
         let mut given = components;
         while let [rest @ .., Edn::Nil] = given {
             given = rest;
@@ -103,7 +98,7 @@ impl Snapshot<'_> {
             .zip(names)
             .find(|(_, n)| **n == "a")
             .map(|(c, _)| match c {
-                Edn::Keyword(k) => Ok(keyword_of(k)),
+                Edn::Keyword(k) => Ok(k.clone()),
                 other => Err(Error::InvalidArgument(format!(
                     "{other} is not an attribute: expected a keyword such as :person/name"
                 ))),
@@ -117,14 +112,14 @@ impl Snapshot<'_> {
         for (c, name) in given.iter().zip(names) {
             out.push(match *name {
                 "e" => match self.resolve_eid(c)? {
-                    Some(e) => Value::Ref(e),
+                    Some(e) => Stored::Ref(e),
                     None => return Ok(None),
                 },
-                "a" => attr.clone().map(Value::Keyword).ok_or_else(|| {
+                "a" => attr.clone().map(Stored::Keyword).ok_or_else(|| {
                     Error::InvalidArgument("an attribute component is missing".into())
                 })?,
                 "v" if index == Index::Vae => match self.resolve_eid(c)? {
-                    Some(e) => Value::Ref(e),
+                    Some(e) => Stored::Ref(e),
                     None => return Ok(None),
                 },
                 _ => self.value_of(c, ty)?,
@@ -135,90 +130,118 @@ impl Snapshot<'_> {
 
     /// A value as attribute type `ty` stores it; a lookup ref or ident on a
     /// ref attribute names its entity.
-    fn value_of(&self, v: &Edn, ty: Option<quiver_store::ValueType>) -> Result<Value> {
+    fn value_of(&self, v: &Edn, ty: Option<quiver_store::ValueType>) -> Result<Stored> {
         if ty == Some(quiver_store::ValueType::Ref)
             && matches!(v, Edn::Keyword(_) | Edn::Vector(_) | Edn::List(_))
         {
             return match self.resolve_eid(v)? {
-                Some(e) => Ok(Value::Ref(e)),
+                Some(e) => Ok(Stored::Ref(e)),
                 None => Err(Error::InvalidArgument(format!("{v} names no entity"))),
             };
         }
         from_edn(v, ty)
     }
 
-    /// `datoms`, `seek-datoms` or `rseek-datoms` over EAV or AVE with EDN
-    /// components (see [`Snapshot::index_components`]), read lazily.
+    /// Datalevin's `datoms`: the datoms of `index` whose leading components
+    /// are `components` (`[e a v]` for EAV, `[a v e]` for AVE, `[v a]` for
+    /// VAE, the reverse references to `v`), in index order, read lazily.
+    /// Trailing `nil`s are dropped (Datalevin's arities).
     ///
     /// ```
     /// # let dir = tempfile::tempdir()?;
     /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default())?;
     /// db.transact_edn(r#"[{:name "Ann" :age 30} {:name "Bo" :age 20}]"#)?;
     /// let snap = db.snapshot()?;
-    /// let kw = |s: &str| quiver::edn::Value::keyword(s);
-    /// let walk = snap.datoms_edn(quiver::Walk::Datoms, quiver::Index::Ave, &[kw("age")])?;
-    /// let ages: Vec<String> = walk
-    ///     .map(|d| snap.datom_edn(&d?).map(|v| v.to_string()))
+    /// let ages: Vec<String> = snap
+    ///     .datoms(quiver::Index::Ave, &[quiver::Value::keyword(":age")])?
+    ///     .map(|d| d.map(|d| d.to_string()))
     ///     .collect::<quiver::Result<_>>()?;
     /// assert_eq!(ages, ["[2 :age 20]", "[1 :age 30]"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// As [`Snapshot::index_components`]; VAE is read through the typed
-    /// [`Snapshot::datoms`](quiver_store::Snapshot::datoms) only.
-    pub fn datoms_edn(
-        &self,
-        walk: Walk,
-        index: Index,
-        components: &[Edn],
-    ) -> Result<DatomWalk<'_>> {
-        if index == Index::Vae {
-            return Err(Error::InvalidArgument(
-                "index access reads :eav or :ave".into(),
-            ));
-        }
-        let Some(c) = self.index_components(index, components)? else {
-            return Ok(DatomWalk::Empty);
+    /// More than three components, a `nil` before a given component, an
+    /// attribute that is not a keyword, an entity that is not an id,
+    /// lookup ref or ident, or a value its attribute cannot hold.
+    pub fn datoms(&self, index: Index, components: &[Edn]) -> Result<Datoms<'_>> {
+        self.walk_datoms(Walk::Datoms, index, components)
+    }
+
+    /// Datalevin's `seek-datoms`: from the components' place in `index` to
+    /// its end.
+    ///
+    /// # Errors
+    /// As [`Snapshot::datoms`].
+    pub fn seek_datoms(&self, index: Index, components: &[Edn]) -> Result<Datoms<'_>> {
+        self.walk_datoms(Walk::Seek, index, components)
+    }
+
+    /// Datalevin's `rseek-datoms`: from the components' place in `index`
+    /// back to its start.
+    ///
+    /// # Errors
+    /// As [`Snapshot::datoms`].
+    pub fn rseek_datoms(&self, index: Index, components: &[Edn]) -> Result<Datoms<'_>> {
+        self.walk_datoms(Walk::RSeek, index, components)
+    }
+
+    /// [`Snapshot::datoms`], [`Snapshot::seek_datoms`] or
+    /// [`Snapshot::rseek_datoms`], chosen by `walk`.
+    ///
+    /// # Errors
+    /// As [`Snapshot::datoms`].
+    pub fn walk_datoms(&self, walk: Walk, index: Index, components: &[Edn]) -> Result<Datoms<'_>> {
+        let store = self.store();
+        let stream = match self.index_components(index, components)? {
+            None => Stream::Empty,
+            Some(c) => match walk {
+                Walk::Datoms => Stream::Forward(Box::new(store.datoms(index, &c)?)),
+                Walk::Seek => Stream::Forward(Box::new(store.seek_datoms(index, &c)?)),
+                Walk::RSeek => Stream::Backward(store.rseek_datoms(index, &c)?),
+            },
         };
-        Ok(match walk {
-            Walk::Datoms => DatomWalk::Forward(Box::new(self.datoms(index, &c)?)),
-            Walk::Seek => DatomWalk::Forward(Box::new(self.seek_datoms(index, &c)?)),
-            Walk::RSeek => DatomWalk::Backward(self.rseek_datoms(index, &c)?),
+        Ok(Datoms {
+            stream,
+            schema: store.schema(),
         })
     }
 
-    /// `index-range` with EDN bounds: the datoms of `attr` whose values lie
-    /// between `lo` and `hi`, both inclusive, `nil` for no bound
-    /// (Datalevin's `(index-range db attr start end)`).
+    /// Datalevin's `(index-range db attr start end)`: the datoms of `attr`
+    /// whose values lie between `lo` and `hi`, both inclusive, `nil` for no
+    /// bound, in value order.
     ///
     /// # Errors
     /// When `attr` is not a keyword or a bound is a value the attribute
     /// cannot hold.
-    pub fn index_range_edn(&self, attr: &Edn, lo: &Edn, hi: &Edn) -> Result<Datoms<'_>> {
+    pub fn index_range(&self, attr: &Edn, lo: &Edn, hi: &Edn) -> Result<Datoms<'_>> {
         let Edn::Keyword(k) = attr else {
             return Err(Error::InvalidArgument(format!(
                 "{attr} is not an attribute: expected a keyword such as :person/age"
             )));
         };
-        let a = keyword_of(k);
+        let a = k.clone();
         let ty = self.schema().by_ident(&a).and_then(|i| i.value_type);
-        let bound = |v: &Edn| -> Result<Bound<Value>> {
+        let bound = |v: &Edn| -> Result<Bound<Stored>> {
             Ok(match v {
                 Edn::Nil => Bound::Unbounded,
                 v => Bound::Included(self.value_of(v, ty)?),
             })
         };
-        self.index_range(&a, bound(lo)?, bound(hi)?)
+        let store = self.store();
+        Ok(Datoms {
+            stream: Stream::Forward(Box::new(store.index_range(&a, bound(lo)?, bound(hi)?)?)),
+            schema: store.schema(),
+        })
     }
 
     /// Datalevin's `(count-datoms db e a v)`: the datoms matching the given
-    /// components, `nil` for any, from DLMDB's counts (see
-    /// [`Snapshot::count`](quiver_store::Snapshot::count) for each shape's cost; none walks an index).
+    /// components, `nil` for any, from DLMDB's counts in O(log n) (none
+    /// walks an index).
     ///
     /// # Errors
-    /// As [`Snapshot::index_components`].
-    pub fn count_datoms_edn(&self, e: &Edn, a: &Edn, v: &Edn) -> Result<u64> {
+    /// As [`Snapshot::datoms`].
+    pub fn count_datoms(&self, e: &Edn, a: &Edn, v: &Edn) -> Result<u64> {
         let mut p = Pattern::any();
         if *e != Edn::Nil {
             match self.resolve_eid(e)? {
@@ -233,7 +256,7 @@ impl Snapshot<'_> {
                     "{a} is not an attribute: expected a keyword such as :person/name"
                 )));
             };
-            let Some(info) = self.schema().by_ident(&keyword_of(k)) else {
+            let Some(info) = self.schema().by_ident(k) else {
                 return Ok(0);
             };
             ty = info.value_type;
@@ -247,16 +270,17 @@ impl Snapshot<'_> {
                 Err(e) => return Err(e),
             });
         }
-        self.count(&p)
+        self.store().count(&p)
     }
 
-    /// Datalevin's `(cardinality db attr)` with an EDN attribute.
+    /// Datalevin's `(cardinality db attr)`: the number of distinct values
+    /// `attr` holds, O(1); 0 for an attribute the schema lacks.
     ///
     /// # Errors
     /// When `attr` is not a keyword.
-    pub fn cardinality_edn(&self, attr: &Edn) -> Result<u64> {
+    pub fn cardinality(&self, attr: &Edn) -> Result<u64> {
         match attr {
-            Edn::Keyword(k) => self.cardinality(&keyword_of(k)),
+            Edn::Keyword(k) => self.store().cardinality(k),
             other => Err(Error::InvalidArgument(format!(
                 "{other} is not an attribute: expected a keyword such as :person/name"
             ))),
