@@ -40,16 +40,6 @@ impl EntityRef {
         }
     }
 
-    /// A lookup ref `[attr value]`.
-    pub fn lookup(attr: &str, value: impl Into<Stored>) -> Self {
-        EntityRef::Lookup(Keyword::parse(attr), value.into())
-    }
-
-    /// An ident.
-    pub fn ident(kw: &str) -> Self {
-        EntityRef::Ident(Keyword::parse(kw))
-    }
-
     /// Interprets a plain value the way EDN tx-data writes entities: a
     /// positive long is an id, a negative long a tempid, a string a tempid
     /// (`"datomic.tx"` the transaction), a keyword an ident
@@ -161,40 +151,6 @@ impl EntityMap {
     pub fn new() -> Self {
         EntityMap::default()
     }
-
-    /// A map with `:db/id` set to a string tempid.
-    pub fn temp(name: &str) -> Self {
-        EntityMap {
-            id: Some(EntityRef::temp(name)),
-            attrs: Vec::new(),
-        }
-    }
-
-    /// A map with this `:db/id`.
-    pub fn with_id(id: impl Into<EntityRef>) -> Self {
-        EntityMap {
-            id: Some(id.into()),
-            attrs: Vec::new(),
-        }
-    }
-
-    /// Adds `attr value` (builder style).
-    pub fn with(mut self, attr: &str, value: impl Into<TxValue>) -> Self {
-        self.attrs.push((Keyword::parse(attr), value.into()));
-        self
-    }
-
-    /// Adds a collection value (builder style).
-    pub fn with_many<V: Into<TxValue>>(
-        mut self,
-        attr: &str,
-        values: impl IntoIterator<Item = V>,
-    ) -> Self {
-        let items = values.into_iter().map(Into::into).collect();
-        self.attrs
-            .push((Keyword::parse(attr), TxValue::Many(items)));
-        self
-    }
 }
 
 /// One tx-data item.
@@ -236,52 +192,6 @@ impl TypedTx {
     /// Appends an item.
     pub fn push(&mut self, op: TxOp) {
         self.ops.push(op);
-    }
-
-    /// Appends `[:db/add e a v]`.
-    pub fn add(mut self, e: impl Into<EntityRef>, a: &str, v: impl Into<TxValue>) -> Self {
-        self.ops
-            .push(TxOp::Add(e.into(), Keyword::parse(a), v.into()));
-        self
-    }
-
-    /// Appends `[:db/retract e a v]`.
-    pub fn retract(mut self, e: impl Into<EntityRef>, a: &str, v: impl Into<TxValue>) -> Self {
-        self.ops
-            .push(TxOp::Retract(e.into(), Keyword::parse(a), v.into()));
-        self
-    }
-
-    /// Appends `[:db/retract e a]`.
-    pub fn retract_attr(mut self, e: impl Into<EntityRef>, a: &str) -> Self {
-        self.ops
-            .push(TxOp::RetractAttr(e.into(), Keyword::parse(a)));
-        self
-    }
-
-    /// Appends `[:db/retractEntity e]`.
-    pub fn retract_entity(mut self, e: impl Into<EntityRef>) -> Self {
-        self.ops.push(TxOp::RetractEntity(e.into()));
-        self
-    }
-
-    /// Appends `[:db/cas e a old new]`.
-    pub fn cas(
-        mut self,
-        e: impl Into<EntityRef>,
-        a: &str,
-        old: Option<TxValue>,
-        new: impl Into<TxValue>,
-    ) -> Self {
-        self.ops
-            .push(TxOp::Cas(e.into(), Keyword::parse(a), old, new.into()));
-        self
-    }
-
-    /// Appends an entity map.
-    pub fn map(mut self, m: EntityMap) -> Self {
-        self.ops.push(TxOp::Map(m));
-        self
     }
 }
 
