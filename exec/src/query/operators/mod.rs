@@ -43,6 +43,79 @@ type TupleIndex = HashMap<Vec<Val>, Vec<usize>>;
 /// pays all its probes before the measured switch.
 const EARLY_PROBES: usize = 256;
 
+/// One step's run over one input batch: the step, where its output goes,
+/// and the time spent below it.
+struct Stage<'a, 's, 'db> {
+    step: &'a CStep,
+    id: usize,
+    /// The slots no later step reads.
+    dead: &'a [usize],
+    /// The later steps and their dead slots.
+    rest: &'a [(CStep, usize)],
+    rest_dead: &'a [Vec<usize>],
+    sink: &'a mut dyn FnMut(&mut Runner<'s, 'db>, Batch) -> Res<Flow>,
+    /// When the step started (analyzing only).
+    t0: Option<Instant>,
+    /// Time spent in the later steps, which `explain analyze` does not
+    /// count as this step's.
+    below: Duration,
+}
+
+/// One row to probe: the hash table when the step switched to a hash
+/// join, and where an index walk that filled the batch left off.
+struct Probe<'a> {
+    hashed: Option<&'a HashTable>,
+    row: &'a [Val],
+    resume: Option<Resume>,
+}
+
+/// What a pattern step's probes read and how long they took, for the
+/// switch to a hash join (the later steps' time excluded: the clock stops
+/// while a full batch goes down).
+struct ProbeMeter {
+    /// Whether the probes are measured (a pattern step not yet hashed).
+    on: bool,
+    calls: CursorCalls,
+    time: Duration,
+    segment: Instant,
+    /// Rows whose probes are already noted (see [`EARLY_PROBES`]).
+    noted: usize,
+}
+
+impl ProbeMeter {
+    fn new(on: bool) -> Self {
+        ProbeMeter {
+            on,
+            calls: CursorCalls::default(),
+            time: Duration::ZERO,
+            segment: Instant::now(),
+            noted: 0,
+        }
+    }
+
+    /// Stops the clock (a full batch goes down).
+    fn pause(&mut self) {
+        if self.on {
+            self.time += self.segment.elapsed();
+        }
+    }
+
+    /// Starts the clock again.
+    fn restart(&mut self) {
+        self.segment = Instant::now();
+    }
+
+    /// Hands `rows` rows' reads and time to the hash-join switch and
+    /// starts measuring afresh.
+    fn note(&mut self, runner: &mut Runner<'_, '_>, id: usize, rows: usize) {
+        self.time += self.segment.elapsed();
+        runner.note_probes(id, rows, &self.calls, self.time);
+        self.calls = CursorCalls::default();
+        self.time = Duration::ZERO;
+        self.segment = Instant::now();
+    }
+}
+
 /// What a sink tells the pipeline.
 pub(crate) type Flow = ControlFlow<()>;
 
@@ -300,10 +373,16 @@ impl<'s, 'db> Runner<'s, 'db> {
             return Ok(Flow::Continue(()));
         }
         self.check_cancel()?;
-        let t0 = self.analyze.then(Instant::now);
-        // Time spent in the later steps, which `explain analyze` does not
-        // count as this step's.
-        let mut below = Duration::ZERO;
+        let mut stage = Stage {
+            step,
+            id: *id,
+            dead: my_dead,
+            rest,
+            rest_dead,
+            sink,
+            t0: self.analyze.then(Instant::now),
+            below: Duration::ZERO,
+        };
         // Room for about as many rows as came in (up to a batch), so the
         // output rarely grows by reallocation.
         let mut out = Batch::with_capacity(input.width, input.len().min(self.batch_rows));
@@ -311,157 +390,190 @@ impl<'s, 'db> Runner<'s, 'db> {
             CStep::Filter { name, args, at } => {
                 // A filter never adds rows: the batch in one pass.
                 self.filter_batch(name, args, *at, &input, &mut out)?;
-                self.record(step, id, &out, t0);
-                let out = self.project(*id, out, my_dead)?;
-                self.downstream(rest, rest_dead, out, sink, &mut below)?
+                self.record(step, id, &out, stage.t0);
+                self.pass_down(&mut stage, out)?
             }
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } | CStep::Bind { .. } => {
-                // The whole batch's result (within the memory budget) goes
-                // down in batches of at most `batch_rows`.
-                self.whole_batch(step, &input, &mut out)?;
-                self.record(step, id, &out, t0);
-                let mut flow = Flow::Continue(());
-                let w = out.width.max(1);
-                for chunk in out.data.chunks(self.batch_rows.max(1) * w) {
-                    let part = Batch {
-                        width: out.width,
-                        data: chunk.to_vec(),
-                    };
-                    let part = self.project(*id, part, my_dead)?;
-                    flow = self.downstream(rest, rest_dead, part, sink, &mut below)?;
-                    if flow.is_break() {
-                        break;
-                    }
-                }
-                flow
+                self.run_whole_step(&mut stage, &input, out)?
             }
-            _ => {
-                let mut flow = Flow::Continue(());
-                // Probing in key order keeps consecutive seeks on the
-                // cursor's current leaf (rows are a set: order is free).
-                // Rows tested against AVE entity lists instead of their
-                // EAV rows (D-335); a step they answer alone needs no hash
-                // join either.
-                let sets = self.step_sets(step, *id, &input)?;
-                let mut hashed = match &sets {
-                    Some(s) if s.whole() => None,
-                    _ => self.hash_join_table(step, *id, &input)?,
-                };
-                // A hash join takes rows in the same order, so its answer
-                // comes out in the order the probes would give.
-                let order = probe_order(step, &input, &self.values);
-                let mut hints = sets.as_ref().map(|s| s.hints()).unwrap_or_default();
-                let mut i = 0;
-                // An index walk that filled the batch goes on with the same
-                // row after the batch has gone down the pipeline.
-                let mut resume: Option<Resume> = None;
-                // What this batch's probes read, for the hash-join switch.
-                let mut measure = hashed.is_none() && matches!(step, CStep::Pattern(_));
-                let mut probe_calls = CursorCalls::default();
-                // The time the measured probes took (the later steps' time
-                // excluded: the clock stops while a full batch goes down).
-                let mut probe_time = Duration::ZERO;
-                let mut segment = Instant::now();
-                // Rows whose probes are already noted (see EARLY_PROBES).
-                let mut noted = 0;
-                while i < input.len() || resume.is_some() {
-                    if resume.is_none() {
-                        i += 1;
-                    }
-                    let row = match &order {
-                        Some(o) => input.row(o[i - 1]),
-                        None => input.row(i - 1),
-                    };
-                    self.tick()?;
-                    // A step with entity sets never resumes mid-row.
-                    let test = match &sets {
-                        Some(s) => s.test(row, &self.values, &mut hints),
-                        None => entity_set::Test::Probe,
-                    };
-                    if let entity_set::Test::Reject = test {
-                        continue;
-                    }
-                    if let entity_set::Test::Pass = test {
-                        // The set was the whole test: the row passes as is.
-                        out.push(row);
-                    } else {
-                        // A join reads nothing itself: its group's steps
-                        // count their own reads.
-                        let reads = !matches!(step, CStep::Join { .. });
-                        let before =
-                            (reads && (t0.is_some() || measure)).then(|| self.cursor_calls());
-                        self.current_step = *id;
-                        resume = match (&hashed, step) {
-                            (Some(t), CStep::Pattern(p)) => {
-                                probe_hashed(p, t, row, &mut out, resume.take(), self.batch_rows)
-                            }
-                            (None, CStep::Pattern(p)) if p.source.is_none() => {
-                                self.pattern(p, row, &mut out, resume.take())?
-                            }
-                            (_, CStep::Join { .. }) => {
-                                self.join_probe(*id, step, row, &mut out, resume.take())?
-                            }
-                            _ => {
-                                self.apply(step, row, &mut out)?;
-                                None
-                            }
-                        };
-                        if let Some(before) = before {
-                            let spent = self.cursor_calls() - before;
-                            if t0.is_some() {
-                                self.stats.entry(*id).or_default().calls += spent;
-                            }
-                            probe_calls += spent;
-                        }
-                        // A large batch's first rows measure the probes:
-                        // the rest of it may go to a hash join already.
-                        if measure
-                            && resume.is_none()
-                            && i == EARLY_PROBES
-                            && input.len() >= 2 * EARLY_PROBES
-                        {
-                            probe_time += segment.elapsed();
-                            self.note_probes(*id, i, &probe_calls, probe_time);
-                            noted = i;
-                            probe_calls = CursorCalls::default();
-                            probe_time = Duration::ZERO;
-                            segment = Instant::now();
-                            hashed = self.hash_join_table(step, *id, &input)?;
-                            measure = hashed.is_none();
-                        }
-                    }
-                    if out.len() >= self.batch_rows {
-                        self.record(step, id, &out, t0);
-                        let full = self.project(*id, out.take(), my_dead)?;
-                        if measure {
-                            probe_time += segment.elapsed();
-                        }
-                        flow = self.downstream(rest, rest_dead, full, sink, &mut below)?;
-                        segment = Instant::now();
-                        if flow.is_break() {
-                            break;
-                        }
-                    }
-                }
-                if measure {
-                    probe_time += segment.elapsed();
-                    self.note_probes(*id, input.len() - noted, &probe_calls, probe_time);
-                }
-                if flow.is_continue() {
-                    self.record(step, id, &out, t0);
-                    let out = self.project(*id, out, my_dead)?;
-                    flow = self.downstream(rest, rest_dead, out, sink, &mut below)?;
-                }
-                flow
-            }
+            _ => self.run_probes(&mut stage, &input, out)?,
         };
-        if let Some(t0) = t0 {
-            let own = t0.elapsed().saturating_sub(below);
+        if let Some(t0) = stage.t0 {
+            let own = t0.elapsed().saturating_sub(stage.below);
             for &x in step_ids(step, id) {
                 self.stats.entry(x).or_default().time += own;
             }
         }
         Ok(flow)
+    }
+
+    /// Clears `batch`'s dead slots and runs the later steps on it.
+    fn pass_down(&mut self, stage: &mut Stage<'_, 's, 'db>, batch: Batch) -> Res<Flow> {
+        let batch = self.project(stage.id, batch, stage.dead)?;
+        self.downstream(
+            stage.rest,
+            stage.rest_dead,
+            batch,
+            stage.sink,
+            &mut stage.below,
+        )
+    }
+
+    /// An `or`, `not`, rule or binding step: the whole batch's result
+    /// (within the memory budget) goes down in batches of at most
+    /// `batch_rows`.
+    fn run_whole_step(
+        &mut self,
+        stage: &mut Stage<'_, 's, 'db>,
+        input: &Batch,
+        mut out: Batch,
+    ) -> Res<Flow> {
+        self.whole_batch(stage.step, input, &mut out)?;
+        self.record(stage.step, &stage.id, &out, stage.t0);
+        let mut flow = Flow::Continue(());
+        let w = out.width.max(1);
+        for chunk in out.data.chunks(self.batch_rows.max(1) * w) {
+            let part = Batch {
+                width: out.width,
+                data: chunk.to_vec(),
+            };
+            flow = self.pass_down(stage, part)?;
+            if flow.is_break() {
+                break;
+            }
+        }
+        Ok(flow)
+    }
+
+    /// A step that reads per input row (a pattern, a join, a function, an
+    /// input, a star): rows tested against AVE entity lists instead of
+    /// their EAV rows where the plan has them (D-335), probed in key order
+    /// (consecutive seeks stay on the cursor's current leaf; rows are a
+    /// set, so order is free), switched to a hash join when the first
+    /// probes show it is cheaper, and sent down whenever a batch fills.
+    fn run_probes(
+        &mut self,
+        stage: &mut Stage<'_, 's, 'db>,
+        input: &Batch,
+        mut out: Batch,
+    ) -> Res<Flow> {
+        let (step, id) = (stage.step, stage.id);
+        let mut flow = Flow::Continue(());
+        // A step the sets answer alone needs no hash join either.
+        let sets = self.step_sets(step, id, input)?;
+        let mut hashed = match &sets {
+            Some(s) if s.whole() => None,
+            _ => self.hash_join_table(step, id, input)?,
+        };
+        // A hash join takes rows in the same order, so its answer comes
+        // out in the order the probes would give.
+        let order = probe_order(step, input, &self.values);
+        let mut hints = sets.as_ref().map(|s| s.hints()).unwrap_or_default();
+        let mut i = 0;
+        // An index walk that filled the batch goes on with the same row
+        // after the batch has gone down the pipeline.
+        let mut resume: Option<Resume> = None;
+        let mut meter = ProbeMeter::new(hashed.is_none() && matches!(step, CStep::Pattern(_)));
+        while i < input.len() || resume.is_some() {
+            if resume.is_none() {
+                i += 1;
+            }
+            let row = match &order {
+                Some(o) => input.row(o[i - 1]),
+                None => input.row(i - 1),
+            };
+            self.tick()?;
+            // A step with entity sets never resumes mid-row.
+            let test = match &sets {
+                Some(s) => s.test(row, &self.values, &mut hints),
+                None => entity_set::Test::Probe,
+            };
+            match test {
+                entity_set::Test::Reject => continue,
+                // The set was the whole test: the row passes as is.
+                entity_set::Test::Pass => {
+                    out.push(row);
+                }
+                entity_set::Test::Probe => {
+                    let at = Probe {
+                        hashed: hashed.as_deref(),
+                        row,
+                        resume: resume.take(),
+                    };
+                    resume = self.probe_row(stage, at, &mut out, &mut meter)?;
+                    // A large batch's first rows measure the probes: the
+                    // rest of it may go to a hash join already.
+                    if meter.on
+                        && resume.is_none()
+                        && i == EARLY_PROBES
+                        && input.len() >= 2 * EARLY_PROBES
+                    {
+                        meter.note(self, id, i);
+                        meter.noted = i;
+                        hashed = self.hash_join_table(step, id, input)?;
+                        meter.on = hashed.is_none();
+                    }
+                }
+            }
+            if out.len() >= self.batch_rows {
+                self.record(step, &id, &out, stage.t0);
+                // The later steps' time is not the probes'.
+                meter.pause();
+                flow = self.pass_down(stage, out.take())?;
+                meter.restart();
+                if flow.is_break() {
+                    break;
+                }
+            }
+        }
+        if meter.on {
+            let rest = input.len() - meter.noted;
+            meter.note(self, id, rest);
+        }
+        if flow.is_continue() {
+            self.record(step, &id, &out, stage.t0);
+            flow = self.pass_down(stage, out)?;
+        }
+        Ok(flow)
+    }
+
+    /// Probes one row — through the hash table, an index walk, a join or
+    /// the step's own function — counting what it reads for `explain
+    /// analyze` and for the hash-join switch.
+    fn probe_row(
+        &mut self,
+        stage: &Stage<'_, 's, 'db>,
+        at: Probe<'_>,
+        out: &mut Batch,
+        meter: &mut ProbeMeter,
+    ) -> Res<Option<Resume>> {
+        let (step, id) = (stage.step, stage.id);
+        // A join reads nothing itself: its group's steps count their own
+        // reads.
+        let reads = !matches!(step, CStep::Join { .. });
+        let before = (reads && (stage.t0.is_some() || meter.on)).then(|| self.cursor_calls());
+        self.current_step = id;
+        let resume = match (at.hashed, step) {
+            (Some(t), CStep::Pattern(p)) => {
+                probe_hashed(p, t, at.row, out, at.resume, self.batch_rows)
+            }
+            (None, CStep::Pattern(p)) if p.source.is_none() => {
+                self.pattern(p, at.row, out, at.resume)?
+            }
+            (_, CStep::Join { .. }) => self.join_probe(id, step, at.row, out, at.resume)?,
+            _ => {
+                self.apply(step, at.row, out)?;
+                None
+            }
+        };
+        if let Some(before) = before {
+            let spent = self.cursor_calls() - before;
+            if stage.t0.is_some() {
+                self.stats.entry(id).or_default().calls += spent;
+            }
+            meter.calls += spent;
+        }
+        Ok(resume)
     }
 
     /// Clears the slots no later step reads and drops the rows that became

@@ -4,10 +4,27 @@
 
 use super::*;
 
+/// What one input row binds of a data pattern, and where the pattern's
+/// variables go in the output row.
+struct Bound<'r> {
+    row: &'r [Val],
+    e: Option<EntityId>,
+    a: Option<AttrId>,
+    /// The attribute's value type, when the attribute is known.
+    ty: Option<ValueType>,
+    v: Option<Val>,
+    e_slot: Option<usize>,
+    a_slot: Option<usize>,
+    v_slot: Option<usize>,
+    /// The attribute's cell, for a pattern whose attribute is a bound
+    /// variable.
+    a_cell: Option<(usize, Val)>,
+}
+
 impl<'s, 'db> Runner<'s, 'db> {
-    /// Matches a data pattern against the indexes for one input row.
-    /// Matches a data pattern for one input row; an index walk that fills
-    /// the batch returns where it stopped (`resume` goes on from there).
+    /// Matches a data pattern against the indexes for one input row; an
+    /// index walk that fills the batch returns where it stopped (`resume`
+    /// goes on from there).
     pub(super) fn pattern(
         &mut self,
         p: &CPattern,
@@ -15,8 +32,32 @@ impl<'s, 'db> Runner<'s, 'db> {
         out: &mut Batch,
         resume: Option<Resume>,
     ) -> Res<Option<Resume>> {
+        let Some(b) = self.bind_pattern(p, row)? else {
+            return Ok(None);
+        };
+        match (b.e, b.a, b.v) {
+            (Some(e), Some(a), Some(v)) => self.has_datom(p, &b, (e, a, v), out)?,
+            (Some(e), Some(a), None) => self.entity_attr_values(&b, e, a, out)?,
+            (Some(e), None, _) => self.entity_datoms(&b, e, out)?,
+            (None, Some(a), Some(v)) => return self.value_entities(p, &b, (a, v), out, resume),
+            (None, Some(a), None) => {
+                let into = Emit {
+                    row,
+                    e_slot: b.e_slot,
+                    a_cell: b.a_cell,
+                    v: b.v_slot.map(|s| (s, Val::NIL)),
+                };
+                return self.ave_scan(a, &p.v_match, out, into, resume, self.batch_rows);
+            }
+            (None, None, _) => return self.all_data_datoms(&b, out, resume),
+        }
+        Ok(None)
+    }
+
+    /// What `row` binds of `p`; `None` when it binds something no datom
+    /// can match (an entity or attribute that does not exist).
+    fn bind_pattern<'r>(&mut self, p: &CPattern, row: &'r [Val]) -> Res<Option<Bound<'r>>> {
         let snap = self.snap;
-        // Entity.
         let e: Option<EntityId> = match (&p.e, p.e_const) {
             (Pos::Const(_), Some(None)) => return Ok(None),
             (Pos::Const(_), Some(Some(id))) => Some(id),
@@ -27,7 +68,6 @@ impl<'s, 'db> Runner<'s, 'db> {
             },
             _ => None,
         };
-        // Attribute.
         let (a, ty): (Option<AttrId>, _) = match (&p.a, &p.attr) {
             (Pos::Const(_), Some(c)) => match c.id {
                 Some(id) => (Some(id), c.ty),
@@ -43,12 +83,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             },
             _ => (None, None),
         };
-        // Value.
-        let v: Option<Val> = p.v.get(row);
-        let e_slot = if let Pos::Var(s) = p.e { Some(s) } else { None };
-        let a_slot = if let Pos::Var(s) = p.a { Some(s) } else { None };
-        let v_slot = if let Pos::Var(s) = p.v { Some(s) } else { None };
-        // The attribute's cell, for a pattern whose attribute is a variable.
+        let slot = |pos: &Pos| {
+            if let Pos::Var(s) = pos {
+                Some(*s)
+            } else {
+                None
+            }
+        };
+        let a_slot = slot(&p.a);
         let a_cell = match (a, a_slot) {
             (Some(a), Some(s)) => match self.attr_cell(a) {
                 Some(c) => Some((s, c)),
@@ -56,179 +98,229 @@ impl<'s, 'db> Runner<'s, 'db> {
             },
             _ => None,
         };
+        Ok(Some(Bound {
+            row,
+            e,
+            a,
+            ty,
+            v: p.v.get(row),
+            e_slot: slot(&p.e),
+            a_slot,
+            v_slot: slot(&p.v),
+            a_cell,
+        }))
+    }
 
-        match (e, a) {
-            (Some(e), Some(a)) if v.is_some() => {
-                // Everything is known: does the entity have the datom?
-                let Some(val) = v else { return Ok(None) };
-                let Some(av) = self.value_av(p, a, ty, val)? else {
-                    return Ok(None);
-                };
-                if self.entity_has(e, &av)? {
-                    let ec = self.values.entity_cell(e);
-                    emit(out, row, e_slot, ec, a_cell, None);
-                }
+    /// Entity, attribute and value known: does the entity have the datom?
+    fn has_datom(
+        &mut self,
+        p: &CPattern,
+        b: &Bound<'_>,
+        (e, a, v): (EntityId, AttrId, Val),
+        out: &mut Batch,
+    ) -> Res<()> {
+        let Some(av) = self.value_av(p, a, b.ty, v)? else {
+            return Ok(());
+        };
+        if self.entity_has(e, &av)? {
+            let ec = self.values.entity_cell(e);
+            emit(out, b.row, b.e_slot, ec, b.a_cell, None);
+        }
+        Ok(())
+    }
+
+    /// Entity and attribute known: the attribute's values on the entity,
+    /// from its EAV list.
+    fn entity_attr_values(
+        &mut self,
+        b: &Bound<'_>,
+        e: EntityId,
+        a: AttrId,
+        out: &mut Batch,
+    ) -> Res<()> {
+        let snap = self.snap;
+        let ec = self.values.entity_cell(e);
+        if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
+            return Ok(());
+        }
+        let prefix = a.to_be_bytes();
+        let list = self.eav.list_dup()?;
+        let mut i = list.lower_bound(&prefix);
+        while let Some(av) = list.get(i).filter(|av| av.starts_with(&prefix)) {
+            i += 1;
+            let (_, form) = split_av(av)?;
+            let val = cell(&mut self.values, snap.decode_form(form)?);
+            emit(
+                out,
+                b.row,
+                b.e_slot,
+                ec,
+                b.a_cell,
+                b.v_slot.map(|s| (s, val)),
+            );
+        }
+        Ok(())
+    }
+
+    /// Only the entity known: its datoms (those of the bound value, if
+    /// any), from its EAV list.
+    fn entity_datoms(&mut self, b: &Bound<'_>, e: EntityId, out: &mut Batch) -> Res<()> {
+        let snap = self.snap;
+        let ec = self.values.entity_cell(e);
+        if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
+            return Ok(());
+        }
+        let list = self.eav.list_dup()?;
+        for av in list.iter() {
+            let (a, form) = split_av(av)?;
+            let val = cell(&mut self.values, snap.decode_form(form)?);
+            if b.v.is_some_and(|x| x != val) {
+                continue;
             }
-            (Some(e), Some(a)) => {
-                let ec = self.values.entity_cell(e);
-                if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
+            let a_cell = match b.a_slot {
+                Some(s) => match attr_cell(&mut self.attr_vals, &mut self.values, snap, a) {
+                    Some(c) => Some((s, c)),
+                    None => continue,
+                },
+                None => None,
+            };
+            emit(out, b.row, b.e_slot, ec, a_cell, b.v_slot.map(|s| (s, val)));
+        }
+        Ok(())
+    }
+
+    /// Attribute and value known: the entities of the AVE key — from the
+    /// access cache, a shorter alternative list, or the index — in
+    /// batches.
+    fn value_entities(
+        &mut self,
+        p: &CPattern,
+        b: &Bound<'_>,
+        (a, v): (AttrId, Val),
+        out: &mut Batch,
+        resume: Option<Resume>,
+    ) -> Res<Option<Resume>> {
+        let Some(key) = self.value_av(p, a, b.ty, v)? else {
+            return Ok(None);
+        };
+        let key: &[u8] = &key;
+        let after = match &resume {
+            Some(Resume::Key { after }) => Some(*after),
+            _ => None,
+        };
+        let target = Emit {
+            row: b.row,
+            e_slot: b.e_slot,
+            a_cell: b.a_cell,
+            v: None,
+        };
+        // The access cache's list, or one read whole to keep (the second
+        // time the key is read, D-351).
+        if let Some(ids) = self.entities_to_walk(p, a, key, after.is_some())? {
+            return Ok(
+                emit_ids(&mut self.values, &ids, after, out, &target, self.batch_rows)
+                    .map(|after| Resume::Key { after }),
+            );
+        }
+        if !self.ave.seek_key_ascending(key)? {
+            return Ok(None);
+        }
+        let resuming = matches!(resume, Some(Resume::Key { .. }));
+        let this_n = self.ave.dup_count()?;
+        if !resuming && !p.alts.is_empty() && this_n > ALT_THRESHOLD {
+            match self.shortest_alternative(p, b.row)? {
+                Shortest::Nothing => return Ok(None),
+                Shortest::Alt(alt_key) => {
+                    self.through_alternative(key, this_n, &alt_key, &target, out)?;
                     return Ok(None);
                 }
-                let prefix = a.to_be_bytes();
-                let list = self.eav.list_dup()?;
-                let mut i = list.lower_bound(&prefix);
-                while let Some(av) = list.get(i).filter(|av| av.starts_with(&prefix)) {
-                    i += 1;
-                    let (_, form) = split_av(av)?;
-                    let val = cell(&mut self.values, snap.decode_form(form)?);
-                    emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
-                }
-            }
-            (Some(e), None) => {
-                let ec = self.values.entity_cell(e);
-                if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
-                    return Ok(None);
-                }
-                let list = self.eav.list_dup()?;
-                for av in list.iter() {
-                    let (a, form) = split_av(av)?;
-                    let val = cell(&mut self.values, snap.decode_form(form)?);
-                    if v.is_some_and(|x| x != val) {
-                        continue;
-                    }
-                    let a_cell = match a_slot {
-                        Some(s) => {
-                            match attr_cell(&mut self.attr_vals, &mut self.values, snap, a) {
-                                Some(c) => Some((s, c)),
-                                None => continue,
-                            }
-                        }
-                        None => None,
-                    };
-                    emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
-                }
-            }
-            (None, Some(a)) => {
-                if let Some(v) = v {
-                    let Some(key) = self.value_av(p, a, ty, v)? else {
-                        return Ok(None);
-                    };
-                    let key: &[u8] = &key;
-                    let after = match &resume {
-                        Some(Resume::Key { after }) => Some(*after),
-                        _ => None,
-                    };
-                    let target = Emit {
-                        row,
-                        e_slot,
-                        a_cell,
-                        v: None,
-                    };
-                    // The access cache's list, or one read whole to keep
-                    // (the second time the key is read, D-351).
-                    if let Some(ids) = self.entities_to_walk(p, a, key, after.is_some())? {
-                        return Ok(emit_ids(
-                            &mut self.values,
-                            &ids,
-                            after,
-                            out,
-                            &target,
-                            self.batch_rows,
-                        )
-                        .map(|after| Resume::Key { after }));
-                    }
+                Shortest::This => {
                     if !self.ave.seek_key_ascending(key)? {
                         return Ok(None);
                     }
-                    let resuming = matches!(resume, Some(Resume::Key { .. }));
-                    let this_n = self.ave.dup_count()?;
-                    if !resuming && !p.alts.is_empty() && this_n > ALT_THRESHOLD {
-                        match self.shortest_alternative(p, row)? {
-                            Shortest::Nothing => return Ok(None),
-                            Shortest::Alt(alt_key) => {
-                                // Walk the shorter list; keep the entities
-                                // that also have this pattern's datom: by
-                                // merging with this pattern's own list when
-                                // reading it costs less than an EAV test
-                                // an entity (D-355), else by those tests.
-                                let alt = self.whole_list(&alt_key)?;
-                                if this_n as f64 * entity_set::SET_NS
-                                    <= alt.len() as f64 * entity_set::ROW_NS
-                                {
-                                    let this = self.whole_list(key)?;
-                                    let mut hint = 0;
-                                    for &e in alt.iter() {
-                                        if entity_set::search_from(&this, e, &mut hint) {
-                                            let ec = self.values.entity_cell(EntityId(e));
-                                            emit(out, row, e_slot, ec, a_cell, None);
-                                        }
-                                    }
-                                    return Ok(None);
-                                }
-                                for &e in alt.iter() {
-                                    if self.entity_has(EntityId(e), key)? {
-                                        let ec = self.values.entity_cell(EntityId(e));
-                                        emit(out, row, e_slot, ec, a_cell, None);
-                                    }
-                                }
-                                return Ok(None);
-                            }
-                            Shortest::This => {
-                                if !self.ave.seek_key_ascending(key)? {
-                                    return Ok(None);
-                                }
-                            }
-                        }
-                    }
-                    return Ok(self
-                        .key_entities(key, after, out, &target, self.batch_rows)?
-                        .map(|after| Resume::Key { after }));
-                } else {
-                    let into = Emit {
-                        row,
-                        e_slot,
-                        a_cell,
-                        v: v_slot.map(|s| (s, Val::NIL)),
-                    };
-                    return self.ave_scan(a, &p.v_match, out, into, resume, self.batch_rows);
                 }
             }
-            (None, None) => {
-                // Schema and transaction entities (ids from 2^61, sorted last)
-                // are not data: as in Datalevin, a pattern with neither
-                // entity nor attribute known does not see them (D-113).
-                let mut item = match resume {
-                    Some(Resume::Full { key, av }) => self
-                        .eav
-                        .seek_both(&key, &av)?
-                        .map(|(k, av)| (k.to_vec(), av.to_vec())),
-                    _ => self.eav.first()?.map(|(k, av)| (k.to_vec(), av.to_vec())),
+        }
+        Ok(self
+            .key_entities(key, after, out, &target, self.batch_rows)?
+            .map(|after| Resume::Key { after }))
+    }
+
+    /// Walks the shorter alternative list `alt_key` and keeps the entities
+    /// that also have this pattern's datom (`key`, `this_n` entities): by
+    /// merging with this pattern's own list when reading it costs less
+    /// than an EAV test an entity (D-355), else by those tests.
+    fn through_alternative(
+        &mut self,
+        key: &[u8],
+        this_n: u64,
+        alt_key: &[u8],
+        target: &Emit<'_>,
+        out: &mut Batch,
+    ) -> Res<()> {
+        let alt = self.whole_list(alt_key)?;
+        if this_n as f64 * entity_set::SET_NS <= alt.len() as f64 * entity_set::ROW_NS {
+            let this = self.whole_list(key)?;
+            let mut hint = 0;
+            for &e in alt.iter() {
+                if entity_set::search_from(&this, e, &mut hint) {
+                    let ec = self.values.entity_cell(EntityId(e));
+                    emit(out, target.row, target.e_slot, ec, target.a_cell, None);
+                }
+            }
+            return Ok(());
+        }
+        for &e in alt.iter() {
+            if self.entity_has(EntityId(e), key)? {
+                let ec = self.values.entity_cell(EntityId(e));
+                emit(out, target.row, target.e_slot, ec, target.a_cell, None);
+            }
+        }
+        Ok(())
+    }
+
+    /// Neither entity nor attribute known: every data datom, in EAV order,
+    /// in batches. Schema and transaction entities (ids from 2^61, sorted
+    /// last) are not data: as in Datalevin, such a pattern does not see
+    /// them (D-113).
+    fn all_data_datoms(
+        &mut self,
+        b: &Bound<'_>,
+        out: &mut Batch,
+        resume: Option<Resume>,
+    ) -> Res<Option<Resume>> {
+        let snap = self.snap;
+        let mut item = match resume {
+            Some(Resume::Full { key, av }) => self
+                .eav
+                .seek_both(&key, &av)?
+                .map(|(k, av)| (k.to_vec(), av.to_vec())),
+            _ => self.eav.first()?.map(|(k, av)| (k.to_vec(), av.to_vec())),
+        };
+        while let Some((k, av)) = item {
+            if out.len() >= self.batch_rows {
+                return Ok(Some(Resume::Full { key: k, av }));
+            }
+            let e = entity_of(&k)?;
+            if e.0 >= quiver_store::SCHEMA_BASE {
+                break;
+            }
+            let (a, form) = split_av(&av)?;
+            let val = cell(&mut self.values, snap.decode_form(form)?);
+            if b.v.is_none_or(|x| x == val) {
+                let a_cell = match b.a_slot {
+                    Some(s) => {
+                        attr_cell(&mut self.attr_vals, &mut self.values, snap, a).map(|c| (s, c))
+                    }
+                    None => None,
                 };
-                while let Some((k, av)) = item {
-                    if out.len() >= self.batch_rows {
-                        return Ok(Some(Resume::Full { key: k, av }));
-                    }
-                    let e = entity_of(&k)?;
-                    if e.0 >= quiver_store::SCHEMA_BASE {
-                        break;
-                    }
-                    let (a, form) = split_av(&av)?;
-                    let val = cell(&mut self.values, snap.decode_form(form)?);
-                    if v.is_none_or(|x| x == val) {
-                        let a_cell = match a_slot {
-                            Some(s) => attr_cell(&mut self.attr_vals, &mut self.values, snap, a)
-                                .map(|c| (s, c)),
-                            None => None,
-                        };
-                        if a_slot.is_none() || a_cell.is_some() {
-                            let ec = self.values.entity_cell(e);
-                            emit(out, row, e_slot, ec, a_cell, v_slot.map(|s| (s, val)));
-                        }
-                    }
-                    self.tick()?;
-                    item = self.eav.next()?.map(|(k, av)| (k.to_vec(), av.to_vec()));
+                if b.a_slot.is_none() || a_cell.is_some() {
+                    let ec = self.values.entity_cell(e);
+                    emit(out, b.row, b.e_slot, ec, a_cell, b.v_slot.map(|s| (s, val)));
                 }
             }
+            self.tick()?;
+            item = self.eav.next()?.map(|(k, av)| (k.to_vec(), av.to_vec()));
         }
         Ok(None)
     }
