@@ -72,6 +72,6 @@ pub use quiver_store::schema_map_to_tx;
 pub use quiver_store::{AttrId, EntityId, GiantId, TxId};
 pub use quiver_store::{AttrInfo, Cardinality, DB_TX_INSTANT, Schema, Unique};
 pub use quiver_store::{DbOptions, SpaceReport};
-pub use quiver_store::{Error, KvError, PlanError, Result, TxErrorKind};
+pub use quiver_store::{Error, ErrorKind, KvError, PlanError, Result, TxErrorKind};
 pub use quiver_store::{ImportOptions, ImportProgress, ImportReport, SORT_BYTES_PER_TEXT_BYTE};
 pub use quiver_store::{MAX_PULL_DEPTH, PreparedPull};

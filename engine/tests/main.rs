@@ -20,6 +20,7 @@ mod datalevin_parity;
 mod embedding;
 mod encoding;
 mod entity_nav;
+mod error_kinds;
 mod hostile;
 mod import;
 mod import_atomic;

@@ -210,7 +210,83 @@ pub enum Error {
     },
 }
 
+/// What the caller can do about an [`Error`] ([`Error::kind`]): errors
+/// sorted by remedy, as redb sorts its errors, so an application can
+/// decide — fix the input, retry, raise a budget, restore a backup —
+/// without matching every variant (D-851).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The input is wrong: text that does not parse, a value, argument or
+    /// option the call refuses, query inputs that do not fit `:in`. Fix
+    /// the input; the same input fails the same way again.
+    Input,
+    /// The data refused a transaction (a uniqueness conflict, a failed
+    /// `cas`, a value of the wrong type, a schema change the data
+    /// forbids). Nothing was written; change the tx-data, or retry it
+    /// against newer data.
+    Transaction,
+    /// The planner refused a query, or a function failed on a value
+    /// (`(/ 1 0)`). Change the query or its inputs.
+    Query,
+    /// A limit was reached: a timeout, a cancel or interrupt, a memory
+    /// budget, a full map that could not grow, the system's thread or
+    /// reader limit, a full disk. Nothing is half-done; the same call may
+    /// succeed later, or with a larger budget.
+    Limit,
+    /// The storage layer failed around the data: the library, I/O, a
+    /// temporary file, a read-only or missing database. See the message;
+    /// the data itself is not known to be damaged.
+    Storage,
+    /// The stored data is damaged, cut short, or of a format version this
+    /// build does not read. Restore it from a backup (or open it with the
+    /// version that wrote it).
+    Damaged,
+}
+
 impl Error {
+    /// What the caller can do about this error (see [`ErrorKind`]).
+    ///
+    /// ```
+    /// # let dir = tempfile::tempdir()?;
+    /// # let db = quiver::Db::open(dir.path(), quiver::DbOptions::default())?;
+    /// let err = db.transact_edn("[{:name 1} {:name").unwrap_err();
+    /// assert_eq!(err.kind(), quiver::ErrorKind::Input);
+    /// db.transact_edn("[{:db/ident :email :db/unique :db.unique/value}]")?;
+    /// db.transact_edn(r#"[{:email "a@x"}]"#)?;
+    /// let err = db.transact_edn(r#"[{:email "a@x"}]"#).unwrap_err();
+    /// assert_eq!(err.kind(), quiver::ErrorKind::Transaction);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Located { error, .. } => error.kind(),
+            Error::NanNotStorable { .. }
+            | Error::InvalidValue { .. }
+            | Error::NestingTooDeep { .. }
+            | Error::InvalidArgument(_)
+            | Error::Arrow(_)
+            | Error::Parse(_)
+            | Error::IndexBudgetTooSmall { .. }
+            | Error::Input(_) => ErrorKind::Input,
+            Error::Transaction { .. } => ErrorKind::Transaction,
+            Error::Plan(_) | Error::Eval(_) | Error::EvalAt { .. } => ErrorKind::Query,
+            Error::Interrupted { .. } | Error::ResourceLimit { .. } | Error::ListenerThread(_) => {
+                ErrorKind::Limit
+            }
+            Error::TempFile(_) => ErrorKind::Storage,
+            // Decoding reads stored bytes: bytes no value encodes to are
+            // damage.
+            Error::Truncated { .. }
+            | Error::UnknownTag { .. }
+            | Error::Malformed { .. }
+            | Error::InvalidUtf8 { .. }
+            | Error::TrailingBytes { .. }
+            | Error::FormatVersion { .. }
+            | Error::Corrupt(_) => ErrorKind::Damaged,
+            Error::Storage(e) => kv_kind(e),
+        }
+    }
+
     /// The error without any [`Error::Located`] wrapper (what went wrong,
     /// regardless of where it was written).
     pub fn unlocated(&self) -> &Error {
@@ -236,6 +312,25 @@ impl Error {
             Error::Parse(ParseError(e)) => e.location(),
             _ => None,
         }
+    }
+}
+
+/// What the caller can do about a kv-layer error.
+fn kv_kind(e: &KvError) -> ErrorKind {
+    use quiver_kv::Error as K;
+    match &*e.0 {
+        K::Interrupted
+        | K::MapFull { .. }
+        | K::GrowBlocked { .. }
+        | K::Limit(_)
+        | K::WriteFailed { .. } => ErrorKind::Limit,
+        K::KeyTooLarge { .. } | K::ValueTooLarge { .. } | K::EmptyKey => ErrorKind::Input,
+        K::Truncated { .. }
+        | K::MissingData { .. }
+        | K::Corrupted(_)
+        | K::Invalid(_)
+        | K::WrongDbKind { .. } => ErrorKind::Damaged,
+        _ => ErrorKind::Storage,
     }
 }
 
@@ -475,6 +570,60 @@ pub fn cut(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // D-851: each error says what the caller can do, through any
+    // `Located` wrapper and through the kv layer's errors.
+    #[test]
+    fn errors_sort_by_what_the_caller_can_do() {
+        let kv = |e| Error::Storage(KvError(std::sync::Arc::new(e)));
+        let tx = Error::Transaction {
+            item: 0,
+            attr: None,
+            value: None,
+            kind: TxErrorKind::UniqueConflict { holder: 1 },
+        };
+        let located = Error::Located {
+            at: quiver_query::Location {
+                source: "tx".into(),
+                pos: quiver_query::Pos::START,
+            },
+            error: Box::new(tx.clone()),
+        };
+        let cases = [
+            (Error::InvalidArgument("x".into()), ErrorKind::Input),
+            (Error::Input("x".into()), ErrorKind::Input),
+            (tx, ErrorKind::Transaction),
+            (located, ErrorKind::Transaction),
+            (Error::Eval("x".into()), ErrorKind::Query),
+            (
+                Error::Interrupted {
+                    elapsed: std::time::Duration::ZERO,
+                },
+                ErrorKind::Limit,
+            ),
+            (
+                kv(quiver_kv::Error::MapFull { map_size: 1 }),
+                ErrorKind::Limit,
+            ),
+            (kv(quiver_kv::Error::Interrupted), ErrorKind::Limit),
+            (kv(quiver_kv::Error::ReadOnly), ErrorKind::Storage),
+            (
+                kv(quiver_kv::Error::Corrupted("x".into())),
+                ErrorKind::Damaged,
+            ),
+            (Error::Corrupt("x".into()), ErrorKind::Damaged),
+            (
+                Error::UnknownTag {
+                    tag: 0xff,
+                    offset: 0,
+                },
+                ErrorKind::Damaged,
+            ),
+        ];
+        for (e, kind) in cases {
+            assert_eq!(e.kind(), kind, "{e:?}");
+        }
+    }
 
     // D-840: a storage failure met while the planner reads statistics
     // reaches the caller as that failure, not as a planning error.

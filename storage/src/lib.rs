@@ -52,7 +52,7 @@ pub use encoding::{
 pub use edn_value::{from_edn, stored_as, to_edn};
 
 // Errors.
-pub use error::{Error, KvError, ParseError, PlanError, Result, TxErrorKind, cut};
+pub use error::{Error, ErrorKind, KvError, ParseError, PlanError, Result, TxErrorKind, cut};
 
 // The schema and the store.
 pub use schema::{AttrInfo, Cardinality, DB_IDENT, DB_TX_INSTANT, Schema, Unique};
