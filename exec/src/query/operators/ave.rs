@@ -293,15 +293,15 @@ impl Runner<'_, '_> {
         // A step whose lists are short on average (`[?c :cast/person ?p]`,
         // five a person) would only pay a lookup a probe: decided once a
         // step from its count and the attribute's distinct values.
-        let worth = match self.list_worth.get(&id) {
-            Some(w) => *w,
+        let worth = match self.steps.get(&id).and_then(|s| s.list_worth) {
+            Some(w) => w,
             None => {
                 let avg = match p.v {
                     Pos::Const(_) => p.count as f64,
                     _ => p.count as f64 / self.snap.distinct_values(a)?.max(1) as f64,
                 };
                 let w = avg * 2.0 >= super::super::caches::MIN_CACHED_IDS as f64;
-                self.list_worth.insert(id, w);
+                self.step_state(id).list_worth = Some(w);
                 w
             }
         };

@@ -184,8 +184,8 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// (the group shares no variable with what enters the conjunction),
     /// its distinct tuples kept within the memory budget.
     fn join_table(&mut self, id: usize, step: &CStep) -> Res<std::sync::Arc<JoinTable>> {
-        if let Some(t) = self.joins.get(&id) {
-            return Ok(t.clone());
+        if let Some(t) = self.steps.get(&id).and_then(|s| s.join.clone()) {
+            return Ok(t);
         }
         let CStep::Join { right, keys, adds } = step else {
             return Err(QueryError::Eval("internal: not a join step".into()));
@@ -220,7 +220,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 Some(format!("hash table of {} tuples from the group", table.len));
         }
         let table = std::sync::Arc::new(table);
-        self.joins.insert(id, table.clone());
+        self.step_state(id).join = Some(table.clone());
         Ok(table)
     }
 }

@@ -148,14 +148,14 @@ impl<'s, 'db> Runner<'s, 'db> {
         id: usize,
         input: &Batch,
     ) -> Res<Option<Arc<StepSets>>> {
-        let fixed = match self.entity_sets.get(&id) {
-            Some(s) => s.clone(),
+        let fixed = match self.steps.get(&id).and_then(|s| s.entity_sets.clone()) {
+            Some(s) => s,
             None => {
                 let before = self.cursor_calls();
                 let decided = self.decide_sets(step, id, input)?;
                 // The lists' reads are the step's too.
                 self.add_calls(id, before);
-                self.entity_sets.insert(id, decided.clone());
+                self.step_state(id).entity_sets = Some(decided.clone());
                 self.note_sets(id, decided.as_deref());
                 decided
             }
@@ -189,11 +189,11 @@ impl<'s, 'db> Runner<'s, 'db> {
             let ids: usize = f.sets.iter().map(|x| x.ids.len()).sum();
             parts.push(format!("{} AVE entity list(s) of {ids} ids", f.sets.len()));
         }
-        let (lists, ids) = self
-            .value_lists
-            .iter()
-            .filter(|((step, _), _)| *step == id)
-            .fold((0, 0), |(l, n), (_, s)| (l + 1, n + s.ids.len()));
+        let (lists, ids) = self.steps.get(&id).map_or((0, 0), |s| {
+            s.value_lists
+                .values()
+                .fold((0, 0), |(l, n), s| (l + 1, n + s.ids.len()))
+        });
         if lists > 0 {
             parts.push(format!(
                 "the AVE entity lists of {lists} value(s), {ids} ids"
@@ -305,7 +305,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         };
         let mut by_value = HashMap::default();
         for (&v, &n) in &rows {
-            if let Some(set) = self.value_lists.get(&(id, v)) {
+            if let Some(set) = self.steps.get(&id).and_then(|s| s.value_lists.get(&v)) {
                 by_value.insert(v, set.clone());
                 continue;
             }
@@ -326,7 +326,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     },
                 },
             };
-            self.value_lists.insert((id, v), set.clone());
+            self.step_state(id).value_lists.insert(v, set.clone());
             by_value.insert(v, set);
         }
         if by_value.is_empty() {

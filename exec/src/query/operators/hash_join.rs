@@ -75,8 +75,8 @@ impl<'s, 'db> Runner<'s, 'db> {
         let CStep::Pattern(p) = step else {
             return Ok(None);
         };
-        if let Some(t) = self.hashed.get(&id) {
-            return Ok(Some(t.clone()));
+        if let Some(t) = self.steps.get(&id).and_then(|s| s.hashed.clone()) {
+            return Ok(Some(t));
         }
         let Some(CAttr { id: Some(a), .. }) = &p.attr else {
             return Ok(None);
@@ -99,7 +99,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         // short list) is trusted only with a margin: for entity probes the
         // batch's ids tell which probes would step instead of searching
         // (D-343); value probes keep a wide one.
-        let seen = self.probed.get(&id).copied().unwrap_or_default();
+        let seen = self.steps.get(&id).map(|s| s.probed).unwrap_or_default();
         let (per_row, margin) = match (seen.rows, &p.e) {
             (0, Pos::Var(e)) if by_entity => (unmeasured_probe_ns(input, *e, &self.values), 1.5),
             (0, _) => (UNMEASURED_PROBE_NS, 4.0),
@@ -172,7 +172,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             ));
         }
         let t = std::sync::Arc::new(t);
-        self.hashed.insert(id, t.clone());
+        self.step_state(id).hashed = Some(t.clone());
         Ok(Some(t))
     }
 
@@ -185,7 +185,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         calls: &CursorCalls,
         time: Duration,
     ) {
-        let seen = self.probed.entry(id).or_default();
+        let seen = &mut self.step_state(id).probed;
         seen.rows += rows;
         seen.ns += probe_ns(calls);
         seen.time_ns += time.as_nanos() as f64;

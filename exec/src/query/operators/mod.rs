@@ -11,6 +11,7 @@ mod hash_join;
 mod pattern;
 mod rule_call;
 mod sets;
+mod step_state;
 
 use super::batch::{BATCH_ROWS, Batch};
 use super::compile::{CArg, CAttr, CBinding, CConj, CPattern, CStep, Pos};
@@ -34,6 +35,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
 use std::ops::{Bound, ControlFlow};
 use std::time::{Duration, Instant};
+use step_state::StepState;
 
 /// Row numbers of an input's tuples by the values of some columns.
 type TupleIndex = HashMap<Vec<Val>, Vec<usize>>;
@@ -172,19 +174,10 @@ pub(crate) struct Runner<'s, 'db> {
     pub known_slots: Vec<(usize, Val)>,
     /// Scalar inputs by name (a pull pattern passed in, for one).
     pub known: HashMap<String, Edn>,
-    /// Rows probed so far per step and what their reads cost, and the hash
-    /// tables built for steps that switched from index probes to a hash
-    /// join.
-    probed: HashMap<usize, hash_join::Probed>,
-    hashed: HashMap<usize, std::sync::Arc<HashTable>>,
-    /// The tables of bushy joins, by step id (built once per query).
-    joins: HashMap<usize, std::sync::Arc<bushy::JoinTable>>,
-    /// The entity sets each probe step tests its rows against (`None`:
-    /// decided against), by step id.
-    entity_sets: HashMap<usize, Option<std::sync::Arc<entity_set::StepSets>>>,
-    /// The entity lists read for a value-tested step (D-340), by (step id,
-    /// value).
-    value_lists: HashMap<(usize, Val), std::sync::Arc<entity_set::EntitySet>>,
+    /// Each step's access decisions and tables (probe costs, the hash
+    /// table it switched to, a bushy join's table, its entity sets and
+    /// value lists, whether its lists are worth caching), by step id.
+    steps: HashMap<usize, StepState>,
     /// Results of nested `(q …)` calls by query text and inputs: the
     /// snapshot does not change during the query, so each runs once.
     nested: HashMap<String, Edn>,
@@ -200,9 +193,6 @@ pub(crate) struct Runner<'s, 'db> {
     /// The rows the query needs before it may stop (`:limit` without an
     /// order, D-353): whole-input steps weigh only what that needs.
     pub row_goal: Option<usize>,
-    /// Whether a step's AVE probes consult the access cache (their lists
-    /// are long enough on average to be kept), by step id.
-    list_worth: HashMap<usize, bool>,
     /// The step whose rows are being probed (for `explain analyze`'s
     /// access cache counts).
     current_step: usize,
@@ -269,18 +259,13 @@ impl<'s, 'db> Runner<'s, 'db> {
             projected: HashSet::default(),
             known_slots: Vec::new(),
             known: HashMap::default(),
-            probed: HashMap::default(),
-            hashed: HashMap::default(),
-            joins: HashMap::default(),
-            entity_sets: HashMap::default(),
-            value_lists: HashMap::default(),
+            steps: HashMap::default(),
             nested: HashMap::default(),
             rule_indexes: HashMap::default(),
             values,
             batch_rows: BATCH_ROWS,
             attr_vals: HashMap::default(),
             row_goal: None,
-            list_worth: HashMap::default(),
             current_step: 0,
             last_row: EntityRow::default(),
             _builtin_limits: builtin_limits,
@@ -621,6 +606,11 @@ impl<'s, 'db> Runner<'s, 'db> {
             *below += t.elapsed();
         }
         flow
+    }
+
+    /// Step `id`'s state, made empty the first time it is asked for.
+    fn step_state(&mut self, id: usize) -> &mut StepState {
+        self.steps.entry(id).or_default()
     }
 
     /// Counts the reads since `before` as step `id`'s (analyzing).
