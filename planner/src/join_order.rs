@@ -305,173 +305,119 @@ impl<'a> Planner<'a> {
         }
     }
 
+    /// Plans `clauses` with no memo: turns each clause into an item (or a
+    /// predicate), orders the items (forced, by dynamic programming, or
+    /// greedily for many) and builds the steps.
     fn plan_fresh(
         &self,
         clauses: &[Clause],
         entry: &Entry,
         force: Option<&[usize]>,
     ) -> Result<ConjPlan> {
-        let known = &entry.known;
-        // Everything mentioned anywhere, to find what a `not` shares.
-        let mut outer = entry.bound.clone();
-        for c in clauses {
-            if !matches!(c, Clause::Not(_)) {
-                visible_vars(c, &mut outer);
-            }
-        }
-        for i in &entry.inputs {
-            outer.extend(i.vars.iter().cloned());
-        }
-
-        // Range facts from predicates, by variable.
-        let mut ranges: HashMap<String, ValueSel> = HashMap::new();
-        for c in clauses {
-            if let Clause::Predicate(p) = c {
-                if let Some(f) = range_fact(p, known) {
-                    if !entry.bound.contains(&f.var) {
-                        let cur = ranges.remove(&f.var).unwrap_or(ValueSel::Any);
-                        ranges.insert(f.var.clone(), combine(cur, f.sel));
-                    }
-                }
-            }
-        }
-        let mut pushed_vars: BTreeSet<String> = BTreeSet::new();
-
-        let mut items: Vec<Item> = Vec::new();
-        for (idx, input) in entry.inputs.iter().enumerate() {
-            let vars: VarSet = input.vars.iter().cloned().collect();
-            items.push(Item {
-                kind: Kind::Input { index: idx },
-                clause_index: None,
-                needs: VarSet::new(),
-                binds: vars.clone(),
-                vars,
-            });
-        }
-        let mut preds = Vec::new();
+        let mut gathered = Gathered::new(clauses, entry);
         for (ci, c) in clauses.iter().enumerate() {
-            let mut vars = VarSet::new();
-            visible_vars(c, &mut vars);
-            vars.retain(|v| !known.contains_key(v));
-            match c {
-                Clause::Pattern(p) => {
-                    let pv = [
-                        term_var(&p.e, known),
-                        term_var(&p.a, known),
-                        term_var(&p.v, known),
-                    ];
-                    let mut q = PatternQuery {
-                        e: term_const(&p.e, known),
-                        a: term_const(&p.a, known).and_then(|v| v.as_keyword().cloned()),
-                        v: term_const(&p.v, known).map_or(ValueSel::Any, ValueSel::Eq),
-                    };
-                    if let Some(vv) = &pv[2] {
-                        if let Some(sel) = ranges.get(vv) {
-                            q.v = sel.clone();
-                            pushed_vars.insert(vv.clone());
-                        }
-                    }
-                    // A constant attribute that is not a keyword matches nothing;
-                    // counting with `a: None` would overestimate, so count 0.
-                    let attr_bad =
-                        matches!(term_const(&p.a, known), Some(ref v) if v.as_keyword().is_none());
-                    let count = if attr_bad { 0 } else { self.count(&q)? };
-                    let binds: VarSet = pv.iter().flatten().cloned().collect();
-                    items.push(Item {
-                        kind: Kind::Pattern {
-                            p,
-                            q,
-                            count,
-                            vars: pv,
-                        },
-                        clause_index: Some(ci),
-                        needs: VarSet::new(),
-                        binds,
-                        vars,
-                    });
-                }
-                Clause::Predicate(p) => {
-                    let pvars: VarSet = fn_arg_vars(&p.args)
-                        .into_iter()
-                        .filter(|v| !known.contains_key(v))
-                        .collect();
-                    preds.push((ci, p, pvars));
-                }
-                Clause::Function(f) => {
-                    let mut needs: VarSet = fn_arg_vars(&f.args)
-                        .into_iter()
-                        .filter(|v| !known.contains_key(v))
-                        .collect();
-                    if let FnRef::Var(v) = &f.func {
-                        if !known.contains_key(v.as_str()) {
-                            needs.insert(v.as_str().to_string());
-                        }
-                    }
-                    let binds: VarSet = f
-                        .binding
-                        .vars()
-                        .into_iter()
-                        .map(|v| v.as_str().to_string())
-                        .collect();
-                    items.push(Item {
-                        kind: Kind::Bind(f),
-                        clause_index: Some(ci),
-                        needs,
-                        binds,
-                        vars,
-                    });
-                }
-                Clause::Or(o) => {
-                    let (needs, binds) = or_needs_binds(o);
-                    items.push(Item {
-                        kind: Kind::Or(o),
-                        clause_index: Some(ci),
-                        needs,
-                        binds,
-                        vars,
-                    });
-                }
-                Clause::Not(n) => {
-                    let needs = not_shared(n, &outer);
-                    items.push(Item {
-                        kind: Kind::Not(n),
-                        clause_index: Some(ci),
-                        needs: needs.clone(),
-                        binds: VarSet::new(),
-                        vars: needs,
-                    });
-                }
-                Clause::RuleCall(r) => {
-                    let required = self.rules.get(r.name.as_str()).cloned().unwrap_or_default();
-                    let needs = required
-                        .iter()
-                        .filter_map(|&i| r.args.get(i).and_then(|t| term_var(t, known)))
-                        .collect();
-                    let binds: VarSet = r.args.iter().filter_map(|t| term_var(t, known)).collect();
-                    items.push(Item {
-                        kind: Kind::Rule(r),
-                        clause_index: Some(ci),
-                        needs,
-                        binds,
-                        vars,
-                    });
-                }
-            }
+            self.gather_clause(&mut gathered, ci, c)?;
         }
-        let preds: Vec<Pred> = preds
-            .into_iter()
-            .map(|(_, p, vars)| {
-                let pushed = range_fact(p, known).is_some_and(|f| pushed_vars.contains(&f.var));
-                Pred { p, vars, pushed }
-            })
-            .collect();
-
+        let (items, preds) = gathered.finish();
         let order = match force {
             Some(f) => self.forced(&items, f, clauses.len())?,
             None if items.len() <= cost::DP_LIMIT => self.dp(&items, &preds, entry)?,
             None => self.greedy(&items, &preds, entry)?,
         };
         self.build(&items, &preds, entry, &order)
+    }
+
+    /// Adds clause `c` (number `ci`) to `g`: a predicate to its predicates,
+    /// anything else as an item with what it needs bound and what it binds.
+    fn gather_clause<'c>(&self, g: &mut Gathered<'c, '_>, ci: usize, c: &'c Clause) -> Result<()> {
+        let known = g.known;
+        let mut vars = VarSet::new();
+        visible_vars(c, &mut vars);
+        vars.retain(|v| !known.contains_key(v));
+        let (kind, needs, binds) = match c {
+            Clause::Pattern(p) => {
+                let (kind, binds) = self.pattern_kind(g, p)?;
+                (kind, VarSet::new(), binds)
+            }
+            Clause::Predicate(p) => {
+                let pvars: VarSet = fn_arg_vars(&p.args)
+                    .into_iter()
+                    .filter(|v| !known.contains_key(v))
+                    .collect();
+                g.preds.push((p, pvars));
+                return Ok(());
+            }
+            Clause::Function(f) => {
+                let (needs, binds) = function_needs_binds(f, known);
+                (Kind::Bind(f), needs, binds)
+            }
+            Clause::Or(o) => {
+                let (needs, binds) = or_needs_binds(o);
+                (Kind::Or(o), needs, binds)
+            }
+            Clause::Not(n) => {
+                let needs = not_shared(n, &g.outer);
+                vars = needs.clone();
+                (Kind::Not(n), needs, VarSet::new())
+            }
+            Clause::RuleCall(r) => {
+                let required = self.rules.get(r.name.as_str()).cloned().unwrap_or_default();
+                let needs = required
+                    .iter()
+                    .filter_map(|&i| r.args.get(i).and_then(|t| term_var(t, known)))
+                    .collect();
+                let binds: VarSet = r.args.iter().filter_map(|t| term_var(t, known)).collect();
+                (Kind::Rule(r), needs, binds)
+            }
+        };
+        g.items.push(Item {
+            kind,
+            clause_index: Some(ci),
+            needs,
+            binds,
+            vars,
+        });
+        Ok(())
+    }
+
+    /// A pattern's item kind, counted with its constants and any range
+    /// fact on its value variable, and the variables it binds.
+    fn pattern_kind<'c>(
+        &self,
+        g: &mut Gathered<'c, '_>,
+        p: &'c Pattern,
+    ) -> Result<(Kind<'c>, VarSet)> {
+        let known = g.known;
+        let pv = [
+            term_var(&p.e, known),
+            term_var(&p.a, known),
+            term_var(&p.v, known),
+        ];
+        let mut q = PatternQuery {
+            e: term_const(&p.e, known),
+            a: term_const(&p.a, known).and_then(|v| v.as_keyword().cloned()),
+            v: term_const(&p.v, known).map_or(ValueSel::Any, ValueSel::Eq),
+        };
+        if let Some(vv) = &pv[2] {
+            if let Some(sel) = g.ranges.get(vv) {
+                q.v = sel.clone();
+                g.pushed_vars.insert(vv.clone());
+            }
+        }
+        // A constant attribute that is not a keyword matches nothing;
+        // counting with `a: None` would overestimate, so count 0.
+        let attr_bad = matches!(term_const(&p.a, known), Some(ref v) if v.as_keyword().is_none());
+        let count = if attr_bad { 0 } else { self.count(&q)? };
+        let binds: VarSet = pv.iter().flatten().cloned().collect();
+        Ok((
+            Kind::Pattern {
+                p,
+                q,
+                count,
+                vars: pv,
+            },
+            binds,
+        ))
     }
 
     fn bound_of(&self, items: &[Item], entry: &Entry, order: &[usize]) -> VarSet {
@@ -1421,6 +1367,111 @@ impl<'a> Planner<'a> {
             }
         }
     }
+}
+
+/// A conjunction's clauses turned into items and predicates by
+/// [`Planner::plan_fresh`], with what turning them needs.
+struct Gathered<'c, 'e> {
+    /// Scalar inputs whose values are known at plan time.
+    known: &'e HashMap<String, Value>,
+    /// Everything mentioned anywhere, to find what a `not` shares.
+    outer: VarSet,
+    /// Range facts from predicates, by variable.
+    ranges: HashMap<String, ValueSel>,
+    /// The variables whose range fact narrowed a pattern's count.
+    pushed_vars: BTreeSet<String>,
+    /// The inputs' items, then the clauses'.
+    items: Vec<Item<'c>>,
+    /// The predicates with their variables.
+    preds: Vec<(&'c Predicate, VarSet)>,
+}
+
+impl<'c, 'e> Gathered<'c, 'e> {
+    /// Starts with an item per input of `entry`, the variables `clauses`
+    /// mention outside `not`s, and the range facts of their predicates.
+    fn new(clauses: &[Clause], entry: &'e Entry) -> Self {
+        let known = &entry.known;
+        let mut outer = entry.bound.clone();
+        for c in clauses {
+            if !matches!(c, Clause::Not(_)) {
+                visible_vars(c, &mut outer);
+            }
+        }
+        for i in &entry.inputs {
+            outer.extend(i.vars.iter().cloned());
+        }
+        let mut ranges: HashMap<String, ValueSel> = HashMap::new();
+        for c in clauses {
+            if let Clause::Predicate(p) = c {
+                if let Some(f) = range_fact(p, known) {
+                    if !entry.bound.contains(&f.var) {
+                        let cur = ranges.remove(&f.var).unwrap_or(ValueSel::Any);
+                        ranges.insert(f.var.clone(), combine(cur, f.sel));
+                    }
+                }
+            }
+        }
+        let items = entry
+            .inputs
+            .iter()
+            .enumerate()
+            .map(|(idx, input)| {
+                let vars: VarSet = input.vars.iter().cloned().collect();
+                Item {
+                    kind: Kind::Input { index: idx },
+                    clause_index: None,
+                    needs: VarSet::new(),
+                    binds: vars.clone(),
+                    vars,
+                }
+            })
+            .collect();
+        Gathered {
+            known,
+            outer,
+            ranges,
+            pushed_vars: BTreeSet::new(),
+            items,
+            preds: Vec::new(),
+        }
+    }
+
+    /// The items and the predicates, each marked when its range fact was
+    /// pushed into a pattern's count.
+    fn finish(self) -> (Vec<Item<'c>>, Vec<Pred<'c>>) {
+        let known = self.known;
+        let pushed_vars = &self.pushed_vars;
+        let preds = self
+            .preds
+            .into_iter()
+            .map(|(p, vars)| {
+                let pushed = range_fact(p, known).is_some_and(|f| pushed_vars.contains(&f.var));
+                Pred { p, vars, pushed }
+            })
+            .collect();
+        (self.items, preds)
+    }
+}
+
+/// What a function clause needs bound (its variable arguments and a
+/// variable function) and what it binds, leaving out known inputs.
+fn function_needs_binds(f: &FunctionCall, known: &HashMap<String, Value>) -> (VarSet, VarSet) {
+    let mut needs: VarSet = fn_arg_vars(&f.args)
+        .into_iter()
+        .filter(|v| !known.contains_key(v))
+        .collect();
+    if let FnRef::Var(v) = &f.func {
+        if !known.contains_key(v.as_str()) {
+            needs.insert(v.as_str().to_string());
+        }
+    }
+    let binds: VarSet = f
+        .binding
+        .vars()
+        .into_iter()
+        .map(|v| v.as_str().to_string())
+        .collect();
+    (needs, binds)
 }
 
 /// The variables a clause shares with its surroundings: an `or-join` or
