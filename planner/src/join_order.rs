@@ -1174,174 +1174,198 @@ impl<'a> Planner<'a> {
         entry: &Entry,
         order: &[usize],
         groups: &[Group],
-        mut placed: Vec<bool>,
+        placed: Vec<bool>,
     ) -> Result<ConjPlan> {
-        let mut steps = Vec::new();
-        let mut st = self.start(preds, entry);
-        for (k, p) in preds.iter().enumerate() {
-            if !placed[k] && p.vars.is_subset(&entry.bound) {
-                placed[k] = true;
-                steps.push(Step {
-                    op: Op::Filter(p.p.clone()),
-                    est_rows: st.rows,
-                    binds: Vec::new(),
-                    cartesian: false,
-                });
-            }
-        }
+        let conj = Conj {
+            items,
+            preds,
+            entry,
+        };
+        let mut built = Built {
+            steps: Vec::new(),
+            st: self.start(preds, entry),
+            placed,
+        };
+        built.place_entry_filters(preds, entry);
         let mut at = 0;
         while at < order.len() {
-            let bound = self.bound_of(items, entry, &st.order);
+            let bound = self.bound_of(items, entry, &built.st.order);
             if let Some(g) = groups.iter().find(|g| g.start == at) {
-                let members = &order[at..at + g.len];
-                let mut gvars = entry.bound.clone();
-                for &i in members {
-                    gvars.extend(items[i].binds.iter().cloned());
-                }
-                // The predicates on the group's variables run inside it.
-                let inside: Vec<bool> = preds
-                    .iter()
-                    .enumerate()
-                    .map(|(k, p)| placed[k] || !p.vars.is_subset(&gvars))
-                    .collect();
-                for (k, skip) in inside.iter().enumerate() {
-                    placed[k] |= !skip;
-                }
-                let sub = Entry {
-                    bound: entry.bound.clone(),
-                    known: entry.known.clone(),
-                    inputs: Vec::new(),
-                };
-                let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
-                let on: Vec<String> = gvars
-                    .iter()
-                    .filter(|v| bound.contains(*v) && !entry.bound.contains(*v))
-                    .cloned()
-                    .collect();
-                let binds: Vec<String> = gvars.difference(&bound).cloned().collect();
-                let cost = st.cost
-                    + g.cost
-                    + st.rows * cost::HASH_PROBE
-                    + g.rows * cost::HASH_BUILD
-                    + g.out_rows * cost::ROW;
-                let mut next_order = st.order.clone();
-                next_order.extend(members.iter().copied());
-                let mut first = st.first.clone();
-                first.extend(
-                    gvars
-                        .difference(&bound)
-                        .map(|v| (v.clone(), g.rows.min(g.out_rows))),
-                );
-                st = State {
-                    cost,
-                    rows: g.out_rows,
-                    order: next_order,
-                    star: None,
-                    star_debt: 0.0,
-                    groups: Vec::new(),
-                    first,
-                };
-                steps.push(Step {
-                    op: Op::Join { right, on },
-                    est_rows: g.out_rows,
-                    binds,
-                    cartesian: false,
-                });
-                let after = self.bound_of(items, entry, &st.order);
-                self.place_filters(preds, &mut placed, &bound, &after, st.rows, &mut steps);
+                self.join_group(&conj, &order[at..at + g.len], g, &bound, &mut built)?;
                 at += g.len;
-                continue;
+            } else {
+                self.item_step(&conj, order[at], &bound, &mut built)?;
+                at += 1;
             }
-            let i = order[at];
-            at += 1;
-            let (_, _, cartesian) = self.step_estimate(items, &st, i, &bound, entry)?;
-            let next = self.extend(items, preds, entry, &st, &bound, i)?;
-            let item = &items[i];
-            let op = match &item.kind {
-                Kind::Pattern { p, q, count, vars } => {
-                    let b = |k: usize, t: &Term| match &vars[k] {
-                        Some(v) => bound.contains(v),
-                        None => !matches!(t, Term::Blank(_)),
-                    };
-                    Op::Pattern(PatternStep {
-                        pattern: (*p).clone(),
-                        clause_index: item.clause_index.unwrap_or(0),
-                        v_sel: q.v.clone(),
-                        count: *count,
-                        bound: [b(0, &p.e), b(1, &p.a), b(2, &p.v)],
-                    })
-                }
-                Kind::Input { index } => Op::Input {
-                    index: *index,
-                    vars: entry.inputs[*index].vars.clone(),
-                    rows: entry.inputs[*index].rows.len(),
-                },
-                Kind::Bind(f) => Op::Bind((*f).clone()),
-                Kind::Or(o) => {
-                    let inner = or_scope(o, &bound);
-                    let sub = Entry {
-                        known: scoped_known(&entry.known, &inner),
-                        bound: inner,
-                        inputs: Vec::new(),
-                    };
-                    let branches = o
-                        .branches
-                        .iter()
-                        .map(|b| quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None)))
-                        .collect::<Result<_>>()?;
-                    Op::Or {
-                        clause: (*o).clone(),
-                        branches,
-                    }
-                }
-                Kind::Not(n) => {
-                    let inner = not_scope(n, &bound);
-                    let sub = Entry {
-                        known: scoped_known(&entry.known, &inner),
-                        bound: inner,
-                        inputs: Vec::new(),
-                    };
-                    Op::Not {
-                        clause: (*n).clone(),
-                        body: quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?,
-                    }
-                }
-                Kind::Rule(r) => Op::Rule((*r).clone()),
-            };
-            let binds: Vec<String> = item.binds.difference(&bound).cloned().collect();
-            let rows_before_filters =
-                st.rows * (next.rows / st.rows.max(f64::MIN_POSITIVE)).max(0.0);
-            steps.push(Step {
-                op,
-                est_rows: rows_before_filters,
-                binds,
-                cartesian,
-            });
-            let mut after = bound.clone();
-            after.extend(item.binds.iter().cloned());
-            self.place_filters(preds, &mut placed, &bound, &after, next.rows, &mut steps);
-            st = next;
         }
-        if let Some(k) = placed.iter().position(|p| !p) {
-            let bound = self.bound_of(items, entry, &st.order);
-            let missing: Vec<&String> = preds[k].vars.difference(&bound).collect();
-            return Err(Error::Unbindable {
-                what: format!("predicate ({} …)", preds[k].p.func.name()),
-                vars: missing
-                    .iter()
-                    .map(|s| s.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                them: if missing.len() == 1 { "it" } else { "them" },
-                span: preds[k].p.span,
-            });
+        if let Some(k) = built.placed.iter().position(|p| !p) {
+            return Err(self.unplaced_predicate(&conj, &built.st, k));
         }
         Ok(ConjPlan {
-            steps,
-            est_rows: st.rows,
-            est_cost: st.cost,
+            steps: built.steps,
+            est_rows: built.st.rows,
+            est_cost: built.st.cost,
             bound_on_entry: entry.bound.iter().cloned().collect(),
         })
+    }
+
+    /// Appends the join step of the bushy group `g` (its items `members`)
+    /// to `built`: the group planned on its own with the predicates on its
+    /// variables inside it, hash-joined on the variables `bound` before it.
+    fn join_group(
+        &self,
+        conj: &Conj,
+        members: &[usize],
+        g: &Group,
+        bound: &VarSet,
+        built: &mut Built,
+    ) -> Result<()> {
+        let Conj {
+            items,
+            preds,
+            entry,
+        } = *conj;
+        let mut gvars = entry.bound.clone();
+        for &i in members {
+            gvars.extend(items[i].binds.iter().cloned());
+        }
+        // The predicates on the group's variables run inside it.
+        let inside: Vec<bool> = preds
+            .iter()
+            .enumerate()
+            .map(|(k, p)| built.placed[k] || !p.vars.is_subset(&gvars))
+            .collect();
+        for (k, skip) in inside.iter().enumerate() {
+            built.placed[k] |= !skip;
+        }
+        let sub = Entry {
+            bound: entry.bound.clone(),
+            known: entry.known.clone(),
+            inputs: Vec::new(),
+        };
+        let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
+        let on: Vec<String> = gvars
+            .iter()
+            .filter(|v| bound.contains(*v) && !entry.bound.contains(*v))
+            .cloned()
+            .collect();
+        let binds: Vec<String> = gvars.difference(bound).cloned().collect();
+        built.st = joined_state(&built.st, members, g, &gvars, bound);
+        built.steps.push(Step {
+            op: Op::Join { right, on },
+            est_rows: g.out_rows,
+            binds,
+            cartesian: false,
+        });
+        let after = self.bound_of(items, entry, &built.st.order);
+        self.place_filters(
+            preds,
+            &mut built.placed,
+            bound,
+            &after,
+            built.st.rows,
+            &mut built.steps,
+        );
+        Ok(())
+    }
+
+    /// Appends the step of item `i` to `built`, with the filters that
+    /// item's bindings let run right after it.
+    fn item_step(&self, conj: &Conj, i: usize, bound: &VarSet, built: &mut Built) -> Result<()> {
+        let Conj {
+            items,
+            preds,
+            entry,
+        } = *conj;
+        let st = &built.st;
+        let (_, _, cartesian) = self.step_estimate(items, st, i, bound, entry)?;
+        let next = self.extend(items, preds, entry, st, bound, i)?;
+        let item = &items[i];
+        let op = self.item_op(item, bound, entry)?;
+        let binds: Vec<String> = item.binds.difference(bound).cloned().collect();
+        let rows_before_filters = st.rows * (next.rows / st.rows.max(f64::MIN_POSITIVE)).max(0.0);
+        built.steps.push(Step {
+            op,
+            est_rows: rows_before_filters,
+            binds,
+            cartesian,
+        });
+        let mut after = bound.clone();
+        after.extend(item.binds.iter().cloned());
+        self.place_filters(
+            preds,
+            &mut built.placed,
+            bound,
+            &after,
+            next.rows,
+            &mut built.steps,
+        );
+        built.st = next;
+        Ok(())
+    }
+
+    /// The operator that runs `item` with `bound` bound before it: `or`
+    /// branches and `not` bodies are planned here, each in its own scope.
+    fn item_op(&self, item: &Item, bound: &VarSet, entry: &Entry) -> Result<Op> {
+        Ok(match &item.kind {
+            Kind::Pattern { p, q, count, vars } => {
+                let b = |k: usize, t: &Term| match &vars[k] {
+                    Some(v) => bound.contains(v),
+                    None => !matches!(t, Term::Blank(_)),
+                };
+                Op::Pattern(PatternStep {
+                    pattern: (*p).clone(),
+                    clause_index: item.clause_index.unwrap_or(0),
+                    v_sel: q.v.clone(),
+                    count: *count,
+                    bound: [b(0, &p.e), b(1, &p.a), b(2, &p.v)],
+                })
+            }
+            Kind::Input { index } => Op::Input {
+                index: *index,
+                vars: entry.inputs[*index].vars.clone(),
+                rows: entry.inputs[*index].rows.len(),
+            },
+            Kind::Bind(f) => Op::Bind((*f).clone()),
+            Kind::Or(o) => {
+                let sub = scoped_entry(entry, or_scope(o, bound));
+                let branches = o
+                    .branches
+                    .iter()
+                    .map(|b| quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None)))
+                    .collect::<Result<_>>()?;
+                Op::Or {
+                    clause: (*o).clone(),
+                    branches,
+                }
+            }
+            Kind::Not(n) => {
+                let sub = scoped_entry(entry, not_scope(n, bound));
+                Op::Not {
+                    clause: (*n).clone(),
+                    body: quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?,
+                }
+            }
+            Kind::Rule(r) => Op::Rule((*r).clone()),
+        })
+    }
+
+    /// The error for predicate `k`, left unplaced after the state `st`:
+    /// the variables of it that nothing binds.
+    fn unplaced_predicate(&self, conj: &Conj, st: &State, k: usize) -> Error {
+        let bound = self.bound_of(conj.items, conj.entry, &st.order);
+        let pred = &conj.preds[k];
+        let missing: Vec<&String> = pred.vars.difference(&bound).collect();
+        Error::Unbindable {
+            what: format!("predicate ({} …)", pred.p.func.name()),
+            vars: missing
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+            them: if missing.len() == 1 { "it" } else { "them" },
+            span: pred.p.span,
+        }
     }
 
     /// Appends a filter step for each predicate not yet placed whose
@@ -1366,6 +1390,79 @@ impl<'a> Planner<'a> {
                 });
             }
         }
+    }
+}
+
+/// What [`Planner::build_steps`] reads along an order: the
+/// conjunction's items and predicates and what is known on entry.
+#[derive(Clone, Copy)]
+struct Conj<'b, 'c> {
+    items: &'b [Item<'c>],
+    preds: &'b [Pred<'c>],
+    entry: &'b Entry,
+}
+
+/// What [`Planner::build_steps`] carries along an order: the steps so
+/// far, the estimate after them, and which predicates are placed.
+struct Built {
+    steps: Vec<Step>,
+    st: State,
+    placed: Vec<bool>,
+}
+
+impl Built {
+    /// Appends a filter step for each predicate not yet placed whose
+    /// variables are all bound on entry.
+    fn place_entry_filters(&mut self, preds: &[Pred], entry: &Entry) {
+        for (k, p) in preds.iter().enumerate() {
+            if !self.placed[k] && p.vars.is_subset(&entry.bound) {
+                self.placed[k] = true;
+                self.steps.push(Step {
+                    op: Op::Filter(p.p.clone()),
+                    est_rows: self.st.rows,
+                    binds: Vec::new(),
+                    cartesian: false,
+                });
+            }
+        }
+    }
+}
+
+/// The state after `st` joined with the bushy group `g` (its items
+/// `members`, binding `gvars`), `bound` bound before it: the hash join's
+/// cost, the group's rows, and each new variable first bound there.
+fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound: &VarSet) -> State {
+    let cost = st.cost
+        + g.cost
+        + st.rows * cost::HASH_PROBE
+        + g.rows * cost::HASH_BUILD
+        + g.out_rows * cost::ROW;
+    let mut order = st.order.clone();
+    order.extend(members.iter().copied());
+    let mut first = st.first.clone();
+    first.extend(
+        gvars
+            .difference(bound)
+            .map(|v| (v.clone(), g.rows.min(g.out_rows))),
+    );
+    State {
+        cost,
+        rows: g.out_rows,
+        order,
+        star: None,
+        star_debt: 0.0,
+        groups: Vec::new(),
+        first,
+    }
+}
+
+/// The entry of a nested body (an `or` branch, a `not`) that sees
+/// `inner` bound: the known values among those, and no inputs.
+fn scoped_entry(entry: &Entry, inner: VarSet) -> Entry {
+    Entry {
+        known: scoped_known(&entry.known, &inner),
+        bound: inner,
+        inputs: Vec::new(),
     }
 }
 
