@@ -305,173 +305,119 @@ impl<'a> Planner<'a> {
         }
     }
 
+    /// Plans `clauses` with no memo: turns each clause into an item (or a
+    /// predicate), orders the items (forced, by dynamic programming, or
+    /// greedily for many) and builds the steps.
     fn plan_fresh(
         &self,
         clauses: &[Clause],
         entry: &Entry,
         force: Option<&[usize]>,
     ) -> Result<ConjPlan> {
-        let known = &entry.known;
-        // Everything mentioned anywhere, to find what a `not` shares.
-        let mut outer = entry.bound.clone();
-        for c in clauses {
-            if !matches!(c, Clause::Not(_)) {
-                visible_vars(c, &mut outer);
-            }
-        }
-        for i in &entry.inputs {
-            outer.extend(i.vars.iter().cloned());
-        }
-
-        // Range facts from predicates, by variable.
-        let mut ranges: HashMap<String, ValueSel> = HashMap::new();
-        for c in clauses {
-            if let Clause::Predicate(p) = c {
-                if let Some(f) = range_fact(p, known) {
-                    if !entry.bound.contains(&f.var) {
-                        let cur = ranges.remove(&f.var).unwrap_or(ValueSel::Any);
-                        ranges.insert(f.var.clone(), combine(cur, f.sel));
-                    }
-                }
-            }
-        }
-        let mut pushed_vars: BTreeSet<String> = BTreeSet::new();
-
-        let mut items: Vec<Item> = Vec::new();
-        for (idx, input) in entry.inputs.iter().enumerate() {
-            let vars: VarSet = input.vars.iter().cloned().collect();
-            items.push(Item {
-                kind: Kind::Input { index: idx },
-                clause_index: None,
-                needs: VarSet::new(),
-                binds: vars.clone(),
-                vars,
-            });
-        }
-        let mut preds = Vec::new();
+        let mut gathered = Gathered::new(clauses, entry);
         for (ci, c) in clauses.iter().enumerate() {
-            let mut vars = VarSet::new();
-            visible_vars(c, &mut vars);
-            vars.retain(|v| !known.contains_key(v));
-            match c {
-                Clause::Pattern(p) => {
-                    let pv = [
-                        term_var(&p.e, known),
-                        term_var(&p.a, known),
-                        term_var(&p.v, known),
-                    ];
-                    let mut q = PatternQuery {
-                        e: term_const(&p.e, known),
-                        a: term_const(&p.a, known).and_then(|v| v.as_keyword().cloned()),
-                        v: term_const(&p.v, known).map_or(ValueSel::Any, ValueSel::Eq),
-                    };
-                    if let Some(vv) = &pv[2] {
-                        if let Some(sel) = ranges.get(vv) {
-                            q.v = sel.clone();
-                            pushed_vars.insert(vv.clone());
-                        }
-                    }
-                    // A constant attribute that is not a keyword matches nothing;
-                    // counting with `a: None` would overestimate, so count 0.
-                    let attr_bad =
-                        matches!(term_const(&p.a, known), Some(ref v) if v.as_keyword().is_none());
-                    let count = if attr_bad { 0 } else { self.count(&q)? };
-                    let binds: VarSet = pv.iter().flatten().cloned().collect();
-                    items.push(Item {
-                        kind: Kind::Pattern {
-                            p,
-                            q,
-                            count,
-                            vars: pv,
-                        },
-                        clause_index: Some(ci),
-                        needs: VarSet::new(),
-                        binds,
-                        vars,
-                    });
-                }
-                Clause::Predicate(p) => {
-                    let pvars: VarSet = fn_arg_vars(&p.args)
-                        .into_iter()
-                        .filter(|v| !known.contains_key(v))
-                        .collect();
-                    preds.push((ci, p, pvars));
-                }
-                Clause::Function(f) => {
-                    let mut needs: VarSet = fn_arg_vars(&f.args)
-                        .into_iter()
-                        .filter(|v| !known.contains_key(v))
-                        .collect();
-                    if let FnRef::Var(v) = &f.func {
-                        if !known.contains_key(v.as_str()) {
-                            needs.insert(v.as_str().to_string());
-                        }
-                    }
-                    let binds: VarSet = f
-                        .binding
-                        .vars()
-                        .into_iter()
-                        .map(|v| v.as_str().to_string())
-                        .collect();
-                    items.push(Item {
-                        kind: Kind::Bind(f),
-                        clause_index: Some(ci),
-                        needs,
-                        binds,
-                        vars,
-                    });
-                }
-                Clause::Or(o) => {
-                    let (needs, binds) = or_needs_binds(o);
-                    items.push(Item {
-                        kind: Kind::Or(o),
-                        clause_index: Some(ci),
-                        needs,
-                        binds,
-                        vars,
-                    });
-                }
-                Clause::Not(n) => {
-                    let needs = not_shared(n, &outer);
-                    items.push(Item {
-                        kind: Kind::Not(n),
-                        clause_index: Some(ci),
-                        needs: needs.clone(),
-                        binds: VarSet::new(),
-                        vars: needs,
-                    });
-                }
-                Clause::RuleCall(r) => {
-                    let required = self.rules.get(r.name.as_str()).cloned().unwrap_or_default();
-                    let needs = required
-                        .iter()
-                        .filter_map(|&i| r.args.get(i).and_then(|t| term_var(t, known)))
-                        .collect();
-                    let binds: VarSet = r.args.iter().filter_map(|t| term_var(t, known)).collect();
-                    items.push(Item {
-                        kind: Kind::Rule(r),
-                        clause_index: Some(ci),
-                        needs,
-                        binds,
-                        vars,
-                    });
-                }
-            }
+            self.gather_clause(&mut gathered, ci, c)?;
         }
-        let preds: Vec<Pred> = preds
-            .into_iter()
-            .map(|(_, p, vars)| {
-                let pushed = range_fact(p, known).is_some_and(|f| pushed_vars.contains(&f.var));
-                Pred { p, vars, pushed }
-            })
-            .collect();
-
+        let (items, preds) = gathered.finish();
         let order = match force {
             Some(f) => self.forced(&items, f, clauses.len())?,
             None if items.len() <= cost::DP_LIMIT => self.dp(&items, &preds, entry)?,
             None => self.greedy(&items, &preds, entry)?,
         };
         self.build(&items, &preds, entry, &order)
+    }
+
+    /// Adds clause `c` (number `ci`) to `g`: a predicate to its predicates,
+    /// anything else as an item with what it needs bound and what it binds.
+    fn gather_clause<'c>(&self, g: &mut Gathered<'c, '_>, ci: usize, c: &'c Clause) -> Result<()> {
+        let known = g.known;
+        let mut vars = VarSet::new();
+        visible_vars(c, &mut vars);
+        vars.retain(|v| !known.contains_key(v));
+        let (kind, needs, binds) = match c {
+            Clause::Pattern(p) => {
+                let (kind, binds) = self.pattern_kind(g, p)?;
+                (kind, VarSet::new(), binds)
+            }
+            Clause::Predicate(p) => {
+                let pvars: VarSet = fn_arg_vars(&p.args)
+                    .into_iter()
+                    .filter(|v| !known.contains_key(v))
+                    .collect();
+                g.preds.push((p, pvars));
+                return Ok(());
+            }
+            Clause::Function(f) => {
+                let (needs, binds) = function_needs_binds(f, known);
+                (Kind::Bind(f), needs, binds)
+            }
+            Clause::Or(o) => {
+                let (needs, binds) = or_needs_binds(o);
+                (Kind::Or(o), needs, binds)
+            }
+            Clause::Not(n) => {
+                let needs = not_shared(n, &g.outer);
+                vars = needs.clone();
+                (Kind::Not(n), needs, VarSet::new())
+            }
+            Clause::RuleCall(r) => {
+                let required = self.rules.get(r.name.as_str()).cloned().unwrap_or_default();
+                let needs = required
+                    .iter()
+                    .filter_map(|&i| r.args.get(i).and_then(|t| term_var(t, known)))
+                    .collect();
+                let binds: VarSet = r.args.iter().filter_map(|t| term_var(t, known)).collect();
+                (Kind::Rule(r), needs, binds)
+            }
+        };
+        g.items.push(Item {
+            kind,
+            clause_index: Some(ci),
+            needs,
+            binds,
+            vars,
+        });
+        Ok(())
+    }
+
+    /// A pattern's item kind, counted with its constants and any range
+    /// fact on its value variable, and the variables it binds.
+    fn pattern_kind<'c>(
+        &self,
+        g: &mut Gathered<'c, '_>,
+        p: &'c Pattern,
+    ) -> Result<(Kind<'c>, VarSet)> {
+        let known = g.known;
+        let pv = [
+            term_var(&p.e, known),
+            term_var(&p.a, known),
+            term_var(&p.v, known),
+        ];
+        let mut q = PatternQuery {
+            e: term_const(&p.e, known),
+            a: term_const(&p.a, known).and_then(|v| v.as_keyword().cloned()),
+            v: term_const(&p.v, known).map_or(ValueSel::Any, ValueSel::Eq),
+        };
+        if let Some(vv) = &pv[2] {
+            if let Some(sel) = g.ranges.get(vv) {
+                q.v = sel.clone();
+                g.pushed_vars.insert(vv.clone());
+            }
+        }
+        // A constant attribute that is not a keyword matches nothing;
+        // counting with `a: None` would overestimate, so count 0.
+        let attr_bad = matches!(term_const(&p.a, known), Some(ref v) if v.as_keyword().is_none());
+        let count = if attr_bad { 0 } else { self.count(&q)? };
+        let binds: VarSet = pv.iter().flatten().cloned().collect();
+        Ok((
+            Kind::Pattern {
+                p,
+                q,
+                count,
+                vars: pv,
+            },
+            binds,
+        ))
     }
 
     fn bound_of(&self, items: &[Item], entry: &Entry, order: &[usize]) -> VarSet {
@@ -1228,174 +1174,198 @@ impl<'a> Planner<'a> {
         entry: &Entry,
         order: &[usize],
         groups: &[Group],
-        mut placed: Vec<bool>,
+        placed: Vec<bool>,
     ) -> Result<ConjPlan> {
-        let mut steps = Vec::new();
-        let mut st = self.start(preds, entry);
-        for (k, p) in preds.iter().enumerate() {
-            if !placed[k] && p.vars.is_subset(&entry.bound) {
-                placed[k] = true;
-                steps.push(Step {
-                    op: Op::Filter(p.p.clone()),
-                    est_rows: st.rows,
-                    binds: Vec::new(),
-                    cartesian: false,
-                });
-            }
-        }
+        let conj = Conj {
+            items,
+            preds,
+            entry,
+        };
+        let mut built = Built {
+            steps: Vec::new(),
+            st: self.start(preds, entry),
+            placed,
+        };
+        built.place_entry_filters(preds, entry);
         let mut at = 0;
         while at < order.len() {
-            let bound = self.bound_of(items, entry, &st.order);
+            let bound = self.bound_of(items, entry, &built.st.order);
             if let Some(g) = groups.iter().find(|g| g.start == at) {
-                let members = &order[at..at + g.len];
-                let mut gvars = entry.bound.clone();
-                for &i in members {
-                    gvars.extend(items[i].binds.iter().cloned());
-                }
-                // The predicates on the group's variables run inside it.
-                let inside: Vec<bool> = preds
-                    .iter()
-                    .enumerate()
-                    .map(|(k, p)| placed[k] || !p.vars.is_subset(&gvars))
-                    .collect();
-                for (k, skip) in inside.iter().enumerate() {
-                    placed[k] |= !skip;
-                }
-                let sub = Entry {
-                    bound: entry.bound.clone(),
-                    known: entry.known.clone(),
-                    inputs: Vec::new(),
-                };
-                let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
-                let on: Vec<String> = gvars
-                    .iter()
-                    .filter(|v| bound.contains(*v) && !entry.bound.contains(*v))
-                    .cloned()
-                    .collect();
-                let binds: Vec<String> = gvars.difference(&bound).cloned().collect();
-                let cost = st.cost
-                    + g.cost
-                    + st.rows * cost::HASH_PROBE
-                    + g.rows * cost::HASH_BUILD
-                    + g.out_rows * cost::ROW;
-                let mut next_order = st.order.clone();
-                next_order.extend(members.iter().copied());
-                let mut first = st.first.clone();
-                first.extend(
-                    gvars
-                        .difference(&bound)
-                        .map(|v| (v.clone(), g.rows.min(g.out_rows))),
-                );
-                st = State {
-                    cost,
-                    rows: g.out_rows,
-                    order: next_order,
-                    star: None,
-                    star_debt: 0.0,
-                    groups: Vec::new(),
-                    first,
-                };
-                steps.push(Step {
-                    op: Op::Join { right, on },
-                    est_rows: g.out_rows,
-                    binds,
-                    cartesian: false,
-                });
-                let after = self.bound_of(items, entry, &st.order);
-                self.place_filters(preds, &mut placed, &bound, &after, st.rows, &mut steps);
+                self.join_group(&conj, &order[at..at + g.len], g, &bound, &mut built)?;
                 at += g.len;
-                continue;
+            } else {
+                self.item_step(&conj, order[at], &bound, &mut built)?;
+                at += 1;
             }
-            let i = order[at];
-            at += 1;
-            let (_, _, cartesian) = self.step_estimate(items, &st, i, &bound, entry)?;
-            let next = self.extend(items, preds, entry, &st, &bound, i)?;
-            let item = &items[i];
-            let op = match &item.kind {
-                Kind::Pattern { p, q, count, vars } => {
-                    let b = |k: usize, t: &Term| match &vars[k] {
-                        Some(v) => bound.contains(v),
-                        None => !matches!(t, Term::Blank(_)),
-                    };
-                    Op::Pattern(PatternStep {
-                        pattern: (*p).clone(),
-                        clause_index: item.clause_index.unwrap_or(0),
-                        v_sel: q.v.clone(),
-                        count: *count,
-                        bound: [b(0, &p.e), b(1, &p.a), b(2, &p.v)],
-                    })
-                }
-                Kind::Input { index } => Op::Input {
-                    index: *index,
-                    vars: entry.inputs[*index].vars.clone(),
-                    rows: entry.inputs[*index].rows.len(),
-                },
-                Kind::Bind(f) => Op::Bind((*f).clone()),
-                Kind::Or(o) => {
-                    let inner = or_scope(o, &bound);
-                    let sub = Entry {
-                        known: scoped_known(&entry.known, &inner),
-                        bound: inner,
-                        inputs: Vec::new(),
-                    };
-                    let branches = o
-                        .branches
-                        .iter()
-                        .map(|b| quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None)))
-                        .collect::<Result<_>>()?;
-                    Op::Or {
-                        clause: (*o).clone(),
-                        branches,
-                    }
-                }
-                Kind::Not(n) => {
-                    let inner = not_scope(n, &bound);
-                    let sub = Entry {
-                        known: scoped_known(&entry.known, &inner),
-                        bound: inner,
-                        inputs: Vec::new(),
-                    };
-                    Op::Not {
-                        clause: (*n).clone(),
-                        body: quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?,
-                    }
-                }
-                Kind::Rule(r) => Op::Rule((*r).clone()),
-            };
-            let binds: Vec<String> = item.binds.difference(&bound).cloned().collect();
-            let rows_before_filters =
-                st.rows * (next.rows / st.rows.max(f64::MIN_POSITIVE)).max(0.0);
-            steps.push(Step {
-                op,
-                est_rows: rows_before_filters,
-                binds,
-                cartesian,
-            });
-            let mut after = bound.clone();
-            after.extend(item.binds.iter().cloned());
-            self.place_filters(preds, &mut placed, &bound, &after, next.rows, &mut steps);
-            st = next;
         }
-        if let Some(k) = placed.iter().position(|p| !p) {
-            let bound = self.bound_of(items, entry, &st.order);
-            let missing: Vec<&String> = preds[k].vars.difference(&bound).collect();
-            return Err(Error::Unbindable {
-                what: format!("predicate ({} …)", preds[k].p.func.name()),
-                vars: missing
-                    .iter()
-                    .map(|s| s.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                them: if missing.len() == 1 { "it" } else { "them" },
-                span: preds[k].p.span,
-            });
+        if let Some(k) = built.placed.iter().position(|p| !p) {
+            return Err(self.unplaced_predicate(&conj, &built.st, k));
         }
         Ok(ConjPlan {
-            steps,
-            est_rows: st.rows,
-            est_cost: st.cost,
+            steps: built.steps,
+            est_rows: built.st.rows,
+            est_cost: built.st.cost,
             bound_on_entry: entry.bound.iter().cloned().collect(),
         })
+    }
+
+    /// Appends the join step of the bushy group `g` (its items `members`)
+    /// to `built`: the group planned on its own with the predicates on its
+    /// variables inside it, hash-joined on the variables `bound` before it.
+    fn join_group(
+        &self,
+        conj: &Conj,
+        members: &[usize],
+        g: &Group,
+        bound: &VarSet,
+        built: &mut Built,
+    ) -> Result<()> {
+        let Conj {
+            items,
+            preds,
+            entry,
+        } = *conj;
+        let mut gvars = entry.bound.clone();
+        for &i in members {
+            gvars.extend(items[i].binds.iter().cloned());
+        }
+        // The predicates on the group's variables run inside it.
+        let inside: Vec<bool> = preds
+            .iter()
+            .enumerate()
+            .map(|(k, p)| built.placed[k] || !p.vars.is_subset(&gvars))
+            .collect();
+        for (k, skip) in inside.iter().enumerate() {
+            built.placed[k] |= !skip;
+        }
+        let sub = Entry {
+            bound: entry.bound.clone(),
+            known: entry.known.clone(),
+            inputs: Vec::new(),
+        };
+        let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
+        let on: Vec<String> = gvars
+            .iter()
+            .filter(|v| bound.contains(*v) && !entry.bound.contains(*v))
+            .cloned()
+            .collect();
+        let binds: Vec<String> = gvars.difference(bound).cloned().collect();
+        built.st = joined_state(&built.st, members, g, &gvars, bound);
+        built.steps.push(Step {
+            op: Op::Join { right, on },
+            est_rows: g.out_rows,
+            binds,
+            cartesian: false,
+        });
+        let after = self.bound_of(items, entry, &built.st.order);
+        self.place_filters(
+            preds,
+            &mut built.placed,
+            bound,
+            &after,
+            built.st.rows,
+            &mut built.steps,
+        );
+        Ok(())
+    }
+
+    /// Appends the step of item `i` to `built`, with the filters that
+    /// item's bindings let run right after it.
+    fn item_step(&self, conj: &Conj, i: usize, bound: &VarSet, built: &mut Built) -> Result<()> {
+        let Conj {
+            items,
+            preds,
+            entry,
+        } = *conj;
+        let st = &built.st;
+        let (_, _, cartesian) = self.step_estimate(items, st, i, bound, entry)?;
+        let next = self.extend(items, preds, entry, st, bound, i)?;
+        let item = &items[i];
+        let op = self.item_op(item, bound, entry)?;
+        let binds: Vec<String> = item.binds.difference(bound).cloned().collect();
+        let rows_before_filters = st.rows * (next.rows / st.rows.max(f64::MIN_POSITIVE)).max(0.0);
+        built.steps.push(Step {
+            op,
+            est_rows: rows_before_filters,
+            binds,
+            cartesian,
+        });
+        let mut after = bound.clone();
+        after.extend(item.binds.iter().cloned());
+        self.place_filters(
+            preds,
+            &mut built.placed,
+            bound,
+            &after,
+            next.rows,
+            &mut built.steps,
+        );
+        built.st = next;
+        Ok(())
+    }
+
+    /// The operator that runs `item` with `bound` bound before it: `or`
+    /// branches and `not` bodies are planned here, each in its own scope.
+    fn item_op(&self, item: &Item, bound: &VarSet, entry: &Entry) -> Result<Op> {
+        Ok(match &item.kind {
+            Kind::Pattern { p, q, count, vars } => {
+                let b = |k: usize, t: &Term| match &vars[k] {
+                    Some(v) => bound.contains(v),
+                    None => !matches!(t, Term::Blank(_)),
+                };
+                Op::Pattern(PatternStep {
+                    pattern: (*p).clone(),
+                    clause_index: item.clause_index.unwrap_or(0),
+                    v_sel: q.v.clone(),
+                    count: *count,
+                    bound: [b(0, &p.e), b(1, &p.a), b(2, &p.v)],
+                })
+            }
+            Kind::Input { index } => Op::Input {
+                index: *index,
+                vars: entry.inputs[*index].vars.clone(),
+                rows: entry.inputs[*index].rows.len(),
+            },
+            Kind::Bind(f) => Op::Bind((*f).clone()),
+            Kind::Or(o) => {
+                let sub = scoped_entry(entry, or_scope(o, bound));
+                let branches = o
+                    .branches
+                    .iter()
+                    .map(|b| quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None)))
+                    .collect::<Result<_>>()?;
+                Op::Or {
+                    clause: (*o).clone(),
+                    branches,
+                }
+            }
+            Kind::Not(n) => {
+                let sub = scoped_entry(entry, not_scope(n, bound));
+                Op::Not {
+                    clause: (*n).clone(),
+                    body: quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?,
+                }
+            }
+            Kind::Rule(r) => Op::Rule((*r).clone()),
+        })
+    }
+
+    /// The error for predicate `k`, left unplaced after the state `st`:
+    /// the variables of it that nothing binds.
+    fn unplaced_predicate(&self, conj: &Conj, st: &State, k: usize) -> Error {
+        let bound = self.bound_of(conj.items, conj.entry, &st.order);
+        let pred = &conj.preds[k];
+        let missing: Vec<&String> = pred.vars.difference(&bound).collect();
+        Error::Unbindable {
+            what: format!("predicate ({} …)", pred.p.func.name()),
+            vars: missing
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+            them: if missing.len() == 1 { "it" } else { "them" },
+            span: pred.p.span,
+        }
     }
 
     /// Appends a filter step for each predicate not yet placed whose
@@ -1421,6 +1391,184 @@ impl<'a> Planner<'a> {
             }
         }
     }
+}
+
+/// What [`Planner::build_steps`] reads along an order: the
+/// conjunction's items and predicates and what is known on entry.
+#[derive(Clone, Copy)]
+struct Conj<'b, 'c> {
+    items: &'b [Item<'c>],
+    preds: &'b [Pred<'c>],
+    entry: &'b Entry,
+}
+
+/// What [`Planner::build_steps`] carries along an order: the steps so
+/// far, the estimate after them, and which predicates are placed.
+struct Built {
+    steps: Vec<Step>,
+    st: State,
+    placed: Vec<bool>,
+}
+
+impl Built {
+    /// Appends a filter step for each predicate not yet placed whose
+    /// variables are all bound on entry.
+    fn place_entry_filters(&mut self, preds: &[Pred], entry: &Entry) {
+        for (k, p) in preds.iter().enumerate() {
+            if !self.placed[k] && p.vars.is_subset(&entry.bound) {
+                self.placed[k] = true;
+                self.steps.push(Step {
+                    op: Op::Filter(p.p.clone()),
+                    est_rows: self.st.rows,
+                    binds: Vec::new(),
+                    cartesian: false,
+                });
+            }
+        }
+    }
+}
+
+/// The state after `st` joined with the bushy group `g` (its items
+/// `members`, binding `gvars`), `bound` bound before it: the hash join's
+/// cost, the group's rows, and each new variable first bound there.
+fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound: &VarSet) -> State {
+    let cost = st.cost
+        + g.cost
+        + st.rows * cost::HASH_PROBE
+        + g.rows * cost::HASH_BUILD
+        + g.out_rows * cost::ROW;
+    let mut order = st.order.clone();
+    order.extend(members.iter().copied());
+    let mut first = st.first.clone();
+    first.extend(
+        gvars
+            .difference(bound)
+            .map(|v| (v.clone(), g.rows.min(g.out_rows))),
+    );
+    State {
+        cost,
+        rows: g.out_rows,
+        order,
+        star: None,
+        star_debt: 0.0,
+        groups: Vec::new(),
+        first,
+    }
+}
+
+/// The entry of a nested body (an `or` branch, a `not`) that sees
+/// `inner` bound: the known values among those, and no inputs.
+fn scoped_entry(entry: &Entry, inner: VarSet) -> Entry {
+    Entry {
+        known: scoped_known(&entry.known, &inner),
+        bound: inner,
+        inputs: Vec::new(),
+    }
+}
+
+/// A conjunction's clauses turned into items and predicates by
+/// [`Planner::plan_fresh`], with what turning them needs.
+struct Gathered<'c, 'e> {
+    /// Scalar inputs whose values are known at plan time.
+    known: &'e HashMap<String, Value>,
+    /// Everything mentioned anywhere, to find what a `not` shares.
+    outer: VarSet,
+    /// Range facts from predicates, by variable.
+    ranges: HashMap<String, ValueSel>,
+    /// The variables whose range fact narrowed a pattern's count.
+    pushed_vars: BTreeSet<String>,
+    /// The inputs' items, then the clauses'.
+    items: Vec<Item<'c>>,
+    /// The predicates with their variables.
+    preds: Vec<(&'c Predicate, VarSet)>,
+}
+
+impl<'c, 'e> Gathered<'c, 'e> {
+    /// Starts with an item per input of `entry`, the variables `clauses`
+    /// mention outside `not`s, and the range facts of their predicates.
+    fn new(clauses: &[Clause], entry: &'e Entry) -> Self {
+        let known = &entry.known;
+        let mut outer = entry.bound.clone();
+        for c in clauses {
+            if !matches!(c, Clause::Not(_)) {
+                visible_vars(c, &mut outer);
+            }
+        }
+        for i in &entry.inputs {
+            outer.extend(i.vars.iter().cloned());
+        }
+        let mut ranges: HashMap<String, ValueSel> = HashMap::new();
+        for c in clauses {
+            if let Clause::Predicate(p) = c {
+                if let Some(f) = range_fact(p, known) {
+                    if !entry.bound.contains(&f.var) {
+                        let cur = ranges.remove(&f.var).unwrap_or(ValueSel::Any);
+                        ranges.insert(f.var.clone(), combine(cur, f.sel));
+                    }
+                }
+            }
+        }
+        let items = entry
+            .inputs
+            .iter()
+            .enumerate()
+            .map(|(idx, input)| {
+                let vars: VarSet = input.vars.iter().cloned().collect();
+                Item {
+                    kind: Kind::Input { index: idx },
+                    clause_index: None,
+                    needs: VarSet::new(),
+                    binds: vars.clone(),
+                    vars,
+                }
+            })
+            .collect();
+        Gathered {
+            known,
+            outer,
+            ranges,
+            pushed_vars: BTreeSet::new(),
+            items,
+            preds: Vec::new(),
+        }
+    }
+
+    /// The items and the predicates, each marked when its range fact was
+    /// pushed into a pattern's count.
+    fn finish(self) -> (Vec<Item<'c>>, Vec<Pred<'c>>) {
+        let known = self.known;
+        let pushed_vars = &self.pushed_vars;
+        let preds = self
+            .preds
+            .into_iter()
+            .map(|(p, vars)| {
+                let pushed = range_fact(p, known).is_some_and(|f| pushed_vars.contains(&f.var));
+                Pred { p, vars, pushed }
+            })
+            .collect();
+        (self.items, preds)
+    }
+}
+
+/// What a function clause needs bound (its variable arguments and a
+/// variable function) and what it binds, leaving out known inputs.
+fn function_needs_binds(f: &FunctionCall, known: &HashMap<String, Value>) -> (VarSet, VarSet) {
+    let mut needs: VarSet = fn_arg_vars(&f.args)
+        .into_iter()
+        .filter(|v| !known.contains_key(v))
+        .collect();
+    if let FnRef::Var(v) = &f.func {
+        if !known.contains_key(v.as_str()) {
+            needs.insert(v.as_str().to_string());
+        }
+    }
+    let binds: VarSet = f
+        .binding
+        .vars()
+        .into_iter()
+        .map(|v| v.as_str().to_string())
+        .collect();
+    (needs, binds)
 }
 
 /// The variables a clause shares with its surroundings: an `or-join` or

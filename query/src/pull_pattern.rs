@@ -235,30 +235,35 @@ impl PullParser<'_> {
         }
     }
 
+    /// An attribute as a pull element or map-spec key: a plain attribute
+    /// keyword, or an attribute expression (vector or list) with options.
     fn attr_spec(&self, form: &Form) -> Result<AttrSpec> {
-        let items = match &form.kind {
+        match &form.kind {
             FormKind::Value(Value::Keyword(_)) => {
                 let (name, attr, reverse) = self.attr_name(form)?;
-                return Ok(AttrSpec {
+                Ok(AttrSpec {
                     name,
                     attr,
                     reverse,
                     options: AttrOptions::default(),
                     span: form.span,
-                });
+                })
             }
-            FormKind::Vector(items) | FormKind::List(items) => items,
-            _ => {
-                return Err(malformed(
-                    self.source,
-                    form.span,
-                    format!(
-                        "expected an attribute, *, a map spec or an attribute expression in pull pattern, found {}",
-                        form.describe()
-                    ),
-                ));
-            }
-        };
+            FormKind::Vector(items) | FormKind::List(items) => self.attr_expr(form, items),
+            _ => Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "expected an attribute, *, a map spec or an attribute expression in pull pattern, found {}",
+                    form.describe()
+                ),
+            )),
+        }
+    }
+
+    /// An attribute expression `[:attr option value …]` (or a list), or one
+    /// of the legacy forms `(limit :attr n)` and `(default :attr value)`.
+    fn attr_expr(&self, form: &Form, items: &[Form]) -> Result<AttrSpec> {
         let Some(head) = items.first() else {
             return Err(malformed(
                 self.source,
@@ -266,47 +271,65 @@ impl PullParser<'_> {
                 "empty attribute expression: expected (:attr :limit n) or similar",
             ));
         };
-        // Legacy forms: (limit :attr n) and (default :attr value).
         let legacy = match &head.kind {
             FormKind::Value(Value::Symbol(s)) => Some(s.as_str().to_string()),
             FormKind::Value(Value::String(s)) => Some(s.to_string()),
             _ => None,
         };
         if let Some(op) = legacy {
-            if op != "limit" && op != "default" {
-                return Err(malformed(
-                    self.source,
-                    head.span,
-                    format!("unknown pull expression {op}: expected limit or default"),
-                ));
-            }
-            if items.len() != 3 {
-                return Err(malformed(
-                    self.source,
-                    form.span,
-                    format!(
-                        "({op} :attr value) takes exactly 2 arguments, found {}",
-                        items.len() - 1
-                    ),
-                ));
-            }
-            let (name, attr, reverse) = self.attr_name(&items[1])?;
-            let mut options = AttrOptions::default();
-            if op == "limit" {
-                options.limit = Some(self.limit(&items[2])?);
-            } else {
-                options.default = Some(items[2].to_value());
-            }
-            return Ok(AttrSpec {
-                name,
-                attr,
-                reverse,
-                options,
-                span: form.span,
-            });
+            return self.legacy_attr_expr(form, items, &op);
         }
         let (name, attr, reverse) = self.attr_name(head)?;
-        let rest = &items[1..];
+        let options = self.attr_options(form, &items[1..])?;
+        Ok(AttrSpec {
+            name,
+            attr,
+            reverse,
+            options,
+            span: form.span,
+        })
+    }
+
+    /// A legacy attribute expression `(limit :attr n)` or
+    /// `(default :attr value)`; `op` is its head, `limit` or `default`.
+    fn legacy_attr_expr(&self, form: &Form, items: &[Form], op: &str) -> Result<AttrSpec> {
+        if op != "limit" && op != "default" {
+            return Err(malformed(
+                self.source,
+                items[0].span,
+                format!("unknown pull expression {op}: expected limit or default"),
+            ));
+        }
+        if items.len() != 3 {
+            return Err(malformed(
+                self.source,
+                form.span,
+                format!(
+                    "({op} :attr value) takes exactly 2 arguments, found {}",
+                    items.len() - 1
+                ),
+            ));
+        }
+        let (name, attr, reverse) = self.attr_name(&items[1])?;
+        let mut options = AttrOptions::default();
+        if op == "limit" {
+            options.limit = Some(self.limit(&items[2])?);
+        } else {
+            options.default = Some(items[2].to_value());
+        }
+        Ok(AttrSpec {
+            name,
+            attr,
+            reverse,
+            options,
+            span: form.span,
+        })
+    }
+
+    /// The options after an attribute expression's attribute, `rest`:
+    /// pairs of `:as`, `:limit`, `:default` or `:xform` and a value, each
+    /// given at most once. `form` is the whole expression.
+    fn attr_options(&self, form: &Form, rest: &[Form]) -> Result<AttrOptions> {
         if rest.is_empty() {
             return Err(malformed(
                 self.source,
@@ -354,13 +377,7 @@ impl PullParser<'_> {
             }
             seen.extend(name);
         }
-        Ok(AttrSpec {
-            name,
-            attr,
-            reverse,
-            options,
-            span: form.span,
-        })
+        Ok(options)
     }
 
     /// The function of an `:xform` option: a built-in of one argument.

@@ -45,9 +45,20 @@ const QUERY_KEYS: [&str; 12] = [
     "timeout",
 ];
 
+/// One section of a query: a key like `:where` and the forms after it.
 struct Section<'f> {
     key_span: Span,
     forms: Vec<&'f Form>,
+}
+
+/// A query's sections by key name, in the order written.
+struct Sections<'f>(Vec<(String, Section<'f>)>);
+
+impl<'f> Sections<'f> {
+    /// The section of key `name` (without its colon), if the query has one.
+    fn get(&self, name: &str) -> Option<&Section<'f>> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, s)| s)
+    }
 }
 
 pub(crate) struct QueryParser<'s> {
@@ -73,37 +84,76 @@ impl<'s> QueryParser<'s> {
         malformed(self.source, span, msg)
     }
 
+    /// A whole query form. The sections are parsed in a fixed order (which
+    /// decides which error is reported first): `:find`, the return maps,
+    /// `:with`, `:in`, `:where`, `:order-by`, `:limit`, `:offset`,
+    /// `:timeout`, `:having`.
     fn query(&self, form: &Form) -> Result<Query> {
-        let mut sections: Vec<(String, Section<'_>)> = Vec::new();
+        let sections = self.sections(form)?;
+        let Some(find) = sections.get("find") else {
+            return Err(self.err(form.span, "query has no :find"));
+        };
+        let find_spec = self.find_spec(find)?;
+        let return_maps = self.return_maps(&sections, &find_spec)?;
+        let with = match sections.get("with") {
+            Some(sec) => sec
+                .forms
+                .iter()
+                .map(|f| self.var(f, ":with"))
+                .collect::<Result<Vec<_>>>()?,
+            None => Vec::new(),
+        };
+        let inputs = self.inputs(sections.get("in"))?;
+        self.check_pattern_names(&inputs, &find_spec)?;
+
+        // Nested `:in` bindings unpack first thing in `:where`.
+        let mut where_clauses: Vec<Clause> = std::mem::take(&mut *self.pending.borrow_mut());
+        if let Some(sec) = sections.get("where") {
+            where_clauses.extend(self.clauses(&sec.forms)?);
+        }
+
+        let order_by = match sections.get("order-by") {
+            Some(sec) => self.order_by(sec)?,
+            None => Vec::new(),
+        };
+        let limit = sections
+            .get("limit")
+            .map(|s| self.count_option(s, "limit"))
+            .transpose()?;
+        let offset = sections
+            .get("offset")
+            .map(|s| self.count_option(s, "offset"))
+            .transpose()?;
+        let timeout = sections
+            .get("timeout")
+            .map(|s| self.count_option(s, "timeout"))
+            .transpose()?;
+        let having = match sections.get("having") {
+            Some(sec) => self.having(sec)?,
+            None => Vec::new(),
+        };
+
+        Ok(Query {
+            having,
+            find: find_spec,
+            return_maps,
+            with,
+            inputs,
+            where_clauses,
+            order_by,
+            limit,
+            offset,
+            timeout,
+            span: form.span,
+        })
+    }
+
+    /// Splits a query form into its sections: the vector form
+    /// `[:find … :in … :where …]` or the map form `{:find […] …}`.
+    fn sections<'f>(&self, form: &'f Form) -> Result<Sections<'f>> {
+        let mut sections: Vec<(String, Section<'f>)> = Vec::new();
         match &form.kind {
-            FormKind::Vector(items) => {
-                let mut i = 0;
-                if items.first().is_some_and(|f| f.as_keyword().is_none()) {
-                    return Err(self.err(
-                        items[0].span,
-                        format!(
-                            "a query vector must start with :find, found {}",
-                            items[0].describe()
-                        ),
-                    ));
-                }
-                while i < items.len() {
-                    let key = &items[i];
-                    let mut j = i + 1;
-                    let is_order_by = key.as_keyword().is_some_and(|k| k.as_str() == "order-by");
-                    while j < items.len()
-                        && match items[j].as_keyword() {
-                            None => true,
-                            // `:order-by ?a :desc` keeps its direction keywords.
-                            Some(k) => is_order_by && matches!(k.as_str(), "asc" | "desc"),
-                        }
-                    {
-                        j += 1;
-                    }
-                    self.add_section(key, items[i + 1..j].iter().collect(), &mut sections)?;
-                    i = j;
-                }
-            }
+            FormKind::Vector(items) => self.vector_sections(items, &mut sections)?,
             FormKind::Map(entries) => {
                 for (k, v) in entries {
                     let forms: Vec<&Form> = match (&v.kind, k.as_keyword().map(|k| k.as_str())) {
@@ -135,86 +185,124 @@ impl<'s> QueryParser<'s> {
                 ));
             }
         }
-        let get = |name: &str| sections.iter().find(|(n, _)| n == name).map(|(_, s)| s);
+        Ok(Sections(sections))
+    }
 
-        let Some(find) = get("find") else {
-            return Err(self.err(form.span, "query has no :find"));
-        };
-        let find_spec = self.find_spec(find)?;
+    /// The sections of the vector form: each keyword with the forms up to
+    /// the next keyword (`:order-by` keeps its `:asc`/`:desc`).
+    fn vector_sections<'f>(
+        &self,
+        items: &'f [Form],
+        sections: &mut Vec<(String, Section<'f>)>,
+    ) -> Result<()> {
+        if items.first().is_some_and(|f| f.as_keyword().is_none()) {
+            return Err(self.err(
+                items[0].span,
+                format!(
+                    "a query vector must start with :find, found {}",
+                    items[0].describe()
+                ),
+            ));
+        }
+        let mut i = 0;
+        while i < items.len() {
+            let key = &items[i];
+            let mut j = i + 1;
+            let is_order_by = key.as_keyword().is_some_and(|k| k.as_str() == "order-by");
+            while j < items.len()
+                && match items[j].as_keyword() {
+                    None => true,
+                    // `:order-by ?a :desc` keeps its direction keywords.
+                    Some(k) => is_order_by && matches!(k.as_str(), "asc" | "desc"),
+                }
+            {
+                j += 1;
+            }
+            self.add_section(key, items[i + 1..j].iter().collect(), sections)?;
+            i = j;
+        }
+        Ok(())
+    }
 
+    /// The return maps of `:keys`, `:strs` or `:syms` (at most one of
+    /// them), one name per `:find` column of a relation or tuple find.
+    fn return_maps(
+        &self,
+        sections: &Sections<'_>,
+        find_spec: &FindSpec,
+    ) -> Result<Option<ReturnMaps>> {
         let mut return_maps = None;
         for (key, kind) in [
             ("keys", ReturnMapKind::Keys),
             ("strs", ReturnMapKind::Strs),
             ("syms", ReturnMapKind::Syms),
         ] {
-            if let Some(sec) = get(key) {
-                if return_maps.is_some() {
-                    return Err(self.err(sec.key_span, "use only one of :keys, :strs and :syms"));
-                }
-                let mut names = Vec::new();
-                for f in &sec.forms {
-                    match &f.kind {
-                        FormKind::Value(Value::Symbol(s)) => names.push(s.clone()),
-                        FormKind::Value(Value::Keyword(k)) => names.push(Symbol::parse(k.as_str())),
-                        FormKind::Value(Value::String(s)) => names.push(Symbol::parse(s)),
-                        _ => {
-                            return Err(self.err(
-                                f.span,
-                                format!("expected a name in :{key}, found {}", f.describe()),
-                            ));
-                        }
-                    }
-                }
-                let n = find_spec.elements().len();
-                if names.len() != n {
+            let Some(sec) = sections.get(key) else {
+                continue;
+            };
+            if return_maps.is_some() {
+                return Err(self.err(sec.key_span, "use only one of :keys, :strs and :syms"));
+            }
+            let names = self.return_map_names(sec, key)?;
+            let n = find_spec.elements().len();
+            if names.len() != n {
+                return Err(self.err(
+                    sec.key_span,
+                    format!(
+                        ":{key} names {} column(s) but :find returns {n}",
+                        names.len()
+                    ),
+                ));
+            }
+            if matches!(find_spec, FindSpec::Scalar(_) | FindSpec::Collection(_)) {
+                return Err(self.err(
+                    sec.key_span,
+                    format!(":{key} needs a relation or tuple :find, not a scalar or collection"),
+                ));
+            }
+            return_maps = Some(ReturnMaps {
+                kind,
+                names,
+                span: sec.key_span,
+            });
+        }
+        Ok(return_maps)
+    }
+
+    /// The names of a `:keys`, `:strs` or `:syms` section (`key` names it):
+    /// symbols, keywords or strings.
+    fn return_map_names(&self, sec: &Section<'_>, key: &str) -> Result<Vec<Symbol>> {
+        let mut names = Vec::new();
+        for f in &sec.forms {
+            match &f.kind {
+                FormKind::Value(Value::Symbol(s)) => names.push(s.clone()),
+                FormKind::Value(Value::Keyword(k)) => names.push(Symbol::parse(k.as_str())),
+                FormKind::Value(Value::String(s)) => names.push(Symbol::parse(s)),
+                _ => {
                     return Err(self.err(
-                        sec.key_span,
-                        format!(
-                            ":{key} names {} column(s) but :find returns {n}",
-                            names.len()
-                        ),
+                        f.span,
+                        format!("expected a name in :{key}, found {}", f.describe()),
                     ));
                 }
-                if matches!(find_spec, FindSpec::Scalar(_) | FindSpec::Collection(_)) {
-                    return Err(self.err(
-                        sec.key_span,
-                        format!(
-                            ":{key} needs a relation or tuple :find, not a scalar or collection"
-                        ),
-                    ));
-                }
-                return_maps = Some(ReturnMaps {
-                    kind,
-                    names,
-                    span: sec.key_span,
-                });
             }
         }
+        Ok(names)
+    }
 
-        let with = match get("with") {
-            Some(sec) => sec
-                .forms
-                .iter()
-                .map(|f| self.var(f, ":with"))
-                .collect::<Result<Vec<_>>>()?,
-            None => Vec::new(),
-        };
-
-        let inputs = match get("in") {
-            Some(sec) => sec
-                .forms
-                .iter()
-                .map(|f| self.input(f))
-                .collect::<Result<Vec<_>>>()?,
-            None => vec![Input::Source(SrcVar {
+    /// The `:in` inputs; with no `:in`, the default source `$`.
+    fn inputs(&self, sec: Option<&Section<'_>>) -> Result<Vec<Input>> {
+        match sec {
+            Some(sec) => sec.forms.iter().map(|f| self.input(f)).collect(),
+            None => Ok(vec![Input::Source(SrcVar {
                 name: Symbol::parse("$"),
                 span: Span::NONE,
-            })],
-        };
+            })]),
+        }
+    }
 
-        // A plain symbol in `:in` names a pull pattern: a pull must use it.
-        for input in &inputs {
+    /// A plain symbol in `:in` names a pull pattern: a pull must use it.
+    fn check_pattern_names(&self, inputs: &[Input], find_spec: &FindSpec) -> Result<()> {
+        for input in inputs {
             if let Input::Binding(Binding::Scalar(v)) = input
                 && is_pattern_name(&v.name)
                 && !find_spec.elements().iter().any(|e| {
@@ -231,66 +319,31 @@ impl<'s> QueryParser<'s> {
                 ));
             }
         }
+        Ok(())
+    }
 
-        // Nested `:in` bindings unpack first thing in `:where`.
-        let mut where_clauses: Vec<Clause> = std::mem::take(&mut *self.pending.borrow_mut());
-        if let Some(sec) = get("where") {
-            where_clauses.extend(self.clauses(&sec.forms)?);
-        }
-
-        let order_by = match get("order-by") {
-            Some(sec) => self.order_by(sec)?,
-            None => Vec::new(),
-        };
-
-        let limit = get("limit")
-            .map(|s| self.count_option(s, "limit"))
-            .transpose()?;
-        let offset = get("offset")
-            .map(|s| self.count_option(s, "offset"))
-            .transpose()?;
-        let timeout = get("timeout")
-            .map(|s| self.count_option(s, "timeout"))
-            .transpose()?;
-
-        let having = match get("having") {
-            Some(sec) => sec
-                .forms
-                .iter()
-                .map(|f| {
-                    // `[(pred …)]`, as a :where predicate is written, or `(pred …)`.
-                    let call = match f.as_vector() {
-                        Some([inner]) => inner,
-                        _ => f,
-                    };
-                    match &call.kind {
-                        FormKind::List(items) => self.find_expr(call, items),
-                        _ => Err(self.err(
-                            f.span,
-                            format!(
-                                "expected a predicate like [(>= (count ?e) 3)] in :having, found {}",
-                                f.describe()
-                            ),
-                        )),
-                    }
-                })
-                .collect::<Result<Vec<_>>>()?,
-            None => Vec::new(),
-        };
-
-        Ok(Query {
-            having,
-            find: find_spec,
-            return_maps,
-            with,
-            inputs,
-            where_clauses,
-            order_by,
-            limit,
-            offset,
-            timeout,
-            span: form.span,
-        })
+    /// The `:having` predicates, each `[(pred …)]` (as a `:where`
+    /// predicate is written) or `(pred …)`.
+    fn having(&self, sec: &Section<'_>) -> Result<Vec<FindExpr>> {
+        sec.forms
+            .iter()
+            .map(|f| {
+                let call = match f.as_vector() {
+                    Some([inner]) => inner,
+                    _ => f,
+                };
+                match &call.kind {
+                    FormKind::List(items) => self.find_expr(call, items),
+                    _ => Err(self.err(
+                        f.span,
+                        format!(
+                            "expected a predicate like [(>= (count ?e) 3)] in :having, found {}",
+                            f.describe()
+                        ),
+                    )),
+                }
+            })
+            .collect()
     }
 
     fn add_section<'f>(

@@ -181,7 +181,27 @@ fn var_list(vars: &[&Var]) -> String {
 }
 
 impl Validator<'_> {
+    /// Checks a whole query: its inputs, its `:where` clauses, then what
+    /// `:find`, `:having`, `:with` and `:order-by` use.
     fn query(&mut self, q: &Query) -> Result<()> {
+        self.inputs = self.bind_inputs(&q.inputs)?;
+        let mut scope = self.inputs.clone();
+        for c in &q.where_clauses {
+            bound_by(c, &mut scope);
+        }
+        for c in &q.where_clauses {
+            self.clause(c, &scope)?;
+        }
+        let elems = q.find.elements();
+        self.check_expressions(elems, &q.having, &scope)?;
+        self.check_find_elements(elems, &scope)?;
+        self.check_with(elems, &q.with, &scope)?;
+        self.check_order_by(elems, &q.order_by)
+    }
+
+    /// Notes the sources, the rules input and the variables `:in` binds,
+    /// each at most once; returns the variables.
+    fn bind_inputs(&mut self, inputs: &[Input]) -> Result<Scope> {
         let mut scope = Scope::new();
         let mut seen_inputs: Vec<(String, Span)> = Vec::new();
         let mut note = |this: &Self, name: &str, span: Span| -> Result<()> {
@@ -194,7 +214,7 @@ impl Validator<'_> {
             seen_inputs.push((name.to_string(), span));
             Ok(())
         };
-        for input in &q.inputs {
+        for input in inputs {
             match input {
                 Input::Source(s) => {
                     note(self, s.name.as_str(), s.span)?;
@@ -212,25 +232,24 @@ impl Validator<'_> {
                 }
             }
         }
-        let in_scope = scope.clone();
-        self.inputs = in_scope.clone();
-        for c in &q.where_clauses {
-            bound_by(c, &mut scope);
-        }
-        for c in &q.where_clauses {
-            self.clause(c, &scope)?;
-        }
+        Ok(scope)
+    }
 
-        let elems = q.find.elements();
-        // Every variable of a :find or :having expression is bound; a
-        // plain variable in :having groups, so it must be a :find column.
+    /// Every variable of a `:find` or `:having` expression is bound; a
+    /// plain variable in `:having` groups, so it must be a `:find` column.
+    fn check_expressions(
+        &self,
+        elems: &[FindElem],
+        having: &[FindExpr],
+        scope: &Scope,
+    ) -> Result<()> {
         for (e, used_in) in elems
             .iter()
             .filter_map(|e| match e {
                 FindElem::Expr(x) => Some((x, ":find")),
                 _ => None,
             })
-            .chain(q.having.iter().map(|h| (h, ":having")))
+            .chain(having.iter().map(|h| (h, ":having")))
         {
             for leaf in e.leaves() {
                 let v = leaf.var();
@@ -257,6 +276,13 @@ impl Validator<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Every `:find` element's variable is bound; an aggregate's count
+    /// variable and a pull's pattern variable are bound in `:in`, and a
+    /// pull's source is declared.
+    fn check_find_elements(&self, elems: &[FindElem], scope: &Scope) -> Result<()> {
         for e in elems {
             let v = e.var();
             if !scope.contains(&v.name) {
@@ -272,7 +298,7 @@ impl Validator<'_> {
                     count: Some(AggregateCount::Var(n)),
                     func,
                     ..
-                }) if !in_scope.contains(&n.name) => {
+                }) if !self.inputs.contains(&n.name) => {
                     return Err(malformed(
                         self.source,
                         n.span,
@@ -285,7 +311,7 @@ impl Validator<'_> {
                 }
                 FindElem::Pull(p) => {
                     if let PullPatternArg::Var(pv) = &p.pattern {
-                        if !in_scope.contains(&pv.name) {
+                        if !self.inputs.contains(&pv.name) {
                             return Err(malformed(
                                 self.source,
                                 pv.span,
@@ -303,7 +329,12 @@ impl Validator<'_> {
                 _ => {}
             }
         }
-        for v in &q.with {
+        Ok(())
+    }
+
+    /// Each `:with` variable is bound and is not also a `:find` variable.
+    fn check_with(&self, elems: &[FindElem], with: &[Var], scope: &Scope) -> Result<()> {
+        for v in with {
             if elems
                 .iter()
                 .any(|e| matches!(e, FindElem::Var(fv) if fv.name == v.name))
@@ -324,7 +355,12 @@ impl Validator<'_> {
                 });
             }
         }
-        for o in &q.order_by {
+        Ok(())
+    }
+
+    /// Each `:order-by` key is a `:find` variable or a column in range.
+    fn check_order_by(&self, elems: &[FindElem], order_by: &[OrderBy]) -> Result<()> {
+        for o in order_by {
             match &o.key {
                 OrderKey::Var(v) => {
                     if !elems
