@@ -95,6 +95,24 @@ impl<'s, 'db> Runner<'s, 'db> {
             (Pos::Var(_), Pos::Var(_)) if p.v.get(first).is_some() => false,
             _ => return Ok(None),
         };
+        if !self.scan_pays(p, *a, id, input, by_entity)? {
+            return Ok(None);
+        }
+        let both = by_entity && p.v.get(first).is_some();
+        self.build_hash_table(p, *a, id, by_entity, both)
+    }
+
+    /// Whether one scan of attribute `a` costs less than probing the rows
+    /// still expected of step `id` one by one (see
+    /// [`hash_join_table`](Self::hash_join_table)).
+    fn scan_pays(
+        &mut self,
+        p: &CPattern,
+        a: AttrId,
+        id: usize,
+        input: &Batch,
+        by_entity: bool,
+    ) -> Res<bool> {
         // Before any probe is measured, the model's probe (a search and a
         // short list) is trusted only with a margin: for entity probes the
         // batch's ids tell which probes would step instead of searching
@@ -122,17 +140,27 @@ impl<'s, 'db> Runner<'s, 'db> {
         // read fewer, which only makes the switch more cautious).
         let keys = match p.v {
             Pos::Const(_) => 1.0,
-            Pos::Var(_) | Pos::Blank => self.snap.distinct_values(*a)?.min(p.count) as f64,
+            Pos::Var(_) | Pos::Blank => self.snap.distinct_values(a)?.min(p.count) as f64,
         };
         let scan = p.count as f64 * DATOM_NS + keys * KEY_NS;
-        if per_row * remaining <= scan * margin {
-            return Ok(None);
-        }
+        Ok(per_row * remaining > scan * margin)
+    }
+
+    /// Scans attribute `a` into (e, v) rows and indexes them: a set of
+    /// pairs when entity and value are both bound (`both`), else keyed by
+    /// the bound one. Kept as step `id`'s table for the rest of the query.
+    fn build_hash_table(
+        &mut self,
+        p: &CPattern,
+        a: AttrId,
+        id: usize,
+        by_entity: bool,
+        both: bool,
+    ) -> Res<Option<std::sync::Arc<HashTable>>> {
         self.hold(
             "hash join",
             p.count as usize * 4 * std::mem::size_of::<Val>(),
         )?;
-        // Scan the attribute into (e, v) rows, then index them.
         // A constant value narrows the scan to its AVE key, like the count did.
         let scan = match (&p.v, &p.attr) {
             (Pos::Const(c), Some(CAttr { ty, .. })) => match stored_as(&self.values.get(*c), *ty) {
@@ -149,8 +177,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             a_cell: None,
             v: Some((1, Val::NIL)),
         };
-        self.ave_scan(*a, &scan, &mut pairs, into, None, usize::MAX)?;
-        let both = by_entity && p.v.get(first).is_some();
+        self.ave_scan(a, &scan, &mut pairs, into, None, usize::MAX)?;
         let t = if both {
             let mut set: HashSet<(Val, Val)> = HashSet::default();
             set.reserve(pairs.len());
