@@ -1130,19 +1130,7 @@ impl<'a> Planner<'a> {
             .enumerate()
             .find(|(i, it)| !done.contains(i) && !it.needs.is_subset(&bound));
         match stuck {
-            Some((_, it)) => {
-                let missing: Vec<&String> = it.needs.difference(&bound).collect();
-                Error::Unbindable {
-                    what: describe(&it.kind),
-                    vars: missing
-                        .iter()
-                        .map(|s| s.as_str())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                    them: if missing.len() == 1 { "it" } else { "them" },
-                    span: span_of(&it.kind),
-                }
-            }
+            Some((_, it)) => unbindable(describe(&it.kind), &it.needs, &bound, span_of(&it.kind)),
             None => Error::Unbindable {
                 what: "a clause".into(),
                 vars: String::new(),
@@ -1355,17 +1343,8 @@ impl<'a> Planner<'a> {
     fn unplaced_predicate(&self, conj: &Conj, st: &State, k: usize) -> Error {
         let bound = self.bound_of(conj.items, conj.entry, &st.order);
         let pred = &conj.preds[k];
-        let missing: Vec<&String> = pred.vars.difference(&bound).collect();
-        Error::Unbindable {
-            what: format!("predicate ({} …)", pred.p.func.name()),
-            vars: missing
-                .iter()
-                .map(|s| s.as_str())
-                .collect::<Vec<_>>()
-                .join(" "),
-            them: if missing.len() == 1 { "it" } else { "them" },
-            span: pred.p.span,
-        }
+        let what = format!("predicate ({} …)", pred.p.func.name());
+        unbindable(what, &pred.vars, &bound, pred.p.span)
     }
 
     /// Appends a filter step for each predicate not yet placed whose
@@ -1425,6 +1404,18 @@ impl Built {
                 });
             }
         }
+    }
+}
+
+/// The error for `what`, which needs the variables of `needs` that are
+/// not in `bound` and that nothing binds.
+fn unbindable(what: String, needs: &VarSet, bound: &VarSet, span: quiver_query::Span) -> Error {
+    let missing: Vec<&str> = needs.difference(bound).map(String::as_str).collect();
+    Error::Unbindable {
+        what,
+        vars: missing.join(" "),
+        them: if missing.len() == 1 { "it" } else { "them" },
+        span,
     }
 }
 
