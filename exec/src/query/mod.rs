@@ -223,6 +223,8 @@ struct Bound {
     sources: HashMap<String, sources::SourceArg>,
 }
 
+/// Binds the inputs given (in `:in` order) to what `:in` declares:
+/// sources, the rule set for `%`, and bindings.
 fn bind_inputs(
     prepared: &PreparedQuery,
     args: &[Edn],
@@ -258,83 +260,7 @@ fn bind_inputs(
             }
             Input::Binding(binding) => {
                 let v = next(&binding_text(binding))?;
-                match binding {
-                    Binding::Scalar(var) => {
-                        b.known.insert(var.as_str().to_string(), v);
-                    }
-                    Binding::Tuple(ts, _) => {
-                        let items = v.as_seq().ok_or_else(|| {
-                            QueryError::Input(format!(
-                                "{} needs a tuple, got {v}",
-                                binding_text(binding)
-                            ))
-                        })?;
-                        if items.len() != ts.len() {
-                            return Err(QueryError::Input(format!(
-                                "{} needs {} values, got {}",
-                                binding_text(binding),
-                                ts.len(),
-                                items.len()
-                            )));
-                        }
-                        for (t, x) in ts.iter().zip(items) {
-                            if let BindTarget::Var(var) = t {
-                                b.known.insert(var.as_str().to_string(), x.clone());
-                            }
-                        }
-                    }
-                    Binding::Collection(var, _) => {
-                        let items = elements(&v).ok_or_else(|| {
-                            QueryError::Input(format!(
-                                "{} needs a collection, got {}",
-                                binding_text(binding),
-                                quiver_store::cut(&v.to_string())
-                            ))
-                        })?;
-                        let mut seen = std::collections::HashSet::new();
-                        let rows = items
-                            .into_iter()
-                            .filter(|x| seen.insert(x.clone()))
-                            .map(|x| vec![x])
-                            .collect();
-                        b.inputs.push(InputRel {
-                            vars: vec![var.as_str().to_string()],
-                            rows,
-                        });
-                    }
-                    Binding::Relation(ts, _) => {
-                        let rows = tuples(&v).ok_or_else(|| {
-                            QueryError::Input(format!(
-                                "{} needs a collection of tuples",
-                                binding_text(binding)
-                            ))
-                        })?;
-                        let keep: Vec<(usize, String)> = ts
-                            .iter()
-                            .enumerate()
-                            .filter_map(|(i, t)| match t {
-                                BindTarget::Var(var) => Some((i, var.as_str().to_string())),
-                                BindTarget::Ignore(_) => None,
-                            })
-                            .collect();
-                        let mut out = Vec::new();
-                        for r in rows {
-                            if r.len() < ts.len() {
-                                return Err(QueryError::Input(format!(
-                                    "a tuple of {} has {} values, {} needed",
-                                    binding_text(binding),
-                                    r.len(),
-                                    ts.len()
-                                )));
-                            }
-                            out.push(keep.iter().map(|(i, _)| r[*i].clone()).collect());
-                        }
-                        b.inputs.push(InputRel {
-                            vars: keep.into_iter().map(|(_, v)| v).collect(),
-                            rows: out,
-                        });
-                    }
-                }
+                b.bind(binding, v)?;
             }
         }
     }
@@ -346,6 +272,101 @@ fn bind_inputs(
         return Err(QueryError::Input(extra_inputs(query, args.len())));
     }
     Ok(b)
+}
+
+impl Bound {
+    /// Binds the value `v` given for `binding`: scalars and tuples become
+    /// known values, collections and relations input relations.
+    fn bind(&mut self, binding: &Binding, v: Edn) -> Result<(), QueryError> {
+        match binding {
+            Binding::Scalar(var) => {
+                self.known.insert(var.as_str().to_string(), v);
+            }
+            Binding::Tuple(ts, _) => {
+                let items = v.as_seq().ok_or_else(|| {
+                    QueryError::Input(format!("{} needs a tuple, got {v}", binding_text(binding)))
+                })?;
+                if items.len() != ts.len() {
+                    return Err(QueryError::Input(format!(
+                        "{} needs {} values, got {}",
+                        binding_text(binding),
+                        ts.len(),
+                        items.len()
+                    )));
+                }
+                for (t, x) in ts.iter().zip(items) {
+                    if let BindTarget::Var(var) = t {
+                        self.known.insert(var.as_str().to_string(), x.clone());
+                    }
+                }
+            }
+            Binding::Collection(var, _) => {
+                self.inputs
+                    .push(collection_input(binding, var.as_str(), &v)?);
+            }
+            Binding::Relation(ts, _) => {
+                self.inputs.push(relation_input(binding, ts, &v)?);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The input relation of a collection `v` given for `[var ...]`: one
+/// row per distinct element.
+fn collection_input(binding: &Binding, var: &str, v: &Edn) -> Result<InputRel, QueryError> {
+    let items = elements(v).ok_or_else(|| {
+        QueryError::Input(format!(
+            "{} needs a collection, got {}",
+            binding_text(binding),
+            quiver_store::cut(&v.to_string())
+        ))
+    })?;
+    let mut seen = std::collections::HashSet::new();
+    let rows = items
+        .into_iter()
+        .filter(|x| seen.insert(x.clone()))
+        .map(|x| vec![x])
+        .collect();
+    Ok(InputRel {
+        vars: vec![var.to_string()],
+        rows,
+    })
+}
+
+/// The input relation of a collection of tuples `v` given for
+/// `[[targets] ...]`: the columns of the targets that are variables.
+fn relation_input(binding: &Binding, ts: &[BindTarget], v: &Edn) -> Result<InputRel, QueryError> {
+    let rows = tuples(v).ok_or_else(|| {
+        QueryError::Input(format!(
+            "{} needs a collection of tuples",
+            binding_text(binding)
+        ))
+    })?;
+    let keep: Vec<(usize, String)> = ts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| match t {
+            BindTarget::Var(var) => Some((i, var.as_str().to_string())),
+            BindTarget::Ignore(_) => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    for r in rows {
+        if r.len() < ts.len() {
+            return Err(QueryError::Input(format!(
+                "a tuple of {} has {} values, {} needed",
+                binding_text(binding),
+                r.len(),
+                ts.len()
+            )));
+        }
+        out.push(keep.iter().map(|(i, _)| r[*i].clone()).collect());
+    }
+    Ok(InputRel {
+        vars: keep.into_iter().map(|(_, v)| v).collect(),
+        rows: out,
+    })
 }
 
 /// The message for inputs beyond what `:in` takes, in Datalevin's words
