@@ -1128,6 +1128,8 @@ fn as_f64(v: &Edn) -> Res<f64> {
         .ok_or_else(|| QueryError::Eval(format!("aggregate over a non-number: {v}")))
 }
 
+/// One aggregate `f` (with its count argument `n`, as in `(min 3 ?x)`)
+/// over a group's values.
 fn compute(
     f: AggregateFn,
     n: Option<usize>,
@@ -1152,97 +1154,119 @@ fn compute(
             }
             Edn::Double(s / vals.len().max(1) as f64)
         }
-        AggregateFn::Median => {
-            let mut xs: Vec<&Edn> = vals.to_vec();
-            xs.sort_by(|a, b| compare_values(a, b));
-            let m = xs.len() / 2;
-            if xs.is_empty() {
-                Edn::Nil
-            } else if xs.len() % 2 == 1 {
-                xs[m].clone()
-            } else {
-                // As Clojure: `(/ (+ a b) 2)` of the middle two, a ratio
-                // for longs that do not divide (D-844).
-                as_f64(xs[m - 1])?;
-                as_f64(xs[m])?;
-                builtins::lookup("/")
-                    .ok_or_else(|| QueryError::Eval("/ missing".into()))?
-                    .call(&[add(xs[m - 1], xs[m])?, Edn::Long(2)])
-                    .map_err(|e| QueryError::Eval(e.to_string()))?
-            }
-        }
+        AggregateFn::Median => median(vals)?,
         AggregateFn::Variance | AggregateFn::Stddev => {
-            let xs: Vec<f64> = vals.iter().map(|v| as_f64(v)).collect::<Res<_>>()?;
-            let n = xs.len().max(1) as f64;
-            let mean = xs.iter().sum::<f64>() / n;
-            let var = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n;
+            let var = variance(vals)?;
             Edn::Double(if f == AggregateFn::Stddev {
                 var.sqrt()
             } else {
                 var
             })
         }
-        AggregateFn::Min | AggregateFn::Max => {
-            // As Datalevin: the k least (or greatest) values, duplicates
-            // kept, in ascending order either way.
-            let mut xs: Vec<&Edn> = vals.to_vec();
-            xs.sort_by(|a, b| compare_values(a, b));
-            let k = n.unwrap_or(1).min(xs.len());
-            let picked = if f == AggregateFn::Max {
-                &xs[xs.len() - k..]
-            } else {
-                &xs[..k]
-            };
-            match n {
-                None => picked.first().map_or(Edn::Nil, |v| (*v).clone()),
-                Some(_) => Edn::vector(picked.iter().map(|v| (*v).clone())),
-            }
-        }
+        AggregateFn::Min | AggregateFn::Max => least_or_greatest(f == AggregateFn::Max, n, vals),
         AggregateFn::Distinct => Edn::set(vals.iter().map(|v| (*v).clone())),
-        AggregateFn::Rand => {
-            // With replacement, n may exceed the values: what it asks for
-            // must fit the memory budget (`(rand 10000000000000 ?x)` asked
-            // for terabytes).
-            let k = n.unwrap_or(1);
-            let bytes = k.saturating_mul(std::mem::size_of::<Edn>());
-            if bytes > budget {
-                return Err(QueryError::ResourceLimit {
-                    operator: "rand aggregate",
-                    bytes,
-                    budget,
-                });
-            }
-            let mut rng = quiver_store::SampleRng::new(vals.len() as u64 ^ 0x9E37);
-            // n picks cost time as well as memory: the query's timeout
-            // and cancel token are asked every 64K picks.
-            let mut picks: Vec<Edn> = Vec::new();
-            if !vals.is_empty() {
-                for i in 0..k {
-                    if i % 65_536 == 0 {
-                        stop()?;
-                    }
-                    picks.push(vals[rng.below(vals.len() as u64) as usize].clone());
-                }
-            }
-            if n.is_none() {
-                picks.into_iter().next().unwrap_or(Edn::Nil)
-            } else {
-                Edn::vector(picks)
-            }
-        }
-        AggregateFn::Sample => {
-            let mut uniq: Vec<&Edn> = vals
-                .iter()
-                .copied()
-                .collect::<HashSet<_>>()
-                .into_iter()
-                .collect();
-            uniq.sort_by(|a, b| compare_values(a, b));
-            let mut rng = quiver_store::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
-            let idx = rng.distinct_sorted(0, uniq.len() as u64, n.unwrap_or(1));
-            Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
-        }
+        AggregateFn::Rand => rand_picks(n, vals, budget, stop)?,
+        AggregateFn::Sample => sample(n, vals),
     })
+}
+
+/// The middle value, or (as Clojure, `(/ (+ a b) 2)`) the mean of the
+/// middle two: a ratio for longs that do not divide (D-844).
+fn median(vals: &[&Edn]) -> Res<Edn> {
+    let mut xs: Vec<&Edn> = vals.to_vec();
+    xs.sort_by(|a, b| compare_values(a, b));
+    let m = xs.len() / 2;
+    Ok(if xs.is_empty() {
+        Edn::Nil
+    } else if xs.len() % 2 == 1 {
+        xs[m].clone()
+    } else {
+        as_f64(xs[m - 1])?;
+        as_f64(xs[m])?;
+        builtins::lookup("/")
+            .ok_or_else(|| QueryError::Eval("/ missing".into()))?
+            .call(&[add(xs[m - 1], xs[m])?, Edn::Long(2)])
+            .map_err(|e| QueryError::Eval(e.to_string()))?
+    })
+}
+
+/// The population variance of numeric values.
+fn variance(vals: &[&Edn]) -> Res<f64> {
+    let xs: Vec<f64> = vals.iter().map(|v| as_f64(v)).collect::<Res<_>>()?;
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    Ok(xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n)
+}
+
+/// `min` and `max`: as Datalevin, the least (greatest, for `max`) value,
+/// or with `n` the `n` least (greatest) values, duplicates kept, in
+/// ascending order either way.
+fn least_or_greatest(greatest: bool, n: Option<usize>, vals: &[&Edn]) -> Edn {
+    let mut xs: Vec<&Edn> = vals.to_vec();
+    xs.sort_by(|a, b| compare_values(a, b));
+    let k = n.unwrap_or(1).min(xs.len());
+    let picked = if greatest {
+        &xs[xs.len() - k..]
+    } else {
+        &xs[..k]
+    };
+    match n {
+        None => picked.first().map_or(Edn::Nil, |v| (*v).clone()),
+        Some(_) => Edn::vector(picked.iter().map(|v| (*v).clone())),
+    }
+}
+
+/// `rand`: one value, or with `n` that many, picked with replacement.
+fn rand_picks(
+    n: Option<usize>,
+    vals: &[&Edn],
+    budget: usize,
+    stop: &dyn Fn() -> Res<()>,
+) -> Res<Edn> {
+    // With replacement, n may exceed the values: what it asks for
+    // must fit the memory budget (`(rand 10000000000000 ?x)` asked
+    // for terabytes).
+    let k = n.unwrap_or(1);
+    let bytes = k.saturating_mul(std::mem::size_of::<Edn>());
+    if bytes > budget {
+        return Err(QueryError::ResourceLimit {
+            operator: "rand aggregate",
+            bytes,
+            budget,
+        });
+    }
+    let mut rng = quiver_store::SampleRng::new(vals.len() as u64 ^ 0x9E37);
+    // n picks cost time as well as memory: the query's timeout
+    // and cancel token are asked every 64K picks.
+    let mut picks: Vec<Edn> = Vec::new();
+    if !vals.is_empty() {
+        for i in 0..k {
+            if i % 65_536 == 0 {
+                stop()?;
+            }
+            picks.push(vals[rng.below(vals.len() as u64) as usize].clone());
+        }
+    }
+    Ok(if n.is_none() {
+        picks.into_iter().next().unwrap_or(Edn::Nil)
+    } else {
+        Edn::vector(picks)
+    })
+}
+
+/// `sample`: up to `n` (default one) distinct values, picked without
+/// replacement, in ascending order.
+fn sample(n: Option<usize>, vals: &[&Edn]) -> Edn {
+    let mut uniq: Vec<&Edn> = vals
+        .iter()
+        .copied()
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
+    uniq.sort_by(|a, b| compare_values(a, b));
+    let mut rng = quiver_store::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
+    let idx = rng.distinct_sorted(0, uniq.len() as u64, n.unwrap_or(1));
+    Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
 }
 
 #[cfg(test)]
