@@ -275,6 +275,16 @@ fn bind_inputs(
 }
 
 impl Bound {
+    /// What the planner starts from: the known inputs (bound, with their
+    /// values) and the input relations.
+    fn entry(&self) -> Entry {
+        Entry {
+            bound: self.known.keys().cloned().collect(),
+            known: self.known.clone(),
+            inputs: self.inputs.clone(),
+        }
+    }
+
     /// Binds the value `v` given for `binding`: scalars and tuples become
     /// known values, collections and relations input relations.
     fn bind(&mut self, binding: &Binding, v: Edn) -> Result<(), QueryError> {
@@ -623,23 +633,8 @@ impl PreparedQuery {
         let by_value = plan_key::value_vars(&rw.where_clauses, &rw.rule_set);
         let stats = cached_stats::CachedStats::new(snap, caches.map(|c| &c.access));
         let planner = Planner::new(&stats, popts, rules.requirements());
-        let entry = Entry {
-            bound: rw.bound.known.keys().cloned().collect(),
-            known: rw.bound.known.clone(),
-            inputs: rw.bound.inputs.clone(),
-        };
-        // The plan depends on the query, the known inputs (by the band of
-        // their counts, or by value where the plan holds the value), the
-        // inputs' sizes, rules and options (D-352).
-        let key = plan_key::plan_key(
-            &self.text,
-            &stats,
-            &rw.where_clauses,
-            &rw.bound,
-            &by_value,
-            &rw.source_kinds,
-            options,
-        )?;
+        let entry = rw.bound.entry();
+        let key = self.plan_key(&stats, rw, &by_value, options)?;
         let txn = snap.commit_id();
         let versions = snap.versions();
         let planning = std::time::Instant::now();
@@ -677,6 +672,27 @@ impl PreparedQuery {
             deps,
         };
         Ok((plan, planned))
+    }
+
+    /// The plan cache's key: the plan depends on the query, the known
+    /// inputs (by the band of their counts, or by value where the plan
+    /// holds the value), the inputs' sizes, rules and options (D-352).
+    fn plan_key(
+        &self,
+        stats: &cached_stats::CachedStats<'_, '_>,
+        rw: &Rewritten,
+        by_value: &std::collections::HashSet<String>,
+        options: &QueryOptions,
+    ) -> Result<plan_key::PlanKey, QueryError> {
+        plan_key::plan_key(
+            &self.text,
+            stats,
+            &rw.where_clauses,
+            &rw.bound,
+            by_value,
+            &rw.source_kinds,
+            options,
+        )
     }
 
     /// Compiles the plan to slots, with the rows of the relations bound
