@@ -2,10 +2,12 @@
 //! (which name row slots), resolving constant attributes and entities once.
 
 use super::row::{Val, Values};
-use quiver_planner::{ConjPlan, Op, Step};
+use quiver_planner::{ConjPlan, Op, PatternStep, Step};
 use quiver_query::builtins::Builtin;
 use quiver_query::edn::Value as Edn;
-use quiver_query::query::ast::{BindTarget, Binding, FnArg, FnRef, Term};
+use quiver_query::query::ast::{
+    BindTarget, Binding, FnArg, FnRef, FunctionCall, Or, Predicate, RuleCall, SrcVar, Term,
+};
 use quiver_store::Snapshot;
 use quiver_store::ValueMatch;
 use quiver_store::ValueType;
@@ -553,6 +555,7 @@ impl Compiler<'_, '_> {
         })
     }
 
+    /// Compiles one planner step into an executable step.
     fn step(
         &mut self,
         step: &Step,
@@ -561,106 +564,7 @@ impl Compiler<'_, '_> {
         input_cols: &[Vec<String>],
     ) -> quiver_store::Result<CStep> {
         Ok(match &step.op {
-            Op::Pattern(p) => {
-                let pat = &p.pattern;
-                let source = match &pat.source {
-                    Some(s) => match self.sources.get(s.name.as_str()) {
-                        Some(&i) => Some(i),
-                        None if s.is_default() => None,
-                        None => {
-                            return Err(quiver_store::Error::InvalidArgument(format!(
-                                "source {} is not bound in :in",
-                                s.name.as_str()
-                            )));
-                        }
-                    },
-                    _ => None,
-                };
-                let e = self.pos(&pat.e, scope, known);
-                let a = self.pos(&pat.a, scope, known);
-                let v = self.pos(&pat.v, scope, known);
-                let e_const = match &e {
-                    // The same rule as an entity given as an input (D-321):
-                    // a lookup ref that names nothing, or sits on a
-                    // non-unique attribute, is an error.
-                    Pos::Const(c) if source.is_none() => {
-                        match super::entity_inputs::resolve(self.snap, &self.values.get(*c))? {
-                            Edn::Long(n) if n > 0 => Some(Some(EntityId(n as u64))),
-                            _ => Some(None),
-                        }
-                    }
-                    _ => None,
-                };
-                let attr = match &a {
-                    Pos::Const(c) => match self.values.get(*c) {
-                        Edn::Keyword(k) => {
-                            let id = self.snap.attr_of(&k);
-                            let ty = id
-                                .and_then(|i| self.snap.schema().get(i))
-                                .and_then(|i| i.value_type);
-                            Some(CAttr { id, ty })
-                        }
-                        _ => Some(CAttr { id: None, ty: None }),
-                    },
-                    _ => None,
-                };
-                let ty = attr.as_ref().and_then(|a| a.ty);
-                // A literal value is read as the attribute's declared type
-                // (`10` on a double attribute is `10.0`), once, here: every
-                // access path then compares equal values (D-316). Values
-                // bound from `:in` or other clauses are not coerced.
-                let mut v = v;
-                if let (Term::Const(c), Some(t), None) = (&pat.v, ty, source) {
-                    // `3.0` on a long attribute is `3`; a double with a
-                    // fraction (or out of range) stays a double and
-                    // matches no long.
-                    let literal = match (&c.value, t) {
-                        (Edn::Double(d), ValueType::Long)
-                            if d.fract() == 0.0 && d.abs() < 9.2e18 =>
-                        {
-                            Edn::Long(*d as i64)
-                        }
-                        (other, _) => other.clone(),
-                    };
-                    if let Ok(stored) = quiver_store::from_edn(&literal, Some(t)) {
-                        v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
-                    }
-                }
-                // A ref attribute's value may be written as a lookup ref or
-                // an ident: it means the entity id.
-                if let (Some(ValueType::Ref), Pos::Const(c), None) = (ty, &v, source) {
-                    if let Some(id) = self.snap.ref_value(&self.values.get(*c))? {
-                        v = Pos::Const(self.values.intern(id));
-                    }
-                }
-                let v_match = match (&v, var_name(&pat.v)) {
-                    (Pos::Var(_), Some(_)) => value_match(&p.v_sel, ty).unwrap_or(ValueMatch::Any),
-                    _ => ValueMatch::Any,
-                };
-                let v_key = match (&v, &attr, source) {
-                    (Pos::Const(c), Some(CAttr { id: Some(a), ty }), None) => {
-                        Some(match quiver_store::stored_as(&self.values.get(*c), *ty) {
-                            Some(stored) => self.snap.av_key(*a, &stored)?,
-                            None => None,
-                        })
-                    }
-                    _ => None,
-                };
-                CStep::Pattern(CPattern {
-                    e,
-                    a,
-                    v,
-                    e_const,
-                    attr,
-                    v_match,
-                    v_key,
-                    source,
-                    e_bound: p.bound[0],
-                    count: p.count,
-                    est_in: 1.0,
-                    alts: Vec::new(),
-                })
-            }
+            Op::Pattern(p) => CStep::Pattern(self.pattern(p, scope, known)?),
             Op::Input { index, .. } => {
                 let cols = input_cols[*index]
                     .iter()
@@ -671,110 +575,10 @@ impl Compiler<'_, '_> {
                     cols,
                 }
             }
-            Op::Filter(p) => {
-                let name = fn_name(&p.func, known)?;
-                let args = p
-                    .args
-                    .iter()
-                    .map(|a| self.arg(a, scope, known))
-                    .collect::<quiver_store::Result<_>>()?;
-                CStep::Filter {
-                    name,
-                    args,
-                    at: known_pos(p.span),
-                }
-            }
-            Op::Bind(f) => {
-                let name = fn_name(&f.func, known)?;
-                let args = f
-                    .args
-                    .iter()
-                    .map(|a| self.arg(a, scope, known))
-                    .collect::<quiver_store::Result<_>>()?;
-                let binding = match &f.binding {
-                    Binding::Scalar(v) => CBinding::Scalar(scope.slot(v.as_str(), &mut self.slots)),
-                    Binding::Tuple(ts, _) => {
-                        CBinding::Tuple(ts.iter().map(|t| self.target(t, scope)).collect())
-                    }
-                    Binding::Collection(v, _) => {
-                        CBinding::Collection(scope.slot(v.as_str(), &mut self.slots))
-                    }
-                    Binding::Relation(ts, _) => {
-                        CBinding::Relation(ts.iter().map(|t| self.target(t, scope)).collect())
-                    }
-                };
-                CStep::Bind {
-                    name,
-                    args,
-                    binding,
-                    at: known_pos(f.span),
-                }
-            }
-            Op::Or { clause, branches } => {
-                let (joined, plain) = match &clause.join_vars {
-                    Some(rv) => (
-                        rv.all().map(|v| v.as_str().to_string()).collect::<Vec<_>>(),
-                        false,
-                    ),
-                    None => (Vec::new(), true),
-                };
-                let mut out = Vec::new();
-                let mut locals = Vec::new();
-                let mut dedupe = Vec::new();
-                // An or-join branch's own variables are fresh, even when
-                // an input has their name (D-331).
-                let inner_known: std::collections::HashMap<String, Edn> = known
-                    .iter()
-                    .filter(|(k, _)| plain || joined.contains(*k))
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect();
-                let known = &inner_known;
-                for b in branches {
-                    if plain {
-                        out.push(quiver_query::stack::deep(|| {
-                            self.compile(b, scope, known, input_cols)
-                        })?);
-                    } else {
-                        for v in &joined {
-                            scope.slot(v, &mut self.slots);
-                        }
-                        let mut child = self.child(scope, &joined);
-                        let before: Vec<usize> = child.map.values().copied().collect();
-                        out.push(quiver_query::stack::deep(|| {
-                            self.compile(b, &mut child, known, input_cols)
-                        })?);
-                        locals.extend(child.map.values().copied().filter(|s| !before.contains(s)));
-                    }
-                }
-                if !plain {
-                    dedupe = joined
-                        .iter()
-                        .filter_map(|v| scope.map.get(v).copied())
-                        .collect();
-                }
-                CStep::Or {
-                    branches: out,
-                    locals,
-                    dedupe,
-                }
-            }
-            Op::Not { body, .. } => {
-                let shared: Vec<String> = body.bound_on_entry.clone();
-                let mut child = self.child(scope, &shared);
-                // Only shared variables keep their input values (D-331).
-                let inner_known: std::collections::HashMap<String, Edn> = known
-                    .iter()
-                    .filter(|(k, _)| shared.contains(*k))
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect();
-                let c = quiver_query::stack::deep(|| {
-                    self.compile(body, &mut child, &inner_known, input_cols)
-                })?;
-                CStep::Not {
-                    body: c,
-                    tag: self.slots.fresh(),
-                }
-            }
+            Op::Filter(p) => self.filter(p, scope, known)?,
+            Op::Bind(f) => self.bind(f, scope, known)?,
+            Op::Or { clause, branches } => self.or(clause, branches, scope, known, input_cols)?,
+            Op::Not { body, .. } => self.not(body, scope, known, input_cols)?,
             Op::Join { right, on } => {
                 let keys: Vec<usize> = on.iter().map(|v| scope.slot(v, &mut self.slots)).collect();
                 let adds: Vec<usize> = step
@@ -791,38 +595,315 @@ impl Compiler<'_, '_> {
                     adds,
                 }
             }
-            Op::Rule(r) => {
-                if let Some(src) = r.source.as_ref().filter(|s| !s.is_default()) {
-                    // `push_sources` turns these into calls of a copy that
-                    // reads the source; never read the default database
-                    // for one.
-                    return Err(quiver_store::Error::InvalidArgument(format!(
-                        "internal: rule call ({} {} …) reached the compiler with its source",
-                        src.name.as_str(),
-                        r.name.as_str()
-                    )));
-                }
-                let mut args: Vec<Pos> = r.args.iter().map(|t| self.pos(t, scope, known)).collect();
-                // A lookup ref passed to a rule names an entity (it can only
-                // match where the rule uses it as one): resolve it here, as
-                // a pattern's entity position would.
-                for a in &mut args {
-                    if let Pos::Const(c) = a {
-                        let value = self.values.get(*c);
-                        if self.snap.is_lookup_ref(&value) {
-                            let id = self.snap.ref_value(&value)?.unwrap_or(Edn::Long(0));
-                            *a = Pos::Const(self.values.intern(id));
-                        }
-                    }
-                }
-                // Step ids are unique per compiled step: they name the
-                // occurrence for semi-naive evaluation.
-                CStep::Rule {
-                    name: r.name.as_str().to_string(),
-                    args,
-                    occ: self.next_id - 1,
+            Op::Rule(r) => self.rule(r, scope, known)?,
+        })
+    }
+
+    /// Compiles a data pattern: its source, positions, constant entity and
+    /// attribute, and the literal value read as the attribute's type.
+    fn pattern(
+        &mut self,
+        p: &PatternStep,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> quiver_store::Result<CPattern> {
+        let pat = &p.pattern;
+        let source = self.pattern_source(pat.source.as_ref())?;
+        let e = self.pos(&pat.e, scope, known);
+        let a = self.pos(&pat.a, scope, known);
+        let v = self.pos(&pat.v, scope, known);
+        let e_const = match &e {
+            // The same rule as an entity given as an input (D-321):
+            // a lookup ref that names nothing, or sits on a
+            // non-unique attribute, is an error.
+            Pos::Const(c) if source.is_none() => {
+                match super::entity_inputs::resolve(self.snap, &self.values.get(*c))? {
+                    Edn::Long(n) if n > 0 => Some(Some(EntityId(n as u64))),
+                    _ => Some(None),
                 }
             }
+            _ => None,
+        };
+        let attr = match &a {
+            Pos::Const(c) => Some(self.const_attr(*c)),
+            _ => None,
+        };
+        let ty = attr.as_ref().and_then(|a| a.ty);
+        let v = match source {
+            None => self.typed_value(&pat.v, v, ty)?,
+            Some(_) => v,
+        };
+        let v_match = match (&v, var_name(&pat.v)) {
+            (Pos::Var(_), Some(_)) => value_match(&p.v_sel, ty).unwrap_or(ValueMatch::Any),
+            _ => ValueMatch::Any,
+        };
+        let v_key = match (&v, &attr, source) {
+            (Pos::Const(c), Some(CAttr { id: Some(a), ty }), None) => {
+                Some(match quiver_store::stored_as(&self.values.get(*c), *ty) {
+                    Some(stored) => self.snap.av_key(*a, &stored)?,
+                    None => None,
+                })
+            }
+            _ => None,
+        };
+        Ok(CPattern {
+            e,
+            a,
+            v,
+            e_const,
+            attr,
+            v_match,
+            v_key,
+            source,
+            e_bound: p.bound[0],
+            count: p.count,
+            est_in: 1.0,
+            alts: Vec::new(),
+        })
+    }
+
+    /// The literal relation a pattern's `$name` source reads (`None` for
+    /// the default database); an unbound named source is an error.
+    fn pattern_source(&self, source: Option<&SrcVar>) -> quiver_store::Result<Option<usize>> {
+        Ok(match source {
+            Some(s) => match self.sources.get(s.name.as_str()) {
+                Some(&i) => Some(i),
+                None if s.is_default() => None,
+                None => {
+                    return Err(quiver_store::Error::InvalidArgument(format!(
+                        "source {} is not bound in :in",
+                        s.name.as_str()
+                    )));
+                }
+            },
+            _ => None,
+        })
+    }
+
+    /// The attribute a constant in a pattern's attribute position names,
+    /// with its declared value type (neither, when it names none).
+    fn const_attr(&self, c: Val) -> CAttr {
+        match self.values.get(c) {
+            Edn::Keyword(k) => {
+                let id = self.snap.attr_of(&k);
+                let ty = id
+                    .and_then(|i| self.snap.schema().get(i))
+                    .and_then(|i| i.value_type);
+                CAttr { id, ty }
+            }
+            _ => CAttr { id: None, ty: None },
+        }
+    }
+
+    /// A default-database pattern's value position, with a literal read as
+    /// the attribute's declared type and a ref written as a lookup ref or
+    /// ident resolved to the entity id.
+    fn typed_value(
+        &mut self,
+        term: &Term,
+        mut v: Pos,
+        ty: Option<ValueType>,
+    ) -> quiver_store::Result<Pos> {
+        // A literal value is read as the attribute's declared type
+        // (`10` on a double attribute is `10.0`), once, here: every
+        // access path then compares equal values (D-316). Values
+        // bound from `:in` or other clauses are not coerced.
+        if let (Term::Const(c), Some(t)) = (term, ty) {
+            // `3.0` on a long attribute is `3`; a double with a
+            // fraction (or out of range) stays a double and
+            // matches no long.
+            let literal = match (&c.value, t) {
+                (Edn::Double(d), ValueType::Long) if d.fract() == 0.0 && d.abs() < 9.2e18 => {
+                    Edn::Long(*d as i64)
+                }
+                (other, _) => other.clone(),
+            };
+            if let Ok(stored) = quiver_store::from_edn(&literal, Some(t)) {
+                v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
+            }
+        }
+        // A ref attribute's value may be written as a lookup ref or
+        // an ident: it means the entity id.
+        if let (Some(ValueType::Ref), Pos::Const(c)) = (ty, &v) {
+            if let Some(id) = self.snap.ref_value(&self.values.get(*c))? {
+                v = Pos::Const(self.values.intern(id));
+            }
+        }
+        Ok(v)
+    }
+
+    /// Compiles a predicate clause.
+    fn filter(
+        &mut self,
+        p: &Predicate,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> quiver_store::Result<CStep> {
+        let name = fn_name(&p.func, known)?;
+        let args = p
+            .args
+            .iter()
+            .map(|a| self.arg(a, scope, known))
+            .collect::<quiver_store::Result<_>>()?;
+        Ok(CStep::Filter {
+            name,
+            args,
+            at: known_pos(p.span),
+        })
+    }
+
+    /// Compiles a function clause and the slots its binding form fills.
+    fn bind(
+        &mut self,
+        f: &FunctionCall,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> quiver_store::Result<CStep> {
+        let name = fn_name(&f.func, known)?;
+        let args = f
+            .args
+            .iter()
+            .map(|a| self.arg(a, scope, known))
+            .collect::<quiver_store::Result<_>>()?;
+        let binding = match &f.binding {
+            Binding::Scalar(v) => CBinding::Scalar(scope.slot(v.as_str(), &mut self.slots)),
+            Binding::Tuple(ts, _) => {
+                CBinding::Tuple(ts.iter().map(|t| self.target(t, scope)).collect())
+            }
+            Binding::Collection(v, _) => {
+                CBinding::Collection(scope.slot(v.as_str(), &mut self.slots))
+            }
+            Binding::Relation(ts, _) => {
+                CBinding::Relation(ts.iter().map(|t| self.target(t, scope)).collect())
+            }
+        };
+        Ok(CStep::Bind {
+            name,
+            args,
+            binding,
+            at: known_pos(f.span),
+        })
+    }
+
+    /// Compiles an `or` (branches share the scope) or an `or-join`
+    /// (each branch gets a child scope sharing only the join variables).
+    fn or(
+        &mut self,
+        clause: &Or,
+        branches: &[ConjPlan],
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+        input_cols: &[Vec<String>],
+    ) -> quiver_store::Result<CStep> {
+        let (joined, plain) = match &clause.join_vars {
+            Some(rv) => (
+                rv.all().map(|v| v.as_str().to_string()).collect::<Vec<_>>(),
+                false,
+            ),
+            None => (Vec::new(), true),
+        };
+        let mut out = Vec::new();
+        let mut locals = Vec::new();
+        let mut dedupe = Vec::new();
+        // An or-join branch's own variables are fresh, even when
+        // an input has their name (D-331).
+        let inner_known: std::collections::HashMap<String, Edn> = known
+            .iter()
+            .filter(|(k, _)| plain || joined.contains(*k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let known = &inner_known;
+        for b in branches {
+            if plain {
+                out.push(quiver_query::stack::deep(|| {
+                    self.compile(b, scope, known, input_cols)
+                })?);
+            } else {
+                for v in &joined {
+                    scope.slot(v, &mut self.slots);
+                }
+                let mut child = self.child(scope, &joined);
+                let before: Vec<usize> = child.map.values().copied().collect();
+                out.push(quiver_query::stack::deep(|| {
+                    self.compile(b, &mut child, known, input_cols)
+                })?);
+                locals.extend(child.map.values().copied().filter(|s| !before.contains(s)));
+            }
+        }
+        if !plain {
+            dedupe = joined
+                .iter()
+                .filter_map(|v| scope.map.get(v).copied())
+                .collect();
+        }
+        Ok(CStep::Or {
+            branches: out,
+            locals,
+            dedupe,
+        })
+    }
+
+    /// Compiles a `not` body in a child scope sharing the variables bound
+    /// on entry.
+    fn not(
+        &mut self,
+        body: &ConjPlan,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+        input_cols: &[Vec<String>],
+    ) -> quiver_store::Result<CStep> {
+        let shared: Vec<String> = body.bound_on_entry.clone();
+        let mut child = self.child(scope, &shared);
+        // Only shared variables keep their input values (D-331).
+        let inner_known: std::collections::HashMap<String, Edn> = known
+            .iter()
+            .filter(|(k, _)| shared.contains(*k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let c =
+            quiver_query::stack::deep(|| self.compile(body, &mut child, &inner_known, input_cols))?;
+        Ok(CStep::Not {
+            body: c,
+            tag: self.slots.fresh(),
+        })
+    }
+
+    /// Compiles a rule call, resolving lookup refs among its arguments.
+    fn rule(
+        &mut self,
+        r: &RuleCall,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> quiver_store::Result<CStep> {
+        if let Some(src) = r.source.as_ref().filter(|s| !s.is_default()) {
+            // `push_sources` turns these into calls of a copy that
+            // reads the source; never read the default database
+            // for one.
+            return Err(quiver_store::Error::InvalidArgument(format!(
+                "internal: rule call ({} {} …) reached the compiler with its source",
+                src.name.as_str(),
+                r.name.as_str()
+            )));
+        }
+        let mut args: Vec<Pos> = r.args.iter().map(|t| self.pos(t, scope, known)).collect();
+        // A lookup ref passed to a rule names an entity (it can only
+        // match where the rule uses it as one): resolve it here, as
+        // a pattern's entity position would.
+        for a in &mut args {
+            if let Pos::Const(c) = a {
+                let value = self.values.get(*c);
+                if self.snap.is_lookup_ref(&value) {
+                    let id = self.snap.ref_value(&value)?.unwrap_or(Edn::Long(0));
+                    *a = Pos::Const(self.values.intern(id));
+                }
+            }
+        }
+        // Step ids are unique per compiled step: they name the
+        // occurrence for semi-naive evaluation.
+        Ok(CStep::Rule {
+            name: r.name.as_str().to_string(),
+            args,
+            occ: self.next_id - 1,
         })
     }
 }

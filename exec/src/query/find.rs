@@ -11,9 +11,10 @@ use indexmap::{IndexMap, IndexSet};
 use quiver_query::builtins::{self, compare_values};
 use quiver_query::edn::Value as Edn;
 use quiver_query::edn::json::{self as edn_json, KeywordText};
+use quiver_query::pull_pattern::PullPattern;
 use quiver_query::query::ast::{
     Aggregate, AggregateCount, AggregateFn, Direction, FindArg, FindElem, FindExpr, FindSpec,
-    OrderKey, PullPatternArg, Query, ReturnMaps,
+    OrderKey, PullExpr, PullPatternArg, Query, ReturnMaps,
 };
 use quiver_query::{Rows, Shared};
 use quiver_store::EntityId;
@@ -633,9 +634,28 @@ impl<'q> Collector<'q> {
         Ok(Flow::Continue(()))
     }
 
+    /// The result: the kept rows projected to values (grouped and
+    /// aggregated where asked), expressions and `:having` applied, pull
+    /// columns pulled, ordered and paged, in the `:find` spec's shape.
     pub fn finish(mut self, r: &mut Runner<'_, '_>, pulls: &PullDbs<'_>) -> Res<QueryResult> {
+        self.take_top();
+        #[cfg(debug_assertions)]
+        self.check_distinct();
+        let q = self.q;
+        let mut rows = self.project(r)?;
+        // Expressions over aggregates, and :having, on each group.
+        if let Some((find, having)) = &self.post {
+            rows = post_rows(find, having, rows)?;
+        }
+        pull_columns(q.find.elements(), &mut rows, r, pulls)?;
+        let rows = order_and_page(q, rows, r)?;
+        shape(q, rows)
+    }
+
+    /// Moves the rows a top-k kept into the row store, best first (the
+    /// ordering sorts them again, stably).
+    fn take_top(&mut self) {
         if let Some(top) = self.top.take() {
-            // Best first; the ordering below sorts them again (stably).
             self.rows = RowStore::Arrived(
                 top.heap
                     .into_sorted_vec()
@@ -644,9 +664,13 @@ impl<'q> Collector<'q> {
                     .collect(),
             );
         }
-        #[cfg(debug_assertions)]
+    }
+
+    /// The plan's promise that rows arrive distinct (D-333), checked in
+    /// test builds.
+    #[cfg(debug_assertions)]
+    fn check_distinct(&self) {
         if let RowStore::Arrived(v) = &self.rows {
-            // The plan's promise (D-333), checked in test builds.
             let set: HashSet<&Tuple> = v.iter().collect();
             assert_eq!(
                 set.len(),
@@ -654,9 +678,12 @@ impl<'q> Collector<'q> {
                 "a plan said to be distinct repeated a row"
             );
         }
-        let q = self.q;
-        let elems = q.find.elements();
-        // Projection: cells become values here, once per result row.
+    }
+
+    /// The kept rows' find cells as values (cells become values here,
+    /// once per result row), grouped and aggregated when the find has
+    /// aggregates.
+    fn project(&self, r: &Runner<'_, '_>) -> Res<Flat> {
         let values = &r.values;
         let counts: HashMap<usize, Edn> = self
             .counts
@@ -664,7 +691,7 @@ impl<'q> Collector<'q> {
             .map(|(&i, &v)| (i, values.get(v)))
             .collect();
         // Rows are kept flat (one allocation for every cell, not one a row).
-        let mut rows = if self.aggregates {
+        Ok(if self.aggregates {
             let stop = || r.check_cancel();
             Flat {
                 width: self.n_find,
@@ -685,145 +712,193 @@ impl<'q> Collector<'q> {
                 cells.extend(t[..n].iter().map(|&v| values.get(v)));
             }
             Flat { width: n, cells }
-        };
-        // Expressions over aggregates, and :having, on each group.
-        if let Some((find, having)) = &self.post {
-            let mut out = Flat {
-                width: find.len(),
-                cells: Vec::new(),
-            };
-            let mut seen: HashSet<Vec<Edn>> = HashSet::default();
-            'rows: for row in rows.rows() {
-                for h in having {
-                    if !truthy(&h.value(row)?) {
-                        continue 'rows;
-                    }
-                }
-                let projected = find.iter().map(|p| p.value(row)).collect::<Res<Vec<_>>>()?;
-                if seen.insert(projected.clone()) {
-                    out.cells.extend(projected);
-                }
-            }
-            rows = out;
-        }
-        // Pull columns: once per distinct entity.
-        for (i, e) in elems.iter().enumerate() {
-            if let FindElem::Pull(p) = e {
-                let pattern = match &p.pattern {
-                    PullPatternArg::Pattern(pat) => pat.clone(),
-                    PullPatternArg::Var(v) => {
-                        let value = r.known.get(v.as_str()).ok_or_else(|| {
-                            QueryError::Input(format!(
-                                "{} must be bound to a pull pattern in :in",
-                                v.as_str()
-                            ))
-                        })?;
-                        quiver_query::pull_pattern::parse_pull(&value.to_string()).map_err(|e| {
-                            QueryError::Input(format!(
-                                "{} is not a pull pattern ({value}): {e}",
-                                v.as_str()
-                            ))
-                        })?
-                    }
-                };
-                // `(pull $src ?e …)` reads the database `$src` names (D-380).
-                let snap = match pulls.from.get(i) {
-                    Some(PullFrom::Db(n)) => pulls.dbs.get(*n).copied().ok_or_else(|| {
-                        QueryError::Input(format!("{e}: its source names no database"))
-                    })?,
-                    Some(PullFrom::Relation(name)) => {
-                        return Err(QueryError::Input(format!(
-                            "{e}: {name} is bound to a relation, and pull reads a database"
-                        )));
-                    }
-                    Some(PullFrom::Main) | None => r.snap,
-                };
-                let prepared: PreparedPull = snap.prepare_pull(&pattern);
-                let mut cache: HashMap<Edn, Edn> = HashMap::default();
-                for (n, row) in rows.cells.chunks_exact_mut(rows.width.max(1)).enumerate() {
-                    if n % 256 == 255 {
-                        r.check_cancel()?;
-                    }
-                    let id = row[i].clone();
-                    let pulled = match cache.get(&id) {
-                        Some(v) => v.clone(),
-                        None => {
-                            let v = match &id {
-                                Edn::Long(n) if *n > 0 => {
-                                    snap.pull_entity(&prepared, EntityId(*n as u64))?
-                                }
-                                _ => Edn::Nil,
-                            };
-                            cache.insert(id.clone(), v.clone());
-                            v
-                        }
-                    };
-                    row[i] = pulled;
-                }
-            }
-        }
-        // :order-by (a stable sort of row numbers), then :offset and :limit.
-        let mut order: Vec<usize> = (0..rows.len()).collect();
-        if !q.order_by.is_empty() {
-            let keys = order_keys(q)?;
-            let cmp = |a: usize, b: usize| {
-                let (a, b) = (rows.row(a), rows.row(b));
-                for &(c, d) in &keys {
-                    let o = compare_values(&a[c], &b[c]);
-                    let o = if d == Direction::Desc { o.reverse() } else { o };
-                    if o != Ordering::Equal {
-                        return o;
-                    }
-                }
-                Ordering::Equal
-            };
-            sort_stoppable(&mut order, cmp, || r.check_cancel())?;
-        }
-        let offset = (q.offset.unwrap_or(0) as usize).min(order.len());
-        let end = q.limit.map_or(order.len(), |l| {
-            offset.saturating_add(l as usize).min(order.len())
-        });
-        let rows = rows.select(&order[offset..end]);
-        let ordered =
-            !q.with.is_empty() || !q.order_by.is_empty() || q.limit.is_some() || q.offset.is_some();
-        Ok(match &q.find {
-            FindSpec::Relation(_) => match &q.return_maps {
-                Some(ReturnMaps { .. }) => {
-                    let rm = q
-                        .return_maps
-                        .as_ref()
-                        .ok_or_else(|| QueryError::Input("no :keys".into()))?;
-                    let keys = (0..elems.len())
-                        .map(|i| rm.key(i).unwrap_or(Edn::Nil))
-                        .collect();
-                    QueryResult::Maps {
-                        keys,
-                        rows: rows.into_rows(),
-                    }
-                }
-                None => QueryResult::Relation {
-                    columns: elems.iter().map(|e| e.to_string()).collect(),
-                    rows: rows.into_rows(),
-                    ordered,
-                },
-            },
-            FindSpec::Collection(_) => QueryResult::Collection(rows.first_column().into()),
-            FindSpec::Scalar(_) => QueryResult::Scalar(rows.first_column().into_iter().next()),
-            // `[:find [?t ?y] :keys title year …]`: the one tuple as a map,
-            // as Datalevin answers it.
-            FindSpec::Tuple(_) => match &q.return_maps {
-                Some(rm) => QueryResult::Scalar(rows.first_row().map(|r| {
-                    let map: std::collections::BTreeMap<Edn, Edn> = r
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, v)| (rm.key(i).unwrap_or(Edn::Nil), v))
-                        .collect();
-                    Edn::Map(std::sync::Arc::new(map))
-                })),
-                None => QueryResult::Tuple(rows.first_row()),
-            },
         })
     }
+}
+
+/// The `:find` columns computed from each group's base columns, for the
+/// groups that pass every `:having` test; duplicates dropped.
+fn post_rows(find: &[Post], having: &[Post], rows: Flat) -> Res<Flat> {
+    let mut out = Flat {
+        width: find.len(),
+        cells: Vec::new(),
+    };
+    let mut seen: HashSet<Vec<Edn>> = HashSet::default();
+    'rows: for row in rows.rows() {
+        for h in having {
+            if !truthy(&h.value(row)?) {
+                continue 'rows;
+            }
+        }
+        let projected = find.iter().map(|p| p.value(row)).collect::<Res<Vec<_>>>()?;
+        if seen.insert(projected.clone()) {
+            out.cells.extend(projected);
+        }
+    }
+    Ok(out)
+}
+
+/// Replaces each pull column's entity ids with what the pull reads.
+fn pull_columns(
+    elems: &[FindElem],
+    rows: &mut Flat,
+    r: &Runner<'_, '_>,
+    pulls: &PullDbs<'_>,
+) -> Res<()> {
+    for (i, e) in elems.iter().enumerate() {
+        if let FindElem::Pull(p) = e {
+            let pattern = pull_pattern(p, r)?;
+            let snap = pull_snapshot(e, pulls.from.get(i), pulls, r.snap)?;
+            let prepared: PreparedPull = snap.prepare_pull(&pattern);
+            pull_column(snap, &prepared, rows, i, r)?;
+        }
+    }
+    Ok(())
+}
+
+/// A pull's pattern: written in the query, or given in `:in` for a
+/// pattern variable.
+fn pull_pattern(p: &PullExpr, r: &Runner<'_, '_>) -> Res<PullPattern> {
+    Ok(match &p.pattern {
+        PullPatternArg::Pattern(pat) => pat.clone(),
+        PullPatternArg::Var(v) => {
+            let value = r.known.get(v.as_str()).ok_or_else(|| {
+                QueryError::Input(format!(
+                    "{} must be bound to a pull pattern in :in",
+                    v.as_str()
+                ))
+            })?;
+            quiver_query::pull_pattern::parse_pull(&value.to_string()).map_err(|e| {
+                QueryError::Input(format!(
+                    "{} is not a pull pattern ({value}): {e}",
+                    v.as_str()
+                ))
+            })?
+        }
+    })
+}
+
+/// The database a pull reads: `(pull $src ?e …)` reads the database
+/// `$src` names (D-380); a source bound to a relation is an error.
+fn pull_snapshot<'a>(
+    e: &FindElem,
+    from: Option<&PullFrom>,
+    pulls: &PullDbs<'a>,
+    main: &'a quiver_store::Snapshot<'a>,
+) -> Res<&'a quiver_store::Snapshot<'a>> {
+    Ok(match from {
+        Some(PullFrom::Db(n)) => pulls
+            .dbs
+            .get(*n)
+            .copied()
+            .ok_or_else(|| QueryError::Input(format!("{e}: its source names no database")))?,
+        Some(PullFrom::Relation(name)) => {
+            return Err(QueryError::Input(format!(
+                "{e}: {name} is bound to a relation, and pull reads a database"
+            )));
+        }
+        Some(PullFrom::Main) | None => main,
+    })
+}
+
+/// Pulls column `i` of every row: once per distinct entity.
+fn pull_column(
+    snap: &quiver_store::Snapshot<'_>,
+    prepared: &PreparedPull,
+    rows: &mut Flat,
+    i: usize,
+    r: &Runner<'_, '_>,
+) -> Res<()> {
+    let mut cache: HashMap<Edn, Edn> = HashMap::default();
+    for (n, row) in rows.cells.chunks_exact_mut(rows.width.max(1)).enumerate() {
+        if n % 256 == 255 {
+            r.check_cancel()?;
+        }
+        let id = row[i].clone();
+        let pulled = match cache.get(&id) {
+            Some(v) => v.clone(),
+            None => {
+                let v = match &id {
+                    Edn::Long(n) if *n > 0 => snap.pull_entity(prepared, EntityId(*n as u64))?,
+                    _ => Edn::Nil,
+                };
+                cache.insert(id.clone(), v.clone());
+                v
+            }
+        };
+        row[i] = pulled;
+    }
+    Ok(())
+}
+
+/// `:order-by` (a stable sort of row numbers), then `:offset` and
+/// `:limit`.
+fn order_and_page(q: &Query, rows: Flat, r: &Runner<'_, '_>) -> Res<Flat> {
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    if !q.order_by.is_empty() {
+        let keys = order_keys(q)?;
+        let cmp = |a: usize, b: usize| {
+            let (a, b) = (rows.row(a), rows.row(b));
+            for &(c, d) in &keys {
+                let o = compare_values(&a[c], &b[c]);
+                let o = if d == Direction::Desc { o.reverse() } else { o };
+                if o != Ordering::Equal {
+                    return o;
+                }
+            }
+            Ordering::Equal
+        };
+        sort_stoppable(&mut order, cmp, || r.check_cancel())?;
+    }
+    let offset = (q.offset.unwrap_or(0) as usize).min(order.len());
+    let end = q.limit.map_or(order.len(), |l| {
+        offset.saturating_add(l as usize).min(order.len())
+    });
+    Ok(rows.select(&order[offset..end]))
+}
+
+/// The final rows in the shape the `:find` spec (and `:keys`) asks for.
+fn shape(q: &Query, rows: Flat) -> Res<QueryResult> {
+    let elems = q.find.elements();
+    let ordered =
+        !q.with.is_empty() || !q.order_by.is_empty() || q.limit.is_some() || q.offset.is_some();
+    Ok(match &q.find {
+        FindSpec::Relation(_) => match &q.return_maps {
+            Some(ReturnMaps { .. }) => {
+                let rm = q
+                    .return_maps
+                    .as_ref()
+                    .ok_or_else(|| QueryError::Input("no :keys".into()))?;
+                let keys = (0..elems.len())
+                    .map(|i| rm.key(i).unwrap_or(Edn::Nil))
+                    .collect();
+                QueryResult::Maps {
+                    keys,
+                    rows: rows.into_rows(),
+                }
+            }
+            None => QueryResult::Relation {
+                columns: elems.iter().map(|e| e.to_string()).collect(),
+                rows: rows.into_rows(),
+                ordered,
+            },
+        },
+        FindSpec::Collection(_) => QueryResult::Collection(rows.first_column().into()),
+        FindSpec::Scalar(_) => QueryResult::Scalar(rows.first_column().into_iter().next()),
+        // `[:find [?t ?y] :keys title year …]`: the one tuple as a map,
+        // as Datalevin answers it.
+        FindSpec::Tuple(_) => match &q.return_maps {
+            Some(rm) => QueryResult::Scalar(rows.first_row().map(|r| {
+                let map: std::collections::BTreeMap<Edn, Edn> = r
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, v)| (rm.key(i).unwrap_or(Edn::Nil), v))
+                    .collect();
+                Edn::Map(std::sync::Arc::new(map))
+            })),
+            None => QueryResult::Tuple(rows.first_row()),
+        },
+    })
 }
 
 /// Groups `rows` (find cells, then `:with` cells) by the non-aggregate
@@ -1053,6 +1128,8 @@ fn as_f64(v: &Edn) -> Res<f64> {
         .ok_or_else(|| QueryError::Eval(format!("aggregate over a non-number: {v}")))
 }
 
+/// One aggregate `f` (with its count argument `n`, as in `(min 3 ?x)`)
+/// over a group's values.
 fn compute(
     f: AggregateFn,
     n: Option<usize>,
@@ -1077,97 +1154,119 @@ fn compute(
             }
             Edn::Double(s / vals.len().max(1) as f64)
         }
-        AggregateFn::Median => {
-            let mut xs: Vec<&Edn> = vals.to_vec();
-            xs.sort_by(|a, b| compare_values(a, b));
-            let m = xs.len() / 2;
-            if xs.is_empty() {
-                Edn::Nil
-            } else if xs.len() % 2 == 1 {
-                xs[m].clone()
-            } else {
-                // As Clojure: `(/ (+ a b) 2)` of the middle two, a ratio
-                // for longs that do not divide (D-844).
-                as_f64(xs[m - 1])?;
-                as_f64(xs[m])?;
-                builtins::lookup("/")
-                    .ok_or_else(|| QueryError::Eval("/ missing".into()))?
-                    .call(&[add(xs[m - 1], xs[m])?, Edn::Long(2)])
-                    .map_err(|e| QueryError::Eval(e.to_string()))?
-            }
-        }
+        AggregateFn::Median => median(vals)?,
         AggregateFn::Variance | AggregateFn::Stddev => {
-            let xs: Vec<f64> = vals.iter().map(|v| as_f64(v)).collect::<Res<_>>()?;
-            let n = xs.len().max(1) as f64;
-            let mean = xs.iter().sum::<f64>() / n;
-            let var = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n;
+            let var = variance(vals)?;
             Edn::Double(if f == AggregateFn::Stddev {
                 var.sqrt()
             } else {
                 var
             })
         }
-        AggregateFn::Min | AggregateFn::Max => {
-            // As Datalevin: the k least (or greatest) values, duplicates
-            // kept, in ascending order either way.
-            let mut xs: Vec<&Edn> = vals.to_vec();
-            xs.sort_by(|a, b| compare_values(a, b));
-            let k = n.unwrap_or(1).min(xs.len());
-            let picked = if f == AggregateFn::Max {
-                &xs[xs.len() - k..]
-            } else {
-                &xs[..k]
-            };
-            match n {
-                None => picked.first().map_or(Edn::Nil, |v| (*v).clone()),
-                Some(_) => Edn::vector(picked.iter().map(|v| (*v).clone())),
-            }
-        }
+        AggregateFn::Min | AggregateFn::Max => least_or_greatest(f == AggregateFn::Max, n, vals),
         AggregateFn::Distinct => Edn::set(vals.iter().map(|v| (*v).clone())),
-        AggregateFn::Rand => {
-            // With replacement, n may exceed the values: what it asks for
-            // must fit the memory budget (`(rand 10000000000000 ?x)` asked
-            // for terabytes).
-            let k = n.unwrap_or(1);
-            let bytes = k.saturating_mul(std::mem::size_of::<Edn>());
-            if bytes > budget {
-                return Err(QueryError::ResourceLimit {
-                    operator: "rand aggregate",
-                    bytes,
-                    budget,
-                });
-            }
-            let mut rng = quiver_store::SampleRng::new(vals.len() as u64 ^ 0x9E37);
-            // n picks cost time as well as memory: the query's timeout
-            // and cancel token are asked every 64K picks.
-            let mut picks: Vec<Edn> = Vec::new();
-            if !vals.is_empty() {
-                for i in 0..k {
-                    if i % 65_536 == 0 {
-                        stop()?;
-                    }
-                    picks.push(vals[rng.below(vals.len() as u64) as usize].clone());
-                }
-            }
-            if n.is_none() {
-                picks.into_iter().next().unwrap_or(Edn::Nil)
-            } else {
-                Edn::vector(picks)
-            }
-        }
-        AggregateFn::Sample => {
-            let mut uniq: Vec<&Edn> = vals
-                .iter()
-                .copied()
-                .collect::<HashSet<_>>()
-                .into_iter()
-                .collect();
-            uniq.sort_by(|a, b| compare_values(a, b));
-            let mut rng = quiver_store::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
-            let idx = rng.distinct_sorted(0, uniq.len() as u64, n.unwrap_or(1));
-            Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
-        }
+        AggregateFn::Rand => rand_picks(n, vals, budget, stop)?,
+        AggregateFn::Sample => sample(n, vals),
     })
+}
+
+/// The middle value, or (as Clojure, `(/ (+ a b) 2)`) the mean of the
+/// middle two: a ratio for longs that do not divide (D-844).
+fn median(vals: &[&Edn]) -> Res<Edn> {
+    let mut xs: Vec<&Edn> = vals.to_vec();
+    xs.sort_by(|a, b| compare_values(a, b));
+    let m = xs.len() / 2;
+    Ok(if xs.is_empty() {
+        Edn::Nil
+    } else if xs.len() % 2 == 1 {
+        xs[m].clone()
+    } else {
+        as_f64(xs[m - 1])?;
+        as_f64(xs[m])?;
+        builtins::lookup("/")
+            .ok_or_else(|| QueryError::Eval("/ missing".into()))?
+            .call(&[add(xs[m - 1], xs[m])?, Edn::Long(2)])
+            .map_err(|e| QueryError::Eval(e.to_string()))?
+    })
+}
+
+/// The population variance of numeric values.
+fn variance(vals: &[&Edn]) -> Res<f64> {
+    let xs: Vec<f64> = vals.iter().map(|v| as_f64(v)).collect::<Res<_>>()?;
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    Ok(xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n)
+}
+
+/// `min` and `max`: as Datalevin, the least (greatest, for `max`) value,
+/// or with `n` the `n` least (greatest) values, duplicates kept, in
+/// ascending order either way.
+fn least_or_greatest(greatest: bool, n: Option<usize>, vals: &[&Edn]) -> Edn {
+    let mut xs: Vec<&Edn> = vals.to_vec();
+    xs.sort_by(|a, b| compare_values(a, b));
+    let k = n.unwrap_or(1).min(xs.len());
+    let picked = if greatest {
+        &xs[xs.len() - k..]
+    } else {
+        &xs[..k]
+    };
+    match n {
+        None => picked.first().map_or(Edn::Nil, |v| (*v).clone()),
+        Some(_) => Edn::vector(picked.iter().map(|v| (*v).clone())),
+    }
+}
+
+/// `rand`: one value, or with `n` that many, picked with replacement.
+fn rand_picks(
+    n: Option<usize>,
+    vals: &[&Edn],
+    budget: usize,
+    stop: &dyn Fn() -> Res<()>,
+) -> Res<Edn> {
+    // With replacement, n may exceed the values: what it asks for
+    // must fit the memory budget (`(rand 10000000000000 ?x)` asked
+    // for terabytes).
+    let k = n.unwrap_or(1);
+    let bytes = k.saturating_mul(std::mem::size_of::<Edn>());
+    if bytes > budget {
+        return Err(QueryError::ResourceLimit {
+            operator: "rand aggregate",
+            bytes,
+            budget,
+        });
+    }
+    let mut rng = quiver_store::SampleRng::new(vals.len() as u64 ^ 0x9E37);
+    // n picks cost time as well as memory: the query's timeout
+    // and cancel token are asked every 64K picks.
+    let mut picks: Vec<Edn> = Vec::new();
+    if !vals.is_empty() {
+        for i in 0..k {
+            if i % 65_536 == 0 {
+                stop()?;
+            }
+            picks.push(vals[rng.below(vals.len() as u64) as usize].clone());
+        }
+    }
+    Ok(if n.is_none() {
+        picks.into_iter().next().unwrap_or(Edn::Nil)
+    } else {
+        Edn::vector(picks)
+    })
+}
+
+/// `sample`: up to `n` (default one) distinct values, picked without
+/// replacement, in ascending order.
+fn sample(n: Option<usize>, vals: &[&Edn]) -> Edn {
+    let mut uniq: Vec<&Edn> = vals
+        .iter()
+        .copied()
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
+    uniq.sort_by(|a, b| compare_values(a, b));
+    let mut rng = quiver_store::SampleRng::new(uniq.len() as u64 ^ 0x5A3);
+    let idx = rng.distinct_sorted(0, uniq.len() as u64, n.unwrap_or(1));
+    Edn::vector(idx.into_iter().map(|i| uniq[i as usize].clone()))
 }
 
 #[cfg(test)]

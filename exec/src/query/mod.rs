@@ -223,6 +223,8 @@ struct Bound {
     sources: HashMap<String, sources::SourceArg>,
 }
 
+/// Binds the inputs given (in `:in` order) to what `:in` declares:
+/// sources, the rule set for `%`, and bindings.
 fn bind_inputs(
     prepared: &PreparedQuery,
     args: &[Edn],
@@ -258,83 +260,7 @@ fn bind_inputs(
             }
             Input::Binding(binding) => {
                 let v = next(&binding_text(binding))?;
-                match binding {
-                    Binding::Scalar(var) => {
-                        b.known.insert(var.as_str().to_string(), v);
-                    }
-                    Binding::Tuple(ts, _) => {
-                        let items = v.as_seq().ok_or_else(|| {
-                            QueryError::Input(format!(
-                                "{} needs a tuple, got {v}",
-                                binding_text(binding)
-                            ))
-                        })?;
-                        if items.len() != ts.len() {
-                            return Err(QueryError::Input(format!(
-                                "{} needs {} values, got {}",
-                                binding_text(binding),
-                                ts.len(),
-                                items.len()
-                            )));
-                        }
-                        for (t, x) in ts.iter().zip(items) {
-                            if let BindTarget::Var(var) = t {
-                                b.known.insert(var.as_str().to_string(), x.clone());
-                            }
-                        }
-                    }
-                    Binding::Collection(var, _) => {
-                        let items = elements(&v).ok_or_else(|| {
-                            QueryError::Input(format!(
-                                "{} needs a collection, got {}",
-                                binding_text(binding),
-                                quiver_store::cut(&v.to_string())
-                            ))
-                        })?;
-                        let mut seen = std::collections::HashSet::new();
-                        let rows = items
-                            .into_iter()
-                            .filter(|x| seen.insert(x.clone()))
-                            .map(|x| vec![x])
-                            .collect();
-                        b.inputs.push(InputRel {
-                            vars: vec![var.as_str().to_string()],
-                            rows,
-                        });
-                    }
-                    Binding::Relation(ts, _) => {
-                        let rows = tuples(&v).ok_or_else(|| {
-                            QueryError::Input(format!(
-                                "{} needs a collection of tuples",
-                                binding_text(binding)
-                            ))
-                        })?;
-                        let keep: Vec<(usize, String)> = ts
-                            .iter()
-                            .enumerate()
-                            .filter_map(|(i, t)| match t {
-                                BindTarget::Var(var) => Some((i, var.as_str().to_string())),
-                                BindTarget::Ignore(_) => None,
-                            })
-                            .collect();
-                        let mut out = Vec::new();
-                        for r in rows {
-                            if r.len() < ts.len() {
-                                return Err(QueryError::Input(format!(
-                                    "a tuple of {} has {} values, {} needed",
-                                    binding_text(binding),
-                                    r.len(),
-                                    ts.len()
-                                )));
-                            }
-                            out.push(keep.iter().map(|(i, _)| r[*i].clone()).collect());
-                        }
-                        b.inputs.push(InputRel {
-                            vars: keep.into_iter().map(|(_, v)| v).collect(),
-                            rows: out,
-                        });
-                    }
-                }
+                b.bind(binding, v)?;
             }
         }
     }
@@ -346,6 +272,111 @@ fn bind_inputs(
         return Err(QueryError::Input(extra_inputs(query, args.len())));
     }
     Ok(b)
+}
+
+impl Bound {
+    /// What the planner starts from: the known inputs (bound, with their
+    /// values) and the input relations.
+    fn entry(&self) -> Entry {
+        Entry {
+            bound: self.known.keys().cloned().collect(),
+            known: self.known.clone(),
+            inputs: self.inputs.clone(),
+        }
+    }
+
+    /// Binds the value `v` given for `binding`: scalars and tuples become
+    /// known values, collections and relations input relations.
+    fn bind(&mut self, binding: &Binding, v: Edn) -> Result<(), QueryError> {
+        match binding {
+            Binding::Scalar(var) => {
+                self.known.insert(var.as_str().to_string(), v);
+            }
+            Binding::Tuple(ts, _) => {
+                let items = v.as_seq().ok_or_else(|| {
+                    QueryError::Input(format!("{} needs a tuple, got {v}", binding_text(binding)))
+                })?;
+                if items.len() != ts.len() {
+                    return Err(QueryError::Input(format!(
+                        "{} needs {} values, got {}",
+                        binding_text(binding),
+                        ts.len(),
+                        items.len()
+                    )));
+                }
+                for (t, x) in ts.iter().zip(items) {
+                    if let BindTarget::Var(var) = t {
+                        self.known.insert(var.as_str().to_string(), x.clone());
+                    }
+                }
+            }
+            Binding::Collection(var, _) => {
+                self.inputs
+                    .push(collection_input(binding, var.as_str(), &v)?);
+            }
+            Binding::Relation(ts, _) => {
+                self.inputs.push(relation_input(binding, ts, &v)?);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The input relation of a collection `v` given for `[var ...]`: one
+/// row per distinct element.
+fn collection_input(binding: &Binding, var: &str, v: &Edn) -> Result<InputRel, QueryError> {
+    let items = elements(v).ok_or_else(|| {
+        QueryError::Input(format!(
+            "{} needs a collection, got {}",
+            binding_text(binding),
+            quiver_store::cut(&v.to_string())
+        ))
+    })?;
+    let mut seen = std::collections::HashSet::new();
+    let rows = items
+        .into_iter()
+        .filter(|x| seen.insert(x.clone()))
+        .map(|x| vec![x])
+        .collect();
+    Ok(InputRel {
+        vars: vec![var.to_string()],
+        rows,
+    })
+}
+
+/// The input relation of a collection of tuples `v` given for
+/// `[[targets] ...]`: the columns of the targets that are variables.
+fn relation_input(binding: &Binding, ts: &[BindTarget], v: &Edn) -> Result<InputRel, QueryError> {
+    let rows = tuples(v).ok_or_else(|| {
+        QueryError::Input(format!(
+            "{} needs a collection of tuples",
+            binding_text(binding)
+        ))
+    })?;
+    let keep: Vec<(usize, String)> = ts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| match t {
+            BindTarget::Var(var) => Some((i, var.as_str().to_string())),
+            BindTarget::Ignore(_) => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    for r in rows {
+        if r.len() < ts.len() {
+            return Err(QueryError::Input(format!(
+                "a tuple of {} has {} values, {} needed",
+                binding_text(binding),
+                r.len(),
+                ts.len()
+            )));
+        }
+        out.push(keep.iter().map(|(i, _)| r[*i].clone()).collect());
+    }
+    Ok(InputRel {
+        vars: keep.into_iter().map(|(_, v)| v).collect(),
+        rows: out,
+    })
 }
 
 /// The message for inputs beyond what `:in` takes, in Datalevin's words
@@ -473,6 +504,9 @@ impl PreparedQuery {
         &self.query
     }
 
+    /// Everything a run needs before it executes: inputs bound, a plan
+    /// found (cached or made), compiled, and a runner loaded with the
+    /// inputs.
     fn setup<'s, 'db>(
         &self,
         snap: &'s Snapshot<'db>,
@@ -483,9 +517,61 @@ impl PreparedQuery {
         started: std::time::Instant,
     ) -> Result<Setup<'s, 'db>, QueryError> {
         let q = &self.query;
+        let ctx = RunContext {
+            snap,
+            caches,
+            args,
+            options,
+        };
+        let mut rw = self.rewrite(&ctx, with)?;
+        let (popts, timeout) = planner_options(q, options, started);
+        let rules = rules::RuleEngine::new(rw.rule_set.clone(), popts.clone())?;
+        let (plan, planned) = self.find_plan(&ctx, &rw, &rules, popts)?;
+        let source_rows = std::mem::take(&mut rw.source_rows);
+        let compiled = self.compile_plan(snap, &plan, &rw, source_rows)?;
+        let limits = operators::Limits {
+            cancel: options.cancel.clone(),
+            started,
+            timeout,
+            memory_budget: options.memory_budget,
+        };
+        let mut runner = Runner::new(snap, compiled.width, limits, rules, compiled.values)?;
+        load_inputs(&mut runner, rw.bound.inputs, compiled.source_rows);
+        runner.source_names = compiled.source_names;
+        runner.batch_rows = options.batch_rows.max(1);
+        runner.caches = caches;
+        runner.known_slots = known_slots(
+            &mut runner.values,
+            &rw.bound.known,
+            &rw.given.scalars,
+            &compiled.scope,
+        );
+        runner.known = rw.bound.known.into_iter().collect();
+        runner.row_goal = row_goal(q);
+        Ok(Setup {
+            plan,
+            runner,
+            conj: compiled.conj,
+            scope: compiled.scope,
+            planned,
+            pull_from: rw.pull_from,
+            alias: rw.given.alias,
+        })
+    }
+
+    /// Binds the inputs and rewrites the clauses for them: sources moved
+    /// onto the data patterns and retargeted at what they were given,
+    /// entity inputs resolved.
+    fn rewrite(
+        &self,
+        ctx: &RunContext<'_, '_, '_>,
+        with: &Sources<'_, '_>,
+    ) -> Result<Rewritten, QueryError> {
+        let q = &self.query;
+        let snap = ctx.snap;
         // The query itself was validated when prepared; rules given for
         // `%` are checked against it once per rule set (D-841).
-        let mut bound = bind_inputs(self, args, with)?;
+        let mut bound = bind_inputs(self, ctx.args, with)?;
         let pull_from = find::PullFrom::of_query(q, &bound.sources);
         // `($src not …)`, `($src or …)`, `($src rule …)`: sources move onto
         // the data patterns (rules called on a source get a copy).
@@ -499,7 +585,7 @@ impl PreparedQuery {
             &mut rule_set,
             &bound.sources,
             with.dbs,
-            options.memory_budget / sources::ROW_BYTES,
+            ctx.options.memory_budget / sources::ROW_BYTES,
         )?;
         let source_kinds: Vec<String> = {
             let mut k: Vec<String> = bound
@@ -522,46 +608,33 @@ impl PreparedQuery {
             &mut bound.known,
             &mut bound.inputs,
         )?;
-        let timeout = match (options.timeout, q.timeout) {
-            (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
-            (a, b) => a.or(b.map(Duration::from_millis)),
-        };
-        // Planning answers the cancel token and the deadline too: a query
-        // of many clauses or deep nesting must not plan past its timeout.
-        let deadline = timeout.map(|t| started + t);
-        let cancel = options.cancel.clone();
-        let popts = PlannerOptions {
-            samples: options.samples,
-            prefer_bushy: options.prefer_bushy,
-            // A query that stops early runs no group whole (D-353).
-            no_bushy: row_goal(q).is_some(),
-            stop: Some(quiver_planner::StopCheck(Arc::new(move || {
-                cancel.is_cancelled() || deadline.is_some_and(|d| std::time::Instant::now() >= d)
-            }))),
-            ..PlannerOptions::default()
-        };
-        let deps = reads::query_deps(snap, q, &where_clauses, &rule_set, args);
-        let by_value = plan_key::value_vars(&where_clauses, &rule_set);
-        let rules = rules::RuleEngine::new(Arc::new(rule_set), popts.clone())?;
+        Ok(Rewritten {
+            bound,
+            pull_from,
+            where_clauses,
+            rule_set: Arc::new(rule_set),
+            source_rows,
+            source_kinds,
+            given,
+        })
+    }
+
+    /// The plan for the rewritten clauses: from the plan cache when it
+    /// holds one still valid, else made by the planner (and cached).
+    fn find_plan(
+        &self,
+        ctx: &RunContext<'_, '_, '_>,
+        rw: &Rewritten,
+        rules: &rules::RuleEngine,
+        popts: PlannerOptions,
+    ) -> Result<(Arc<quiver_planner::ConjPlan>, Planned), QueryError> {
+        let (snap, caches, options) = (ctx.snap, ctx.caches, ctx.options);
+        let deps = reads::query_deps(snap, &self.query, &rw.where_clauses, &rw.rule_set, ctx.args);
+        let by_value = plan_key::value_vars(&rw.where_clauses, &rw.rule_set);
         let stats = cached_stats::CachedStats::new(snap, caches.map(|c| &c.access));
         let planner = Planner::new(&stats, popts, rules.requirements());
-        let entry = Entry {
-            bound: bound.known.keys().cloned().collect(),
-            known: bound.known.clone(),
-            inputs: bound.inputs.clone(),
-        };
-        // The plan depends on the query, the known inputs (by the band of
-        // their counts, or by value where the plan holds the value), the
-        // inputs' sizes, rules and options (D-352).
-        let key = plan_key::plan_key(
-            &self.text,
-            &stats,
-            &where_clauses,
-            &bound,
-            &by_value,
-            &source_kinds,
-            options,
-        )?;
+        let entry = rw.bound.entry();
+        let key = self.plan_key(&stats, rw, &by_value, options)?;
         let txn = snap.commit_id();
         let versions = snap.versions();
         let planning = std::time::Instant::now();
@@ -579,7 +652,7 @@ impl PreparedQuery {
                 stats.counts.borrow_mut().clear();
                 let p = Arc::new(
                     planner
-                        .plan(&where_clauses, &entry, options.force_order.as_deref())
+                        .plan(&rw.where_clauses, &entry, options.force_order.as_deref())
                         .map_err(QueryError::from)?,
                 );
                 if let Some(c) = caches {
@@ -598,13 +671,46 @@ impl PreparedQuery {
             access: stats.hits.get(),
             deps,
         };
+        Ok((plan, planned))
+    }
+
+    /// The plan cache's key: the plan depends on the query, the known
+    /// inputs (by the band of their counts, or by value where the plan
+    /// holds the value), the inputs' sizes, rules and options (D-352).
+    fn plan_key(
+        &self,
+        stats: &cached_stats::CachedStats<'_, '_>,
+        rw: &Rewritten,
+        by_value: &std::collections::HashSet<String>,
+        options: &QueryOptions,
+    ) -> Result<plan_key::PlanKey, QueryError> {
+        plan_key::plan_key(
+            &self.text,
+            stats,
+            &rw.where_clauses,
+            &rw.bound,
+            by_value,
+            &rw.source_kinds,
+            options,
+        )
+    }
+
+    /// Compiles the plan to slots, with the rows of the relations bound
+    /// to sources numbered in the order the compiled steps name them.
+    fn compile_plan(
+        &self,
+        snap: &Snapshot<'_>,
+        plan: &quiver_planner::ConjPlan,
+        rw: &Rewritten,
+        source_rows: HashMap<String, Vec<Vec<Edn>>>,
+    ) -> Result<Compiled, QueryError> {
         let mut values = row::Values::default();
         let mut compiler = Compiler {
             snap,
             values: &mut values,
             slots: Slots::default(),
             next_id: 0,
-            sources: HashMap::default(),
+            sources: Default::default(),
         };
         let source_rows: Vec<Vec<Vec<Edn>>> = source_rows
             .into_iter()
@@ -615,70 +721,25 @@ impl PreparedQuery {
             })
             .collect();
         let mut scope = Scope {
-            map: HashMap::default(),
+            map: Default::default(),
         };
-        let input_cols: Vec<Vec<String>> = bound.inputs.iter().map(|i| i.vars.clone()).collect();
-        let mut conj = compiler.compile(&plan, &mut scope, &bound.known, &input_cols)?;
+        let input_cols: Vec<Vec<String>> = rw.bound.inputs.iter().map(|i| i.vars.clone()).collect();
+        let mut conj = compiler.compile(plan, &mut scope, &rw.bound.known, &input_cols)?;
         // Find and :with variables bound by known inputs need slots too.
         let mut result_slots = std::collections::BTreeSet::new();
-        for v in find::needed_vars(q, &given.alias) {
+        for v in find::needed_vars(&self.query, &rw.given.alias) {
             result_slots.insert(scope.slot(&v, &mut compiler.slots));
         }
         conj.annotate(&result_slots);
         let width = compiler.slots.width.max(1);
         let source_names = std::mem::take(&mut compiler.sources);
-        let limits = operators::Limits {
-            cancel: options.cancel.clone(),
-            started,
-            timeout,
-            memory_budget: options.memory_budget,
-        };
-        let mut runner = Runner::new(snap, width, limits, rules, values)?;
-        let mut intern_rows = |rows: Vec<Vec<Edn>>| -> Vec<Vec<row::Val>> {
-            rows.iter()
-                .map(|t| t.iter().map(|v| runner.values.intern_input(v)).collect())
-                .collect()
-        };
-        let inputs = bound
-            .inputs
-            .into_iter()
-            .map(|i| intern_rows(i.rows))
-            .collect();
-        let sources = source_rows.into_iter().map(&mut intern_rows).collect();
-        runner.inputs = inputs;
-        runner.sources = sources;
-        runner.source_names = source_names;
-        runner.batch_rows = options.batch_rows.max(1);
-        runner.caches = caches;
-        // Known scalar inputs that are also find variables live in their slots.
-        runner.known_slots = bound
-            .known
-            .iter()
-            .filter_map(|(k, v)| {
-                scope
-                    .map
-                    .get(k)
-                    .map(|s| (*s, runner.values.intern_input(v)))
-            })
-            .collect();
-        runner
-            .known_slots
-            .extend(given.scalars.iter().filter_map(|(k, v)| {
-                scope
-                    .map
-                    .get(k)
-                    .map(|s| (*s, runner.values.intern_input(v)))
-            }));
-        runner.known = bound.known.into_iter().collect();
-        runner.row_goal = row_goal(q);
-        Ok(Setup {
-            plan,
-            runner,
+        Ok(Compiled {
+            values,
             conj,
             scope,
-            planned,
-            pull_from,
-            alias: given.alias,
+            width,
+            source_names,
+            source_rows,
         })
     }
 
@@ -966,6 +1027,108 @@ struct Setup<'s, 'db> {
     pull_from: Vec<find::PullFrom>,
     /// Input variables shown as given, and their stand-ins (D-381).
     alias: HashMap<String, String>,
+}
+
+/// What a run reads besides the query and its sources: the snapshot,
+/// the caches, the inputs and the options.
+struct RunContext<'s, 'db, 'a> {
+    snap: &'s Snapshot<'db>,
+    caches: Option<&'s QueryCaches>,
+    args: &'a [Edn],
+    options: &'a QueryOptions,
+}
+
+/// The query's clauses rewritten for one run's inputs and sources.
+struct Rewritten {
+    bound: Bound,
+    /// Where each `:find` pull reads.
+    pull_from: Vec<find::PullFrom>,
+    where_clauses: Vec<quiver_query::query::ast::Clause>,
+    rule_set: Arc<RuleSet>,
+    /// The rows of each source bound to a relation.
+    source_rows: HashMap<String, Vec<Vec<Edn>>>,
+    /// `name=kind` of each source, sorted, for the plan cache's key.
+    source_kinds: Vec<String>,
+    /// Entity inputs shown as given (D-381).
+    given: entity_inputs::Given,
+}
+
+/// A plan compiled to slots, with what the runner is built from.
+struct Compiled {
+    values: row::Values,
+    conj: compile::CConj,
+    scope: Scope,
+    /// Slots per row (at least one).
+    width: usize,
+    /// Source name → index into `source_rows`.
+    source_names: rustc_hash::FxHashMap<String, usize>,
+    source_rows: Vec<Vec<Vec<Edn>>>,
+}
+
+/// The planner's options for a run, and the run's timeout (the smaller
+/// of the options' and the query's own `:timeout`).
+fn planner_options(
+    q: &Query,
+    options: &QueryOptions,
+    started: std::time::Instant,
+) -> (PlannerOptions, Option<Duration>) {
+    let timeout = match (options.timeout, q.timeout) {
+        (Some(a), Some(b)) => Some(a.min(Duration::from_millis(b))),
+        (a, b) => a.or(b.map(Duration::from_millis)),
+    };
+    // Planning answers the cancel token and the deadline too: a query
+    // of many clauses or deep nesting must not plan past its timeout.
+    let deadline = timeout.map(|t| started + t);
+    let cancel = options.cancel.clone();
+    let popts = PlannerOptions {
+        samples: options.samples,
+        prefer_bushy: options.prefer_bushy,
+        // A query that stops early runs no group whole (D-353).
+        no_bushy: row_goal(q).is_some(),
+        stop: Some(quiver_planner::StopCheck(Arc::new(move || {
+            cancel.is_cancelled() || deadline.is_some_and(|d| std::time::Instant::now() >= d)
+        }))),
+        ..PlannerOptions::default()
+    };
+    (popts, timeout)
+}
+
+/// Interns the collection and relation inputs' rows and the sources'
+/// rows into the runner.
+fn load_inputs(
+    runner: &mut Runner<'_, '_>,
+    inputs: Vec<InputRel>,
+    source_rows: Vec<Vec<Vec<Edn>>>,
+) {
+    let mut intern_rows = |rows: Vec<Vec<Edn>>| -> Vec<Vec<row::Val>> {
+        rows.iter()
+            .map(|t| t.iter().map(|v| runner.values.intern_input(v)).collect())
+            .collect()
+    };
+    let inputs = inputs.into_iter().map(|i| intern_rows(i.rows)).collect();
+    let sources = source_rows.into_iter().map(&mut intern_rows).collect();
+    runner.inputs = inputs;
+    runner.sources = sources;
+}
+
+/// The slots of known scalar inputs (and entity inputs' stand-ins) that
+/// are also find variables, with their interned values.
+fn known_slots(
+    values: &mut row::Values,
+    known: &HashMap<String, Edn>,
+    scalars: &HashMap<String, Edn>,
+    scope: &Scope,
+) -> Vec<(usize, row::Val)> {
+    let mut slots: Vec<(usize, row::Val)> = known
+        .iter()
+        .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, values.intern_input(v))))
+        .collect();
+    slots.extend(
+        scalars
+            .iter()
+            .filter_map(|(k, v)| scope.map.get(k).map(|s| (*s, values.intern_input(v)))),
+    );
+    slots
 }
 
 /// How a query's plan was had, for `explain` and the result cache.
