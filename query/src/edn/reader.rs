@@ -508,20 +508,7 @@ impl<'a> Reader<'a> {
             let Some(&b) = self.bytes.get(start_off) else {
                 return match stack.last() {
                     None => Ok(None),
-                    Some(Frame::Coll { kind, start, .. }) => Err(self.syntax_error_at(
-                        *start,
-                        format!(
-                            "unterminated {}: expected {} before end of input",
-                            kind.name(),
-                            kind.closer() as char
-                        ),
-                    )),
-                    Some(Frame::Tagged { tag, start }) => Err(self.syntax_error_at(
-                        *start,
-                        format!("expected a form after #{tag}, found end of input"),
-                    )),
-                    Some(Frame::Discard { start }) => Err(self
-                        .syntax_error_at(*start, "expected a form after #_, found end of input")),
+                    Some(frame) => Err(self.unterminated(frame)),
                 };
             };
             let form = match b {
@@ -538,41 +525,9 @@ impl<'a> Reader<'a> {
                     continue;
                 }
                 b')' | b']' | b'}' => self.close(&mut stack, b)?,
-                b'#' => match self.bytes.get(start_off + 1) {
-                    Some(b'{') => {
-                        self.open(&mut stack, start_off, Opening::Coll(CollKind::Set), 2)?;
-                        continue;
-                    }
-                    Some(b'_') => {
-                        self.open(&mut stack, start_off, Opening::Discard, 2)?;
-                        continue;
-                    }
-                    Some(b'#') => self.symbolic_value()?,
-                    Some(b'"') => self.regex_literal()?,
-                    Some(c) if c.is_ascii_alphabetic() => {
-                        self.pos += 1;
-                        let tag = self.symbol_token(start_off)?;
-                        self.pos = start_off;
-                        let len = 1 + tag.as_str().len();
-                        self.open(&mut stack, start_off, Opening::Tag(tag), len)?;
-                        continue;
-                    }
-                    None => {
-                        return Err(self.syntax_error(
-                            start_off,
-                            "expected a dispatch character after #, found end of input",
-                        ));
-                    }
-                    _ => {
-                        let what = self.describe_at(start_off + 1);
-                        return Err(self.syntax_error(
-                            start_off,
-                            format!(
-                                "invalid dispatch #{}: expected #{{, #_, ##, or a tag",
-                                what.trim_matches('\'')
-                            ),
-                        ));
-                    }
+                b'#' => match self.dispatch(&mut stack, start_off)? {
+                    Some(form) => form,
+                    None => continue,
                 },
                 b'"' => self.string()?,
                 b'\\' => self.character()?,
@@ -588,25 +543,94 @@ impl<'a> Reader<'a> {
                 }
                 _ => self.symbol()?,
             };
-            // Hand the finished form to the innermost open frame.
-            let mut form = form;
-            loop {
-                match stack.last_mut() {
-                    None => return Ok(Some(form)),
-                    Some(Frame::Coll { .. }) => {
-                        self.scratch.push(form);
-                        break;
-                    }
-                    Some(Frame::Discard { .. }) => {
-                        stack.pop();
-                        break;
-                    }
-                    Some(Frame::Tagged { .. }) => {
-                        let Some(Frame::Tagged { tag, start }) = stack.pop() else {
-                            break;
-                        };
-                        form = self.apply_tag(tag, start, form)?;
-                    }
+            if let Some(done) = self.hand_up(&mut stack, form)? {
+                return Ok(Some(done));
+            }
+        }
+    }
+
+    /// The error for input that ends inside `frame` (an open collection,
+    /// a tag or a `#_` waiting for its form).
+    fn unterminated(&self, frame: &Frame) -> Error {
+        match frame {
+            Frame::Coll { kind, start, .. } => self.syntax_error_at(
+                *start,
+                format!(
+                    "unterminated {}: expected {} before end of input",
+                    kind.name(),
+                    kind.closer() as char
+                ),
+            ),
+            Frame::Tagged { tag, start } => self.syntax_error_at(
+                *start,
+                format!("expected a form after #{tag}, found end of input"),
+            ),
+            Frame::Discard { start } => {
+                self.syntax_error_at(*start, "expected a form after #_, found end of input")
+            }
+        }
+    }
+
+    /// A form starting with `#` at `start_off`: a set, a discard or a tag
+    /// opens a frame (`None`: read on), `##Inf`-like values and regex
+    /// literals are read whole.
+    fn dispatch(&mut self, stack: &mut Vec<Frame>, start_off: usize) -> Result<Option<Form>> {
+        match self.bytes.get(start_off + 1) {
+            Some(b'{') => {
+                self.open(stack, start_off, Opening::Coll(CollKind::Set), 2)?;
+                Ok(None)
+            }
+            Some(b'_') => {
+                self.open(stack, start_off, Opening::Discard, 2)?;
+                Ok(None)
+            }
+            Some(b'#') => self.symbolic_value().map(Some),
+            Some(b'"') => self.regex_literal().map(Some),
+            Some(c) if c.is_ascii_alphabetic() => {
+                self.pos += 1;
+                let tag = self.symbol_token(start_off)?;
+                self.pos = start_off;
+                let len = 1 + tag.as_str().len();
+                self.open(stack, start_off, Opening::Tag(tag), len)?;
+                Ok(None)
+            }
+            None => Err(self.syntax_error(
+                start_off,
+                "expected a dispatch character after #, found end of input",
+            )),
+            _ => {
+                let what = self.describe_at(start_off + 1);
+                Err(self.syntax_error(
+                    start_off,
+                    format!(
+                        "invalid dispatch #{}: expected #{{, #_, ##, or a tag",
+                        what.trim_matches('\'')
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// Hands a finished form to the innermost open frame: a collection
+    /// keeps it, a discard drops it, a tag applies to it (and the result
+    /// goes up in turn). `Some` when it is a whole top-level form.
+    fn hand_up(&mut self, stack: &mut Vec<Frame>, mut form: Form) -> Result<Option<Form>> {
+        loop {
+            match stack.last_mut() {
+                None => return Ok(Some(form)),
+                Some(Frame::Coll { .. }) => {
+                    self.scratch.push(form);
+                    return Ok(None);
+                }
+                Some(Frame::Discard { .. }) => {
+                    stack.pop();
+                    return Ok(None);
+                }
+                Some(Frame::Tagged { .. }) => {
+                    let Some(Frame::Tagged { tag, start }) = stack.pop() else {
+                        return Ok(None);
+                    };
+                    form = self.apply_tag(tag, start, form)?;
                 }
             }
         }
