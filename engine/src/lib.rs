@@ -56,7 +56,7 @@ pub use quiver_kv::SampleRng;
 pub use quiver_kv::dlmdb_version;
 pub use quiver_kv::{exit_on_damage, ignore_file_size_signal};
 /// Reading and printing EDN (`quiver::edn::read_value`, …); its
-/// [`Value`](edn::Value) is [`quiver::Value`](Value).
+/// `Value` is [`quiver::Value`](Value).
 pub use quiver_query::edn;
 /// The one value model, from the reader to the result: queries take and
 /// return these, tx-data holds them, datoms and entities carry them

@@ -529,7 +529,7 @@ impl Env {
     /// Opens a named database, creating it with `flags` if it does not exist.
     /// Flags are fixed when a database is created; opening an existing one
     /// returns the flags it was created with. Runs its own write
-    /// transaction, so do not call it while this thread holds a [`RwTxn`].
+    /// transaction, so do not call it while this thread holds a [`RwTxn`](crate::RwTxn).
     pub fn create_db(&self, name: Option<&str>, flags: DbFlags) -> Result<Database> {
         let c_name = name
             .map(CString::new)

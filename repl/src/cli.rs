@@ -162,7 +162,7 @@ fn version(io: &mut Io) -> std::io::Result<u8> {
     }
 }
 
-/// One source of forms for [`run_files`].
+/// One source of forms for `run_files`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
     /// A file name; `-` is standard input.

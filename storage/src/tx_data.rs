@@ -172,7 +172,7 @@ pub enum TxOp {
     Map(EntityMap),
 }
 
-/// Transaction data: a list of [`TxOp`]s applied all-or-nothing.
+/// Transaction data typed by the schema: a list of ops applied all-or-nothing.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct TypedTx {
     ops: Vec<TxOp>,

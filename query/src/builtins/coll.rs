@@ -181,7 +181,7 @@ pub(super) fn range(args: &[Value]) -> Result<Value> {
 
 /// The numbers `range` gives for `args`, without making them: `(start,
 /// step, count)`, the `i`-th being `start + i * step`; the same errors as
-/// `range` (a step of 0, more than [`RANGE_LIMIT`]). For an executor that
+/// `range` (a step of 0, more than `RANGE_LIMIT`). For an executor that
 /// binds the numbers one by one (D-744).
 pub fn range_spec(args: &[Value]) -> Result<(i64, i64, i64)> {
     let (start, end, step) = match args {

@@ -288,7 +288,9 @@ impl fmt::Debug for Uuid {
 
 /// An EDN value, and the runtime value type passed to built-in functions.
 ///
-/// See the [module docs](self) for equality and ordering rules.
+/// Equality and order: typed equality (`1` and `1.0` differ), and a total
+/// order in which all numbers compare by numeric value across types (see
+/// the `edn::value` module source for the full rules).
 #[derive(Clone)]
 pub enum Value {
     /// `nil`.
