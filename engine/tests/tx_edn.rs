@@ -396,11 +396,11 @@ fn tx_data_converted_in_runs_equals_one_run() {
     text.push(']');
     let opts = ReadOptions::new().source("file.edn");
     let ops = parse_tx_with(&text, &opts).unwrap();
-    let whole = quiver_store::tx_data_from_ops(&db.schema(), &ops).unwrap();
+    let whole = quiver_store::typed_tx_from_ops(&db.schema(), &ops).unwrap();
     for parts in [2, 3, 7] {
         let runs = parse_tx_chunks(&text, &opts, parts).unwrap();
         assert_eq!(runs.len(), parts);
-        let data = quiver_store::tx_data_from_op_runs(&db.schema(), &runs).unwrap();
+        let data = quiver_store::typed_tx_from_op_runs(&db.schema(), &runs).unwrap();
         assert_eq!(data, whole, "{parts} runs");
     }
     // `:late` is a double everywhere: the last item's 199 is 199.0.

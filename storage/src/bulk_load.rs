@@ -71,7 +71,7 @@ use crate::transact::writer::Writer;
 use crate::transact::{apply_steps, expand_and_resolve, stamp_tx};
 
 pub use crate::transact::sorted::ImportProgress;
-use crate::tx_data::{TempId, TxOp, TxValue};
+use crate::typed_tx::{TempId, TxOp, TxValue};
 
 /// How `Db::import` and
 /// `Db::import_edn` report progress and use memory.

@@ -16,7 +16,6 @@ mod bulk_load;
 mod datom;
 mod datom_pattern;
 mod decimal;
-mod edn_value;
 mod encoding;
 mod error;
 mod ids;
@@ -29,8 +28,9 @@ mod schema_load;
 mod snapshot;
 mod store;
 mod transact;
-mod tx_data;
-mod tx_edn;
+mod tx_typing;
+mod typed_tx;
+mod typing;
 mod value;
 mod verify;
 mod versions;
@@ -49,7 +49,7 @@ pub use encoding::{
 };
 
 // Stored values and the query language's EDN values.
-pub use edn_value::{from_edn, stored_as, to_edn};
+pub use typing::{from_edn, stored_as, to_edn};
 
 // Errors.
 pub use error::{Error, ErrorKind, KvError, ParseError, PlanError, Result, TxErrorKind, cut};
@@ -85,5 +85,5 @@ pub use bulk_load::{
 pub use transact::expand::user_tempids;
 pub use transact::sorted::Run;
 pub use transact::{TxReport, run as run_transaction};
-pub use tx_data::{TempId, TypedTx};
-pub use tx_edn::{locate, op_span, schema_map_to_tx, tx_data_from_op_runs, tx_data_from_ops};
+pub use tx_typing::{locate, op_span, schema_map_to_tx, typed_tx_from_op_runs, typed_tx_from_ops};
+pub use typed_tx::{TempId, TypedTx};

@@ -2,11 +2,11 @@
 //! transaction the query then runs on.
 
 use crate::datom_pattern::{Pattern, ValueMatch};
-use crate::edn_value::to_edn;
 use crate::encoding::encode;
 use crate::error::Error as EngineError;
 use crate::ids::{AttrId, EntityId};
 use crate::snapshot::Snapshot;
+use crate::typing::to_edn;
 use crate::value::{Stored, ValueType};
 use quiver_planner::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};
 use quiver_query::edn::{Keyword as EdnKeyword, Value as Edn};
@@ -46,7 +46,7 @@ impl Snapshot<'_> {
                 let Some(info) = self.schema.by_ident(k) else {
                     return Ok(Resolved::Nothing);
                 };
-                let Ok(value) = crate::edn_value::from_edn(&items[1], info.value_type) else {
+                let Ok(value) = crate::typing::from_edn(&items[1], info.value_type) else {
                     return Ok(Resolved::Nothing);
                 };
                 match self
@@ -100,13 +100,13 @@ impl Snapshot<'_> {
 /// others widen to [`ValueMatch::Any`] (the predicate still filters).
 pub fn value_match(sel: &ValueSel, ty: Option<ValueType>) -> Option<ValueMatch> {
     let conv = |v: &Edn| {
-        crate::edn_value::from_edn(v, ty)
+        crate::typing::from_edn(v, ty)
             .ok()
             .filter(|sv| Some(sv.value_type()) == ty || ty.is_none())
     };
     Some(match sel {
         ValueSel::Any => ValueMatch::Any,
-        ValueSel::Eq(v) => match crate::edn_value::from_edn(v, ty) {
+        ValueSel::Eq(v) => match crate::typing::from_edn(v, ty) {
             Ok(sv) => ValueMatch::Eq(sv),
             Err(_) => return None,
         },

@@ -43,13 +43,13 @@ use quiver_query::pull_pattern::{
     AttrSpec, PullElement, PullLimit, PullPattern, PullSub, Recursion,
 };
 
-use crate::edn_value::{from_edn, to_edn};
 use crate::encoding::encode;
 use crate::error::{Error, Result};
 use crate::ids::{AttrId, EntityId};
 use crate::schema::{AttrInfo, Schema};
 use crate::snapshot::Snapshot;
 use crate::store::split_av;
+use crate::typing::{from_edn, to_edn};
 use crate::value::{Keyword, Stored};
 
 /// Values of a cardinality-many attribute (or reverse ref) pulled when the

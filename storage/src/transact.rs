@@ -28,7 +28,7 @@ use crate::ids::{AttrId, EntityId, TxId};
 use crate::schema::{AttrInfo, DB_TX_INSTANT, Schema};
 use crate::schema_change;
 use crate::store::Store;
-use crate::tx_data::{TempId, TypedTx};
+use crate::typed_tx::{TempId, TypedTx};
 use crate::value::{Stored, ValueType};
 use expand::{ERef, Expander, Step, StepKind, TempIds, TempKey, VRef, is_schema_item, tx_err};
 use writer::Writer;
@@ -141,7 +141,7 @@ pub(crate) fn stamp_tx(w: &mut Writer<'_, '_, '_>, now_ms: i64) -> Result<()> {
 /// Expands items `group` of `ops` into steps and resolves their tempids.
 pub(crate) fn expand_and_resolve(
     w: &mut Writer<'_, '_, '_>,
-    ops: &[crate::tx_data::TxOp],
+    ops: &[crate::typed_tx::TxOp],
     group: &[usize],
     tempids: &mut TempIds,
     auto: &mut u32,
@@ -155,7 +155,7 @@ pub(crate) fn expand_and_resolve(
 /// named by entity maps that produced steps (see [`TempUses`]).
 fn expand(
     w: &mut Writer<'_, '_, '_>,
-    ops: &[crate::tx_data::TxOp],
+    ops: &[crate::typed_tx::TxOp],
     group: &[usize],
     auto: &mut u32,
 ) -> Result<(Vec<Step>, Vec<TempKey>)> {

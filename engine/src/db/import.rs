@@ -60,7 +60,7 @@ impl Db {
         // Parse and convert on every core (D-611): runs of whole items.
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let runs = quiver_query::tx_chunks::parse_tx_chunks(text, &opts, cores)?;
-        let txdata = quiver_store::tx_data_from_op_runs(&self.schema(), &runs)?;
+        let txdata = quiver_store::typed_tx_from_op_runs(&self.schema(), &runs)?;
         // A refused item is named by its place in the text, not its index.
         let report = self
             .import_typed(&txdata, options, progress)
@@ -260,7 +260,7 @@ impl Db {
         options: ImportOptions,
         progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport> {
-        let typed = quiver_store::tx_data_from_ops(&self.schema(), data.ops())?;
+        let typed = quiver_store::typed_tx_from_ops(&self.schema(), data.ops())?;
         self.import_typed(&typed, options, progress)
     }
 

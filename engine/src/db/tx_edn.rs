@@ -6,7 +6,7 @@ use crate::facts::TxReport;
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx as qtx;
 use quiver_store::{Error, Result};
-use quiver_store::{locate, op_span, tx_data_from_ops};
+use quiver_store::{locate, op_span, typed_tx_from_ops};
 
 /// A transaction from a tx-data template: `db.transact_template(text)`,
 /// then `.param(name, value)` for each `?name`, then `.run()`.
@@ -71,7 +71,7 @@ impl Db {
 
     /// Runs parsed tx-data as one transaction.
     pub fn transact_ops(&self, ops: &[qtx::TxOp]) -> Result<TxReport> {
-        let data = tx_data_from_ops(&self.schema(), ops)?;
+        let data = typed_tx_from_ops(&self.schema(), ops)?;
         self.transact_typed(&data).map_err(|e| match &e {
             Error::Transaction { item, .. } => match ops.get(*item) {
                 Some(op) => locate(e, op_span(op)),

@@ -14,7 +14,7 @@
 //! what it accepts, never about why it refuses.
 //!
 //! What it accepts it reads exactly as `quiver_query`'s reader, tx parser
-//! and [`crate::tx_edn`] would, down to the bytes `encode` writes: the
+//! and [`crate::tx_typing`] would, down to the bytes `encode` writes: the
 //! property test in `engine/tests/import_stream.rs` compares both on
 //! generated files.
 //!

@@ -42,7 +42,7 @@ use crate::transact::sorted::{
 };
 use crate::transact::stamp_tx;
 use crate::transact::writer::Writer;
-use crate::tx_data::TempId;
+use crate::typed_tx::TempId;
 
 /// Texts shorter than this are scanned on one thread.
 const MIN_SPLIT_BYTES: usize = 1 << 20;

@@ -6,7 +6,7 @@
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::{AttrId, EntityId};
 use crate::transact::writer::Writer;
-use crate::tx_data::{EntityMap, EntityRef, TempId, TxOp, TxValue};
+use crate::typed_tx::{EntityMap, EntityRef, TempId, TxOp, TxValue};
 use crate::value::{Keyword, Stored, ValueType};
 
 /// A tempid: the user's, or one made up for a map without `:db/id`.

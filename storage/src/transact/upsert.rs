@@ -14,7 +14,7 @@ use crate::ids::{AttrId, EntityId};
 use crate::schema::Unique;
 use crate::transact::expand::{ERef, Step, StepKind, TempIds, TempKey, VRef, tx_err};
 use crate::transact::writer::Writer;
-use crate::tx_data::TempId;
+use crate::typed_tx::TempId;
 
 /// A union-find over tempids.
 #[derive(Default)]

@@ -1,6 +1,6 @@
 //! Tx-data typed by the schema: what a transaction runs. The one tx
 //! vocabulary users write — as EDN text or with the Rust builder — is the
-//! query language's (`quiver_query::tx`); [`crate::tx_data_from_ops`] reads
+//! query language's (`quiver_query::tx`); [`crate::typed_tx_from_ops`] reads
 //! it into these types once, against the schema (a long on a ref attribute
 //! becomes an entity, a vector a lookup ref or a tuple), and the bulk
 //! import's scanner produces them directly. Nothing outside this crate

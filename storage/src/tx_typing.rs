@@ -1,5 +1,6 @@
-//! EDN tx-data: the operations `quiver-query` parses ([`quiver_query::tx`])
-//! turned into the engine's [`TypedTx`], and a transaction report as EDN.
+//! Tx-data typed by the schema: the one tx vocabulary
+//! ([`quiver_query::tx`], read from EDN or built in Rust) turned into the
+//! [`TypedTx`] a transaction runs.
 //!
 //! The parser cannot tell what a vector in value position is; the schema
 //! can. Values are converted with the attribute's type (a long becomes a
@@ -28,11 +29,11 @@ use std::collections::HashMap;
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx::{self as qtx, CollectionKind};
 
-use crate::edn_value::from_edn;
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::EntityId;
 use crate::schema::Schema;
-use crate::tx_data::{EntityMap, EntityRef, TempId, TxOp, TxValue, TypedTx};
+use crate::typed_tx::{EntityMap, EntityRef, TempId, TxOp, TxValue, TypedTx};
+use crate::typing::from_edn;
 use crate::value::{Keyword, Stored, ValueType};
 
 /// The type information conversion needs about an attribute.
@@ -141,7 +142,7 @@ impl<'s> Hints<'s> {
 /// Converts parsed tx-data to [`TypedTx`], reading types from `schema`.
 /// Errors are [`Error::Transaction`] (item, attribute, value) wrapped in
 /// [`Error::Located`] at the item's position in source `tx`.
-pub fn tx_data_from_ops(schema: &Schema, ops: &[qtx::TxOp]) -> Result<TypedTx> {
+pub fn typed_tx_from_ops(schema: &Schema, ops: &[qtx::TxOp]) -> Result<TypedTx> {
     let hints = Hints::new(schema, ops);
     let mut data = TypedTx::new();
     for (item, op) in ops.iter().enumerate() {
@@ -155,12 +156,12 @@ pub fn tx_data_from_ops(schema: &Schema, ops: &[qtx::TxOp]) -> Result<TypedTx> {
     Ok(data)
 }
 
-/// [`tx_data_from_ops`] for items parsed in runs (see
+/// [`typed_tx_from_ops`] for items parsed in runs (see
 /// [`quiver_query::tx_chunks`]): the runs are converted on their own
 /// threads, with the attribute types of every run (an attribute defined in
 /// one run is typed in all), and joined in order. Item numbers in errors
 /// count from the first run's first item.
-pub fn tx_data_from_op_runs(schema: &Schema, runs: &[Vec<qtx::TxOp>]) -> Result<TypedTx> {
+pub fn typed_tx_from_op_runs(schema: &Schema, runs: &[Vec<qtx::TxOp>]) -> Result<TypedTx> {
     let hints = Hints::new(schema, runs.iter().flatten());
     let mut first_item = 0;
     let mut jobs = Vec::with_capacity(runs.len());

@@ -1,6 +1,10 @@
-//! Conversions between stored values ([`Stored`]) and the query language's
-//! EDN values ([`quiver_query::edn::Value`]), which the executor, the
-//! built-in functions and the printer work with. Entity ids cross as longs.
+//! Typing: the one place a value gets its stored type. A [`Value`] (the
+//! query language's value, the only public one, D-850) becomes a
+//! [`Stored`] as an attribute of a given type stores it ([`from_edn`],
+//! [`stored_as`]), and a stored value becomes a `Value` again
+//! ([`to_edn`]). Entity ids cross as longs, tuples as vectors.
+//!
+//! [`Value`]: quiver_query::edn::Value
 
 use crate::error::{Error, Result};
 use crate::ids::EntityId;
