@@ -75,12 +75,6 @@ impl fmt::Display for EntityRef {
     }
 }
 
-impl From<EntityId> for EntityRef {
-    fn from(e: EntityId) -> Self {
-        EntityRef::Id(e)
-    }
-}
-
 /// Something in a value position.
 #[derive(Debug, Clone, PartialEq)]
 pub enum TxValue {
@@ -118,24 +112,6 @@ impl fmt::Display for TxValue {
     }
 }
 
-impl<T: Into<Stored>> From<T> for TxValue {
-    fn from(v: T) -> Self {
-        TxValue::Value(v.into())
-    }
-}
-
-impl From<EntityRef> for TxValue {
-    fn from(e: EntityRef) -> Self {
-        TxValue::Entity(e)
-    }
-}
-
-impl From<EntityMap> for TxValue {
-    fn from(m: EntityMap) -> Self {
-        TxValue::Map(m)
-    }
-}
-
 /// An entity map: `{:db/id …, :attr value, :ns/_reverse value, …}`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct EntityMap {
@@ -144,13 +120,6 @@ pub struct EntityMap {
     /// Attribute/value pairs in order. An attribute whose name starts with
     /// `_` is a reverse reference: the value(s) refer to this entity.
     pub attrs: Vec<(Keyword, TxValue)>,
-}
-
-impl EntityMap {
-    /// A map without `:db/id`.
-    pub fn new() -> Self {
-        EntityMap::default()
-    }
 }
 
 /// One tx-data item.

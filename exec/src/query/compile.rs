@@ -732,6 +732,23 @@ impl Compiler<'_, '_> {
         Ok(v)
     }
 
+    /// A call's built-in and its compiled arguments (a predicate's or a
+    /// function clause's).
+    fn call(
+        &mut self,
+        func: &FnRef,
+        args: &[FnArg],
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> quiver_store::Result<(&'static Builtin, Vec<CArg>)> {
+        let name = fn_name(func, known)?;
+        let args = args
+            .iter()
+            .map(|a| self.arg(a, scope, known))
+            .collect::<quiver_store::Result<_>>()?;
+        Ok((name, args))
+    }
+
     /// Compiles a predicate clause.
     fn filter(
         &mut self,
@@ -739,12 +756,7 @@ impl Compiler<'_, '_> {
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
     ) -> quiver_store::Result<CStep> {
-        let name = fn_name(&p.func, known)?;
-        let args = p
-            .args
-            .iter()
-            .map(|a| self.arg(a, scope, known))
-            .collect::<quiver_store::Result<_>>()?;
+        let (name, args) = self.call(&p.func, &p.args, scope, known)?;
         Ok(CStep::Filter {
             name,
             args,
@@ -759,12 +771,7 @@ impl Compiler<'_, '_> {
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
     ) -> quiver_store::Result<CStep> {
-        let name = fn_name(&f.func, known)?;
-        let args = f
-            .args
-            .iter()
-            .map(|a| self.arg(a, scope, known))
-            .collect::<quiver_store::Result<_>>()?;
+        let (name, args) = self.call(&f.func, &f.args, scope, known)?;
         let binding = match &f.binding {
             Binding::Scalar(v) => CBinding::Scalar(scope.slot(v.as_str(), &mut self.slots)),
             Binding::Tuple(ts, _) => {
