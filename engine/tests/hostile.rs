@@ -500,3 +500,80 @@ fn nesting_built_ins_stop_at_the_value_depth_limit() {
     assert_eq!(printed.matches('[').count(), n);
     assert_eq!(read_value(&printed).unwrap(), got);
 }
+
+/// A value nested as deep as values may nest, built in Rust.
+fn deep_input() -> quiver::Value {
+    let mut deep = quiver::Value::Long(1);
+    for _ in 0..quiver_query::edn::MAX_VALUE_DEPTH {
+        deep = quiver::Value::vector([deep]);
+    }
+    deep
+}
+
+/// Values built in Rust skip the reader and its depth limit (D-852). On a
+/// small stack: tx-data with a value nested deeper than any stored value,
+/// or entity maps nested past the reader's depth, is refused naming the
+/// limit, and nothing is written; an index-access component as deep is an
+/// error; a query input as deep as values may nest is answered, one level
+/// deeper is refused as an input — all within the timeout.
+#[test]
+fn deep_values_built_in_rust_are_refused_not_an_overflow() {
+    use quiver::{EntityRef, TxData, Value};
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let before = db.snapshot().unwrap().datom_count().unwrap();
+    let db2 = db.clone();
+    let t0 = Instant::now();
+    let err = on_stack(256, move || {
+        let mut deep = Value::Long(1);
+        for _ in 0..quiver_query::edn::MAX_VALUE_DEPTH {
+            deep = Value::vector([deep]);
+        }
+        let data = TxData::new().add(EntityRef::temp("x"), ":free", deep.clone());
+        let lookup = db2
+            .snapshot()
+            .unwrap()
+            .datoms(quiver::Index::Ave, &[Value::keyword(":free"), deep])
+            .map(|d| d.count());
+        // Entity maps nested past the reader's depth, through a ref.
+        let mut map = quiver::EntityMap::new().with(":free", 1);
+        for _ in 0..quiver_query::edn::MAX_VALUE_DEPTH + 8 {
+            map = quiver::EntityMap::new().with(":child", map);
+        }
+        let maps = db2.transact(&TxData::new().map(map)).map(|r| r.tx);
+        // A query input as deep as values may nest is answered; one level
+        // deeper is refused as an input.
+        let q = "[:find ?y . :in $ ?x :where [(identity ?x) ?y]]";
+        let at_limit = db2.query(q).input(deep_input()).run().map(|r| r.to_edn());
+        let beyond = db2
+            .query(q)
+            .input(Value::vector([deep_input()]))
+            .run()
+            .map(|r| r.to_edn());
+        let answered = at_limit.map(|v| v == deep_input());
+        (
+            db2.transact(&data).map(|r| r.tx),
+            lookup,
+            maps,
+            (answered, beyond),
+        )
+    });
+    let (tx, lookup, maps, (answered, beyond)) = err;
+    let maps = maps.unwrap_err();
+    assert!(maps.to_string().contains("may nest at most"), "{maps}");
+    assert!(answered.unwrap(), "the input comes back as given");
+    let beyond = beyond.unwrap_err();
+    assert_eq!(beyond.kind(), quiver::ErrorKind::Input, "{beyond}");
+    assert!(beyond.to_string().contains("nests deeper than"), "{beyond}");
+    let tx = tx.unwrap_err();
+    assert!(
+        tx.to_string().contains("may nest at most 32 levels"),
+        "{tx}"
+    );
+    assert!(
+        lookup.is_err(),
+        "a component too deep to store matches nothing storable"
+    );
+    assert!(t0.elapsed() < Duration::from_secs(10));
+    assert_eq!(db.snapshot().unwrap().datom_count().unwrap(), before);
+}

@@ -366,6 +366,11 @@ fn depth(v: &Stored) -> usize {
     }
 }
 
+/// Why a value nested deeper than the decoder reads is refused.
+pub(crate) fn nesting_limit() -> String {
+    format!("tuples, sets and maps may nest at most {MAX_TUPLE_DEPTH} levels")
+}
+
 /// Checks a value against the attribute's type.
 pub(crate) fn check_type(info: &AttrInfo, v: &Stored) -> std::result::Result<(), TxErrorKind> {
     if has_nil(v) {
@@ -374,9 +379,7 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Stored) -> std::result::Result<(),
         ));
     }
     if depth(v) > MAX_TUPLE_DEPTH {
-        return Err(TxErrorKind::BadForm(format!(
-            "tuples, sets and maps may nest at most {MAX_TUPLE_DEPTH} levels"
-        )));
+        return Err(TxErrorKind::BadForm(nesting_limit()));
     }
     let Some(t) = info.value_type else {
         return Ok(());

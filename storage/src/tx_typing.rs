@@ -29,6 +29,7 @@ use std::collections::HashMap;
 use quiver_query::edn::Value as Edn;
 use quiver_query::tx::{self as qtx, CollectionKind};
 
+use crate::encoding::MAX_TUPLE_DEPTH;
 use crate::error::{Error, Result, TxErrorKind};
 use crate::ids::EntityId;
 use crate::schema::Schema;
@@ -242,7 +243,74 @@ impl Conv<'_, '_> {
         }
     }
 
+    /// Refuses values deeper than any stored value (a tuple of tuples to
+    /// [`MAX_TUPLE_DEPTH`], under a cardinality-many collection or a lookup
+    /// ref), with the message the writer's own check gives, and entity
+    /// maps nested deeper than the reader reads (D-852). Ops read from
+    /// text are bounded by the reader already; ops built in Rust are not,
+    /// and the conversion recurses as deep as they nest. Iterative: the
+    /// check never recurses, and a scalar costs one match.
+    fn check_depth(&self, op: &qtx::TxOp) -> Result<()> {
+        const VALUE_LIMIT: usize = MAX_TUPLE_DEPTH + 2;
+        let value = |a: &Keyword, v: &Edn| -> Result<()> {
+            match v.nesting_depth(VALUE_LIMIT + 1) > VALUE_LIMIT {
+                true => Err(self.err(Some(a), v, crate::transact::nesting_limit())),
+                false => Ok(()),
+            }
+        };
+        let entity = |e: &qtx::EntityRef| match e {
+            qtx::EntityRef::LookupRef { attr, value: v } => value(attr, v),
+            _ => Ok(()),
+        };
+        let mut stack: Vec<(&Keyword, &qtx::TxValue, usize)> = Vec::new();
+        match op {
+            qtx::TxOp::Add { e, a, v, .. }
+            | qtx::TxOp::Retract {
+                e, a, v: Some(v), ..
+            } => {
+                entity(e)?;
+                value(a, v)?;
+            }
+            qtx::TxOp::Cas { e, a, old, new, .. } => {
+                entity(e)?;
+                value(a, old)?;
+                value(a, new)?;
+            }
+            qtx::TxOp::Retract { e, .. } | qtx::TxOp::RetractEntity { e, .. } => entity(e)?,
+            qtx::TxOp::Entity(m) => {
+                if let Some(e) = &m.id {
+                    entity(e)?;
+                }
+                stack.extend(m.attrs.iter().map(|x| (&x.attr, &x.value, 1)));
+            }
+        }
+        let limit = quiver_query::edn::MAX_VALUE_DEPTH;
+        while let Some((a, v, depth)) = stack.pop() {
+            match v {
+                qtx::TxValue::Value(x) => value(a, x)?,
+                qtx::TxValue::Entity(_) | qtx::TxValue::Collection(..) if depth >= limit => {
+                    return Err(Error::Transaction {
+                        item: self.item,
+                        attr: Some(a.to_string()),
+                        value: None,
+                        kind: TxErrorKind::BadForm(format!(
+                            "entity maps and collections may nest at most {limit} levels"
+                        )),
+                    });
+                }
+                qtx::TxValue::Entity(m) => {
+                    stack.extend(m.attrs.iter().map(|x| (&x.attr, &x.value, depth + 1)));
+                }
+                qtx::TxValue::Collection(items, _) => {
+                    stack.extend(items.iter().map(|i| (a, i, depth + 1)));
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn op(&self, op: &qtx::TxOp) -> Result<TxOp> {
+        self.check_depth(op)?;
         Ok(match op {
             qtx::TxOp::Add { e, a, v, .. } => {
                 let a = a.clone();

@@ -6,6 +6,7 @@
 //!
 //! [`Value`]: quiver_query::edn::Value
 
+use crate::encoding::MAX_TUPLE_DEPTH;
 use crate::error::{Error, Result};
 use crate::ids::EntityId;
 use crate::value::{Double, Float, Stored, ValueType};
@@ -64,6 +65,18 @@ pub fn stored_as(v: &Edn, ty: Option<ValueType>) -> Option<Stored> {
 /// only where no precision is lost). `None` for values that cannot be
 /// stored (nil, collections other than tuples, NaN …), with the reason.
 pub fn from_edn(v: &Edn, ty: Option<ValueType>) -> Result<Stored> {
+    // A value built in Rust has not passed the reader's depth limit: the
+    // (recursive) typing below must not go deeper than a stored value may.
+    if v.nesting_depth(MAX_TUPLE_DEPTH + 2) > MAX_TUPLE_DEPTH + 1 {
+        return Err(Error::NestingTooDeep {
+            limit: MAX_TUPLE_DEPTH,
+        });
+    }
+    typed(v, ty)
+}
+
+/// [`from_edn`] of a value whose depth is checked.
+fn typed(v: &Edn, ty: Option<ValueType>) -> Result<Stored> {
     let bad = |why: &str| Error::InvalidArgument(format!("{v} {why}"));
     Ok(match (v, ty) {
         (Edn::Long(n), Some(ValueType::Ref)) => {
@@ -109,7 +122,7 @@ pub fn from_edn(v: &Edn, ty: Option<ValueType>) -> Result<Stored> {
                     .iter()
                     .map(|i| match i {
                         Edn::Nil => Ok(Stored::Nil),
-                        i => from_edn(i, None),
+                        i => typed(i, None),
                     })
                     .collect::<Result<_>>()?,
             )
@@ -140,7 +153,7 @@ pub fn from_edn(v: &Edn, ty: Option<ValueType>) -> Result<Stored> {
 fn element(v: &Edn) -> Result<Stored> {
     match v {
         Edn::Nil => Ok(Stored::Nil),
-        v => from_edn(v, None),
+        v => typed(v, None),
     }
 }
 

@@ -223,6 +223,22 @@ struct Bound {
     sources: HashMap<String, sources::SourceArg>,
 }
 
+/// Refuses an input nested deeper than values may nest
+/// ([`MAX_VALUE_DEPTH`](quiver_query::edn::MAX_VALUE_DEPTH)): inputs given
+/// from Rust have not passed the reader's limit, and values are hashed,
+/// compared and walked recursively. Iterative, and a scalar costs one
+/// match.
+fn check_input_depth(args: &[Edn]) -> Result<(), QueryError> {
+    let limit = quiver_query::edn::MAX_VALUE_DEPTH;
+    match args.iter().position(|a| a.nesting_depth(limit + 1) > limit) {
+        Some(i) => Err(QueryError::Input(format!(
+            "input {} nests deeper than {limit} levels",
+            i + 1
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// Binds the inputs given (in `:in` order) to what `:in` declares:
 /// sources, the rule set for `%`, and bindings.
 fn bind_inputs(
@@ -767,6 +783,7 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
+        check_input_depth(args)?;
         let txn = snap.commit_id();
         let started = std::time::Instant::now();
         let key = self.result_key(with, args, options);
@@ -861,6 +878,9 @@ impl PreparedQuery {
         args: &[Edn],
         options: &QueryOptions,
     ) -> Option<Result<QueryResult, QueryError>> {
+        if let Err(e) = check_input_depth(args) {
+            return Some(Err(e));
+        }
         let timed = options.timeout.is_some() || self.query.timeout.is_some();
         let started = timed.then(std::time::Instant::now);
         let key = self.result_key(&Sources::default(), args, options)?;
@@ -924,6 +944,7 @@ impl PreparedQuery {
         options: &QueryOptions,
         analyze: bool,
     ) -> Result<String, QueryError> {
+        check_input_depth(args)?;
         let started = std::time::Instant::now();
         let Setup {
             plan,

@@ -298,48 +298,12 @@ fn identity(args: &[Value]) -> Result<Value> {
     Ok(args[0].clone())
 }
 
-/// How deep `v` nests (0 for a scalar), looking no deeper than `limit`;
-/// iterative (the walk must not recurse as deep as the value).
-fn depth(v: &Value, limit: usize) -> usize {
-    fn children(v: &Value) -> Option<Box<dyn Iterator<Item = &Value> + '_>> {
-        match v {
-            Value::List(items) | Value::Vector(items) => Some(Box::new(items.iter())),
-            Value::Set(items) => Some(Box::new(items.iter())),
-            Value::Map(m) => Some(Box::new(m.iter().flat_map(|(k, v)| [k, v]))),
-            _ => None,
-        }
-    }
-    let Some(first) = children(v) else {
-        return 0;
-    };
-    let mut deepest = 1;
-    let mut stack = vec![(first, 1usize)];
-    while let Some((items, d)) = stack.last_mut() {
-        let d = *d;
-        match items.next() {
-            None => {
-                stack.pop();
-            }
-            Some(x) => {
-                if let Some(inner) = children(x) {
-                    deepest = deepest.max(d + 1);
-                    if deepest >= limit {
-                        return deepest;
-                    }
-                    stack.push((inner, d + 1));
-                }
-            }
-        }
-    }
-    deepest
-}
-
 /// Refuses a collection of `args` that would nest deeper than
 /// [`crate::edn::MAX_VALUE_DEPTH`]: values are hashed, compared, printed
 /// and dropped recursively, and the reader reads no deeper (D-742).
 fn check_nesting(name: &str, args: &[Value]) -> Result<()> {
     let limit = crate::edn::MAX_VALUE_DEPTH;
-    if args.iter().any(|a| depth(a, limit) >= limit) {
+    if args.iter().any(|a| a.nesting_depth(limit) >= limit) {
         return Err(Error::eval(
             name,
             format!("the collection would nest deeper than {limit} levels"),

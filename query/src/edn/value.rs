@@ -405,6 +405,45 @@ impl Value {
         Value::String(Arc::from(s))
     }
 
+    /// How deep the value nests (0 for a scalar, 1 for a flat
+    /// collection), looking no deeper than `limit`. Iterative: it never
+    /// recurses as deep as the value, so it is the check to make before
+    /// walking a value that did not come from the reader (whose depth is
+    /// bounded) recursively.
+    pub fn nesting_depth(&self, limit: usize) -> usize {
+        fn children(v: &Value) -> Option<Box<dyn Iterator<Item = &Value> + '_>> {
+            match v {
+                Value::List(items) | Value::Vector(items) => Some(Box::new(items.iter())),
+                Value::Set(items) => Some(Box::new(items.iter())),
+                Value::Map(m) => Some(Box::new(m.iter().flat_map(|(k, v)| [k, v]))),
+                _ => None,
+            }
+        }
+        let Some(first) = children(self) else {
+            return 0;
+        };
+        let mut deepest = 1;
+        let mut stack = vec![(first, 1usize)];
+        while let Some((items, d)) = stack.last_mut() {
+            let d = *d;
+            match items.next() {
+                None => {
+                    stack.pop();
+                }
+                Some(x) => {
+                    if let Some(inner) = children(x) {
+                        deepest = deepest.max(d + 1);
+                        if deepest >= limit {
+                            return deepest;
+                        }
+                        stack.push((inner, d + 1));
+                    }
+                }
+            }
+        }
+        deepest
+    }
+
     /// A keyword value parsed from `ns/name` or `:ns/name` text.
     pub fn keyword(text: &str) -> Value {
         Value::Keyword(Keyword::parse(text))
