@@ -252,9 +252,15 @@ impl Conv<'_, '_> {
     /// check never recurses, and a scalar costs one match.
     fn check_depth(&self, op: &qtx::TxOp) -> Result<()> {
         const VALUE_LIMIT: usize = MAX_TUPLE_DEPTH + 2;
+        // The value is not printed: printing recurses as deep as it nests.
         let value = |a: &Keyword, v: &Edn| -> Result<()> {
             match v.nesting_depth(VALUE_LIMIT + 1) > VALUE_LIMIT {
-                true => Err(self.err(Some(a), v, crate::transact::nesting_limit())),
+                true => Err(Error::Transaction {
+                    item: self.item,
+                    attr: Some(a.to_string()),
+                    value: None,
+                    kind: TxErrorKind::BadForm(crate::transact::nesting_limit()),
+                }),
                 false => Ok(()),
             }
         };

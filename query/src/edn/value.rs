@@ -411,11 +411,36 @@ impl Value {
     /// walking a value that did not come from the reader (whose depth is
     /// bounded) recursively.
     pub fn nesting_depth(&self, limit: usize) -> usize {
-        fn children(v: &Value) -> Option<Box<dyn Iterator<Item = &Value> + '_>> {
+        /// A collection's elements (a map's keys and values), without
+        /// allocating.
+        enum Kids<'a> {
+            Seq(std::slice::Iter<'a, Value>),
+            Set(std::collections::btree_set::Iter<'a, Value>),
+            Map(
+                std::collections::btree_map::Iter<'a, Value, Value>,
+                Option<&'a Value>,
+            ),
+        }
+        impl<'a> Iterator for Kids<'a> {
+            type Item = &'a Value;
+            fn next(&mut self) -> Option<&'a Value> {
+                match self {
+                    Kids::Seq(it) => it.next(),
+                    Kids::Set(it) => it.next(),
+                    Kids::Map(it, pending) => pending.take().or_else(|| {
+                        it.next().map(|(k, v)| {
+                            *pending = Some(v);
+                            k
+                        })
+                    }),
+                }
+            }
+        }
+        fn children(v: &Value) -> Option<Kids<'_>> {
             match v {
-                Value::List(items) | Value::Vector(items) => Some(Box::new(items.iter())),
-                Value::Set(items) => Some(Box::new(items.iter())),
-                Value::Map(m) => Some(Box::new(m.iter().flat_map(|(k, v)| [k, v]))),
+                Value::List(items) | Value::Vector(items) => Some(Kids::Seq(items.iter())),
+                Value::Set(items) => Some(Kids::Set(items.iter())),
+                Value::Map(m) => Some(Kids::Map(m.iter(), None)),
                 _ => None,
             }
         }
