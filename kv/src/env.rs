@@ -8,6 +8,7 @@ use std::collections::HashSet;
 use std::ffi::CString;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::Duration;
 
@@ -154,16 +155,26 @@ fn check_length(ptr: *mut ffi::MDB_env, data: &Path) -> Result<()> {
 }
 
 /// Counts open transactions so the map is only resized when none is open.
+///
+/// Entering and leaving are two atomic operations each, no lock (they
+/// happen for every transaction and every check of the last commit): an
+/// entrant counts itself, then checks `resizing`; a resizer sets
+/// `resizing`, then checks the count. Both orders are `SeqCst`, so at
+/// least one of the two sees the other: the entrant backs out and waits,
+/// or the resizer waits for it to leave. Waiting (rare) happens on
+/// `gate_lock`/`gate_cv`; whoever wakes a waiter changes the state it
+/// waits on while holding the lock, so no wake-up is lost (D-859).
 #[derive(Default)]
-struct GateState {
-    active: usize,
-    resizing: bool,
+struct Gate {
+    active: AtomicUsize,
+    resizing: AtomicBool,
 }
 
 pub(crate) struct EnvInner {
     pub(crate) ptr: *mut ffi::MDB_env,
     path: PathBuf,
-    gate: Mutex<GateState>,
+    gate: Gate,
+    gate_lock: Mutex<()>,
     gate_cv: Condvar,
     map_size: Mutex<usize>,
     max_key: usize,
@@ -364,7 +375,8 @@ impl Env {
         let inner = EnvInner {
             ptr,
             path: canonical,
-            gate: Mutex::new(GateState::default()),
+            gate: Gate::default(),
+            gate_lock: Mutex::new(()),
             gate_cv: Condvar::new(),
             map_size: Mutex::new(map_size),
             max_key,
@@ -407,26 +419,45 @@ impl Env {
     }
 
     pub(crate) fn enter(&self) {
-        let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
-        while g.resizing {
-            g = self
-                .inner
-                .gate_cv
-                .wait(g)
-                .unwrap_or_else(|p| p.into_inner());
+        let gate = &self.inner.gate;
+        loop {
+            if !gate.resizing.load(Ordering::SeqCst) {
+                gate.active.fetch_add(1, Ordering::SeqCst);
+                if !gate.resizing.load(Ordering::SeqCst) {
+                    return;
+                }
+                // A resize began meanwhile: back out (waking it if this
+                // was the last one it waits for) and wait for its end.
+                self.leave();
+            }
+            let mut g = self.lock_gate();
+            while gate.resizing.load(Ordering::SeqCst) {
+                g = self
+                    .inner
+                    .gate_cv
+                    .wait(g)
+                    .unwrap_or_else(|p| p.into_inner());
+            }
         }
-        g.active += 1;
     }
 
     pub(crate) fn leave(&self) {
-        let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
-        g.active -= 1;
+        let gate = &self.inner.gate;
         // Only a resize waits for the last transaction to end (those
         // entering wait for the resize, which wakes them itself): a wake-up
-        // costs a futex call, on every transaction's end otherwise.
-        if g.active == 0 && g.resizing {
+        // takes the lock and a futex call, on every transaction's end
+        // otherwise.
+        if gate.active.fetch_sub(1, Ordering::SeqCst) == 1 && gate.resizing.load(Ordering::SeqCst) {
+            let _g = self.lock_gate();
             self.inner.gate_cv.notify_all();
         }
+    }
+
+    fn lock_gate(&self) -> std::sync::MutexGuard<'_, ()> {
+        self.inner
+            .gate_lock
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
     }
 
     /// Doubles the map size. Waits (up to `EnvOptions::grow_wait`) until no
@@ -468,21 +499,25 @@ impl Env {
     }
 
     fn resize(&self, wanted: usize) -> Result<()> {
-        let mut g = self.inner.gate.lock().unwrap_or_else(|p| p.into_inner());
-        while g.resizing {
+        let gate = &self.inner.gate;
+        let mut g = self.lock_gate();
+        while gate.resizing.load(Ordering::SeqCst) {
             g = self
                 .inner
                 .gate_cv
                 .wait(g)
                 .unwrap_or_else(|p| p.into_inner());
         }
-        g.resizing = true;
+        gate.resizing.store(true, Ordering::SeqCst);
         let deadline = std::time::Instant::now() + self.inner.grow_wait;
-        while g.active > 0 {
+        loop {
+            let readers = gate.active.load(Ordering::SeqCst);
+            if readers == 0 {
+                break;
+            }
             let now = std::time::Instant::now();
             if now >= deadline {
-                let readers = g.active;
-                g.resizing = false;
+                gate.resizing.store(false, Ordering::SeqCst);
                 self.inner.gate_cv.notify_all();
                 return Err(Error::GrowBlocked { wanted, readers });
             }
@@ -493,9 +528,9 @@ impl Env {
                 .unwrap_or_else(|p| p.into_inner())
                 .0;
         }
-        // SAFETY: no transaction of this process is open (gate.active == 0
-        // and new ones wait while `resizing`), which is what
-        // mdb_env_set_mapsize requires.
+        // SAFETY: no transaction of this process is open (the gate's count
+        // is 0 and, with `resizing` set, new ones back out and wait), which
+        // is what mdb_env_set_mapsize requires.
         let rc = unsafe { ffi::mdb_env_set_mapsize(self.inner.ptr, wanted) };
         if rc == 0 {
             *self
@@ -504,8 +539,9 @@ impl Env {
                 .lock()
                 .unwrap_or_else(|p| p.into_inner()) = wanted;
         }
-        g.resizing = false;
+        gate.resizing.store(false, Ordering::SeqCst);
         self.inner.gate_cv.notify_all();
+        drop(g);
         check(rc)
     }
 

@@ -566,3 +566,105 @@ fn reserve_free_pages_and_read_only() {
     assert!(matches!(env.grow(), Err(Error::ReadOnly)));
     assert!(matches!(env.reserve(1 << 30), Err(Error::ReadOnly)));
 }
+
+/// The gate (D-859): readers on other threads open and close transactions
+/// and read the meta pages while a writer grows the map many times; every
+/// reader sees a committed state (a count equal to the last key + 1), and
+/// every growth completes.
+#[test]
+fn readers_and_map_growth_on_other_threads_never_overlap() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = small_env(dir.path());
+    let db = env.create_db(Some("g"), DbFlags::counted()).unwrap();
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let value = vec![3u8; 4096];
+    std::thread::scope(|s| {
+        let readers: Vec<_> = (0..3)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut seen = 0u64;
+                    while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                        let txn = env.read_txn().unwrap();
+                        let n = txn.count_all(db).unwrap();
+                        if n > 0 {
+                            let last = (n as u32 - 1).to_be_bytes();
+                            assert_eq!(txn.get(db, &last).unwrap(), Some(value.as_slice()));
+                        }
+                        drop(txn);
+                        assert!(env.info().unwrap().last_txn_id >= seen);
+                        seen = env.info().unwrap().last_txn_id;
+                    }
+                    seen
+                })
+            })
+            .collect();
+        let start = env.map_size();
+        for batch in 0u32..16 {
+            env.write(|txn| {
+                for i in 0u32..640 {
+                    let key = (batch * 640 + i).to_be_bytes();
+                    txn.put(db, &key, &value, PutFlags::default())?;
+                }
+                Ok::<_, Error>(())
+            })
+            .unwrap();
+        }
+        stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        for r in readers {
+            assert!(r.join().unwrap() > 0);
+        }
+        assert!(
+            env.map_size() >= 32 * start,
+            "grew from {start} to {}",
+            env.map_size()
+        );
+    });
+    assert_eq!(env.read_txn().unwrap().count_all(db).unwrap(), 16 * 640);
+}
+
+/// A growth waits for a reader on another thread to end; one that cannot
+/// wait long enough says how many readers held it, and the gate stays
+/// usable (D-859).
+#[test]
+fn a_growth_waits_for_readers_or_says_who_held_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let env = Env::open(
+        dir.path(),
+        EnvOptions {
+            map_size: 1 << 20,
+            grow_wait: Duration::from_millis(200),
+            ..EnvOptions::default()
+        },
+    )
+    .unwrap();
+    let before = env.map_size();
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let (opened, wait_open) = std::sync::mpsc::channel::<()>();
+    std::thread::scope(|s| {
+        let env_ref = &env;
+        s.spawn(move || {
+            let txn = env_ref.read_txn().unwrap();
+            opened.send(()).unwrap();
+            held.recv().unwrap();
+            drop(txn);
+        });
+        wait_open.recv().unwrap();
+        let err = env.grow().unwrap_err();
+        assert!(
+            matches!(err, Error::GrowBlocked { readers: 1, .. }),
+            "{err:?}"
+        );
+        assert_eq!(env.map_size(), before);
+        // Transactions still open while the reader holds its own.
+        drop(env.read_txn().unwrap());
+        // Released while the next growth waits: it goes through.
+        let t = Instant::now();
+        s.spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            release.send(()).unwrap();
+        });
+        env.grow().unwrap();
+        assert!(t.elapsed() >= Duration::from_millis(40));
+    });
+    assert_eq!(env.map_size(), before * 2);
+}

@@ -83,6 +83,37 @@ pub trait Backend {
         self.query(&query.form, inputs, opts)
     }
 
+    /// Binds `inputs` to a query from [`Backend::prepare_query`] once, for
+    /// a caller that runs the same call many times (`bench` binds each
+    /// input set before the clock starts, as an application holds its
+    /// input values; Datalevin's side reads them once too). The default
+    /// keeps the forms; a backend may keep the inputs as values.
+    ///
+    /// # Errors
+    /// When the inputs do not fit the query's `:in` (too many, a database
+    /// where a value is expected, rules that do not parse).
+    fn bind(
+        &mut self,
+        query: &QueryHandle,
+        inputs: &[InputArg],
+    ) -> Result<BoundQuery, BackendError> {
+        Ok(BoundQuery {
+            form: query.form.clone(),
+            inputs: inputs.to_vec(),
+            bound: None,
+        })
+    }
+
+    /// Runs a call from [`Backend::bind`]: what
+    /// [`Backend::query_handle`] with the same inputs returns.
+    fn query_bound(
+        &mut self,
+        call: &BoundQuery,
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        self.query(&call.form, &call.inputs, opts)
+    }
+
     /// Transacts `tx` (a vector of tx-data forms) atomically.
     fn transact(&mut self, tx: &Form) -> Result<TxSummary, BackendError>;
 
@@ -417,6 +448,16 @@ pub struct QueryHandle {
     pub form: Form,
     /// What the engine parsed (`None` for other backends).
     pub(crate) parsed: Option<quiver::PreparedQuery>,
+}
+
+/// A prepared query with one call's inputs bound ([`Backend::bind`]).
+pub struct BoundQuery {
+    /// The query form, for errors and for backends that keep nothing.
+    pub form: Form,
+    /// The inputs as given.
+    pub inputs: Vec<InputArg>,
+    /// What the engine made of them (`None` for other backends).
+    pub(crate) bound: Option<crate::engine_backend::Bound>,
 }
 
 /// Why a backend call failed.

@@ -1,8 +1,8 @@
 //! The [`Backend`] over Quiver's engine: what `quiver` runs against.
 
 use crate::backend::{
-    Backend, BackendError, DatomPage, ImportProgress, ImportSummary, IndexRead, InputArg,
-    OpenOptions, QueryHandle, QueryOutput, QueryResult, RunOptions, TxSummary,
+    Backend, BackendError, BoundQuery, DatomPage, ImportProgress, ImportSummary, IndexRead,
+    InputArg, OpenOptions, QueryHandle, QueryOutput, QueryResult, RunOptions, TxSummary,
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
 use quiver_query::edn::{Form, FormKind, Value};
@@ -130,6 +130,16 @@ impl EngineBackend {
         }
     }
 
+    /// The engine's options for a call: its timeout, whether its result may
+    /// be cached, and the token Ctrl-C cancels.
+    fn options(&self, opts: &RunOptions) -> QueryOptions {
+        QueryOptions {
+            timeout: opts.timeout,
+            cache_results: !opts.no_result_cache,
+            ..QueryOptions::cancelled_by(self.fresh_token())
+        }
+    }
+
     /// Runs a parsed query with the call's inputs (shared by
     /// [`Backend::query`] and [`Backend::query_handle`]).
     fn run_query(
@@ -139,14 +149,25 @@ impl EngineBackend {
         inputs: &[InputArg],
         opts: &RunOptions,
     ) -> Result<QueryOutput, BackendError> {
-        let p = self.prepare(parsed, query, inputs, opts)?;
+        let bound = self.prepare(parsed, query, inputs)?;
+        self.run_bound(&bound, query, opts)
+    }
+
+    /// Runs a query whose inputs are bound.
+    fn run_bound(
+        &self,
+        p: &Bound,
+        query: &Form,
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        let options = self.options(opts);
         let result = if p.relation.is_none() && p.dbs.is_empty() {
             // The database alone: its result cache is checked first.
-            p.query.run_with(&*self.db, &p.args, &p.options)
+            p.query.run_with(&*self.db, &p.args, &options)
         } else {
             let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
             let caches = Some(self.db.query_caches());
-            p.with_sources(|with| snap.run(&p.query, caches, with, &p.args, &p.options))
+            p.with_sources(|with| snap.run(&p.query, caches, with, &p.args, &options))
         }
         .map_err(|e| engine_err(e, query))?;
         let find_columns = || {
@@ -180,13 +201,14 @@ impl EngineBackend {
         Ok(QueryOutput { columns, result })
     }
 
+    /// Binds `inputs` to the query's `:in`: values converted, rules
+    /// parsed, other databases opened.
     fn prepare(
         &self,
         prepared: PreparedQuery,
         query: &Form,
         inputs: &[InputArg],
-        opts: &RunOptions,
-    ) -> Result<Prepared, BackendError> {
+    ) -> Result<Bound, BackendError> {
         let q = prepared.query();
         // Inputs line up with :in one to one; `$` stands for the database.
         // Too many are refused in Datalevin's words, the database counted
@@ -267,16 +289,9 @@ impl EngineBackend {
                 (_, InputArg::Value(f)) => args.push(f.to_value()),
             }
         }
-        let options = QueryOptions {
-            timeout: opts.timeout,
-            cancel: self.fresh_token(),
-            cache_results: !opts.no_result_cache,
-            ..QueryOptions::default()
-        };
-        Ok(Prepared {
+        Ok(Bound {
             query: prepared,
             args,
-            options,
             relation,
             dbs,
         })
@@ -340,16 +355,16 @@ impl EngineBackend {
     }
 }
 
-/// A query ready to run: the query, its inputs and what its sources read.
-struct Prepared {
+/// A query with its inputs bound: the query, its inputs as values and
+/// what its sources read ([`Backend::bind`]).
+pub(crate) struct Bound {
     query: PreparedQuery,
     args: Vec<Value>,
-    options: QueryOptions,
     relation: Option<Value>,
     dbs: Vec<Db>,
 }
 
-impl Prepared {
+impl Bound {
     /// Runs `f` with the sources (snapshots of the other databases).
     fn with_sources<T>(
         &self,
@@ -463,6 +478,33 @@ impl Backend for EngineBackend {
         match &query.parsed {
             Some(parsed) => self.run_query(parsed.clone(), &query.form, inputs, opts),
             None => self.query(&query.form, inputs, opts),
+        }
+    }
+
+    fn bind(
+        &mut self,
+        query: &QueryHandle,
+        inputs: &[InputArg],
+    ) -> Result<BoundQuery, BackendError> {
+        let parsed = match &query.parsed {
+            Some(p) => p.clone(),
+            None => self.parse(&query.form)?,
+        };
+        Ok(BoundQuery {
+            form: query.form.clone(),
+            inputs: inputs.to_vec(),
+            bound: Some(self.prepare(parsed, &query.form, inputs)?),
+        })
+    }
+
+    fn query_bound(
+        &mut self,
+        call: &BoundQuery,
+        opts: &RunOptions,
+    ) -> Result<QueryOutput, BackendError> {
+        match &call.bound {
+            Some(b) => self.run_bound(b, &call.form, opts),
+            None => self.query(&call.form, &call.inputs, opts),
         }
     }
 
@@ -640,10 +682,11 @@ impl Backend for EngineBackend {
         analyze: bool,
         opts: &RunOptions,
     ) -> Result<String, BackendError> {
-        let p = self.prepare(self.parse(query)?, query, inputs, opts)?;
+        let p = self.prepare(self.parse(query)?, query, inputs)?;
+        let options = self.options(opts);
         let snap = self.db.snapshot().map_err(|e| engine_err(e, query))?;
         let caches = Some(self.db.query_caches());
-        p.with_sources(|with| snap.explain(&p.query, caches, with, &p.args, &p.options, analyze))
+        p.with_sources(|with| snap.explain(&p.query, caches, with, &p.args, &options, analyze))
             .map_err(|e| engine_err(e, query))
     }
 
@@ -798,5 +841,92 @@ fn item_message(error: &quiver::Error) -> String {
             .or_else(|| text.strip_prefix(&format!("transaction item {item}: ")))
             .map_or_else(|| text.clone(), str::to_string),
         _ => text,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quiver_query::edn::read;
+
+    fn form(text: &str) -> Form {
+        read(text).unwrap()
+    }
+
+    /// A bound call answers as the same call with its inputs given each
+    /// time, before and after a write, for every kind of input.
+    #[test]
+    fn a_bound_call_answers_as_the_call_it_binds() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut b = EngineBackend::open(dir.path(), &OpenOptions::default()).unwrap();
+        b.transact(&form(
+            r#"[{:db/ident :name :db/valueType :db.type/string :db/unique :db.unique/identity}
+                {:db/ident :follows :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+                {:db/ident :age :db/valueType :db.type/long}]"#,
+        ))
+        .unwrap();
+        b.transact(&form(
+            r#"[{:db/id "a" :name "Ann" :age 40}
+                {:db/id "b" :name "Bo" :age 25 :follows ["a"]}
+                {:name "Cy" :age 31 :follows ["a" "b"]}]"#,
+        ))
+        .unwrap();
+        let cases: Vec<(&str, Vec<InputArg>)> = vec![
+            (
+                "[:find ?n :in $ ?min :where [?e :age ?a] [(>= ?a ?min)] [?e :name ?n]]",
+                vec![InputArg::Database, InputArg::Value(form("30"))],
+            ),
+            (
+                "[:find ?n :in $ [?who ...] :where [?w :name ?who] [?e :follows ?w] [?e :name ?n]]",
+                vec![InputArg::Database, InputArg::Value(form(r#"["Ann" "Bo"]"#))],
+            ),
+            (
+                "[:find ?x ?y :in $ % :where (reach ?x ?y)]",
+                vec![
+                    InputArg::Database,
+                    InputArg::Value(form(
+                        "[[(reach ?x ?y) [?x :follows ?y]] [(reach ?x ?y) [?x :follows ?z] (reach ?z ?y)]]",
+                    )),
+                ],
+            ),
+            (
+                "[:find ?a ?b :in $ :where [?a :likes ?b]]",
+                vec![InputArg::Value(form("[[1 :likes 2] [2 :likes 3]]"))],
+            ),
+            (
+                "[:find (count ?e) . :in $ ?n :where [?e :name ?n]]",
+                vec![InputArg::Database, InputArg::Value(form(r#"[:name "Bo"]"#))],
+            ),
+        ];
+        let opts = RunOptions::default();
+        for (text, inputs) in &cases {
+            let handle = b.prepare_query(&form(text)).unwrap();
+            let call = b.bind(&handle, inputs).unwrap();
+            for round in 0..2 {
+                let given = b.query_handle(&handle, inputs, &opts).unwrap();
+                let bound = b.query_bound(&call, &opts).unwrap();
+                assert_eq!(bound, given, "{text}, round {round}");
+                // Twice: the second answer may come from the result cache.
+                assert_eq!(b.query_bound(&call, &opts).unwrap(), given, "{text}");
+            }
+            // A write the calls read: the bound call sees it.
+            b.transact(&form(r#"[{:name "Di" :age 50 :follows [[:name "Cy"]]}]"#))
+                .unwrap();
+            let after = b.query_bound(&call, &opts).unwrap();
+            assert_eq!(
+                after,
+                b.query_handle(&handle, inputs, &opts).unwrap(),
+                "{text}"
+            );
+        }
+        // Inputs that do not fit `:in` are refused when bound.
+        let handle = b
+            .prepare_query(&form("[:find ?e :where [?e :name _]]"))
+            .unwrap();
+        let err = b
+            .bind(&handle, &[InputArg::Database, InputArg::Value(form("1"))])
+            .err()
+            .unwrap();
+        assert!(err.to_string().contains("Extra inputs passed"), "{err}");
     }
 }

@@ -108,9 +108,18 @@ pub struct QueryOptions {
 
 impl Default for QueryOptions {
     fn default() -> Self {
+        QueryOptions::cancelled_by(CancelToken::new())
+    }
+}
+
+impl QueryOptions {
+    /// The defaults, stopped by `cancel`: for a caller that keeps one token
+    /// across calls (`..QueryOptions::default()` would make a token only to
+    /// drop it, an allocation a call).
+    pub fn cancelled_by(cancel: CancelToken) -> Self {
         QueryOptions {
             timeout: None,
-            cancel: CancelToken::new(),
+            cancel,
             memory_budget: default_memory_budget(),
             force_order: None,
             samples: quiver_planner::cost::DEFAULT_SAMPLES,
