@@ -395,9 +395,10 @@ proptest! {
 /// weighs only the rows probed so far, so a limit met in the first batch
 /// never scans the attribute (D-353). The same query without the limit
 /// does switch, so the test would see a switch that ignored the limit.
-#[test]
-fn a_limit_bounds_the_hash_join_switch() {
-    let (_d, db) = common::temp_db();
+/// 12,000 named entities (`:name`, eight names), each following five
+/// others (`:follows`, 60,000 refs): enough for the hash-join switch.
+fn follows_db() -> (tempfile::TempDir, Db) {
+    let (d, db) = common::temp_db();
     db.transact_edn(
         r#"[{:db/ident :name :db/valueType :db.type/string}
             {:db/ident :follows :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]"#,
@@ -423,6 +424,62 @@ fn a_limit_bounds_the_hash_join_switch() {
     }
     tx.push(']');
     db.transact_edn(&tx).unwrap();
+    (d, db)
+}
+
+/// A hash-join table of a whole attribute whose cells are entity ids is
+/// kept in the access cache and used by the next query that probes the
+/// attribute, until a commit writes the attribute; a reader on an older
+/// snapshot never takes a table of a newer commit (D-860).
+#[test]
+fn whole_attribute_tables_are_shared_until_their_attribute_is_written() {
+    let (_d, db) = follows_db();
+    // `:follows` probed second, so the switch is on it (a ref attribute:
+    // its table is shareable), whatever the planner's estimates.
+    let opts = QueryOptions {
+        cache_results: false,
+        force_order: Some(vec![0, 1]),
+        ..QueryOptions::default()
+    };
+    let text = "[:find ?e ?n ?f :where [?e :name ?n] [?e :follows ?f]]";
+    let count = |db: &Db| db.query(text).options(opts.clone()).run().unwrap().len();
+    let analyze = |db: &Db| db.query(text).options(opts.clone()).explain(true).unwrap();
+    let first = analyze(&db);
+    assert!(first.contains("switched to a hash join"), "{first}");
+    let n = count(&db);
+    let second = analyze(&db);
+    assert!(
+        second.contains("hash join on a shared table of"),
+        "{second}"
+    );
+    assert!(!second.contains("switched to a hash join"), "{second}");
+    // Another query probing the same attribute takes it too.
+    let other = "[:find (count ?f) . :where [?e :name \"n3\"] [?e :follows ?f]]";
+    let other_analyzed = db.query(other).options(opts.clone()).explain(true).unwrap();
+    let shared_hits = stats(&db).access_hits;
+    assert!(shared_hits > 0);
+    // A write of another attribute leaves it; the answer sees the write.
+    db.transact_edn(r#"[{:db/id 1 :name "renamed"}]"#).unwrap();
+    let kept = analyze(&db);
+    assert!(kept.contains("hash join on a shared table of"), "{kept}");
+    assert_eq!(count(&db), n);
+    // A write of the attribute drops it: the next run builds it again and
+    // sees the new datom; an older snapshot keeps its own answer.
+    let before = db.snapshot().unwrap();
+    let q = db.prepare(text).unwrap();
+    db.transact_edn("[[:db/add 2 :follows 11999]]").unwrap();
+    let rebuilt = analyze(&db);
+    assert!(rebuilt.contains("switched to a hash join"), "{rebuilt}");
+    assert_eq!(count(&db), n + 1);
+    let old = before
+        .run(&q, Some(db.query_caches()), &Sources::default(), &[], &opts)
+        .unwrap();
+    assert_eq!(old.len(), n, "{other_analyzed}");
+}
+
+#[test]
+fn a_limit_bounds_the_hash_join_switch() {
+    let (_d, db) = follows_db();
     let opts = QueryOptions {
         cache_results: false,
         ..QueryOptions::default()

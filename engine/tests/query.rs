@@ -362,7 +362,18 @@ fn cached_plans_never_hide_writes() {
 /// search, consecutive ones a step (D-343). Both answer as the model.
 #[test]
 fn the_first_batch_weighs_probes_by_how_its_entities_lie() {
-    let (_d, db) = common::temp_db();
+    // The access cache off: the test weighs the switch itself, not a
+    // table an earlier query built and shared (D-860).
+    let dir = tempfile::tempdir().unwrap();
+    let db = quiver::Db::open(
+        dir.path(),
+        quiver::DbOptions {
+            no_sync: true,
+            access_cache_bytes: 0,
+            ..quiver::DbOptions::default()
+        },
+    )
+    .unwrap();
     db.transact_edn(
         r#"[{:db/ident :grp :db/valueType :db.type/string}
             {:db/ident :yr :db/valueType :db.type/long}]"#,

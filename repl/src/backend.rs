@@ -457,7 +457,27 @@ pub struct BoundQuery {
     /// The inputs as given.
     pub inputs: Vec<InputArg>,
     /// What the engine made of them (`None` for other backends).
-    pub(crate) bound: Option<crate::engine_backend::Bound>,
+    pub(crate) bound: Option<Bound>,
+}
+
+/// A query with its inputs bound: the query, its inputs as values and
+/// what its sources read ([`Backend::bind`]).
+pub(crate) struct Bound {
+    pub(crate) query: quiver::PreparedQuery,
+    pub(crate) args: Vec<Value>,
+    pub(crate) relation: Option<Value>,
+    pub(crate) dbs: Vec<quiver::Db>,
+}
+
+impl Bound {
+    /// Runs `f` with the sources (snapshots of the other databases).
+    pub(crate) fn with_sources<T>(
+        &self,
+        f: impl FnOnce(&quiver::Sources<'_, '_>) -> Result<T, quiver::Error>,
+    ) -> Result<T, quiver::Error> {
+        let dbs: Vec<&quiver::Db> = self.dbs.iter().collect();
+        quiver::Sources::with_snapshots(self.relation.clone(), &dbs, f)
+    }
 }
 
 /// Why a backend call failed.

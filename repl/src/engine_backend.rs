@@ -1,7 +1,7 @@
 //! The [`Backend`] over Quiver's engine: what `quiver` runs against.
 
 use crate::backend::{
-    Backend, BackendError, BoundQuery, DatomPage, ImportProgress, ImportSummary, IndexRead,
+    Backend, BackendError, Bound, BoundQuery, DatomPage, ImportProgress, ImportSummary, IndexRead,
     InputArg, OpenOptions, QueryHandle, QueryOutput, QueryResult, RunOptions, TxSummary,
 };
 use quiver::{CancelToken, Db, DbOptions, ImportOptions, PreparedQuery, QueryOptions};
@@ -352,26 +352,6 @@ impl EngineBackend {
         Db::open(Path::new(dir), options)
             .map(Some)
             .map_err(|e| BackendError::at(form.span, format!("(db {dir:?}): {e}")))
-    }
-}
-
-/// A query with its inputs bound: the query, its inputs as values and
-/// what its sources read ([`Backend::bind`]).
-pub(crate) struct Bound {
-    query: PreparedQuery,
-    args: Vec<Value>,
-    relation: Option<Value>,
-    dbs: Vec<Db>,
-}
-
-impl Bound {
-    /// Runs `f` with the sources (snapshots of the other databases).
-    fn with_sources<T>(
-        &self,
-        f: impl FnOnce(&quiver::Sources<'_, '_>) -> Result<T, quiver::Error>,
-    ) -> Result<T, quiver::Error> {
-        let dbs: Vec<&Db> = self.dbs.iter().collect();
-        quiver::Sources::with_snapshots(self.relation.clone(), &dbs, f)
     }
 }
 

@@ -433,16 +433,38 @@ impl Weighter<Box<[u8]>, ListEntry> for ListWeight {
     }
 }
 
+/// A hash-join table's key: the attribute scanned whole, whether the
+/// table is keyed by entity, and whether it holds (e, v) pairs.
+pub(crate) type TableKey = (quiver_store::AttrId, bool, bool);
+
+/// A whole attribute's hash-join table, built on commit `made`.
+#[derive(Clone)]
+struct TableEntry {
+    table: Arc<super::operators::HashTable>,
+    made: u64,
+}
+
+#[derive(Clone)]
+struct TableWeight;
+
+impl Weighter<TableKey, TableEntry> for TableWeight {
+    fn weight(&self, _key: &TableKey, val: &TableEntry) -> u64 {
+        (64 + val.table.bytes()) as u64
+    }
+}
+
 /// Slots of the doorkeeper: an entity list is kept the second time it is
 /// read (within about this many distinct lists), so one-off reads cost
 /// a hash and no copy.
 const DOOR_SLOTS: usize = 1 << 16;
 
 /// Storage reads shared by every query of a database, bounded in bytes:
-/// an eighth for the planner's statistics, the rest for entity lists.
+/// an eighth for the planner's statistics, a quarter for whole
+/// attributes' hash-join tables, the rest for entity lists.
 pub(crate) struct AccessCache {
     cache: Option<Cache<AccessKey, AccessEntry, AccessWeight>>,
     lists: Option<Cache<Box<[u8]>, ListEntry, ListWeight>>,
+    tables: Option<Cache<TableKey, TableEntry, TableWeight>>,
     door: Box<[AtomicU64]>,
     hits: AtomicU64,
     misses: AtomicU64,
@@ -452,10 +474,31 @@ impl AccessCache {
     fn new(bytes: usize) -> AccessCache {
         let on = bytes > 0;
         let stats = (bytes / 8) as u64;
-        let lists = bytes as u64 - stats;
+        let tables = (bytes / 4) as u64;
+        let lists = bytes as u64 - stats - tables;
         AccessCache {
             cache: on.then(|| Cache::with_weighter(4096, stats.max(1), AccessWeight)),
             lists: on.then(|| Cache::with_weighter(4096, lists.max(1), ListWeight)),
+            // One shard: a shard's budget bounds an entry's weight, and a
+            // table of a large attribute takes megabytes.
+            tables: on
+                .then(|| {
+                    quick_cache::OptionsBuilder::new()
+                        .estimated_items_capacity(64)
+                        .weight_capacity(tables.max(1))
+                        .shards(1)
+                        .build()
+                        .ok()
+                })
+                .flatten()
+                .map(|options| {
+                    Cache::with_options(
+                        options,
+                        TableWeight,
+                        Default::default(),
+                        Default::default(),
+                    )
+                }),
             door: if on {
                 (0..DOOR_SLOTS).map(|_| AtomicU64::new(0)).collect()
             } else {
@@ -505,18 +548,51 @@ impl AccessCache {
         }
     }
 
+    /// The hash-join table of a whole attribute (`key`), if kept and
+    /// valid for commit `now` (no commit since `made` wrote the attribute).
+    pub fn table(
+        &self,
+        key: &TableKey,
+        versions: &Versions,
+        now: u64,
+    ) -> Option<Arc<super::operators::HashTable>> {
+        let c = self.tables.as_ref()?;
+        let hit = c
+            .get(key)
+            .filter(|e| versions.unchanged(&[Dep::Attr(key.0)], e.made, now));
+        // Only hits count: every probing step asks, and a step that never
+        // had a table is not a miss of one.
+        if hit.is_some() {
+            bump(&self.hits);
+        }
+        hit.map(|e| e.table)
+    }
+
+    /// Keeps a whole attribute's hash-join table, built on commit `made`.
+    /// Only tables whose cells need no query's value table (entity ids
+    /// and non-negative longs) may be kept: see
+    /// [`HashTable::shareable`](super::operators::HashTable::shareable).
+    pub fn keep_table(&self, key: TableKey, table: Arc<super::operators::HashTable>, made: u64) {
+        if let Some(c) = &self.tables {
+            c.insert(key, TableEntry { table, made });
+        }
+    }
+
     /// Whether the cache is on.
     pub fn enabled(&self) -> bool {
         self.cache.is_some()
     }
 
     fn len(&self) -> usize {
-        self.cache.as_ref().map_or(0, |c| c.len()) + self.lists.as_ref().map_or(0, |c| c.len())
+        self.cache.as_ref().map_or(0, |c| c.len())
+            + self.lists.as_ref().map_or(0, |c| c.len())
+            + self.tables.as_ref().map_or(0, |c| c.len())
     }
 
     fn bytes(&self) -> u64 {
         self.cache.as_ref().map_or(0, |c| c.weight())
             + self.lists.as_ref().map_or(0, |c| c.weight())
+            + self.tables.as_ref().map_or(0, |c| c.weight())
     }
 
     /// The entry of `key` if it serves commit `now`.

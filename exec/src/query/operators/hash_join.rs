@@ -95,11 +95,58 @@ impl<'s, 'db> Runner<'s, 'db> {
             (Pos::Var(_), Pos::Var(_)) if p.v.get(first).is_some() => false,
             _ => return Ok(None),
         };
+        let both = by_entity && p.v.get(first).is_some();
+        // A table of the whole attribute another query built (and no
+        // commit since wrote the attribute) costs nothing to use (D-860).
+        let shared = (!matches!(p.v, Pos::Const(_)) && matches!(p.v_match, ValueMatch::Any))
+            .then_some((*a, by_entity, both));
+        if let Some(t) = shared.and_then(|key| self.shared_table(&key, id)) {
+            if self.analyze {
+                self.stats.entry(id).or_default().note =
+                    Some(format!("hash join on a shared table of {} datoms", t.len()));
+            }
+            self.step_state(id).hashed = Some(t.clone());
+            return Ok(Some(t));
+        }
         if !self.scan_pays(p, *a, id, input, by_entity)? {
             return Ok(None);
         }
-        let both = by_entity && p.v.get(first).is_some();
-        self.build_hash_table(p, *a, id, by_entity, both)
+        let t = self.build_hash_table(p, *a, id, by_entity, both)?;
+        if let (Some(key), Some(t)) = (shared, &t) {
+            self.keep_table(key, t);
+        }
+        Ok(t)
+    }
+
+    /// The access cache's table of a whole attribute, when it holds one
+    /// current for this snapshot; counted as step `id`'s hit or miss.
+    fn shared_table(
+        &mut self,
+        key: &crate::query::caches::TableKey,
+        id: usize,
+    ) -> Option<std::sync::Arc<HashTable>> {
+        let c = self.caches?;
+        if !c.access.enabled() {
+            return None;
+        }
+        let got = c
+            .access
+            .table(key, self.snap.versions(), self.snap.commit_id());
+        if self.analyze && got.is_some() {
+            self.stats.entry(id).or_default().cache_hits += 1;
+        }
+        got
+    }
+
+    /// Offers a table of a whole attribute just built to the access cache,
+    /// which keeps it when no cell of it needs this query's value table.
+    fn keep_table(&self, key: crate::query::caches::TableKey, table: &std::sync::Arc<HashTable>) {
+        if let Some(c) = self.caches {
+            if table.shareable() {
+                c.access
+                    .keep_table(key, table.clone(), self.snap.commit_id());
+            }
+        }
     }
 
     /// Whether one scan of attribute `a` costs less than probing the rows
@@ -230,7 +277,7 @@ pub(super) struct Probed {
 
 /// A pattern's matches, built by one scan of the attribute when probing
 /// row by row would cost more.
-pub(super) enum HashTable {
+pub(crate) enum HashTable {
     /// Entity and value both bound: the (e, v) pairs, for a membership
     /// test.
     Pairs(HashSet<(Val, Val)>),
@@ -243,19 +290,52 @@ pub(super) enum HashTable {
     },
 }
 
-/// Cells grouped by key: each key's cells are a chain through one flat
-/// vector, in scan order. One hash operation per datom and no allocation
-/// per key, so card-many attributes (`:follows`) cost about as much per
-/// datom as card-one ones.
-#[derive(Default)]
-pub(super) struct Keyed {
-    /// Each key's chain: (first node, last node).
-    runs: HashMap<Val, (u32, u32)>,
-    /// (cell, next node or [`END`]).
-    nodes: Vec<(Val, u32)>,
+impl HashTable {
+    /// Datoms the table holds.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            HashTable::Pairs(pairs) => pairs.len(),
+            HashTable::Keyed { keyed, .. } => keyed.keys.len(),
+        }
+    }
+
+    /// Roughly the bytes it takes (the access cache's weight).
+    pub(crate) fn bytes(&self) -> usize {
+        let cell = std::mem::size_of::<Val>();
+        match self {
+            HashTable::Pairs(pairs) => pairs.capacity() * (2 * cell + 1),
+            HashTable::Keyed { keyed, .. } => {
+                (keyed.keys.capacity() + keyed.others.capacity()) * cell
+            }
+        }
+    }
+
+    /// Whether every cell is held inline (an entity id or a non-negative
+    /// long), so the table means the same in every query: other cells
+    /// index the value table of the query that built it.
+    pub(crate) fn shareable(&self) -> bool {
+        let inline = |v: &Val| v.as_long().is_some();
+        match self {
+            HashTable::Pairs(pairs) => pairs.iter().all(|(e, v)| inline(e) && inline(v)),
+            HashTable::Keyed { keyed, .. } => {
+                keyed.keys.iter().all(inline) && keyed.others.iter().all(inline)
+            }
+        }
+    }
 }
 
-/// The end of a chain.
+/// Cells grouped by key: the keys ascending (as cells) beside the other
+/// cell of each datom, in scan order within a key. Rows are probed in key
+/// order (`probe_order`), so a lookup gallops forward from the previous
+/// one and reads both arrays front to back: a hash map's random reads
+/// missed the cache on every probe of a large attribute (D-860).
+#[derive(Default)]
+pub(crate) struct Keyed {
+    keys: Vec<Val>,
+    others: Vec<Val>,
+}
+
+/// No position: the key is not in the table.
 const END: u32 = u32::MAX;
 
 impl Keyed {
@@ -263,42 +343,55 @@ impl Keyed {
     /// `o` the other cell. The memory budget bounds the rows far below
     /// 2^32.
     fn build(pairs: &Batch, k: usize, o: usize) -> Keyed {
-        let mut runs: HashMap<Val, (u32, u32)> = HashMap::default();
-        // Sized for one key a datom (card-one): no rehashing as it fills.
-        runs.reserve(pairs.len());
-        let mut nodes: Vec<(Val, u32)> = Vec::with_capacity(pairs.len());
-        for r in pairs.rows() {
-            let at = nodes.len() as u32;
-            nodes.push((r[o], END));
-            match runs.entry(r[k]) {
-                std::collections::hash_map::Entry::Vacant(v) => {
-                    v.insert((at, at));
+        let mut rows: Vec<(Val, Val)> = pairs.rows().map(|r| (r[k], r[o])).collect();
+        // Stable: a key's cells keep their scan order.
+        rows.sort_by_key(|r| r.0);
+        let (keys, others) = rows.into_iter().unzip();
+        Keyed { keys, others }
+    }
+
+    /// The first position of `key` ([`END`] when it has none), searched
+    /// forward from `hint` (the previous lookup's position) when the key
+    /// is past it, else before it; `hint` moves there.
+    fn first(&self, key: Val, hint: &mut usize) -> u32 {
+        let keys = &self.keys;
+        let at = match keys.get(*hint) {
+            // The key is past the hint: gallop forward (double the step
+            // until a key at or past it), then search the last interval.
+            Some(k) if *k < key => {
+                let from = *hint;
+                let (mut lo, mut hi, mut step) = (from, from, 1);
+                while hi < keys.len() && keys[hi] < key {
+                    lo = hi + 1;
+                    hi = from + step;
+                    step *= 2;
                 }
-                std::collections::hash_map::Entry::Occupied(mut run) => {
-                    let run = run.get_mut();
-                    nodes[run.1 as usize].1 = at;
-                    run.1 = at;
-                }
+                let hi = hi.min(keys.len());
+                lo + keys[lo..hi].partition_point(|k| *k < key)
             }
+            // At or before the hint (its first cell may be before it).
+            Some(_) => keys[..=*hint].partition_point(|k| *k < key),
+            None => keys.partition_point(|k| *k < key),
+        };
+        *hint = at;
+        if keys.get(at) == Some(&key) {
+            at as u32
+        } else {
+            END
         }
-        Keyed { runs, nodes }
     }
 
-    /// The first node of `key`'s chain ([`END`] when it has none).
-    fn first(&self, key: Val) -> u32 {
-        self.runs.get(&key).map_or(END, |run| run.0)
-    }
-
-    /// The cell at node `at` and the next node of its chain.
-    fn node(&self, at: u32) -> Option<(Val, u32)> {
-        self.nodes.get(at as usize).copied()
+    /// The cell at position `at` if it holds `key`.
+    fn cell(&self, at: u32, key: Val) -> Option<Val> {
+        let at = at as usize;
+        (self.keys.get(at) == Some(&key)).then(|| self.others[at])
     }
 }
 
-/// One row's lookup in a hash-join table, from where `resume` left off;
-/// returns where to go on when the batch filled (`batch_rows`) before the
-/// row's matches ended: a key with many cells still yields bounded
-/// batches.
+/// One row's lookup in a hash-join table, from where `resume` left off
+/// (`hint`: where the previous row's key was found); returns where to go
+/// on when the batch filled (`batch_rows`) before the row's matches ended:
+/// a key with many cells still yields bounded batches.
 pub(super) fn probe_hashed(
     p: &CPattern,
     t: &HashTable,
@@ -306,6 +399,7 @@ pub(super) fn probe_hashed(
     out: &mut Batch,
     resume: Option<Resume>,
     batch_rows: usize,
+    hint: &mut usize,
 ) -> Option<Resume> {
     match t {
         HashTable::Pairs(pairs) => {
@@ -322,9 +416,9 @@ pub(super) fn probe_hashed(
             let key = key_pos.get(row)?;
             let mut at = match resume {
                 Some(Resume::Chain { next }) => next,
-                _ => keyed.first(key),
+                _ => keyed.first(key, hint),
             };
-            while let Some((other, next)) = keyed.node(at) {
+            while let Some(other) = keyed.cell(at, key) {
                 if out.len() >= batch_rows {
                     return Some(Resume::Chain { next: at });
                 }
@@ -334,9 +428,47 @@ pub(super) fn probe_hashed(
                     (other, key)
                 };
                 push_matching(out, row, [&p.e, &p.v], &[e, v]);
-                at = next;
+                at += 1;
             }
             None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A lookup from any hint finds what a search of the whole table
+        /// finds, and the cells of a key are the scan's, in scan order.
+        #[test]
+        fn lookups_from_any_hint_find_every_cell_of_the_key(
+            datoms in proptest::collection::vec((0u64..40, 0u64..1000), 0..300),
+            lookups in proptest::collection::vec((0u64..45, 0usize..320), 1..60),
+        ) {
+            let cell = |n: u64| Val::long(n).unwrap();
+            let mut pairs = Batch::new(2);
+            for (k, o) in &datoms {
+                pairs.push(&[cell(*k), cell(*o)]);
+            }
+            let keyed = Keyed::build(&pairs, 0, 1);
+            for (key, start) in lookups {
+                let mut hint = start;
+                let mut at = keyed.first(cell(key), &mut hint);
+                let mut found = Vec::new();
+                while let Some(o) = keyed.cell(at, cell(key)) {
+                    found.push(o);
+                    at += 1;
+                }
+                let model: Vec<Val> = datoms
+                    .iter()
+                    .filter(|(k, _)| *k == key)
+                    .map(|(_, o)| cell(*o))
+                    .collect();
+                prop_assert_eq!(found, model);
+            }
         }
     }
 }

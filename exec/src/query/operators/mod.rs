@@ -20,7 +20,8 @@ use super::rules::RuleEngine;
 use super::{CancelToken, QueryError};
 use ave::{ALT_THRESHOLD, Emit, Resume, Shortest, emit_ids};
 use entity_row::EntityRow;
-use hash_join::{HashTable, probe_hashed};
+pub(crate) use hash_join::HashTable;
+use hash_join::probe_hashed;
 use quiver_query::builtins;
 use quiver_query::edn::Value as Edn;
 use quiver_store::ValueMatch;
@@ -196,6 +197,9 @@ pub(crate) struct Runner<'s, 'db> {
     /// The step whose rows are being probed (for `explain analyze`'s
     /// access cache counts).
     current_step: usize,
+    /// Where the last hash-join lookup found its key: rows come in key
+    /// order, so the next lookup gallops forward from there.
+    hash_hint: usize,
     /// The last short entity row read for a datom test: consecutive rows
     /// of a batch sorted by entity test the same row (the snapshot does
     /// not change, so it never goes stale).
@@ -267,6 +271,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             attr_vals: HashMap::default(),
             row_goal: None,
             current_step: 0,
+            hash_hint: 0,
             last_row: EntityRow::default(),
             _builtin_limits: builtin_limits,
         })
@@ -540,7 +545,8 @@ impl<'s, 'db> Runner<'s, 'db> {
         self.current_step = id;
         let resume = match (at.hashed, step) {
             (Some(t), CStep::Pattern(p)) => {
-                probe_hashed(p, t, at.row, out, at.resume, self.batch_rows)
+                let rows = self.batch_rows;
+                probe_hashed(p, t, at.row, out, at.resume, rows, &mut self.hash_hint)
             }
             (None, CStep::Pattern(p)) if p.source.is_none() => {
                 self.pattern(p, at.row, out, at.resume)?
