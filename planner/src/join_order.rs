@@ -15,6 +15,7 @@ use quiver_query::query::ast::{
     Clause, FnRef, FunctionCall, Not, Or, Pattern, Predicate, RuleCall, Term,
 };
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -173,6 +174,19 @@ struct Item<'c> {
     needs: VarSet,
     binds: VarSet,
     vars: VarSet,
+    /// This pattern's fan-outs found so far in this conjunction, by bound
+    /// position and source: the search asks for the same ones for every
+    /// subset, and the planner-wide table is keyed by whole pattern
+    /// queries (cloned and hashed per question).
+    fanouts: RefCell<SmallVec<[(usize, LocalSource, f64); 4]>>,
+}
+
+/// Where a bound variable's sample values come from, within one
+/// conjunction: pattern item `j`'s position, or an input's column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LocalSource {
+    Item(usize, usize),
+    Input(usize, usize),
 }
 
 struct Pred<'c> {
@@ -457,6 +471,7 @@ impl<'a> Planner<'a> {
             needs,
             binds,
             vars,
+            fanouts: RefCell::default(),
         });
         Ok(())
     }
@@ -559,7 +574,7 @@ impl<'a> Planner<'a> {
         let cartesian = !order.is_empty() && !shares && !item.vars.is_empty();
         Ok(match &item.kind {
             Kind::Pattern { count, vars, .. } => {
-                let bound_pos: Vec<usize> = (0..3)
+                let bound_pos: SmallVec<[usize; 3]> = (0..3)
                     .filter(|&k| vars[k].is_some_and(|v| bound.contains(v)))
                     .collect();
                 if bound_pos.is_empty() {
@@ -708,7 +723,7 @@ impl<'a> Planner<'a> {
             return Ok(1.0);
         };
         let total = (*count as f64).max(1.0);
-        let mut fanouts = Vec::new();
+        let mut fanouts: SmallVec<[f64; 3]> = SmallVec::new();
         for &pos in bound_pos {
             let Some(var) = vars[pos] else {
                 continue;
@@ -739,22 +754,21 @@ impl<'a> Planner<'a> {
         };
         let count = *count;
         // The smallest earlier source of the variable's values.
-        let mut best: Option<(u64, FanoutSource)> = None;
+        let mut best: Option<(u64, LocalSource)> = None;
         // Sources in index order, so ties pick the same source whatever
         // order the subset was joined in.
-        let mut sources = order.to_vec();
+        let mut sources: SmallVec<[usize; 16]> = order.iter().copied().collect();
         sources.sort_unstable();
         for &j in &sources {
             match &items[j].kind {
                 Kind::Pattern {
-                    q: sq,
                     count: sc,
                     vars: sv,
                     ..
                 } => {
                     if let Some(sp) = (0..3).find(|&k| sv[k] == Some(var)) {
                         if best.as_ref().is_none_or(|(n, _)| sc < n) {
-                            best = Some((*sc, FanoutSource::Pattern(sq.clone(), sp)));
+                            best = Some((*sc, LocalSource::Item(j, sp)));
                         }
                     }
                 }
@@ -763,15 +777,46 @@ impl<'a> Planner<'a> {
                     if let Some(col) = entry.input_vars[*index].iter().position(|&v| v == var) {
                         let n = input.rows.len() as u64;
                         if best.as_ref().is_none_or(|(m, _)| n < *m) {
-                            best = Some((n, FanoutSource::Input(*index, col)));
+                            best = Some((n, LocalSource::Input(*index, col)));
                         }
                     }
                 }
                 _ => {}
             }
         }
-        let Some((_, source)) = best else {
+        let Some((_, local)) = best else {
             return self.fallback_fanout(q, count, pos);
+        };
+        let seen = items[i]
+            .fanouts
+            .borrow()
+            .iter()
+            .find_map(|&(p, s, f)| (p == pos && s == local).then_some(f));
+        if let Some(f) = seen {
+            return Ok(f);
+        }
+        let f = self.source_fanout(items, q, count, pos, local, entry)?;
+        items[i].fanouts.borrow_mut().push((pos, local, f));
+        Ok(f)
+    }
+
+    /// Rows per input row of the pattern `q` (`count` datoms) with its
+    /// position `pos` bound to values drawn from `local`.
+    fn source_fanout(
+        &self,
+        items: &[Item],
+        q: &PatternQuery,
+        count: u64,
+        pos: usize,
+        local: LocalSource,
+        entry: &Scope,
+    ) -> Result<f64> {
+        let source = match local {
+            LocalSource::Item(j, sp) => match &items[j].kind {
+                Kind::Pattern { q: sq, .. } => FanoutSource::Pattern(sq.clone(), sp),
+                _ => return Ok(1.0),
+            },
+            LocalSource::Input(index, col) => FanoutSource::Input(index, col),
         };
         let key = (q.clone(), pos, source);
         if let Some(f) = self.fanouts.borrow().get(&key) {
@@ -1579,6 +1624,7 @@ impl<'c, 'e> Gathered<'c, 'e> {
                     needs: VarSet::new(),
                     binds: vars.clone(),
                     vars,
+                    fanouts: RefCell::default(),
                 }
             })
             .collect();
