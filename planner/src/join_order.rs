@@ -986,12 +986,15 @@ impl<'a> Planner<'a> {
         };
         let cost =
             st.cost + st.rows * probe + st.rows * f * (cost::ROW + cost::FILTER * np.len() as f64);
-        let mut order = st.order.clone();
+        // Sized for what is added (a clone has no room: a push would
+        // reallocate).
+        let mut order = Vec::with_capacity(st.order.len() + 1);
+        order.extend_from_slice(&st.order);
         order.push(i);
-        let mut first = st.first.clone();
-        for v in items[i].binds.difference(bound).iter() {
-            first.push((v, st.rows * f));
-        }
+        let new = items[i].binds.difference(bound);
+        let mut first = Vec::with_capacity(st.first.len() + new.len());
+        first.extend_from_slice(&st.first);
+        first.extend(new.iter().map(|v| (v, st.rows * f)));
         // A predicate placed after this step stands between it and a next
         // pattern on the entity: the executor fuses only consecutive ones.
         let star = if np.is_empty() { entity } else { None };
