@@ -18,6 +18,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Planner settings.
 #[derive(Clone, Debug)]
@@ -131,7 +132,8 @@ pub struct Planner<'a> {
     options: PlannerOptions,
     rules: RuleRequirements,
     counts: RefCell<FxHashMap<PatternQuery, u64>>,
-    samples: RefCell<FxHashMap<PatternQuery, Vec<crate::statistics::SampledDatom>>>,
+    /// Samples drawn, shared (a fan-out takes one position of each datom).
+    samples: RefCell<FxHashMap<PatternQuery, Arc<[crate::statistics::SampledDatom]>>>,
     /// Fan-outs by (pattern, bound position, where the variable's sample
     /// values come from): the join-order search asks for the same one for
     /// every order that has the same smallest source, each an average of
@@ -310,13 +312,14 @@ impl<'a> Planner<'a> {
         Ok(list)
     }
 
-    fn sample(&self, q: &PatternQuery) -> Result<Vec<crate::statistics::SampledDatom>> {
+    fn sample(&self, q: &PatternQuery) -> Result<Arc<[crate::statistics::SampledDatom]>> {
         if let Some(s) = self.samples.borrow().get(q) {
             return Ok(s.clone());
         }
-        let s = self
+        let s: Arc<[_]> = self
             .stats
-            .sample(q, self.options.samples, self.options.seed)?;
+            .sample(q, self.options.samples, self.options.seed)?
+            .into();
         self.samples.borrow_mut().insert(q.clone(), s.clone());
         Ok(s)
     }
@@ -825,11 +828,11 @@ impl<'a> Planner<'a> {
         let values: Vec<Value> = match &key.2 {
             FanoutSource::Pattern(sq, sp) => self
                 .sample(sq)?
-                .into_iter()
+                .iter()
                 .map(|d| match sp {
-                    0 => d.e,
-                    1 => Value::Keyword(d.a),
-                    _ => d.v,
+                    0 => d.e.clone(),
+                    1 => Value::Keyword(d.a.clone()),
+                    _ => d.v.clone(),
                 })
                 .collect(),
             FanoutSource::Input(index, col) => {

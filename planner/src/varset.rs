@@ -37,9 +37,18 @@ const BITS: usize = u64::BITS as usize;
 /// A set of [`VarId`]s as a bitset: two words inline (ids below 128), more
 /// on the heap. Trailing zero words are never kept, so equal sets have
 /// equal words (and hash alike).
-#[derive(Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Default, PartialEq, Eq, Hash)]
 pub struct VarSet {
     words: SmallVec<[u64; 2]>,
+}
+
+impl Clone for VarSet {
+    fn clone(&self) -> Self {
+        // A copy of the words (SmallVec's own clone goes item by item).
+        VarSet {
+            words: SmallVec::from_slice(&self.words),
+        }
+    }
 }
 
 impl std::fmt::Debug for VarSet {
