@@ -264,7 +264,14 @@ impl<'a> Planner<'a> {
             stats,
             options,
             rules,
-            counts: RefCell::default(),
+            // A join's fresh plan asks a few hundred counts (most of them
+            // fan-out samples): room for them up front saves the table's
+            // regrowth, ~5 % of such a plan (D-853). Untouched buckets cost
+            // a small plan nothing but address space.
+            counts: RefCell::new(FxHashMap::with_capacity_and_hasher(
+                COUNTS_CAPACITY,
+                Default::default(),
+            )),
             samples: RefCell::default(),
             fanouts: RefCell::default(),
             lists: RefCell::default(),
@@ -1721,6 +1728,9 @@ fn not_scope(n: &Not, bound: &VarSet, t: &mut VarTable) -> VarSet {
         None => bound.clone(),
     }
 }
+
+/// Counts a planner's table has room for before it grows.
+const COUNTS_CAPACITY: usize = 512;
 
 /// States kept per subset by [`Planner::dp`].
 const PARETO_CAP: usize = 32;
