@@ -70,7 +70,8 @@ def main():
     tmp = tempfile.mkdtemp(prefix="plan_time_")
     files = {}
     for q in sorted(glob.glob(a.queries)):
-        name = os.path.basename(q).split("_")[1]
+        stem = os.path.basename(q).removesuffix(".edn")
+        name = stem.split("_", 1)[-1]  # film_j01_rare_… -> j01_rare_…
         path = os.path.join(tmp, name + ".edn")
         with open(q) as src, open(path, "w") as dst:
             dst.write(variants(src.read(), a.variants))
@@ -85,9 +86,10 @@ def main():
                 prev = best.get((side, k))
                 best[(side, k)] = (min(ms, prev[0]) if prev else ms, reads)
     cols = [f"{s} {l}" for s, _ in bins for l in ("nocache", "cached")]
-    print(f"{'query':8}" + "".join(f"{c:>14}" for c in cols) + f"{'reads':>8}")
+    w = max(len(f) for f in files) + 1
+    print(f"{'query':{w}}" + "".join(f"{c:>14}" for c in cols) + f"{'reads':>8}")
     for f in files:
-        line = f"{f:8}"
+        line = f"{f:{w}}"
         for s, _ in bins:
             for l in ("nocache", "cached"):
                 line += f"{best[(s, (f, l))][0]:>11.3f} ms"
