@@ -114,7 +114,9 @@ impl<'e> Scope<'e> {
     }
 
     /// The scope of a nested body that sees `inner` bound: the known
-    /// values among those, and no inputs.
+    /// values among those, and no inputs. An `or-join` branch's or a
+    /// `not-join` body's other variables are fresh, even when an input
+    /// has their name (D-331).
     fn nested(&self, inner: VarSet) -> Scope<'e> {
         Scope {
             known: self.known.intersection(&inner),
