@@ -2,74 +2,101 @@
 //! pattern's value range.
 
 use crate::statistics::ValueSel;
+use crate::varset::{VarId, VarNames, VarSet, VarTable};
 use quiver_query::edn::Value;
 use quiver_query::query::ast::{Clause, FnArg, FnRef, Not, Or, Pattern, Predicate, Term};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::ops::Bound;
 
-/// Variable names as written (`?x`).
-pub type VarSet = BTreeSet<String>;
-
-/// Variables of the e, a, v positions of a pattern (the tx position is not
-/// stored by Quiver and binds nothing).
-pub fn pattern_vars(p: &Pattern) -> Vec<String> {
-    [&p.e, &p.a, &p.v]
-        .iter()
-        .filter_map(|t| t.as_var().map(|v| v.as_str().to_string()))
-        .collect()
-}
-
-/// Every variable a clause mentions, nested clauses included.
-pub fn clause_vars(c: &Clause, out: &mut VarSet) {
+/// Calls `f` with every variable a clause mentions, nested clauses
+/// included (repeats and all).
+fn each_clause_var<'c>(c: &'c Clause, f: &mut dyn FnMut(&'c str)) {
     match c {
-        Clause::Pattern(p) => out.extend(pattern_vars(p)),
-        Clause::Predicate(p) => out.extend(fn_arg_vars(&p.args)),
-        Clause::Function(f) => {
-            out.extend(fn_arg_vars(&f.args));
-            if let FnRef::Var(v) = &f.func {
-                out.insert(v.as_str().to_string());
+        Clause::Pattern(p) => each_pattern_var(p, f),
+        Clause::Predicate(p) => each_fn_arg_var(&p.args, f),
+        Clause::Function(fc) => {
+            each_fn_arg_var(&fc.args, f);
+            if let FnRef::Var(v) = &fc.func {
+                f(v.as_str());
             }
-            out.extend(f.binding.vars().into_iter().map(|v| v.as_str().to_string()));
+            for v in fc.binding.vars() {
+                f(v.as_str());
+            }
         }
-        Clause::RuleCall(r) => out.extend(
-            r.args
-                .iter()
-                .filter_map(|t| t.as_var().map(|v| v.as_str().to_string())),
-        ),
+        Clause::RuleCall(r) => {
+            for v in r.args.iter().filter_map(Term::as_var) {
+                f(v.as_str());
+            }
+        }
         Clause::Not(n) => {
             for c in &n.clauses {
-                quiver_query::stack::deep(|| clause_vars(c, out));
+                quiver_query::stack::deep(|| each_clause_var(c, f));
             }
         }
         Clause::Or(o) => {
             for b in &o.branches {
                 for c in &b.clauses {
-                    quiver_query::stack::deep(|| clause_vars(c, out));
+                    quiver_query::stack::deep(|| each_clause_var(c, f));
                 }
             }
         }
     }
 }
 
-/// Variables among function arguments.
-pub fn fn_arg_vars(args: &[FnArg]) -> Vec<String> {
-    args.iter()
-        .flat_map(FnArg::vars)
-        .map(|v| v.as_str().to_string())
-        .collect()
+/// Calls `f` with the variables of the e, a, v positions of a pattern (the
+/// tx position is not stored by Quiver and binds nothing).
+fn each_pattern_var<'c>(p: &'c Pattern, f: &mut dyn FnMut(&'c str)) {
+    for t in [&p.e, &p.a, &p.v] {
+        if let Some(v) = t.as_var() {
+            f(v.as_str());
+        }
+    }
+}
+
+/// Calls `f` with the variables among function arguments.
+fn each_fn_arg_var<'c>(args: &'c [FnArg], f: &mut dyn FnMut(&'c str)) {
+    for a in args {
+        for v in a.vars() {
+            f(v.as_str());
+        }
+    }
+}
+
+/// Every variable a clause mentions, nested clauses included, by name.
+pub fn clause_vars(c: &Clause, out: &mut VarNames) {
+    each_clause_var(c, &mut |v| {
+        if !out.contains(v) {
+            out.insert(v.to_string());
+        }
+    });
+}
+
+/// [`clause_vars`] as ids of `t`.
+pub(crate) fn clause_ids(c: &Clause, t: &mut VarTable, out: &mut VarSet) {
+    each_clause_var(c, &mut |v| {
+        out.insert(t.id(v));
+    });
+}
+
+/// Variables among function arguments, as ids of `t`.
+pub(crate) fn fn_arg_ids(args: &[FnArg], t: &mut VarTable, out: &mut VarSet) {
+    each_fn_arg_var(args, &mut |v| {
+        out.insert(t.id(v));
+    });
 }
 
 /// The variables a `not` shares with its surroundings: its join variables
 /// for `not-join`, else those of its variables that `outer` mentions.
-pub fn not_shared(n: &Not, outer: &VarSet) -> VarSet {
+pub(crate) fn not_shared(n: &Not, outer: &VarSet, t: &mut VarTable) -> VarSet {
     match &n.join_vars {
-        Some(vars) => vars.iter().map(|v| v.as_str().to_string()).collect(),
+        Some(vars) => vars.iter().map(|v| t.id(v.as_str())).collect(),
         None => {
             let mut inner = VarSet::new();
             for c in &n.clauses {
-                clause_vars(c, &mut inner);
+                clause_ids(c, t, &mut inner);
             }
-            inner.intersection(outer).cloned().collect()
+            inner.intersect_with(outer);
+            inner
         }
     }
 }
@@ -79,17 +106,17 @@ pub fn not_shared(n: &Not, outer: &VarSet) -> VarSet {
 /// or-join's required variables, and any joined variable that some branch
 /// mentions but cannot bind itself — a branch that is only a `not` or a
 /// predicate, say — since that branch can only test it.
-pub fn or_needs_binds(o: &Or) -> (VarSet, VarSet) {
+pub(crate) fn or_needs_binds(o: &Or, t: &mut VarTable) -> (VarSet, VarSet) {
     let (mut needs, binds): (VarSet, VarSet) = match &o.join_vars {
         Some(rv) => (
-            rv.required.iter().map(|v| v.as_str().to_string()).collect(),
-            rv.all().map(|v| v.as_str().to_string()).collect(),
+            rv.required.iter().map(|v| t.id(v.as_str())).collect(),
+            rv.all().map(|v| t.id(v.as_str())).collect(),
         ),
         None => {
             let mut all = VarSet::new();
             for b in &o.branches {
                 for c in &b.clauses {
-                    clause_vars(c, &mut all);
+                    clause_ids(c, t, &mut all);
                 }
             }
             (VarSet::new(), all)
@@ -99,14 +126,12 @@ pub fn or_needs_binds(o: &Or) -> (VarSet, VarSet) {
         let mut used = VarSet::new();
         let mut bound = VarSet::new();
         for c in &b.clauses {
-            clause_vars(c, &mut used);
-            quiver_query::stack::deep(|| positive_binds(c, &mut bound));
+            clause_ids(c, t, &mut used);
+            quiver_query::stack::deep(|| positive_binds(c, t, &mut bound));
         }
-        needs.extend(
-            used.intersection(&binds)
-                .filter(|v| !bound.contains(*v))
-                .cloned(),
-        );
+        used.intersect_with(&binds);
+        used.subtract(&bound);
+        needs.union_with(&used);
     }
     (needs, binds)
 }
@@ -114,45 +139,71 @@ pub fn or_needs_binds(o: &Or) -> (VarSet, VarSet) {
 /// Variables a clause can bind by itself: a pattern's, a function's
 /// outputs, a rule call's arguments, what a nested `or` binds; `not` and
 /// predicates only test.
-pub fn positive_binds(c: &Clause, out: &mut VarSet) {
+pub(crate) fn positive_binds(c: &Clause, t: &mut VarTable, out: &mut VarSet) {
     match c {
-        Clause::Pattern(p) => out.extend(pattern_vars(p)),
+        Clause::Pattern(p) => each_pattern_var(p, &mut |v| {
+            out.insert(t.id(v));
+        }),
         Clause::Function(f) => {
-            out.extend(f.binding.vars().into_iter().map(|v| v.as_str().to_string()))
+            for v in f.binding.vars() {
+                out.insert(t.id(v.as_str()));
+            }
         }
-        Clause::RuleCall(r) => out.extend(
-            r.args
-                .iter()
-                .filter_map(|t| t.as_var().map(|v| v.as_str().to_string())),
-        ),
+        Clause::RuleCall(r) => {
+            for v in r.args.iter().filter_map(Term::as_var) {
+                out.insert(t.id(v.as_str()));
+            }
+        }
         Clause::Or(o) => {
-            let (needs, binds) = or_needs_binds(o);
-            out.extend(binds.difference(&needs).cloned());
+            let (needs, binds) = or_needs_binds(o, t);
+            out.union_with(&binds.difference(&needs));
         }
         Clause::Not(_) | Clause::Predicate(_) => {}
     }
 }
 
+/// Scalar inputs whose values are known at plan time, in one scope: which
+/// variables (`set`) and their values by name (`values`, which may hold
+/// more: a nested scope sees only the variables it shares).
+#[derive(Clone, Copy)]
+pub(crate) struct Known<'k> {
+    /// The known variables of this scope.
+    pub set: &'k VarSet,
+    /// Values by name (every known variable of `set` has one).
+    pub values: &'k HashMap<String, Value>,
+}
+
+impl Known<'_> {
+    /// The value of variable `name` (id `id`) when it is known here.
+    fn value(&self, id: VarId, name: &str) -> Option<Value> {
+        if self.set.contains(id) {
+            self.values.get(name).cloned()
+        } else {
+            None
+        }
+    }
+}
+
 /// A predicate that narrows the value of one variable.
 #[derive(Clone, Debug)]
-pub struct RangeFact {
+pub(crate) struct RangeFact {
     /// The variable.
-    pub var: String,
+    pub var: VarId,
     /// The narrowing.
     pub sel: ValueSel,
 }
 
-fn const_of(arg: &FnArg, known: &HashMap<String, Value>) -> Option<Value> {
+fn const_of(arg: &FnArg, t: &mut VarTable, known: Known) -> Option<Value> {
     match arg {
         FnArg::Const(c) => Some(c.value.clone()),
-        FnArg::Var(v) => known.get(v.as_str()).cloned(),
+        FnArg::Var(v) => known.value(t.id(v.as_str()), v.as_str()),
         FnArg::Source(_) | FnArg::Call(_) => None,
     }
 }
 
-fn var_of(arg: &FnArg, known: &HashMap<String, Value>) -> Option<String> {
+fn var_of(arg: &FnArg, t: &mut VarTable, known: Known) -> Option<VarId> {
     match arg {
-        FnArg::Var(v) if !known.contains_key(v.as_str()) => Some(v.as_str().to_string()),
+        FnArg::Var(v) => Some(t.id(v.as_str())).filter(|id| !known.set.contains(*id)),
         _ => None,
     }
 }
@@ -178,7 +229,7 @@ fn rangeable(v: &Value) -> bool {
 /// The narrowing a predicate puts on one variable, if it has the shape
 /// `(op ?v c)` / `(op c ?v)` with op in `< > <= >= = ==`, or
 /// `(starts-with? ?v "prefix")`.
-pub fn range_fact(p: &Predicate, known: &HashMap<String, Value>) -> Option<RangeFact> {
+pub(crate) fn range_fact(p: &Predicate, t: &mut VarTable, known: Known) -> Option<RangeFact> {
     let FnRef::Builtin(sym, _) = &p.func else {
         return None;
     };
@@ -191,8 +242,8 @@ pub fn range_fact(p: &Predicate, known: &HashMap<String, Value>) -> Option<Range
         name,
         "starts-with?" | "clojure.string/starts-with?" | "str/starts-with?"
     ) {
-        let var = var_of(a, known)?;
-        let Value::String(s) = const_of(b, known)? else {
+        let var = var_of(a, t, known)?;
+        let Value::String(s) = const_of(b, t, known)? else {
             return None;
         };
         return Some(RangeFact {
@@ -202,10 +253,10 @@ pub fn range_fact(p: &Predicate, known: &HashMap<String, Value>) -> Option<Range
     }
     // Normalise to `?v op c`.
     let (var, c, flipped) = match (
-        var_of(a, known),
-        const_of(b, known),
-        var_of(b, known),
-        const_of(a, known),
+        var_of(a, t, known),
+        const_of(b, t, known),
+        var_of(b, t, known),
+        const_of(a, t, known),
     ) {
         (Some(v), Some(c), _, _) => (v, c, false),
         (_, _, Some(v), Some(c)) => (v, c, true),
@@ -276,7 +327,7 @@ fn tighter_hi(a: Bound<Value>, b: Bound<Value>) -> Bound<Value> {
 /// Combines two narrowings of the same variable (both must hold). The
 /// result is never narrower than the truth: the predicates stay as filters,
 /// so an imprecise combination costs speed, never correctness.
-pub fn combine(a: ValueSel, b: ValueSel) -> ValueSel {
+pub(crate) fn combine(a: ValueSel, b: ValueSel) -> ValueSel {
     match (a, b) {
         (ValueSel::Any, x) | (x, ValueSel::Any) => x,
         (ValueSel::Eq(x), _) | (_, ValueSel::Eq(x)) => ValueSel::Eq(x),
@@ -299,18 +350,18 @@ pub fn combine(a: ValueSel, b: ValueSel) -> ValueSel {
 }
 
 /// A term as a constant, substituting known scalar inputs.
-pub fn term_const(t: &Term, known: &HashMap<String, Value>) -> Option<Value> {
-    match t {
+pub(crate) fn term_const(term: &Term, t: &mut VarTable, known: Known) -> Option<Value> {
+    match term {
         Term::Const(c) => Some(c.value.clone()),
-        Term::Var(v) => known.get(v.as_str()).cloned(),
+        Term::Var(v) => known.value(t.id(v.as_str()), v.as_str()),
         Term::Blank(_) => None,
     }
 }
 
 /// A term's variable name, unless it is a known scalar input.
-pub fn term_var(t: &Term, known: &HashMap<String, Value>) -> Option<String> {
-    match t {
-        Term::Var(v) if !known.contains_key(v.as_str()) => Some(v.as_str().to_string()),
+pub(crate) fn term_var(term: &Term, t: &mut VarTable, known: Known) -> Option<VarId> {
+    match term {
+        Term::Var(v) => Some(t.id(v.as_str())).filter(|id| !known.set.contains(*id)),
         _ => None,
     }
 }

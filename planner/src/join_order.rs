@@ -2,20 +2,23 @@
 //! sampled fan-outs for joins, dynamic programming over clause subsets.
 
 use crate::analyze::{
-    VarSet, clause_vars, combine, fn_arg_vars, not_shared, or_needs_binds, range_fact, term_const,
+    Known, clause_ids, combine, fn_arg_ids, not_shared, or_needs_binds, range_fact, term_const,
     term_var,
 };
 use crate::cost;
 use crate::error::{Error, Result};
 use crate::plan::{ConjPlan, Op, PatternStep, Step, pattern_text};
 use crate::statistics::{AttrStats, PatternQuery, Statistics, ValueSel};
+use crate::varset::{VarId, VarNames, VarSet, VarTable};
 use quiver_query::edn::{Keyword, Value};
 use quiver_query::query::ast::{
     Clause, FnRef, FunctionCall, Not, Or, Pattern, Predicate, RuleCall, Term,
 };
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::cell::RefCell;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// Planner settings.
 #[derive(Clone, Debug)]
@@ -72,7 +75,7 @@ pub struct InputRel {
 #[derive(Clone, Debug, Default)]
 pub struct Entry {
     /// Variables bound by the caller (outer query, rule head, scalar inputs).
-    pub bound: VarSet,
+    pub bound: VarNames,
     /// Scalar inputs whose values are known at plan time.
     pub known: HashMap<String, Value>,
     /// Collection and relation inputs to join.
@@ -83,7 +86,47 @@ pub struct Entry {
 pub type RuleRequirements = HashMap<String, Vec<usize>>;
 
 /// A nested conjunction's clauses (address, length) and its bound set.
-type NestedKey = (usize, usize, Vec<String>);
+type NestedKey = (usize, usize, VarSet);
+
+/// An [`Entry`] as the planner works with it: variables as ids of its
+/// table. A nested body (an `or` branch, a `not`) gets its own scope,
+/// with the known values of the variables it shares and no inputs.
+struct Scope<'e> {
+    /// Variables bound on entry.
+    bound: VarSet,
+    /// The variables of `values` this scope sees.
+    known: VarSet,
+    /// Scalar inputs' values by name (the caller's [`Entry::known`]).
+    values: &'e HashMap<String, Value>,
+    /// Collection and relation inputs to join (none in a nested scope).
+    inputs: &'e [InputRel],
+    /// Each input's variables, as ids.
+    input_vars: Vec<Vec<VarId>>,
+}
+
+impl<'e> Scope<'e> {
+    /// The known values of this scope.
+    fn known(&self) -> Known<'_> {
+        Known {
+            set: &self.known,
+            values: self.values,
+        }
+    }
+
+    /// The scope of a nested body that sees `inner` bound: the known
+    /// values among those, and no inputs. An `or-join` branch's or a
+    /// `not-join` body's other variables are fresh, even when an input
+    /// has their name (D-331).
+    fn nested(&self, inner: VarSet) -> Scope<'e> {
+        Scope {
+            known: self.known.intersection(&inner),
+            bound: inner,
+            values: self.values,
+            inputs: &[],
+            input_vars: Vec::new(),
+        }
+    }
+}
 
 /// Plans conjunctions against one snapshot's statistics.
 pub struct Planner<'a> {
@@ -91,7 +134,8 @@ pub struct Planner<'a> {
     options: PlannerOptions,
     rules: RuleRequirements,
     counts: RefCell<FxHashMap<PatternQuery, u64>>,
-    samples: RefCell<FxHashMap<PatternQuery, Vec<crate::statistics::SampledDatom>>>,
+    /// Samples drawn, shared (a fan-out takes one position of each datom).
+    samples: RefCell<FxHashMap<PatternQuery, Arc<[crate::statistics::SampledDatom]>>>,
     /// Fan-outs by (pattern, bound position, where the variable's sample
     /// values come from): the join-order search asks for the same one for
     /// every order that has the same smallest source, each an average of
@@ -107,6 +151,8 @@ pub struct Planner<'a> {
     /// search asks for the same body many times, and nesting would make
     /// that exponential.
     nested: RefCell<FxHashMap<NestedKey, ConjPlan>>,
+    /// The variables' ids: sets of variables are bitsets of them (D-853).
+    vars: RefCell<VarTable>,
 }
 
 #[allow(clippy::large_enum_variant)] // a handful per query
@@ -115,7 +161,7 @@ enum Kind<'c> {
         p: &'c Pattern,
         q: PatternQuery,
         count: u64,
-        vars: [Option<String>; 3],
+        vars: [Option<VarId>; 3],
     },
     Input {
         index: usize,
@@ -132,6 +178,19 @@ struct Item<'c> {
     needs: VarSet,
     binds: VarSet,
     vars: VarSet,
+    /// This pattern's fan-outs found so far in this conjunction, by bound
+    /// position and source: the search asks for the same ones for every
+    /// subset, and the planner-wide table is keyed by whole pattern
+    /// queries (cloned and hashed per question).
+    fanouts: RefCell<SmallVec<[(usize, LocalSource, f64); 4]>>,
+}
+
+/// Where a bound variable's sample values come from, within one
+/// conjunction: pattern item `j`'s position, or an input's column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LocalSource {
+    Item(usize, usize),
+    Input(usize, usize),
 }
 
 struct Pred<'c> {
@@ -149,7 +208,7 @@ struct State {
     /// entity's EAV row (a pattern with the entity bound and a constant
     /// attribute): a next pattern on the same entity joins that read (the
     /// executor fuses them into one merge-scan step), so it costs no seek.
-    star: Option<String>,
+    star: Option<VarId>,
     /// What making that entity's row read would still cost (the steps on
     /// it were priced as an entity list or a hash join, which read no
     /// row): a seek per row they were given, less what they cost.
@@ -159,16 +218,16 @@ struct State {
     groups: Vec<Group>,
     /// Each variable the steps bound, with the rows there were when it was
     /// bound (at most that many distinct values).
-    first: Vec<(String, f64)>,
+    first: Vec<(VarId, f64)>,
 }
 
 impl State {
     /// Rows when `var` was bound: 1 for a variable bound on entry (one
     /// value per row entering).
-    fn first_rows(&self, var: &str) -> f64 {
+    fn first_rows(&self, var: VarId) -> f64 {
         self.first
             .iter()
-            .find(|(v, _)| v == var)
+            .find(|(v, _)| *v == var)
             .map_or(1.0, |(_, r)| *r)
     }
 }
@@ -207,12 +266,20 @@ impl<'a> Planner<'a> {
             stats,
             options,
             rules,
-            counts: RefCell::default(),
+            // A join's fresh plan asks a few hundred counts (most of them
+            // fan-out samples): room for them up front saves the table's
+            // regrowth, ~5 % of such a plan (D-853). Untouched buckets cost
+            // a small plan nothing but address space.
+            counts: RefCell::new(FxHashMap::with_capacity_and_hasher(
+                COUNTS_CAPACITY,
+                Default::default(),
+            )),
             samples: RefCell::default(),
             fanouts: RefCell::default(),
             lists: RefCell::default(),
             attributes: RefCell::default(),
             nested: RefCell::default(),
+            vars: RefCell::default(),
         }
     }
 
@@ -254,13 +321,14 @@ impl<'a> Planner<'a> {
         Ok(list)
     }
 
-    fn sample(&self, q: &PatternQuery) -> Result<Vec<crate::statistics::SampledDatom>> {
+    fn sample(&self, q: &PatternQuery) -> Result<Arc<[crate::statistics::SampledDatom]>> {
         if let Some(s) = self.samples.borrow().get(q) {
             return Ok(s.clone());
         }
-        let s = self
+        let s: Arc<[_]> = self
             .stats
-            .sample(q, self.options.samples, self.options.seed)?;
+            .sample(q, self.options.samples, self.options.seed)?
+            .into();
         self.samples.borrow_mut().insert(q.clone(), s.clone());
         Ok(s)
     }
@@ -275,14 +343,38 @@ impl<'a> Planner<'a> {
         entry: &Entry,
         force: Option<&[usize]>,
     ) -> Result<ConjPlan> {
+        let scope = {
+            let mut t = self.vars.borrow_mut();
+            Scope {
+                bound: t.set(entry.bound.iter().map(String::as_str)),
+                known: t.set(entry.known.keys().map(String::as_str)),
+                values: &entry.known,
+                inputs: &entry.inputs,
+                input_vars: entry
+                    .inputs
+                    .iter()
+                    .map(|i| i.vars.iter().map(|v| t.id(v)).collect())
+                    .collect(),
+            }
+        };
+        self.plan_in(clauses, &scope, force)
+    }
+
+    /// [`plan`](Self::plan) in `scope`, remembered for a nested body.
+    fn plan_in(
+        &self,
+        clauses: &[Clause],
+        scope: &Scope,
+        force: Option<&[usize]>,
+    ) -> Result<ConjPlan> {
         self.check_stop()?;
         // Nested bodies are planned with no inputs; those plans depend only
         // on the clauses and the bound set (known values are the query's).
-        let memo_key = (force.is_none() && entry.inputs.is_empty()).then(|| {
+        let memo_key = (force.is_none() && scope.inputs.is_empty()).then(|| {
             (
                 clauses.as_ptr() as usize,
                 clauses.len(),
-                entry.bound.iter().cloned().collect::<Vec<String>>(),
+                scope.bound.clone(),
             )
         });
         if let Some(k) = &memo_key {
@@ -290,7 +382,7 @@ impl<'a> Planner<'a> {
                 return Ok(p.clone());
             }
         }
-        let plan = self.plan_fresh(clauses, entry, force)?;
+        let plan = self.plan_fresh(clauses, scope, force)?;
         if let Some(k) = memo_key {
             self.nested.borrow_mut().insert(k, plan.clone());
         }
@@ -311,14 +403,17 @@ impl<'a> Planner<'a> {
     fn plan_fresh(
         &self,
         clauses: &[Clause],
-        entry: &Entry,
+        entry: &Scope,
         force: Option<&[usize]>,
     ) -> Result<ConjPlan> {
-        let mut gathered = Gathered::new(clauses, entry);
-        for (ci, c) in clauses.iter().enumerate() {
-            self.gather_clause(&mut gathered, ci, c)?;
-        }
-        let (items, preds) = gathered.finish();
+        let (items, preds) = {
+            let mut t = self.vars.borrow_mut();
+            let mut gathered = Gathered::new(clauses, entry, &mut t);
+            for (ci, c) in clauses.iter().enumerate() {
+                self.gather_clause(&mut gathered, &mut t, ci, c)?;
+            }
+            gathered.finish(&mut t)
+        };
         let order = match force {
             Some(f) => self.forced(&items, f, clauses.len())?,
             None if items.len() <= cost::DP_LIMIT => self.dp(&items, &preds, entry)?,
@@ -329,44 +424,56 @@ impl<'a> Planner<'a> {
 
     /// Adds clause `c` (number `ci`) to `g`: a predicate to its predicates,
     /// anything else as an item with what it needs bound and what it binds.
-    fn gather_clause<'c>(&self, g: &mut Gathered<'c, '_>, ci: usize, c: &'c Clause) -> Result<()> {
+    fn gather_clause<'c>(
+        &self,
+        g: &mut Gathered<'c, '_>,
+        t: &mut VarTable,
+        ci: usize,
+        c: &'c Clause,
+    ) -> Result<()> {
         let known = g.known;
         let mut vars = VarSet::new();
-        visible_vars(c, &mut vars);
-        vars.retain(|v| !known.contains_key(v));
+        visible_vars(c, t, &mut vars);
+        vars.subtract(known.set);
         let (kind, needs, binds) = match c {
             Clause::Pattern(p) => {
-                let (kind, binds) = self.pattern_kind(g, p)?;
+                let (kind, binds) = self.pattern_kind(g, t, p)?;
                 (kind, VarSet::new(), binds)
             }
             Clause::Predicate(p) => {
-                let pvars: VarSet = fn_arg_vars(&p.args)
-                    .into_iter()
-                    .filter(|v| !known.contains_key(v))
-                    .collect();
+                let mut pvars = VarSet::new();
+                fn_arg_ids(&p.args, t, &mut pvars);
+                pvars.subtract(known.set);
                 g.preds.push((p, pvars));
                 return Ok(());
             }
             Clause::Function(f) => {
-                let (needs, binds) = function_needs_binds(f, known);
+                let (needs, binds) = function_needs_binds(f, t, known);
                 (Kind::Bind(f), needs, binds)
             }
             Clause::Or(o) => {
-                let (needs, binds) = or_needs_binds(o);
+                let (needs, binds) = or_needs_binds(o, t);
                 (Kind::Or(o), needs, binds)
             }
             Clause::Not(n) => {
-                let needs = not_shared(n, &g.outer);
+                let needs = not_shared(n, &g.outer, t);
                 vars = needs.clone();
                 (Kind::Not(n), needs, VarSet::new())
             }
             Clause::RuleCall(r) => {
-                let required = self.rules.get(r.name.as_str()).cloned().unwrap_or_default();
+                let required = self
+                    .rules
+                    .get(r.name.as_str())
+                    .map_or(&[][..], Vec::as_slice);
                 let needs = required
                     .iter()
-                    .filter_map(|&i| r.args.get(i).and_then(|t| term_var(t, known)))
+                    .filter_map(|&i| r.args.get(i).and_then(|a| term_var(a, t, known)))
                     .collect();
-                let binds: VarSet = r.args.iter().filter_map(|t| term_var(t, known)).collect();
+                let binds: VarSet = r
+                    .args
+                    .iter()
+                    .filter_map(|a| term_var(a, t, known))
+                    .collect();
                 (Kind::Rule(r), needs, binds)
             }
         };
@@ -376,6 +483,7 @@ impl<'a> Planner<'a> {
             needs,
             binds,
             vars,
+            fanouts: RefCell::default(),
         });
         Ok(())
     }
@@ -385,30 +493,32 @@ impl<'a> Planner<'a> {
     fn pattern_kind<'c>(
         &self,
         g: &mut Gathered<'c, '_>,
+        t: &mut VarTable,
         p: &'c Pattern,
     ) -> Result<(Kind<'c>, VarSet)> {
         let known = g.known;
         let pv = [
-            term_var(&p.e, known),
-            term_var(&p.a, known),
-            term_var(&p.v, known),
+            term_var(&p.e, t, known),
+            term_var(&p.a, t, known),
+            term_var(&p.v, t, known),
         ];
+        let a_const = term_const(&p.a, t, known);
         let mut q = PatternQuery {
-            e: term_const(&p.e, known),
-            a: term_const(&p.a, known).and_then(|v| v.as_keyword().cloned()),
-            v: term_const(&p.v, known).map_or(ValueSel::Any, ValueSel::Eq),
+            e: term_const(&p.e, t, known),
+            a: a_const.as_ref().and_then(|v| v.as_keyword().cloned()),
+            v: term_const(&p.v, t, known).map_or(ValueSel::Any, ValueSel::Eq),
         };
-        if let Some(vv) = &pv[2] {
-            if let Some(sel) = g.ranges.get(vv) {
+        if let Some(vv) = pv[2] {
+            if let Some(sel) = g.ranges.get(&vv) {
                 q.v = sel.clone();
-                g.pushed_vars.insert(vv.clone());
+                g.pushed_vars.insert(vv);
             }
         }
         // A constant attribute that is not a keyword matches nothing;
         // counting with `a: None` would overestimate, so count 0.
-        let attr_bad = matches!(term_const(&p.a, known), Some(ref v) if v.as_keyword().is_none());
+        let attr_bad = matches!(a_const, Some(ref v) if v.as_keyword().is_none());
         let count = if attr_bad { 0 } else { self.count(&q)? };
-        let binds: VarSet = pv.iter().flatten().cloned().collect();
+        let binds: VarSet = pv.iter().flatten().copied().collect();
         Ok((
             Kind::Pattern {
                 p,
@@ -420,10 +530,10 @@ impl<'a> Planner<'a> {
         ))
     }
 
-    fn bound_of(&self, items: &[Item], entry: &Entry, order: &[usize]) -> VarSet {
+    fn bound_of(&self, items: &[Item], entry: &Scope, order: &[usize]) -> VarSet {
         let mut b = entry.bound.clone();
         for &i in order {
-            b.extend(items[i].binds.iter().cloned());
+            b.union_with(&items[i].binds);
         }
         b
     }
@@ -468,7 +578,7 @@ impl<'a> Planner<'a> {
         st: &State,
         i: usize,
         bound: &VarSet,
-        entry: &Entry,
+        entry: &Scope,
     ) -> Result<(f64, f64, bool)> {
         let order = &st.order;
         let item = &items[i];
@@ -476,8 +586,8 @@ impl<'a> Planner<'a> {
         let cartesian = !order.is_empty() && !shares && !item.vars.is_empty();
         Ok(match &item.kind {
             Kind::Pattern { count, vars, .. } => {
-                let bound_pos: Vec<usize> = (0..3)
-                    .filter(|&k| vars[k].as_ref().is_some_and(|v| bound.contains(v)))
+                let bound_pos: SmallVec<[usize; 3]> = (0..3)
+                    .filter(|&k| vars[k].is_some_and(|v| bound.contains(v)))
                     .collect();
                 if bound_pos.is_empty() {
                     (*count as f64, self.scan_cost(item)?, cartesian)
@@ -508,14 +618,9 @@ impl<'a> Planner<'a> {
             Kind::Or(o) => {
                 let mut rows = 0.0;
                 let mut c = 0.0;
+                let sub = entry.nested(or_scope(o, bound, &mut self.vars.borrow_mut()));
                 for b in &o.branches {
-                    let inner = or_scope(o, bound);
-                    let sub = Entry {
-                        known: scoped_known(&entry.known, &inner),
-                        bound: inner,
-                        inputs: Vec::new(),
-                    };
-                    let plan = quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None))?;
+                    let plan = quiver_query::stack::deep(|| self.plan_in(&b.clauses, &sub, None))?;
                     rows += plan.est_rows;
                     c += plan.est_cost;
                 }
@@ -526,13 +631,8 @@ impl<'a> Planner<'a> {
                 }
             }
             Kind::Not(n) => {
-                let inner = not_scope(n, bound);
-                let sub = Entry {
-                    known: scoped_known(&entry.known, &inner),
-                    bound: inner,
-                    inputs: Vec::new(),
-                };
-                let plan = quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?;
+                let sub = entry.nested(not_scope(n, bound, &mut self.vars.borrow_mut()));
+                let plan = quiver_query::stack::deep(|| self.plan_in(&n.clauses, &sub, None))?;
                 (
                     (1.0 - plan.est_rows.min(1.0)).max(0.05),
                     cost::SEEK + plan.est_cost,
@@ -584,7 +684,7 @@ impl<'a> Planner<'a> {
         if bound_pos == [0] && vars[2].is_none() && matches!(q.v, ValueSel::Eq(_)) {
             c = c.min((n * cost::SET_VALUE + cost::SET_FIXED) / rows + cost::FILTER);
         }
-        if let (true, Some(v)) = (bound_pos == [0, 2], &vars[2]) {
+        if let (true, Some(v)) = (bound_pos == [0, 2], vars[2]) {
             // The value's distinct values are at most the rows of the step
             // that bound it; a list is read for a value four rows share.
             let values = st.first_rows(v).min(rows);
@@ -629,15 +729,15 @@ impl<'a> Planner<'a> {
         order: &[usize],
         i: usize,
         bound_pos: &[usize],
-        entry: &Entry,
+        entry: &Scope,
     ) -> Result<f64> {
         let Kind::Pattern { count, vars, .. } = &items[i].kind else {
             return Ok(1.0);
         };
         let total = (*count as f64).max(1.0);
-        let mut fanouts = Vec::new();
+        let mut fanouts: SmallVec<[f64; 3]> = SmallVec::new();
         for &pos in bound_pos {
-            let Some(var) = vars[pos].as_ref() else {
+            let Some(var) = vars[pos] else {
                 continue;
             };
             fanouts.push(self.var_fanout(items, order, i, pos, var, entry)?);
@@ -658,47 +758,77 @@ impl<'a> Planner<'a> {
         order: &[usize],
         i: usize,
         pos: usize,
-        var: &str,
-        entry: &Entry,
+        var: VarId,
+        entry: &Scope,
     ) -> Result<f64> {
         let Kind::Pattern { q, count, .. } = &items[i].kind else {
             return Ok(1.0);
         };
         let count = *count;
         // The smallest earlier source of the variable's values.
-        let mut best: Option<(u64, FanoutSource)> = None;
+        let mut best: Option<(u64, LocalSource)> = None;
         // Sources in index order, so ties pick the same source whatever
         // order the subset was joined in.
-        let mut sources = order.to_vec();
+        let mut sources: SmallVec<[usize; 16]> = order.iter().copied().collect();
         sources.sort_unstable();
         for &j in &sources {
             match &items[j].kind {
                 Kind::Pattern {
-                    q: sq,
                     count: sc,
                     vars: sv,
                     ..
                 } => {
-                    if let Some(sp) = (0..3).find(|&k| sv[k].as_deref() == Some(var)) {
+                    if let Some(sp) = (0..3).find(|&k| sv[k] == Some(var)) {
                         if best.as_ref().is_none_or(|(n, _)| sc < n) {
-                            best = Some((*sc, FanoutSource::Pattern(sq.clone(), sp)));
+                            best = Some((*sc, LocalSource::Item(j, sp)));
                         }
                     }
                 }
                 Kind::Input { index } => {
                     let input = &entry.inputs[*index];
-                    if let Some(col) = input.vars.iter().position(|v| v == var) {
+                    if let Some(col) = entry.input_vars[*index].iter().position(|&v| v == var) {
                         let n = input.rows.len() as u64;
                         if best.as_ref().is_none_or(|(m, _)| n < *m) {
-                            best = Some((n, FanoutSource::Input(*index, col)));
+                            best = Some((n, LocalSource::Input(*index, col)));
                         }
                     }
                 }
                 _ => {}
             }
         }
-        let Some((_, source)) = best else {
+        let Some((_, local)) = best else {
             return self.fallback_fanout(q, count, pos);
+        };
+        let seen = items[i]
+            .fanouts
+            .borrow()
+            .iter()
+            .find_map(|&(p, s, f)| (p == pos && s == local).then_some(f));
+        if let Some(f) = seen {
+            return Ok(f);
+        }
+        let f = self.source_fanout(items, q, count, pos, local, entry)?;
+        items[i].fanouts.borrow_mut().push((pos, local, f));
+        Ok(f)
+    }
+
+    /// Rows per input row of the pattern `q` (`count` datoms) with its
+    /// position `pos` bound to values drawn from `local`.
+    fn source_fanout(
+        &self,
+        items: &[Item],
+        q: &PatternQuery,
+        count: u64,
+        pos: usize,
+        local: LocalSource,
+        entry: &Scope,
+    ) -> Result<f64> {
+        let source = match local {
+            LocalSource::Item(j, sp) => match &items[j].kind {
+                Kind::Pattern { q: sq, .. } => FanoutSource::Pattern(sq.clone(), sp),
+                _ => return Ok(1.0),
+            },
+            LocalSource::Input(index, col) => FanoutSource::Input(index, col),
         };
         let key = (q.clone(), pos, source);
         if let Some(f) = self.fanouts.borrow().get(&key) {
@@ -707,11 +837,11 @@ impl<'a> Planner<'a> {
         let values: Vec<Value> = match &key.2 {
             FanoutSource::Pattern(sq, sp) => self
                 .sample(sq)?
-                .into_iter()
+                .iter()
                 .map(|d| match sp {
-                    0 => d.e,
-                    1 => Value::Keyword(d.a),
-                    _ => d.v,
+                    0 => d.e.clone(),
+                    1 => Value::Keyword(d.a.clone()),
+                    _ => d.v.clone(),
                 })
                 .collect(),
             FanoutSource::Input(index, col) => {
@@ -837,14 +967,13 @@ impl<'a> Planner<'a> {
         &self,
         items: &[Item],
         preds: &[Pred],
-        entry: &Entry,
+        entry: &Scope,
         st: &State,
         bound: &VarSet,
         i: usize,
     ) -> Result<State> {
         let (f, own, _) = self.step_estimate(items, st, i, bound, entry)?;
-        let mut after = bound.clone();
-        after.extend(items[i].binds.iter().cloned());
+        let after = bound.union(&items[i].binds);
         let mut rows = st.rows * f;
         let np = self.new_preds(preds, bound, &after);
         for &k in &np {
@@ -857,7 +986,7 @@ impl<'a> Planner<'a> {
         // entity into one step, whose row is read by a seek): it costs
         // what turning the last step into a row read still costs, when
         // that is less than its own price (D-347).
-        let entity = star_entity(&items[i], bound).map(str::to_string);
+        let entity = star_entity(&items[i], bound);
         let joins = entity.is_some() && entity == st.star;
         let via_row = st.star_debt / st.rows.max(f64::MIN_POSITIVE);
         let (probe, debt) = if joins && via_row <= own {
@@ -869,12 +998,15 @@ impl<'a> Planner<'a> {
         };
         let cost =
             st.cost + st.rows * probe + st.rows * f * (cost::ROW + cost::FILTER * np.len() as f64);
-        let mut order = st.order.clone();
+        // Sized for what is added (a clone has no room: a push would
+        // reallocate).
+        let mut order = Vec::with_capacity(st.order.len() + 1);
+        order.extend_from_slice(&st.order);
         order.push(i);
-        let mut first = st.first.clone();
-        for v in items[i].binds.difference(bound) {
-            first.push((v.clone(), st.rows * f));
-        }
+        let new = items[i].binds.difference(bound);
+        let mut first = Vec::with_capacity(st.first.len() + new.len());
+        first.extend_from_slice(&st.first);
+        first.extend(new.iter().map(|v| (v, st.rows * f)));
         // A predicate placed after this step stands between it and a next
         // pattern on the entity: the executor fuses only consecutive ones.
         let star = if np.is_empty() { entity } else { None };
@@ -889,7 +1021,7 @@ impl<'a> Planner<'a> {
         })
     }
 
-    fn start(&self, preds: &[Pred], entry: &Entry) -> State {
+    fn start(&self, preds: &[Pred], entry: &Scope) -> State {
         let mut rows = 1.0;
         for p in preds {
             if p.vars.is_subset(&entry.bound) && !p.pushed {
@@ -913,7 +1045,7 @@ impl<'a> Planner<'a> {
     /// lead to the cheapest plan (capped at [`PARETO_CAP`] states). A
     /// subset may also be reached by a bushy join (see
     /// [`bushy_into`](Self::bushy_into)).
-    fn dp(&self, items: &[Item], preds: &[Pred], entry: &Entry) -> Result<State> {
+    fn dp(&self, items: &[Item], preds: &[Pred], entry: &Scope) -> Result<State> {
         let n = items.len();
         let full = (1usize << n) - 1;
         let mut fronts: Vec<Vec<State>> = vec![Vec::new(); 1 << n];
@@ -971,7 +1103,7 @@ impl<'a> Planner<'a> {
         &self,
         mask: usize,
         items: &[Item],
-        entry: &Entry,
+        entry: &Scope,
         done: &[Vec<State>],
         groupable: &[bool],
         front: &mut Vec<State>,
@@ -999,11 +1131,10 @@ impl<'a> Planner<'a> {
                 .filter(|st| st.groups.is_empty())
                 .min_by(|a, b| a.cost.total_cmp(&b.cost));
             if let (true, Some(right)) = (groupable[g], right) {
-                let gvars: VarSet = right
-                    .order
-                    .iter()
-                    .flat_map(|&i| items[i].binds.iter().cloned())
-                    .collect();
+                let mut gvars = VarSet::new();
+                for &i in &right.order {
+                    gvars.union_with(&items[i].binds);
+                }
                 for left in &done[left_mask] {
                     let bound = self.bound_of(items, entry, &left.order);
                     if gvars.is_disjoint(&bound) {
@@ -1037,8 +1168,8 @@ impl<'a> Planner<'a> {
                         right
                             .first
                             .iter()
-                            .filter(|(v, _)| !bound.contains(v))
-                            .map(|(v, r)| (v.clone(), r.min(out_rows))),
+                            .filter(|(v, _)| !bound.contains(*v))
+                            .map(|&(v, r)| (v, r.min(out_rows))),
                     );
                     adds.push(State {
                         cost,
@@ -1058,7 +1189,7 @@ impl<'a> Planner<'a> {
         }
     }
 
-    fn greedy(&self, items: &[Item], preds: &[Pred], entry: &Entry) -> Result<State> {
+    fn greedy(&self, items: &[Item], preds: &[Pred], entry: &Scope) -> Result<State> {
         let mut st = self.start(preds, entry);
         let mut used = vec![false; items.len()];
         while st.order.len() < items.len() {
@@ -1123,14 +1254,18 @@ impl<'a> Planner<'a> {
         })
     }
 
-    fn unbindable(&self, items: &[Item], entry: &Entry, done: &[usize]) -> Error {
+    fn unbindable(&self, items: &[Item], entry: &Scope, done: &[usize]) -> Error {
         let bound = self.bound_of(items, entry, done);
         let stuck = items
             .iter()
             .enumerate()
             .find(|(i, it)| !done.contains(i) && !it.needs.is_subset(&bound));
         match stuck {
-            Some((_, it)) => unbindable(describe(&it.kind), &it.needs, &bound, span_of(&it.kind)),
+            Some((_, it)) => unbindable(
+                describe(&it.kind),
+                &self.vars.borrow().names(&it.needs.difference(&bound)),
+                span_of(&it.kind),
+            ),
             None => Error::Unbindable {
                 what: "a clause".into(),
                 vars: String::new(),
@@ -1142,7 +1277,7 @@ impl<'a> Planner<'a> {
 
     /// Turns a state's order into steps, re-estimating along it, with
     /// predicates at the earliest step where their variables are bound.
-    fn build(&self, items: &[Item], preds: &[Pred], entry: &Entry, st: &State) -> Result<ConjPlan> {
+    fn build(&self, items: &[Item], preds: &[Pred], entry: &Scope, st: &State) -> Result<ConjPlan> {
         self.build_steps(
             items,
             preds,
@@ -1159,7 +1294,7 @@ impl<'a> Planner<'a> {
         &self,
         items: &[Item],
         preds: &[Pred],
-        entry: &Entry,
+        entry: &Scope,
         order: &[usize],
         groups: &[Group],
         placed: Vec<bool>,
@@ -1193,7 +1328,7 @@ impl<'a> Planner<'a> {
             steps: built.steps,
             est_rows: built.st.rows,
             est_cost: built.st.cost,
-            bound_on_entry: entry.bound.iter().cloned().collect(),
+            bound_on_entry: self.vars.borrow().names(&entry.bound),
         })
     }
 
@@ -1215,7 +1350,7 @@ impl<'a> Planner<'a> {
         } = *conj;
         let mut gvars = entry.bound.clone();
         for &i in members {
-            gvars.extend(items[i].binds.iter().cloned());
+            gvars.union_with(&items[i].binds);
         }
         // The predicates on the group's variables run inside it.
         let inside: Vec<bool> = preds
@@ -1226,18 +1361,21 @@ impl<'a> Planner<'a> {
         for (k, skip) in inside.iter().enumerate() {
             built.placed[k] |= !skip;
         }
-        let sub = Entry {
+        let sub = Scope {
             bound: entry.bound.clone(),
             known: entry.known.clone(),
-            inputs: Vec::new(),
+            values: entry.values,
+            inputs: &[],
+            input_vars: Vec::new(),
         };
         let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
-        let on: Vec<String> = gvars
-            .iter()
-            .filter(|v| bound.contains(*v) && !entry.bound.contains(*v))
-            .cloned()
-            .collect();
-        let binds: Vec<String> = gvars.difference(bound).cloned().collect();
+        let (on, binds) = {
+            let t = self.vars.borrow();
+            (
+                t.names(&gvars.intersection(bound).difference(&entry.bound)),
+                t.names(&gvars.difference(bound)),
+            )
+        };
         built.st = joined_state(&built.st, members, g, &gvars, bound);
         built.steps.push(Step {
             op: Op::Join { right, on },
@@ -1270,7 +1408,7 @@ impl<'a> Planner<'a> {
         let next = self.extend(items, preds, entry, st, bound, i)?;
         let item = &items[i];
         let op = self.item_op(item, bound, entry)?;
-        let binds: Vec<String> = item.binds.difference(bound).cloned().collect();
+        let binds = self.vars.borrow().names(&item.binds.difference(bound));
         let rows_before_filters = st.rows * (next.rows / st.rows.max(f64::MIN_POSITIVE)).max(0.0);
         built.steps.push(Step {
             op,
@@ -1278,8 +1416,7 @@ impl<'a> Planner<'a> {
             binds,
             cartesian,
         });
-        let mut after = bound.clone();
-        after.extend(item.binds.iter().cloned());
+        let after = bound.union(&item.binds);
         self.place_filters(
             preds,
             &mut built.placed,
@@ -1294,10 +1431,10 @@ impl<'a> Planner<'a> {
 
     /// The operator that runs `item` with `bound` bound before it: `or`
     /// branches and `not` bodies are planned here, each in its own scope.
-    fn item_op(&self, item: &Item, bound: &VarSet, entry: &Entry) -> Result<Op> {
+    fn item_op(&self, item: &Item, bound: &VarSet, entry: &Scope) -> Result<Op> {
         Ok(match &item.kind {
             Kind::Pattern { p, q, count, vars } => {
-                let b = |k: usize, t: &Term| match &vars[k] {
+                let b = |k: usize, t: &Term| match vars[k] {
                     Some(v) => bound.contains(v),
                     None => !matches!(t, Term::Blank(_)),
                 };
@@ -1316,11 +1453,11 @@ impl<'a> Planner<'a> {
             },
             Kind::Bind(f) => Op::Bind((*f).clone()),
             Kind::Or(o) => {
-                let sub = scoped_entry(entry, or_scope(o, bound));
+                let sub = entry.nested(or_scope(o, bound, &mut self.vars.borrow_mut()));
                 let branches = o
                     .branches
                     .iter()
-                    .map(|b| quiver_query::stack::deep(|| self.plan(&b.clauses, &sub, None)))
+                    .map(|b| quiver_query::stack::deep(|| self.plan_in(&b.clauses, &sub, None)))
                     .collect::<Result<_>>()?;
                 Op::Or {
                     clause: (*o).clone(),
@@ -1328,10 +1465,10 @@ impl<'a> Planner<'a> {
                 }
             }
             Kind::Not(n) => {
-                let sub = scoped_entry(entry, not_scope(n, bound));
+                let sub = entry.nested(not_scope(n, bound, &mut self.vars.borrow_mut()));
                 Op::Not {
                     clause: (*n).clone(),
-                    body: quiver_query::stack::deep(|| self.plan(&n.clauses, &sub, None))?,
+                    body: quiver_query::stack::deep(|| self.plan_in(&n.clauses, &sub, None))?,
                 }
             }
             Kind::Rule(r) => Op::Rule((*r).clone()),
@@ -1344,7 +1481,8 @@ impl<'a> Planner<'a> {
         let bound = self.bound_of(conj.items, conj.entry, &st.order);
         let pred = &conj.preds[k];
         let what = format!("predicate ({} …)", pred.p.func.name());
-        unbindable(what, &pred.vars, &bound, pred.p.span)
+        let missing = self.vars.borrow().names(&pred.vars.difference(&bound));
+        unbindable(what, &missing, pred.p.span)
     }
 
     /// Appends a filter step for each predicate not yet placed whose
@@ -1378,7 +1516,7 @@ impl<'a> Planner<'a> {
 struct Conj<'b, 'c> {
     items: &'b [Item<'c>],
     preds: &'b [Pred<'c>],
-    entry: &'b Entry,
+    entry: &'b Scope<'b>,
 }
 
 /// What [`Planner::build_steps`] carries along an order: the steps so
@@ -1392,7 +1530,7 @@ struct Built {
 impl Built {
     /// Appends a filter step for each predicate not yet placed whose
     /// variables are all bound on entry.
-    fn place_entry_filters(&mut self, preds: &[Pred], entry: &Entry) {
+    fn place_entry_filters(&mut self, preds: &[Pred], entry: &Scope) {
         for (k, p) in preds.iter().enumerate() {
             if !self.placed[k] && p.vars.is_subset(&entry.bound) {
                 self.placed[k] = true;
@@ -1407,10 +1545,9 @@ impl Built {
     }
 }
 
-/// The error for `what`, which needs the variables of `needs` that are
-/// not in `bound` and that nothing binds.
-fn unbindable(what: String, needs: &VarSet, bound: &VarSet, span: quiver_query::Span) -> Error {
-    let missing: Vec<&str> = needs.difference(bound).map(String::as_str).collect();
+/// The error for `what`, which needs the variables `missing` (by name, in
+/// name order) that nothing binds.
+fn unbindable(what: String, missing: &[String], span: quiver_query::Span) -> Error {
     Error::Unbindable {
         what,
         vars: missing.join(" "),
@@ -1434,7 +1571,8 @@ fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound:
     first.extend(
         gvars
             .difference(bound)
-            .map(|v| (v.clone(), g.rows.min(g.out_rows))),
+            .iter()
+            .map(|v| (v, g.rows.min(g.out_rows))),
     );
     State {
         cost,
@@ -1447,27 +1585,17 @@ fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound:
     }
 }
 
-/// The entry of a nested body (an `or` branch, a `not`) that sees
-/// `inner` bound: the known values among those, and no inputs.
-fn scoped_entry(entry: &Entry, inner: VarSet) -> Entry {
-    Entry {
-        known: scoped_known(&entry.known, &inner),
-        bound: inner,
-        inputs: Vec::new(),
-    }
-}
-
 /// A conjunction's clauses turned into items and predicates by
 /// [`Planner::plan_fresh`], with what turning them needs.
 struct Gathered<'c, 'e> {
     /// Scalar inputs whose values are known at plan time.
-    known: &'e HashMap<String, Value>,
+    known: Known<'e>,
     /// Everything mentioned anywhere, to find what a `not` shares.
     outer: VarSet,
     /// Range facts from predicates, by variable.
-    ranges: HashMap<String, ValueSel>,
+    ranges: FxHashMap<VarId, ValueSel>,
     /// The variables whose range fact narrowed a pattern's count.
-    pushed_vars: BTreeSet<String>,
+    pushed_vars: VarSet,
     /// The inputs' items, then the clauses'.
     items: Vec<Item<'c>>,
     /// The predicates with their variables.
@@ -1477,40 +1605,41 @@ struct Gathered<'c, 'e> {
 impl<'c, 'e> Gathered<'c, 'e> {
     /// Starts with an item per input of `entry`, the variables `clauses`
     /// mention outside `not`s, and the range facts of their predicates.
-    fn new(clauses: &[Clause], entry: &'e Entry) -> Self {
-        let known = &entry.known;
+    fn new(clauses: &[Clause], entry: &'e Scope, t: &mut VarTable) -> Self {
+        let known = entry.known();
         let mut outer = entry.bound.clone();
         for c in clauses {
             if !matches!(c, Clause::Not(_)) {
-                visible_vars(c, &mut outer);
+                visible_vars(c, t, &mut outer);
             }
         }
-        for i in &entry.inputs {
-            outer.extend(i.vars.iter().cloned());
+        for vars in &entry.input_vars {
+            outer.extend(vars.iter().copied());
         }
-        let mut ranges: HashMap<String, ValueSel> = HashMap::new();
+        let mut ranges: FxHashMap<VarId, ValueSel> = FxHashMap::default();
         for c in clauses {
             if let Clause::Predicate(p) = c {
-                if let Some(f) = range_fact(p, known) {
-                    if !entry.bound.contains(&f.var) {
+                if let Some(f) = range_fact(p, t, known) {
+                    if !entry.bound.contains(f.var) {
                         let cur = ranges.remove(&f.var).unwrap_or(ValueSel::Any);
-                        ranges.insert(f.var.clone(), combine(cur, f.sel));
+                        ranges.insert(f.var, combine(cur, f.sel));
                     }
                 }
             }
         }
         let items = entry
-            .inputs
+            .input_vars
             .iter()
             .enumerate()
             .map(|(idx, input)| {
-                let vars: VarSet = input.vars.iter().cloned().collect();
+                let vars: VarSet = input.iter().copied().collect();
                 Item {
                     kind: Kind::Input { index: idx },
                     clause_index: None,
                     needs: VarSet::new(),
                     binds: vars.clone(),
                     vars,
+                    fanouts: RefCell::default(),
                 }
             })
             .collect();
@@ -1518,7 +1647,7 @@ impl<'c, 'e> Gathered<'c, 'e> {
             known,
             outer,
             ranges,
-            pushed_vars: BTreeSet::new(),
+            pushed_vars: VarSet::new(),
             items,
             preds: Vec::new(),
         }
@@ -1526,14 +1655,14 @@ impl<'c, 'e> Gathered<'c, 'e> {
 
     /// The items and the predicates, each marked when its range fact was
     /// pushed into a pattern's count.
-    fn finish(self) -> (Vec<Item<'c>>, Vec<Pred<'c>>) {
+    fn finish(self, t: &mut VarTable) -> (Vec<Item<'c>>, Vec<Pred<'c>>) {
         let known = self.known;
         let pushed_vars = &self.pushed_vars;
         let preds = self
             .preds
             .into_iter()
             .map(|(p, vars)| {
-                let pushed = range_fact(p, known).is_some_and(|f| pushed_vars.contains(&f.var));
+                let pushed = range_fact(p, t, known).is_some_and(|f| pushed_vars.contains(f.var));
                 Pred { p, vars, pushed }
             })
             .collect();
@@ -1543,67 +1672,67 @@ impl<'c, 'e> Gathered<'c, 'e> {
 
 /// What a function clause needs bound (its variable arguments and a
 /// variable function) and what it binds, leaving out known inputs.
-fn function_needs_binds(f: &FunctionCall, known: &HashMap<String, Value>) -> (VarSet, VarSet) {
-    let mut needs: VarSet = fn_arg_vars(&f.args)
-        .into_iter()
-        .filter(|v| !known.contains_key(v))
-        .collect();
+fn function_needs_binds(f: &FunctionCall, t: &mut VarTable, known: Known) -> (VarSet, VarSet) {
+    let mut needs = VarSet::new();
+    fn_arg_ids(&f.args, t, &mut needs);
     if let FnRef::Var(v) = &f.func {
-        if !known.contains_key(v.as_str()) {
-            needs.insert(v.as_str().to_string());
-        }
+        needs.insert(t.id(v.as_str()));
     }
+    needs.subtract(known.set);
     let binds: VarSet = f
         .binding
         .vars()
         .into_iter()
-        .map(|v| v.as_str().to_string())
+        .map(|v| t.id(v.as_str()))
         .collect();
     (needs, binds)
 }
 
 /// The variables a clause shares with its surroundings: an `or-join` or
 /// `not-join` only its join variables (the rest are local to it).
-fn visible_vars(c: &Clause, out: &mut VarSet) {
+fn visible_vars(c: &Clause, t: &mut VarTable, out: &mut VarSet) {
     match c {
         Clause::Or(o) if o.join_vars.is_some() => {
-            out.extend(
-                o.join_vars
-                    .iter()
-                    .flat_map(|rv| rv.all().map(|v| v.as_str().to_string())),
-            );
+            for v in o.join_vars.iter().flat_map(|rv| rv.all()) {
+                out.insert(t.id(v.as_str()));
+            }
         }
         Clause::Not(n) if n.join_vars.is_some() => {
-            out.extend(n.join_vars.iter().flatten().map(|v| v.as_str().to_string()));
+            for v in n.join_vars.iter().flatten() {
+                out.insert(t.id(v.as_str()));
+            }
         }
-        other => clause_vars(other, out),
+        other => clause_ids(other, t, out),
     }
 }
 
 /// What an `or` branch sees bound: for `or-join` only the join variables
 /// (its other variables are fresh even if the outer query has namesakes).
-fn or_scope(o: &Or, bound: &VarSet) -> VarSet {
+fn or_scope(o: &Or, bound: &VarSet, t: &mut VarTable) -> VarSet {
     match &o.join_vars {
         Some(rv) => rv
             .all()
-            .map(|v| v.as_str().to_string())
-            .filter(|v| bound.contains(v))
+            .map(|v| t.id(v.as_str()))
+            .filter(|&v| bound.contains(v))
             .collect(),
         None => bound.clone(),
     }
 }
 
 /// What a `not` body sees bound: for `not-join` only the join variables.
-fn not_scope(n: &Not, bound: &VarSet) -> VarSet {
+fn not_scope(n: &Not, bound: &VarSet, t: &mut VarTable) -> VarSet {
     match &n.join_vars {
         Some(vars) => vars
             .iter()
-            .map(|v| v.as_str().to_string())
-            .filter(|v| bound.contains(v))
+            .map(|v| t.id(v.as_str()))
+            .filter(|&v| bound.contains(v))
             .collect(),
         None => bound.clone(),
     }
 }
+
+/// Counts a planner's table has room for before it grows.
+const COUNTS_CAPACITY: usize = 512;
 
 /// States kept per subset by [`Planner::dp`].
 const PARETO_CAP: usize = 32;
@@ -1629,7 +1758,7 @@ fn add_pareto(front: &mut Vec<State>, st: State) {
 /// For each subset of `items` (by bit mask): whether it can be the group
 /// of a bushy join — two or more patterns on the database, connected by
 /// shared variables, none of them bound on entry.
-fn groupable_masks(items: &[Item], entry: &Entry) -> Vec<bool> {
+fn groupable_masks(items: &[Item], entry: &Scope) -> Vec<bool> {
     let n = items.len();
     let ok_item: Vec<bool> = items
         .iter()
@@ -1657,7 +1786,7 @@ fn groupable_masks(items: &[Item], entry: &Entry) -> Vec<bool> {
                 for &i in &members {
                     if !reached.contains(&i) && !items[i].vars.is_disjoint(&vars) {
                         reached.push(i);
-                        vars.extend(items[i].vars.iter().cloned());
+                        vars.union_with(&items[i].vars);
                         grew = true;
                     }
                 }
@@ -1670,12 +1799,12 @@ fn groupable_masks(items: &[Item], entry: &Entry) -> Vec<bool> {
 /// The entity variable of a pattern that reads its entity's EAV row: its
 /// entity is a variable bound before it (`bound`), its attribute a
 /// constant, and it reads the database (not a literal source).
-fn star_entity<'i>(item: &'i Item, bound: &VarSet) -> Option<&'i str> {
+fn star_entity(item: &Item, bound: &VarSet) -> Option<VarId> {
     let Kind::Pattern { p, q, vars, .. } = &item.kind else {
         return None;
     };
     let from_db = p.source.as_ref().is_none_or(|s| s.is_default());
-    let e = vars[0].as_deref()?;
+    let e = vars[0]?;
     (from_db && q.a.is_some() && bound.contains(e)).then_some(e)
 }
 
@@ -1722,19 +1851,4 @@ fn span_of(k: &Kind) -> quiver_query::Span {
         Kind::Not(n) => n.span,
         Kind::Rule(r) => r.span,
     }
-}
-
-/// The known input values a nested body sees: only those of variables it
-/// shares with the outside (`bound`). An `or-join` branch's or a
-/// `not-join` body's other variables are fresh, even when an input has
-/// their name (D-331).
-fn scoped_known(
-    known: &std::collections::HashMap<String, Value>,
-    bound: &VarSet,
-) -> std::collections::HashMap<String, Value> {
-    known
-        .iter()
-        .filter(|(k, _)| bound.contains(*k))
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect()
 }

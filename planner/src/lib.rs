@@ -24,10 +24,12 @@ mod join_order;
 mod plan;
 mod rules;
 mod statistics;
+mod varset;
 
-pub use analyze::{VarSet, clause_vars};
+pub use analyze::clause_vars;
 pub use error::{Error, Result, StatsError};
 pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements, StopCheck};
 pub use plan::{ConjPlan, Op, PatternStep, Step};
 pub use rules::{Stratification, requirements, stratify};
 pub use statistics::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};
+pub use varset::{VarId, VarNames, VarSet};

@@ -98,12 +98,13 @@ pub fn requirements(rules: &RuleSet) -> RuleRequirements {
             .or_insert_with(|| (0..r.vars.required.len()).collect());
         // A head variable this body cannot bind itself (it only tests it)
         // must come bound from the caller.
-        let mut bound = crate::analyze::VarSet::new();
+        let mut table = crate::varset::VarTable::default();
+        let mut bound = crate::varset::VarSet::new();
         for c in &r.clauses {
-            crate::analyze::positive_binds(c, &mut bound);
+            crate::analyze::positive_binds(c, &mut table, &mut bound);
         }
         for (i, v) in r.vars.all().enumerate() {
-            if !bound.contains(v.as_str()) && !positions.contains(&i) {
+            if !bound.contains(table.id(v.as_str())) && !positions.contains(&i) {
                 positions.push(i);
             }
         }

@@ -248,6 +248,57 @@ fn functions_wait_for_their_inputs_and_unbindable_is_an_error() {
 }
 
 #[test]
+fn a_chain_of_hundreds_of_variables_plans_and_binds_each_once() {
+    // 201 variables: past the bitset's inline words (D-853), through the
+    // greedy search (more than DP_LIMIT clauses).
+    let mut d = Vec::new();
+    for e in 0..6 {
+        d.push((e, kw("next"), Value::Long(e + 1)));
+    }
+    let model = Model { datoms: d };
+    let n = 200;
+    let body: String = (0..n)
+        .map(|i| format!("[?x{i} :next ?x{}] ", i + 1))
+        .collect();
+    let clauses = where_clauses(&format!("[:find ?x0 :where {body}]"));
+    let plan = Planner::new(&model, PlannerOptions::default(), Default::default())
+        .plan(&clauses, &Entry::default(), None)
+        .unwrap();
+    let mut order = pattern_order(&plan);
+    assert_eq!(order.len(), n, "{plan}");
+    order.sort_unstable();
+    assert_eq!(order, (0..n).collect::<Vec<_>>());
+    let mut bound: Vec<&str> = plan
+        .steps
+        .iter()
+        .flat_map(|s| s.binds.iter().map(String::as_str))
+        .collect();
+    let total = bound.len();
+    bound.sort_unstable();
+    bound.dedup();
+    assert_eq!(
+        (total, bound.len()),
+        (n + 1, n + 1),
+        "each variable bound once"
+    );
+    // Each step's binds come in name order (as a set of names gave them).
+    for s in &plan.steps {
+        assert!(s.binds.windows(2).all(|w| w[0] < w[1]), "{:?}", s.binds);
+    }
+    // A predicate on a variable nothing binds names it, past id 128 too.
+    let mut bad = clauses.clone();
+    bad.extend(where_clauses("[:find ?zz :where [(< ?zz ?aa)]]"));
+    let err = Planner::new(&model, PlannerOptions::default(), Default::default())
+        .plan(&bad, &Entry::default(), None)
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("needs ?aa ?zz bound, but nothing binds them"),
+        "{err}"
+    );
+}
+
+#[test]
 fn disconnected_patterns_are_a_marked_cartesian_product() {
     let model = film();
     let clauses = where_clauses(

@@ -16,8 +16,9 @@ pub(crate) struct CachedStats<'a, 'db> {
     /// sample drew (fan-out estimates: a cached plan is checked against
     /// the counts of its patterns, not of one sample's values).
     pub counts: std::cell::RefCell<Vec<(PatternQuery, u64)>>,
-    /// Values samples drew so far.
-    sampled: std::cell::RefCell<std::collections::HashSet<Edn>>,
+    /// Values samples drew so far (Fx hashing: two inserts per sampled
+    /// datom, 64 datoms a sample).
+    sampled: std::cell::RefCell<rustc_hash::FxHashSet<Edn>>,
     /// Access cache hits and misses while planning.
     pub hits: std::cell::Cell<(u32, u32)>,
 }
@@ -56,15 +57,18 @@ impl<'a, 'db> CachedStats<'a, 'db> {
         std::sync::Arc::from(vec![Dep::Schema, attr])
     }
 
+    /// `read()`, through the access cache under `key()` when there is
+    /// one (the key, a clone of the pattern, is made only then).
     fn cached(
         &self,
-        key: super::caches::AccessKey,
+        key: impl FnOnce() -> super::caches::AccessKey,
         a: Option<&EdnKeyword>,
         read: impl FnOnce() -> quiver_planner::Result<super::caches::Access>,
     ) -> quiver_planner::Result<super::caches::Access> {
         let Some(access) = self.access else {
             return read();
         };
+        let key = key();
         let now = self.snap.commit_id();
         let versions = self.snap.versions();
         let (h, m) = self.hits.get();
@@ -82,7 +86,7 @@ impl<'a, 'db> CachedStats<'a, 'db> {
 impl Statistics for CachedStats<'_, '_> {
     fn count(&self, q: &PatternQuery) -> quiver_planner::Result<u64> {
         use super::caches::{Access, AccessKey};
-        let key = AccessKey::Count(q.clone());
+        let key = || AccessKey::Count(q.clone());
         let n = match self.cached(key, q.a.as_ref(), || {
             Statistics::count(self.snap, q).map(Access::Count)
         })? {
@@ -102,7 +106,7 @@ impl Statistics for CachedStats<'_, '_> {
         seed: u64,
     ) -> quiver_planner::Result<Vec<SampledDatom>> {
         use super::caches::{Access, AccessKey};
-        let key = AccessKey::Sample(q.clone(), k, seed);
+        let key = || AccessKey::Sample(q.clone(), k, seed);
         let drawn = match self.cached(key, q.a.as_ref(), || {
             Statistics::sample(self.snap, q, k, seed).map(|s| Access::Sample(s.into()))
         })? {
@@ -130,7 +134,7 @@ impl Statistics for CachedStats<'_, '_> {
 
     fn attribute(&self, attr: &EdnKeyword) -> quiver_planner::Result<Option<AttrStats>> {
         use super::caches::{Access, AccessKey};
-        let key = AccessKey::Attr(attr.clone());
+        let key = || AccessKey::Attr(attr.clone());
         match self.cached(key, Some(attr), || {
             Statistics::attribute(self.snap, attr).map(Access::Attr)
         })? {
