@@ -7,16 +7,18 @@ usage (from the project root):
   python3 testdata/bench/ab.py --a /tmp/quiver-before --b target/release/quiver \\
       --db /tmp/quiver-bench/db-film-1 --queries '../shared/bench/queries/film_*.edn'
 
-Each round runs `quiver bench --no-result-cache --runs RUNS` with A, then B;
+Each round runs `quiver bench --no-result-cache --runs RUNS` (and
+`--cache-mb N` if given: 0 is every cache off) with A, then B;
 the figure per query is the best median over the rounds. Prints one line per
 query (A ms, B ms, A/B) and the geometric mean of A/B; row counts must agree.
 """
 import argparse, glob, json, math, subprocess, sys
 
 
-def bench(binary, db, files, runs):
+def bench(binary, db, files, runs, cache_mb=None):
+    extra = [] if cache_mb is None else ["--cache-mb", str(cache_mb)]
     r = subprocess.run([binary, "bench", "--db", db, "--read-only", "--runs", str(runs),
-                        "--no-result-cache", *files], capture_output=True, text=True)
+                        "--no-result-cache", *extra, *files], capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit(f"{binary} failed: {r.stderr[-500:]}")
     return {o["name"]: o for o in (json.loads(l) for l in r.stdout.splitlines()
@@ -31,13 +33,15 @@ def main():
     ap.add_argument("--queries", required=True)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--cache-mb", type=int, default=None,
+                    help="the access cache's size (0: every cache off, cold)")
     a = ap.parse_args()
     files = sorted(glob.glob(a.queries))
     best = {"a": {}, "b": {}}
     rows = {"a": {}, "b": {}}
     for _ in range(a.rounds):
         for side, binary in (("a", a.a), ("b", a.b)):
-            for name, o in bench(binary, a.db, files, a.runs).items():
+            for name, o in bench(binary, a.db, files, a.runs, a.cache_mb).items():
                 best[side][name] = min(best[side].get(name, math.inf), o["median_ms"])
                 rows[side][name] = o["rows"]
     ratios, ok = [], True

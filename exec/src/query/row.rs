@@ -36,6 +36,12 @@ impl Val {
         (n <= PAYLOAD).then_some(Val(INLINE | n))
     }
 
+    /// The cell's bits: their order is the cells' order (for sorting).
+    #[inline]
+    pub fn bits(self) -> u64 {
+        self.0
+    }
+
     /// Whether the cell holds a value.
     #[inline]
     pub fn is_bound(self) -> bool {
