@@ -365,7 +365,7 @@ fn sort_by_key(mut rows: Vec<(Val, Val)>) -> Vec<(Val, Val)> {
         for r in &rows {
             at[digit(r)] += 1;
         }
-        if at.iter().any(|&n| n == rows.len()) {
+        if at.contains(&rows.len()) {
             continue;
         }
         let mut sum = 0;
