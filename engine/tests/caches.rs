@@ -398,7 +398,16 @@ proptest! {
 /// 12,000 named entities (`:name`, eight names), each following five
 /// others (`:follows`, 60,000 refs): enough for the hash-join switch.
 fn follows_db() -> (tempfile::TempDir, Db) {
-    let (d, db) = common::temp_db();
+    follows_db_with(DbOptions {
+        no_sync: true,
+        ..DbOptions::default()
+    })
+}
+
+/// [`follows_db`] opened with `options`.
+fn follows_db_with(options: DbOptions) -> (tempfile::TempDir, Db) {
+    let d = tempfile::tempdir().unwrap();
+    let db = Db::open(d.path(), options).unwrap();
     db.transact_edn(
         r#"[{:db/ident :name :db/valueType :db.type/string}
             {:db/ident :follows :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]"#,
@@ -475,6 +484,46 @@ fn whole_attribute_tables_are_shared_until_their_attribute_is_written() {
         .run(&q, Some(db.query_caches()), &Sources::default(), &[], &opts)
         .unwrap();
     assert_eq!(old.len(), n, "{other_analyzed}");
+}
+
+/// Shared tables count toward the access cache's budget (a quarter of
+/// it): `:follows`'s table (about 1 MiB) is kept under an 8 MiB budget and
+/// refused under a 2 MiB one, the cache stays within its budget either
+/// way, and the answers are the same (D-860).
+#[test]
+fn shared_tables_stay_within_the_access_cache_budget() {
+    let opts = QueryOptions {
+        cache_results: false,
+        force_order: Some(vec![0, 1]),
+        ..QueryOptions::default()
+    };
+    let text = "[:find (count ?f) . :where [?e :name ?n] [?e :follows ?f]]";
+    let mut answers = Vec::new();
+    for (budget, kept) in [(8usize << 20, true), (2 << 20, false)] {
+        let (_d, db) = follows_db_with(DbOptions {
+            no_sync: true,
+            access_cache_bytes: budget,
+            ..DbOptions::default()
+        });
+        for _ in 0..3 {
+            answers.push(db.query(text).options(opts.clone()).run().unwrap().to_edn());
+            let s = stats(&db);
+            assert!(s.access_bytes <= budget as u64, "{budget}: {s:?}");
+        }
+        let analyzed = db.query(text).options(opts.clone()).explain(true).unwrap();
+        assert_eq!(
+            analyzed.contains("hash join on a shared table"),
+            kept,
+            "{budget}: {analyzed}"
+        );
+    }
+    assert!(answers.windows(2).all(|w| w[0] == w[1]), "{answers:?}");
+    // The distinct entities followed, as `follows_db` writes them.
+    let n = 12_000u64;
+    let followed: std::collections::BTreeSet<u64> = (1..=n)
+        .flat_map(|i| (1..=5u64).map(move |k| (i * 7919 + k * 104_729) % n + 1))
+        .collect();
+    assert_eq!(answers[0], Value::Long(followed.len() as i64));
 }
 
 #[test]
