@@ -2,7 +2,6 @@
 //! commits that wrote nothing they read, never answer differently from an
 //! uncached run on the same snapshot, and stay within their budget.
 
-
 use proptest::prelude::*;
 use quiver::{CacheStats, Db, DbOptions, PreparedQuery, QueryOptions, Sources};
 use quiver_query::edn::{Value, read_value};

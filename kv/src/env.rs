@@ -430,15 +430,24 @@ impl Env {
                 // was the last one it waits for) and wait for its end.
                 self.leave();
             }
-            let mut g = self.lock_gate();
-            while gate.resizing.load(Ordering::SeqCst) {
-                g = self
-                    .inner
-                    .gate_cv
-                    .wait(g)
-                    .unwrap_or_else(|p| p.into_inner());
-            }
+            drop(self.wait_resized(self.lock_gate()));
         }
+    }
+
+    /// Waits, holding the gate's lock `g`, until no resize runs; returns
+    /// the lock.
+    fn wait_resized<'g>(
+        &self,
+        mut g: std::sync::MutexGuard<'g, ()>,
+    ) -> std::sync::MutexGuard<'g, ()> {
+        while self.inner.gate.resizing.load(Ordering::SeqCst) {
+            g = self
+                .inner
+                .gate_cv
+                .wait(g)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+        g
     }
 
     pub(crate) fn leave(&self) {
@@ -500,14 +509,7 @@ impl Env {
 
     fn resize(&self, wanted: usize) -> Result<()> {
         let gate = &self.inner.gate;
-        let mut g = self.lock_gate();
-        while gate.resizing.load(Ordering::SeqCst) {
-            g = self
-                .inner
-                .gate_cv
-                .wait(g)
-                .unwrap_or_else(|p| p.into_inner());
-        }
+        let mut g = self.wait_resized(self.lock_gate());
         gate.resizing.store(true, Ordering::SeqCst);
         let deadline = std::time::Instant::now() + self.inner.grow_wait;
         loop {
