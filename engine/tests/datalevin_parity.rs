@@ -363,3 +363,192 @@ fn extra_inputs_are_an_error() {
         edn("3")
     );
 }
+
+/// A composite whose only schema key is `:db/tupleAttrs` is schema (D-855):
+/// defined in the same transaction as data, it takes no user entity id,
+/// puts no `:db/ident` datom among the user's entities, and is maintained
+/// for that transaction's data (the second unseen corpus's ids were off
+/// by one against Datalevin's, and the composite was missing).
+#[test]
+fn a_composite_defined_with_its_data_is_schema() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :a :db/valueType :db.type/long}
+          {:db/ident :b :db/valueType :db.type/string}
+          {:db/ident :a+b :db/tupleAttrs [:a :b]}
+          {:a 1 :b \"x\"}]",
+    )
+    .unwrap();
+    assert_eq!(ok(&db, "[:find ?e . :where [?e :a 1]]", &[]), edn("1"));
+    assert_eq!(
+        ok(&db, "[:find ?t . :where [1 :a+b ?t]]", &[]),
+        edn("[1 \"x\"]")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?e . :where [?e :db/ident :a+b] [(< ?e 1000)]]", &[]),
+        edn("nil")
+    );
+}
+
+/// A reference component of a composite tuple is held as the entity id,
+/// a long, as Datalevin holds it (D-855): the tuple matches when written
+/// as a literal, given as an input, built with `tuple`, or named in a
+/// lookup ref — in a query and in a transaction.
+#[test]
+fn a_composite_with_a_ref_component_matches_as_written() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :s/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+          {:db/ident :b/series :db/valueType :db.type/ref}
+          {:db/ident :b/seq :db/valueType :db.type/long}
+          {:db/ident :b/title :db/valueType :db.type/string}
+          {:db/ident :b/series+seq :db/tupleAttrs [:b/series :b/seq] :db/unique :db.unique/value}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        "[{:db/id \"s\" :s/name \"Earthsea\"}
+          {:b/title \"One\" :b/series \"s\" :b/seq 1}
+          {:b/title \"Two\" :b/series \"s\" :b/seq 2}]",
+    )
+    .unwrap();
+    let s = ok(&db, "[:find ?s . :where [?s :s/name \"Earthsea\"]]", &[]);
+    let s = s.as_long().unwrap();
+    let two = edn("\"Two\"");
+    for (text, inputs) in [
+        (
+            format!("[:find ?t . :where [?b :b/series+seq [{s} 2]] [?b :b/title ?t]]"),
+            vec![],
+        ),
+        (
+            "[:find ?t . :in $ ?k :where [?b :b/series+seq ?k] [?b :b/title ?t]]".to_string(),
+            vec![format!("[{s} 2]")],
+        ),
+        (
+            "[:find ?t . :in $ ?s :where [(tuple ?s 2) ?k] [?b :b/series+seq ?k] [?b :b/title ?t]]"
+                .to_string(),
+            vec![s.to_string()],
+        ),
+        (
+            format!("[:find ?t . :where [[:b/series+seq [{s} 2]] :b/title ?t]]"),
+            vec![],
+        ),
+    ] {
+        let inputs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+        assert_eq!(ok(&db, &text, &inputs), two, "{text}");
+    }
+    assert_eq!(
+        ok(&db, "[:find ?k . :where [?b :b/title \"One\"] [?b :b/series+seq ?k]]", &[]),
+        edn(&format!("[{s} 1]"))
+    );
+    // A lookup ref in a transaction, and a direct write equal to the
+    // tuple the components make (accepted, changes nothing).
+    db.transact_edn(&format!(
+        "[[:db/add [:b/series+seq [{s} 1]] :b/title \"Uno\"]
+          [:db/add [:b/series+seq [{s} 2]] :b/series+seq [{s} 2]]]"
+    ))
+    .unwrap();
+    assert_eq!(
+        ok(&db, &format!("[:find ?t . :where [?b :b/series+seq [{s} 1]] [?b :b/title ?t]]"), &[]),
+        edn("\"Uno\"")
+    );
+}
+
+/// `==` is numeric equality across types (D-856): `(== ?y 1967.0)` finds
+/// the long 1967 (it was pushed into the index as an exact-value probe of
+/// the double and found nothing); `=` stays Clojure's, where a long never
+/// equals a double.
+#[test]
+fn numeric_equality_finds_across_types() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :y :db/valueType :db.type/long}
+          {:db/ident :p :db/valueType :db.type/double}
+          {:db/ident :n :db/valueType :db.type/bigint}
+          {:y 1967 :p 5.0 :n 7N} {:y 1968 :p 5.5 :n 8N}]",
+    )
+    .unwrap();
+    for (text, want) in [
+        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.0)]]", "1"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(== 1967.0 ?v)]]", "1"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967)]]", "1"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967N)]]", "1"),
+        ("[:find (count ?e) . :where [?e :p ?v] [(== ?v 5)]]", "1"),
+        ("[:find (count ?e) . :where [?e :n ?v] [(== ?v 7.0)]]", "1"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.5)]]", "nil"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967.0)]]", "nil"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967)]]", "1"),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+}
+
+/// `:db/tupleType` (Datalevin's homogeneous tuple: every element of one
+/// type, any length) types a tuple attribute's elements (D-857); it was
+/// silently ignored, so `[1.0 2]` was stored on a long tuple.
+#[test]
+fn homogeneous_tuple_type() {
+    let (d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :geo :db/valueType :db.type/tuple :db/tupleType :db.type/long}
+          {:db/ident :w :db/valueType :db.type/tuple :db/tupleType :db.type/double}
+          {:db/id \"a\" :geo [1 2 3] :w [1 2]}]",
+    )
+    .unwrap();
+    assert_eq!(
+        ok(&db, "[:find ?g ?w :where [?e :geo ?g] [?e :w ?w]]", &[]),
+        edn("#{[[1 2 3] [1.0 2.0]]}")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?e . :where [?e :geo [1 2 3]]]", &[]),
+        edn("1")
+    );
+    for bad in ["[{:geo [1.5 2]}]", "[{:geo [\"a\" \"b\"]}]"] {
+        let e = db.transact_edn(bad).unwrap_err().to_string();
+        assert!(e.contains("expected a value of type [:db.type/long …]"), "{bad}: {e}");
+    }
+    let e = db
+        .transact_edn("[{:db/ident :k :db/valueType :db.type/long :db/tupleType :db.type/long}]")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains(":db/tupleType needs :db/valueType :db.type/tuple"), "{e}");
+    let e = db
+        .transact_edn("[{:db/ident :k :db/valueType :db.type/tuple :db/tupleType :db.type/nope}]")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("is not a valid :db/tupleType"), "{e}");
+    // The attribute keeps its definition when the database is reopened.
+    drop(db);
+    let db = Db::open(d.path(), quiver::DbOptions::default()).unwrap();
+    let e = db.transact_edn("[{:geo [1.5]}]").unwrap_err().to_string();
+    assert!(e.contains("[:db.type/long …]"), "{e}");
+}
+
+/// `(f c… ?x)` in `:find`, `f` a built-in that is not an aggregate, is
+/// Datalevin's custom aggregate: `f` of the constants and the group's
+/// values (D-858); it was evaluated per row. Find expressions over
+/// aggregates are unchanged, and `:find ?a ?b .` is a tuple, as in
+/// Datalevin.
+#[test]
+fn custom_aggregates_and_the_tuple_scalar_find() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:g :a :v 1} {:g :a :v 2} {:g :b :v 3}]")
+        .unwrap();
+    for (text, want) in [
+        (
+            "[:find ?g (clojure.core/count ?v) :where [?e :g ?g] [?e :v ?v]]",
+            "#{[:a 2] [:b 1]}",
+        ),
+        ("[:find (count ?v) . :where [?e :v ?v]]", "3"),
+        (
+            "[:find ?g (* 2 (count ?v)) :where [?e :g ?g] [?e :v ?v]]",
+            "#{[:a 4] [:b 2]}",
+        ),
+        (
+            "[:find ?g (vector :x ?v) :where [?e :g ?g] [?e :v ?v] [(< ?v 3)]]",
+            "#{[:a [:x (1 2)]]}",
+        ),
+        ("[:find ?g ?v . :where [?e :g ?g] [?e :v 3] [?e :v ?v]]", "[:b 3]"),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+}

@@ -220,7 +220,10 @@ pub fn range_fact(p: &Predicate, known: &HashMap<String, Value>) -> Option<Range
         ("<=", false) | (">=", true) => "<=",
         (">=", false) | ("<=", true) => ">=",
         ("=", _) => "=",
-        ("==", _) if c.is_number() => "=",
+        // Numeric equality across types: `(== ?v 1967.0)` holds for the
+        // long 1967, which an exact-value probe of `1967.0` would miss; a
+        // closed range of numbers finds it (D-856).
+        ("==", _) if c.is_number() => "==",
         _ => return None,
     };
     let sel = match op {
@@ -239,6 +242,10 @@ pub fn range_fact(p: &Predicate, known: &HashMap<String, Value>) -> Option<Range
         ">=" => ValueSel::Range {
             lo: Bound::Included(c),
             hi: Bound::Unbounded,
+        },
+        "==" => ValueSel::Range {
+            lo: Bound::Included(c.clone()),
+            hi: Bound::Included(c),
         },
         _ => ValueSel::Eq(c),
     };

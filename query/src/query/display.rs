@@ -95,6 +95,13 @@ impl Display for FindElem {
         match self {
             FindElem::Var(v) => write!(f, "{v}"),
             FindElem::Aggregate(a) => {
+                if let Some(c) = &a.custom {
+                    write!(f, "({} ", c.func)?;
+                    for arg in &c.args {
+                        write!(f, "{arg} ")?;
+                    }
+                    return write!(f, "{})", a.var);
+                }
                 write!(f, "({} ", a.func.name())?;
                 match &a.count {
                     Some(AggregateCount::Const(n)) => write!(f, "{n} ")?,

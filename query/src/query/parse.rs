@@ -481,6 +481,18 @@ impl<'s> QueryParser<'s> {
         if forms.len() == 2 && forms[1].is_symbol(".") {
             return Ok(FindSpec::Scalar(self.find_elem(forms[0])?));
         }
+        // `:find ?a ?b .`: Datalevin's tuple-scalar form, the same as
+        // `:find [?a ?b]` (D-858).
+        if let [elems @ .., last] = forms.as_slice() {
+            if forms.len() > 2 && last.is_symbol(".") {
+                return Ok(FindSpec::Tuple(
+                    elems
+                        .iter()
+                        .map(|f| self.find_elem(f))
+                        .collect::<Result<_>>()?,
+                ));
+            }
+        }
         Ok(FindSpec::Relation(
             forms
                 .iter()
@@ -508,6 +520,9 @@ impl<'s> QueryParser<'s> {
                 if AggregateFn::from_name(head.as_str()).is_none()
                     && crate::builtins::lookup(head.as_str()).is_some()
                 {
+                    if let Some(custom) = self.custom_aggregate(form, items)? {
+                        return Ok(FindElem::Aggregate(custom));
+                    }
                     return self.find_expr(form, items).map(FindElem::Expr);
                 }
                 let Some(func) = AggregateFn::from_name(head.as_str()) else {
@@ -546,6 +561,7 @@ impl<'s> QueryParser<'s> {
                     func,
                     count,
                     var,
+                    custom: None,
                     span: form.span,
                 }))
             }
@@ -557,6 +573,40 @@ impl<'s> QueryParser<'s> {
                 ),
             )),
         }
+    }
+
+    /// `(f c… ?x)`, `f` a built-in function that is not an aggregate, its
+    /// last argument a variable and the others constants: Datalevin reads
+    /// it as a custom aggregate, `f` called with `c…` and the group's
+    /// values of `?x` (D-858). `None` for any other shape (a find
+    /// expression, `(* 2 (count ?e))`).
+    fn custom_aggregate(&self, form: &Form, items: &[Form]) -> Result<Option<Aggregate>> {
+        let (Some(head), [consts @ .., last]) =
+            (items.first().and_then(Form::as_symbol), items.get(1..).unwrap_or_default())
+        else {
+            return Ok(None);
+        };
+        if !matches!(&last.kind, FormKind::Value(Value::Symbol(s)) if s.is_variable()) {
+            return Ok(None);
+        }
+        let constant = |f: &Form| match &f.kind {
+            FormKind::Value(Value::Symbol(_)) | FormKind::List(_) => None,
+            _ => Some(f.to_value()),
+        };
+        let Some(args) = consts.iter().map(constant).collect::<Option<Vec<_>>>() else {
+            return Ok(None);
+        };
+        let var = self.var(last, &format!("({head} …)"))?;
+        Ok(Some(Aggregate {
+            func: AggregateFn::Custom,
+            count: None,
+            var,
+            custom: Some(CustomAggregate {
+                func: head.clone(),
+                args,
+            }),
+            span: form.span,
+        }))
     }
 
     /// `(f arg…)` over aggregates, variables, constants and nested calls,
