@@ -385,7 +385,11 @@ fn a_composite_defined_with_its_data_is_schema() {
         edn("[1 \"x\"]")
     );
     assert_eq!(
-        ok(&db, "[:find ?e . :where [?e :db/ident :a+b] [(< ?e 1000)]]", &[]),
+        ok(
+            &db,
+            "[:find ?e . :where [?e :db/ident :a+b] [(< ?e 1000)]]",
+            &[]
+        ),
         edn("nil")
     );
 }
@@ -437,7 +441,11 @@ fn a_composite_with_a_ref_component_matches_as_written() {
         assert_eq!(ok(&db, &text, &inputs), two, "{text}");
     }
     assert_eq!(
-        ok(&db, "[:find ?k . :where [?b :b/title \"One\"] [?b :b/series+seq ?k]]", &[]),
+        ok(
+            &db,
+            "[:find ?k . :where [?b :b/title \"One\"] [?b :b/series+seq ?k]]",
+            &[]
+        ),
         edn(&format!("[{s} 1]"))
     );
     // A lookup ref in a transaction, and a direct write equal to the
@@ -448,7 +456,11 @@ fn a_composite_with_a_ref_component_matches_as_written() {
     ))
     .unwrap();
     assert_eq!(
-        ok(&db, &format!("[:find ?t . :where [?b :b/series+seq [{s} 1]] [?b :b/title ?t]]"), &[]),
+        ok(
+            &db,
+            &format!("[:find ?t . :where [?b :b/series+seq [{s} 1]] [?b :b/title ?t]]"),
+            &[]
+        ),
         edn("\"Uno\"")
     );
 }
@@ -468,14 +480,29 @@ fn numeric_equality_finds_across_types() {
     )
     .unwrap();
     for (text, want) in [
-        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.0)]]", "1"),
-        ("[:find (count ?e) . :where [?e :y ?v] [(== 1967.0 ?v)]]", "1"),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.0)]]",
+            "1",
+        ),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== 1967.0 ?v)]]",
+            "1",
+        ),
         ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967)]]", "1"),
-        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967N)]]", "1"),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967N)]]",
+            "1",
+        ),
         ("[:find (count ?e) . :where [?e :p ?v] [(== ?v 5)]]", "1"),
         ("[:find (count ?e) . :where [?e :n ?v] [(== ?v 7.0)]]", "1"),
-        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.5)]]", "nil"),
-        ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967.0)]]", "nil"),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.5)]]",
+            "nil",
+        ),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967.0)]]",
+            "nil",
+        ),
         ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967)]]", "1"),
     ] {
         assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
@@ -504,13 +531,19 @@ fn homogeneous_tuple_type() {
     );
     for bad in ["[{:geo [1.5 2]}]", "[{:geo [\"a\" \"b\"]}]"] {
         let e = db.transact_edn(bad).unwrap_err().to_string();
-        assert!(e.contains("expected a value of type [:db.type/long …]"), "{bad}: {e}");
+        assert!(
+            e.contains("expected a value of type [:db.type/long …]"),
+            "{bad}: {e}"
+        );
     }
     let e = db
         .transact_edn("[{:db/ident :k :db/valueType :db.type/long :db/tupleType :db.type/long}]")
         .unwrap_err()
         .to_string();
-    assert!(e.contains(":db/tupleType needs :db/valueType :db.type/tuple"), "{e}");
+    assert!(
+        e.contains(":db/tupleType needs :db/valueType :db.type/tuple"),
+        "{e}"
+    );
     let e = db
         .transact_edn("[{:db/ident :k :db/valueType :db.type/tuple :db/tupleType :db.type/nope}]")
         .unwrap_err()
@@ -547,8 +580,89 @@ fn custom_aggregates_and_the_tuple_scalar_find() {
             "[:find ?g (vector :x ?v) :where [?e :g ?g] [?e :v ?v] [(< ?v 3)]]",
             "#{[:a [:x (1 2)]]}",
         ),
-        ("[:find ?g ?v . :where [?e :g ?g] [?e :v 3] [?e :v ?v]]", "[:b 3]"),
+        (
+            "[:find ?g ?v . :where [?e :g ?g] [?e :v 3] [?e :v ?v]]",
+            "[:b 3]",
+        ),
     ] {
         assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
     }
+}
+
+/// Found by widening the second unseen corpus (D-858): a pull recursion
+/// cuts an entity already on the path to `{:db/id n}` before looking at
+/// the depth (an attribute whose depth is used up still shows the way
+/// back into the path); a `:with` variable may not be an aggregate's or a
+/// pull's either; `(not-join [] …)` is an error; a rule body may read a
+/// source the query declares.
+#[test]
+fn recursion_cycles_with_overlap_empty_not_join_and_rule_sources() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :n/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+          {:db/ident :n/parent :db/valueType :db.type/ref}
+          {:db/ident :n/next :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        "[{:db/id \"a\" :n/name \"a\"} {:db/id \"b\" :n/name \"b\" :n/parent \"a\"}
+          {:db/id \"c\" :n/name \"c\" :n/parent \"b\"} {:db/id \"b\" :n/next [\"c\"]}]",
+    )
+    .unwrap();
+    let pulled = db
+        .pull_str("[:n/name {:n/next 1} {:n/parent ...}]", "[:n/name \"c\"]")
+        .unwrap();
+    let b = ok(&db, "[:find ?e . :where [?e :n/name \"b\"]]", &[]);
+    let c = ok(&db, "[:find ?e . :where [?e :n/name \"c\"]]", &[]);
+    // The root is not on the path: c's parent b, b's :next c (expanded,
+    // using the depth), whose parent b is on the path (cut).
+    assert_eq!(
+        pulled,
+        edn(&format!(
+            "{{:n/name \"c\" :n/parent {{:n/name \"b\" :n/next [{{:n/name \"c\" :n/parent {{:db/id {b}}}}}] :n/parent {{:n/name \"a\"}}}}}}"
+        ))
+    );
+    // From b: :next c uses the depth; c's parent b (the root, not on the
+    // path) is expanded, and its :next c — depth used up, but c on the
+    // path — is cut to the id rather than left out, as Datalevin does.
+    let pulled = db
+        .pull_str("[:n/name {:n/next 1} {:n/parent ...}]", "[:n/name \"b\"]")
+        .unwrap();
+    assert_eq!(
+        pulled,
+        edn(&format!(
+            "{{:n/name \"b\" :n/next [{{:n/name \"c\" :n/parent {{:n/name \"b\" :n/next [{{:db/id {c}}}] :n/parent {{:n/name \"a\"}}}}}}] :n/parent {{:n/name \"a\"}}}}"
+        ))
+    );
+    for text in [
+        "[:find (count ?e) :with ?e :where [?e :n/name _]]",
+        "[:find (pull ?e [:n/name]) :with ?e :where [?e :n/name _]]",
+    ] {
+        let e = q(&db, text, &[]).unwrap_err();
+        assert!(
+            e.contains(":find and :with should not use same variables"),
+            "{text}: {e}"
+        );
+    }
+    let e = q(
+        &db,
+        "[:find ?n :where [?e :n/name ?n] (not-join [] [?e :n/parent _])]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("not-join variables must name at least one variable"),
+        "{e}"
+    );
+    let r = ok(
+        &db,
+        "[:find [?n ...] :in $ $tags % :where (tagged ?e) [?e :n/name ?n]]",
+        &[
+            "[[\"a\" :x] [\"c\" :y]]",
+            "[[(tagged ?e) [$tags ?n _] [?e :n/name ?n]]]",
+        ],
+    );
+    let mut names: Vec<String> = r.as_seq().unwrap().iter().map(|v| v.to_string()).collect();
+    names.sort();
+    assert_eq!(names, vec!["\"a\"", "\"c\""]);
 }

@@ -170,7 +170,9 @@ pub(crate) fn attr_from_row(
         ));
     }
     if info.tuple_type.is_some() && info.value_type != Some(ValueType::Tuple) {
-        return Ok(Err(":db/tupleType needs :db/valueType :db.type/tuple".into()));
+        return Ok(Err(
+            ":db/tupleType needs :db/valueType :db.type/tuple".into()
+        ));
     }
     if info.tuple_type.is_some() && (info.tuple_types.is_some() || info.tuple_attrs.is_some()) {
         return Ok(Err(

@@ -482,7 +482,7 @@ impl PreparedQuery {
     /// Validates `rules` and this query's calls of them, and keeps them as
     /// the rules of `given`.
     fn check_rules(&self, given: Edn, rules: RuleSet) -> Result<GivenRules, QueryError> {
-        quiver_query::query::validate_rules(&rules, "rules")?;
+        quiver_query::query::validate_rules_for(&rules, "rules", &self.query)?;
         // The query's rule calls against this rule set (names, arities).
         quiver_query::query::validate(&self.query, Some(&rules), "query")?;
         let rules = GivenRules {

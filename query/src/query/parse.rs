@@ -581,9 +581,10 @@ impl<'s> QueryParser<'s> {
     /// values of `?x` (D-858). `None` for any other shape (a find
     /// expression, `(* 2 (count ?e))`).
     fn custom_aggregate(&self, form: &Form, items: &[Form]) -> Result<Option<Aggregate>> {
-        let (Some(head), [consts @ .., last]) =
-            (items.first().and_then(Form::as_symbol), items.get(1..).unwrap_or_default())
-        else {
+        let (Some(head), [consts @ .., last]) = (
+            items.first().and_then(Form::as_symbol),
+            items.get(1..).unwrap_or_default(),
+        ) else {
             return Ok(None);
         };
         if !matches!(&last.kind, FormKind::Value(Value::Symbol(s)) if s.is_variable()) {
@@ -1074,6 +1075,13 @@ impl<'s> QueryParser<'s> {
                         .iter()
                         .map(|f| self.var(f, "not-join variables"))
                         .collect::<Result<Vec<_>>>()?;
+                    if vars.is_empty() {
+                        // As Datalevin ("Join variables should not be empty").
+                        return Err(self.err(
+                            args[0].span,
+                            "not-join variables must name at least one variable",
+                        ));
+                    }
                     (Some(vars), &args[1..])
                 } else {
                     (None, args)

@@ -78,8 +78,11 @@
   (doseq [f ids]
     (let [id (str/replace f ".edn" "")
           text (slurp (str work "/" f))
-          form (binding [*read-eval* false] (read-string text))
-          dl (binding [*fresh-db* fresh] (run-dl db form))
+          form (try (binding [*read-eval* false] (read-string text))
+                    (catch Throwable e {::unreadable (str (.getName (class e)) ": " (.getMessage e))}))
+          dl (if (::unreadable form)
+               {:err (::unreadable form)}
+               (binding [*fresh-db* fresh] (run-dl db form)))
           qout (str/trim (slurp (str work "/" id ".qout")))
           qerr (str/trim (slurp (str work "/" id ".qerr")))
           qv (if (str/blank? qout)
