@@ -666,3 +666,60 @@ fn recursion_cycles_with_overlap_empty_not_join_and_rule_sources() {
     names.sort();
     assert_eq!(names, vec!["\"a\"", "\"c\""]);
 }
+
+/// Found by the third pass of the second unseen corpus (D-858): as in
+/// Datalevin, `get-else` and `get-some` read an entity's own datoms (a
+/// reverse attribute finds nothing: the default, or no row), `missing?`
+/// reads the entity (reverse attributes included); `get-some-else` is a
+/// built-in.
+#[test]
+fn database_functions_and_reverse_list_forms() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :x :db/valueType :db.type/long :db/unique :db.unique/identity}
+          {:db/ident :y :db/valueType :db.type/long}
+          {:db/ident :p :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    db.transact_edn("[{:db/id \"a\" :x 1} {:x 2 :p [\"a\"]}]")
+        .unwrap();
+    for (text, want) in [
+        (
+            "[:find ?v . :where [?e :x 1] [(get-else $ ?e :_p :none) ?v]]",
+            ":none",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] [(get-some $ ?e :_p :x) ?v]]",
+            "[:x 1]",
+        ),
+        (
+            "[:find (count ?e) . :where [?e :x 1] [(get-some $ ?e :_p) ?v]]",
+            "nil",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] [(get-some-else $ ?e :d :_p :y) ?v]]",
+            "[nil :d]",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] [(get-some-else $ ?e :d :y :x) ?v]]",
+            "[:x 1]",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] (not [(missing? $ ?e :_p)]) [(ground 7) ?v]]",
+            "7",
+        ),
+        (
+            "[:find ?v . :where [?e :x 2] [(missing? $ ?e :_p)] [(ground 8) ?v]]",
+            "8",
+        ),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+    // A reverse attribute in a list form stays refused (Datalevin stores
+    // the reverse keyword as an attribute, which is no reference).
+    let e = db
+        .transact_edn("[[:db/add [:x 1] :_p [:x 2]]]")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("only allowed as a map key"), "{e}");
+}
