@@ -723,3 +723,44 @@ fn database_functions_and_reverse_list_forms() {
         .to_string();
     assert!(e.contains("only allowed as a map key"), "{e}");
 }
+
+/// `:limit ?n` / `:offset ?o` take the values given for `:in` scalars, and a
+/// negative limit is none, as Datalevin reads them (D-858); they were
+/// refused. A variable not bound as an `:in` scalar, or a value that is
+/// not an integer, is an error.
+#[test]
+fn paging_by_input_variables() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:v 1} {:v 2} {:v 3} {:v 4}]").unwrap();
+    let text = "[:find ?x :in $ ?n ?o :where [_ :v ?x] :order-by [?x] :limit ?n :offset ?o]";
+    for (n, o, want) in [
+        ("2", "1", "[[2] [3]]"),
+        ("1", "0", "[[1]]"),
+        ("-1", "2", "[[3] [4]]"),
+        ("10", "3", "[[4]]"),
+    ] {
+        assert_eq!(ok(&db, text, &[n, o]), edn(want), "{n} {o}");
+    }
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?x :where [_ :v ?x] :order-by [?x] :limit -1]",
+            &[]
+        ),
+        edn("[[1] [2] [3] [4]]")
+    );
+    let e = q(&db, text, &["\"two\"", "0"]).unwrap_err();
+    assert!(
+        e.contains(":limit ?n: expected a non-negative integer"),
+        "{e}"
+    );
+    let e = q(&db, "[:find ?x :where [_ :v ?x] :limit ?n]", &[]).unwrap_err();
+    assert!(e.contains(":limit ?n must be a scalar bound in :in"), "{e}");
+    let e = q(
+        &db,
+        "[:find ?x :in $ [?n ...] :where [_ :v ?x] :limit ?n]",
+        &["[1]"],
+    )
+    .unwrap_err();
+    assert!(e.contains("must be a scalar bound in :in"), "{e}");
+}

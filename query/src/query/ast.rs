@@ -88,6 +88,11 @@ pub struct Query {
     pub limit: Option<u64>,
     /// `:offset`: skip this many results first.
     pub offset: Option<u64>,
+    /// `:limit ?n`: the limit is the value given for the `:in` scalar
+    /// `?n` (Datalevin's form, D-858); `limit` is then `None`.
+    pub limit_var: Option<Var>,
+    /// `:offset ?n`, likewise.
+    pub offset_var: Option<Var>,
     /// `:timeout` in milliseconds.
     pub timeout: Option<u64>,
     /// `:having` predicates over each group's aggregates and grouping

@@ -71,6 +71,11 @@ impl Display for Query {
                 write!(f, " :{k} {v}")?;
             }
         }
+        for (k, v) in [("limit", &self.limit_var), ("offset", &self.offset_var)] {
+            if let Some(v) = v {
+                write!(f, " :{k} {v}")?;
+            }
+        }
         f.write_char(']')
     }
 }

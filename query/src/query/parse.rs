@@ -116,14 +116,14 @@ impl<'s> QueryParser<'s> {
             Some(sec) => self.order_by(sec)?,
             None => Vec::new(),
         };
-        let limit = sections
-            .get("limit")
-            .map(|s| self.count_option(s, "limit"))
-            .transpose()?;
-        let offset = sections
-            .get("offset")
-            .map(|s| self.count_option(s, "offset"))
-            .transpose()?;
+        let (limit, limit_var) = match sections.get("limit") {
+            Some(s) => self.paging_option(s, "limit")?,
+            None => (None, None),
+        };
+        let (offset, offset_var) = match sections.get("offset") {
+            Some(s) => self.paging_option(s, "offset")?,
+            None => (None, None),
+        };
         let timeout = sections
             .get("timeout")
             .map(|s| self.count_option(s, "timeout"))
@@ -143,6 +143,8 @@ impl<'s> QueryParser<'s> {
             order_by,
             limit,
             offset,
+            limit_var,
+            offset_var,
             timeout,
             span: form.span,
         })
@@ -385,6 +387,26 @@ impl<'s> QueryParser<'s> {
         Ok(())
     }
 
+    /// `:limit` or `:offset`: a non-negative integer, or, as in Datalevin,
+    /// a variable bound in `:in` to one (`:limit ?n`); a negative `:limit`
+    /// means none (Datalevin's `-1`).
+    fn paging_option(&self, sec: &Section<'_>, key: &str) -> Result<(Option<u64>, Option<Var>)> {
+        if let [f] = sec.forms.as_slice() {
+            match f.as_value() {
+                Some(Value::Symbol(s)) if s.is_variable() => {
+                    let var = Var {
+                        name: s.clone(),
+                        span: f.span,
+                    };
+                    return Ok((None, Some(var)));
+                }
+                Some(Value::Long(n)) if *n < 0 && key == "limit" => return Ok((None, None)),
+                _ => {}
+            }
+        }
+        Ok((Some(self.count_option(sec, key)?), None))
+    }
+
     fn count_option(&self, sec: &Section<'_>, key: &str) -> Result<u64> {
         match sec.forms.as_slice() {
             [f] => match f.as_value() {
@@ -392,7 +414,7 @@ impl<'s> QueryParser<'s> {
                 _ => Err(self.err(
                     f.span,
                     format!(
-                        ":{key} must be a non-negative integer, found {}",
+                        ":{key} must be a non-negative integer or a variable bound in :in, found {}",
                         f.describe()
                     ),
                 )),

@@ -218,6 +218,24 @@ impl Validator<'_> {
         self.check_expressions(elems, &q.having, &scope)?;
         self.check_find_elements(elems, &scope)?;
         self.check_with(elems, &q.with, &scope)?;
+        for (key, v) in [("limit", &q.limit_var), ("offset", &q.offset_var)] {
+            let Some(v) = v else { continue };
+            let scalar = q
+                .inputs
+                .iter()
+                .any(|i| matches!(i, Input::Binding(Binding::Scalar(s)) if s.name == v.name));
+            if !scalar {
+                return Err(malformed(
+                    self.source,
+                    v.span,
+                    format!(
+                        ":{key} {} must be a scalar bound in :in (:in $ {} …)",
+                        v.as_str(),
+                        v.as_str()
+                    ),
+                ));
+            }
+        }
         self.check_order_by(elems, &q.order_by)
     }
 
