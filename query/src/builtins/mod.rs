@@ -181,8 +181,8 @@ static BUILTINS: &[Builtin] = table! {
     "mod", Arity::exactly(2), Pure(numeric::modulo), "modulus with the sign of the divisor";
     "inc", Arity::exactly(1), Pure(numeric::inc), "x + 1";
     "dec", Arity::exactly(1), Pure(numeric::dec), "x - 1";
-    "max", Arity::at_least(1), Pure(numeric::max), "largest number";
-    "min", Arity::at_least(1), Pure(numeric::min), "smallest number";
+    "max", Arity::at_least(1), Pure(numeric::max), "largest value, in the order < uses (the last of equal ones)";
+    "min", Arity::at_least(1), Pure(numeric::min), "smallest value, in the order < uses (the last of equal ones)";
     "zero?", Arity::exactly(1), Pure(numeric::zero), "x = 0";
     "pos?", Arity::exactly(1), Pure(numeric::pos), "x > 0";
     "neg?", Arity::exactly(1), Pure(numeric::neg), "x < 0";
