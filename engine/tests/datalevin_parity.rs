@@ -764,3 +764,36 @@ fn paging_by_input_variables() {
     .unwrap_err();
     assert!(e.contains("must be a scalar bound in :in"), "{e}");
 }
+
+/// A tempid outside `:db/add` (and entity maps) is refused, as in
+/// Datalevin ("Tempids are allowed in :db/add only", D-858): retracting
+/// from, or compare-and-swapping on, an entity the transaction has not
+/// made means nothing. Quiver accepted `[:db/cas -1 :w nil 5]` as an add.
+#[test]
+fn tempids_only_in_add() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:db/ident :w :db/valueType :db.type/long}]")
+        .unwrap();
+    for tx in [
+        "[[:db/retract -1 :w 1] [:db/add -1 :w 2]]",
+        "[[:db.fn/retractAttribute \"x\" :w] [:db/add \"x\" :w 2]]",
+        "[[:db/retractEntity \"x\"] [:db/add \"x\" :w 2]]",
+        "[[:db/cas -1 :w nil 5] [:db/add -1 :w 2]]",
+    ] {
+        let e = db.transact_edn(tx).unwrap_err().to_string();
+        assert!(
+            e.contains("tempids are allowed in :db/add only"),
+            "{tx}: {e}"
+        );
+    }
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :w _]]", &[]),
+        edn("nil")
+    );
+    db.transact_edn("[[:db/add -1 :w 2] {:db/id \"y\" :w 3}]")
+        .unwrap();
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :w _]]", &[]),
+        edn("2")
+    );
+}

@@ -330,8 +330,40 @@ impl Conv<'_, '_> {
         Ok(())
     }
 
+    /// As Datalevin: a tempid names an entity only in `:db/add` (and entity
+    /// maps); retracting from or comparing on one that no `:db/add` made
+    /// means nothing, so `[:db/retract -1 …]`, `[:db/retractEntity "x"]`
+    /// and `[:db/cas -1 …]` are refused (D-858).
+    fn no_tempid(&self, e: &qtx::EntityRef, a: Option<&Keyword>, op: &str) -> Result<()> {
+        let qtx::EntityRef::TempId(t) = e else {
+            return Ok(());
+        };
+        let shown = match t {
+            qtx::TempId::Int(n) => Edn::Long(*n),
+            qtx::TempId::Named(s) => Edn::String(s.clone()),
+        };
+        Err(self.err(
+            a,
+            &shown,
+            format!("can't use tempid {shown} in {op}: tempids are allowed in :db/add only"),
+        ))
+    }
+
     fn op(&self, op: &qtx::TxOp) -> Result<TxOp> {
         self.check_depth(op)?;
+        match op {
+            qtx::TxOp::Retract { e, a, v, .. } => {
+                let name = if v.is_some() {
+                    ":db/retract"
+                } else {
+                    ":db/retract (every value)"
+                };
+                self.no_tempid(e, Some(a), name)?;
+            }
+            qtx::TxOp::RetractEntity { e, .. } => self.no_tempid(e, None, ":db/retractEntity")?,
+            qtx::TxOp::Cas { e, a, .. } => self.no_tempid(e, Some(a), ":db/cas")?,
+            qtx::TxOp::Add { .. } | qtx::TxOp::Entity(_) => {}
+        }
         Ok(match op {
             qtx::TxOp::Add { e, a, v, .. } => {
                 let a = a.clone();
