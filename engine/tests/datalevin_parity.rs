@@ -468,7 +468,8 @@ fn a_composite_with_a_ref_component_matches_as_written() {
 /// `==` is numeric equality across types (D-856): `(== ?y 1967.0)` finds
 /// the long 1967 (it was pushed into the index as an exact-value probe of
 /// the double and found nothing); `=` stays Clojure's, where a long never
-/// equals a double.
+/// equals a double but equals a bigint (`(= ?y 1967N)` was an exact probe
+/// of the bigint and found nothing).
 #[test]
 fn numeric_equality_finds_across_types() {
     let (_d, db) = common::temp_db();
@@ -504,6 +505,13 @@ fn numeric_equality_finds_across_types() {
             "nil",
         ),
         ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967)]]", "1"),
+        // `=` across integer kinds is true in Clojure: a bigint constant
+        // finds the long (it was an exact probe of the bigint).
+        ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967N)]]", "1"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(= 1967N ?v)]]", "1"),
+        ("[:find (count ?e) . :where [?e :n ?v] [(= ?v 7)]]", "1"),
+        ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5)]]", "nil"),
+        ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5.0)]]", "1"),
     ] {
         assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
     }

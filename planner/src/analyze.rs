@@ -219,6 +219,12 @@ pub fn range_fact(p: &Predicate, known: &HashMap<String, Value>) -> Option<Range
         (">", false) | ("<", true) => ">",
         ("<=", false) | (">=", true) => "<=",
         (">=", false) | ("<=", true) => ">=",
+        // Clojure's `=` holds across integer kinds: `(= 1960 1960N)` is
+        // true, and an exact probe of the bigint on a long attribute would
+        // miss it; a number other than a long narrows to the closed
+        // numeric range, the `=` filter then keeps only what `=` accepts
+        // (so `1960.0` still matches no long) (D-856).
+        ("=", _) if c.is_number() && !matches!(c, Value::Long(_)) => "==",
         ("=", _) => "=",
         // Numeric equality across types: `(== ?v 1967.0)` holds for the
         // long 1967, which an exact-value probe of `1967.0` would miss; a
