@@ -512,9 +512,27 @@ fn numeric_equality_finds_across_types() {
         ("[:find (count ?e) . :where [?e :n ?v] [(= ?v 7)]]", "1"),
         ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5)]]", "nil"),
         ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5.0)]]", "1"),
+        // A bigint literal that fits is a long on a long attribute, as
+        // Datalevin reads it; a bigint input is matched as given (no
+        // long equals it in the index), on both.
+        ("[:find (count ?e) . :where [?e :y 1967N]]", "1"),
     ] {
         assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
     }
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (count ?e) . :in $ ?v :where [?e :y ?v]]",
+            &["1967N"]
+        ),
+        edn("nil")
+    );
+    // Written, a bigint that fits a long attribute is the long.
+    db.transact_edn("[{:y 5N}]").unwrap();
+    assert_eq!(
+        ok(&db, "[:find ?v . :where [_ :y ?v] [(< ?v 10)]]", &[]),
+        edn("5")
+    );
 }
 
 /// `:db/tupleType` (Datalevin's homogeneous tuple: every element of one
