@@ -363,3 +363,463 @@ fn extra_inputs_are_an_error() {
         edn("3")
     );
 }
+
+/// A composite whose only schema key is `:db/tupleAttrs` is schema (D-855):
+/// defined in the same transaction as data, it takes no user entity id,
+/// puts no `:db/ident` datom among the user's entities, and is maintained
+/// for that transaction's data (the second unseen corpus's ids were off
+/// by one against Datalevin's, and the composite was missing).
+#[test]
+fn a_composite_defined_with_its_data_is_schema() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :a :db/valueType :db.type/long}
+          {:db/ident :b :db/valueType :db.type/string}
+          {:db/ident :a+b :db/tupleAttrs [:a :b]}
+          {:a 1 :b \"x\"}]",
+    )
+    .unwrap();
+    assert_eq!(ok(&db, "[:find ?e . :where [?e :a 1]]", &[]), edn("1"));
+    assert_eq!(
+        ok(&db, "[:find ?t . :where [1 :a+b ?t]]", &[]),
+        edn("[1 \"x\"]")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?e . :where [?e :db/ident :a+b] [(< ?e 1000)]]",
+            &[]
+        ),
+        edn("nil")
+    );
+}
+
+/// A reference component of a composite tuple is held as the entity id,
+/// a long, as Datalevin holds it (D-855): the tuple matches when written
+/// as a literal, given as an input, built with `tuple`, or named in a
+/// lookup ref — in a query and in a transaction.
+#[test]
+fn a_composite_with_a_ref_component_matches_as_written() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :s/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+          {:db/ident :b/series :db/valueType :db.type/ref}
+          {:db/ident :b/seq :db/valueType :db.type/long}
+          {:db/ident :b/title :db/valueType :db.type/string}
+          {:db/ident :b/series+seq :db/tupleAttrs [:b/series :b/seq] :db/unique :db.unique/value}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        "[{:db/id \"s\" :s/name \"Earthsea\"}
+          {:b/title \"One\" :b/series \"s\" :b/seq 1}
+          {:b/title \"Two\" :b/series \"s\" :b/seq 2}]",
+    )
+    .unwrap();
+    let s = ok(&db, "[:find ?s . :where [?s :s/name \"Earthsea\"]]", &[]);
+    let s = s.as_long().unwrap();
+    let two = edn("\"Two\"");
+    for (text, inputs) in [
+        (
+            format!("[:find ?t . :where [?b :b/series+seq [{s} 2]] [?b :b/title ?t]]"),
+            vec![],
+        ),
+        (
+            "[:find ?t . :in $ ?k :where [?b :b/series+seq ?k] [?b :b/title ?t]]".to_string(),
+            vec![format!("[{s} 2]")],
+        ),
+        (
+            "[:find ?t . :in $ ?s :where [(tuple ?s 2) ?k] [?b :b/series+seq ?k] [?b :b/title ?t]]"
+                .to_string(),
+            vec![s.to_string()],
+        ),
+        (
+            format!("[:find ?t . :where [[:b/series+seq [{s} 2]] :b/title ?t]]"),
+            vec![],
+        ),
+    ] {
+        let inputs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+        assert_eq!(ok(&db, &text, &inputs), two, "{text}");
+    }
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?k . :where [?b :b/title \"One\"] [?b :b/series+seq ?k]]",
+            &[]
+        ),
+        edn(&format!("[{s} 1]"))
+    );
+    // A lookup ref in a transaction, and a direct write equal to the
+    // tuple the components make (accepted, changes nothing).
+    db.transact_edn(&format!(
+        "[[:db/add [:b/series+seq [{s} 1]] :b/title \"Uno\"]
+          [:db/add [:b/series+seq [{s} 2]] :b/series+seq [{s} 2]]]"
+    ))
+    .unwrap();
+    assert_eq!(
+        ok(
+            &db,
+            &format!("[:find ?t . :where [?b :b/series+seq [{s} 1]] [?b :b/title ?t]]"),
+            &[]
+        ),
+        edn("\"Uno\"")
+    );
+}
+
+/// `==` is numeric equality across types (D-856): `(== ?y 1967.0)` finds
+/// the long 1967 (it was pushed into the index as an exact-value probe of
+/// the double and found nothing); `=` stays Clojure's, where a long never
+/// equals a double but equals a bigint (`(= ?y 1967N)` was an exact probe
+/// of the bigint and found nothing).
+#[test]
+fn numeric_equality_finds_across_types() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :y :db/valueType :db.type/long}
+          {:db/ident :p :db/valueType :db.type/double}
+          {:db/ident :n :db/valueType :db.type/bigint}
+          {:y 1967 :p 5.0 :n 7N} {:y 1968 :p 5.5 :n 8N}]",
+    )
+    .unwrap();
+    for (text, want) in [
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.0)]]",
+            "1",
+        ),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== 1967.0 ?v)]]",
+            "1",
+        ),
+        ("[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967)]]", "1"),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967N)]]",
+            "1",
+        ),
+        ("[:find (count ?e) . :where [?e :p ?v] [(== ?v 5)]]", "1"),
+        ("[:find (count ?e) . :where [?e :n ?v] [(== ?v 7.0)]]", "1"),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(== ?v 1967.5)]]",
+            "nil",
+        ),
+        (
+            "[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967.0)]]",
+            "nil",
+        ),
+        ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967)]]", "1"),
+        // `=` across integer kinds is true in Clojure: a bigint constant
+        // finds the long (it was an exact probe of the bigint).
+        ("[:find (count ?e) . :where [?e :y ?v] [(= ?v 1967N)]]", "1"),
+        ("[:find (count ?e) . :where [?e :y ?v] [(= 1967N ?v)]]", "1"),
+        ("[:find (count ?e) . :where [?e :n ?v] [(= ?v 7)]]", "1"),
+        ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5)]]", "nil"),
+        ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5.0)]]", "1"),
+        // A bigint literal that fits is a long on a long attribute, as
+        // Datalevin reads it; a bigint input is matched as given (no
+        // long equals it in the index), on both.
+        ("[:find (count ?e) . :where [?e :y 1967N]]", "1"),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (count ?e) . :in $ ?v :where [?e :y ?v]]",
+            &["1967N"]
+        ),
+        edn("nil")
+    );
+    // Written, a bigint that fits a long attribute is the long.
+    db.transact_edn("[{:y 5N}]").unwrap();
+    assert_eq!(
+        ok(&db, "[:find ?v . :where [_ :y ?v] [(< ?v 10)]]", &[]),
+        edn("5")
+    );
+}
+
+/// `:db/tupleType` (Datalevin's homogeneous tuple: every element of one
+/// type, any length) types a tuple attribute's elements (D-857); it was
+/// silently ignored, so `[1.0 2]` was stored on a long tuple.
+#[test]
+fn homogeneous_tuple_type() {
+    let (d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :geo :db/valueType :db.type/tuple :db/tupleType :db.type/long}
+          {:db/ident :w :db/valueType :db.type/tuple :db/tupleType :db.type/double}
+          {:db/id \"a\" :geo [1 2 3] :w [1 2]}]",
+    )
+    .unwrap();
+    assert_eq!(
+        ok(&db, "[:find ?g ?w :where [?e :geo ?g] [?e :w ?w]]", &[]),
+        edn("#{[[1 2 3] [1.0 2.0]]}")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?e . :where [?e :geo [1 2 3]]]", &[]),
+        edn("1")
+    );
+    for bad in ["[{:geo [1.5 2]}]", "[{:geo [\"a\" \"b\"]}]"] {
+        let e = db.transact_edn(bad).unwrap_err().to_string();
+        assert!(
+            e.contains("expected a value of type [:db.type/long …]"),
+            "{bad}: {e}"
+        );
+    }
+    let e = db
+        .transact_edn("[{:db/ident :k :db/valueType :db.type/long :db/tupleType :db.type/long}]")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains(":db/tupleType needs :db/valueType :db.type/tuple"),
+        "{e}"
+    );
+    let e = db
+        .transact_edn("[{:db/ident :k :db/valueType :db.type/tuple :db/tupleType :db.type/nope}]")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("is not a valid :db/tupleType"), "{e}");
+    // The attribute keeps its definition when the database is reopened.
+    drop(db);
+    let db = Db::open(d.path(), quiver::DbOptions::default()).unwrap();
+    let e = db.transact_edn("[{:geo [1.5]}]").unwrap_err().to_string();
+    assert!(e.contains("[:db.type/long …]"), "{e}");
+}
+
+/// `(f c… ?x)` in `:find`, `f` a built-in that is not an aggregate, is
+/// Datalevin's custom aggregate: `f` of the constants and the group's
+/// values (D-858); it was evaluated per row. Find expressions over
+/// aggregates are unchanged, and `:find ?a ?b .` is a tuple, as in
+/// Datalevin.
+#[test]
+fn custom_aggregates_and_the_tuple_scalar_find() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:g :a :v 1} {:g :a :v 2} {:g :b :v 3}]")
+        .unwrap();
+    for (text, want) in [
+        (
+            "[:find ?g (clojure.core/count ?v) :where [?e :g ?g] [?e :v ?v]]",
+            "#{[:a 2] [:b 1]}",
+        ),
+        ("[:find (count ?v) . :where [?e :v ?v]]", "3"),
+        (
+            "[:find ?g (* 2 (count ?v)) :where [?e :g ?g] [?e :v ?v]]",
+            "#{[:a 4] [:b 2]}",
+        ),
+        (
+            "[:find ?g (vector :x ?v) :where [?e :g ?g] [?e :v ?v] [(< ?v 3)]]",
+            "#{[:a [:x (1 2)]]}",
+        ),
+        (
+            "[:find ?g ?v . :where [?e :g ?g] [?e :v 3] [?e :v ?v]]",
+            "[:b 3]",
+        ),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+}
+
+/// Found by widening the second unseen corpus (D-858): a pull recursion
+/// cuts an entity already on the path to `{:db/id n}` before looking at
+/// the depth (an attribute whose depth is used up still shows the way
+/// back into the path); a `:with` variable may not be an aggregate's or a
+/// pull's either; `(not-join [] …)` is an error; a rule body may read a
+/// source the query declares.
+#[test]
+fn recursion_cycles_with_overlap_empty_not_join_and_rule_sources() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :n/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+          {:db/ident :n/parent :db/valueType :db.type/ref}
+          {:db/ident :n/next :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        "[{:db/id \"a\" :n/name \"a\"} {:db/id \"b\" :n/name \"b\" :n/parent \"a\"}
+          {:db/id \"c\" :n/name \"c\" :n/parent \"b\"} {:db/id \"b\" :n/next [\"c\"]}]",
+    )
+    .unwrap();
+    let pulled = db
+        .pull_str("[:n/name {:n/next 1} {:n/parent ...}]", "[:n/name \"c\"]")
+        .unwrap();
+    let b = ok(&db, "[:find ?e . :where [?e :n/name \"b\"]]", &[]);
+    let c = ok(&db, "[:find ?e . :where [?e :n/name \"c\"]]", &[]);
+    // The root is not on the path: c's parent b, b's :next c (expanded,
+    // using the depth), whose parent b is on the path (cut).
+    assert_eq!(
+        pulled,
+        edn(&format!(
+            "{{:n/name \"c\" :n/parent {{:n/name \"b\" :n/next [{{:n/name \"c\" :n/parent {{:db/id {b}}}}}] :n/parent {{:n/name \"a\"}}}}}}"
+        ))
+    );
+    // From b: :next c uses the depth; c's parent b (the root, not on the
+    // path) is expanded, and its :next c — depth used up, but c on the
+    // path — is cut to the id rather than left out, as Datalevin does.
+    let pulled = db
+        .pull_str("[:n/name {:n/next 1} {:n/parent ...}]", "[:n/name \"b\"]")
+        .unwrap();
+    assert_eq!(
+        pulled,
+        edn(&format!(
+            "{{:n/name \"b\" :n/next [{{:n/name \"c\" :n/parent {{:n/name \"b\" :n/next [{{:db/id {c}}}] :n/parent {{:n/name \"a\"}}}}}}] :n/parent {{:n/name \"a\"}}}}"
+        ))
+    );
+    for text in [
+        "[:find (count ?e) :with ?e :where [?e :n/name _]]",
+        "[:find (pull ?e [:n/name]) :with ?e :where [?e :n/name _]]",
+    ] {
+        let e = q(&db, text, &[]).unwrap_err();
+        assert!(
+            e.contains(":find and :with should not use same variables"),
+            "{text}: {e}"
+        );
+    }
+    let e = q(
+        &db,
+        "[:find ?n :where [?e :n/name ?n] (not-join [] [?e :n/parent _])]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("not-join variables must name at least one variable"),
+        "{e}"
+    );
+    let r = ok(
+        &db,
+        "[:find [?n ...] :in $ $tags % :where (tagged ?e) [?e :n/name ?n]]",
+        &[
+            "[[\"a\" :x] [\"c\" :y]]",
+            "[[(tagged ?e) [$tags ?n _] [?e :n/name ?n]]]",
+        ],
+    );
+    let mut names: Vec<String> = r.as_seq().unwrap().iter().map(|v| v.to_string()).collect();
+    names.sort();
+    assert_eq!(names, vec!["\"a\"", "\"c\""]);
+}
+
+/// Found by the third pass of the second unseen corpus (D-858): as in
+/// Datalevin, `get-else` and `get-some` read an entity's own datoms (a
+/// reverse attribute finds nothing: the default, or no row), `missing?`
+/// reads the entity (reverse attributes included); `get-some-else` is a
+/// built-in.
+#[test]
+fn database_functions_and_reverse_list_forms() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :x :db/valueType :db.type/long :db/unique :db.unique/identity}
+          {:db/ident :y :db/valueType :db.type/long}
+          {:db/ident :p :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    db.transact_edn("[{:db/id \"a\" :x 1} {:x 2 :p [\"a\"]}]")
+        .unwrap();
+    for (text, want) in [
+        (
+            "[:find ?v . :where [?e :x 1] [(get-else $ ?e :_p :none) ?v]]",
+            ":none",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] [(get-some $ ?e :_p :x) ?v]]",
+            "[:x 1]",
+        ),
+        (
+            "[:find (count ?e) . :where [?e :x 1] [(get-some $ ?e :_p) ?v]]",
+            "nil",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] [(get-some-else $ ?e :d :_p :y) ?v]]",
+            "[nil :d]",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] [(get-some-else $ ?e :d :y :x) ?v]]",
+            "[:x 1]",
+        ),
+        (
+            "[:find ?v . :where [?e :x 1] (not [(missing? $ ?e :_p)]) [(ground 7) ?v]]",
+            "7",
+        ),
+        (
+            "[:find ?v . :where [?e :x 2] [(missing? $ ?e :_p)] [(ground 8) ?v]]",
+            "8",
+        ),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+    // A reverse attribute in a list form stays refused (Datalevin stores
+    // the reverse keyword as an attribute, which is no reference).
+    let e = db
+        .transact_edn("[[:db/add [:x 1] :_p [:x 2]]]")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("only allowed as a map key"), "{e}");
+}
+
+/// `:limit ?n` / `:offset ?o` take the values given for `:in` scalars, and a
+/// negative limit is none, as Datalevin reads them (D-858); they were
+/// refused. A variable not bound as an `:in` scalar, or a value that is
+/// not an integer, is an error.
+#[test]
+fn paging_by_input_variables() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:v 1} {:v 2} {:v 3} {:v 4}]").unwrap();
+    let text = "[:find ?x :in $ ?n ?o :where [_ :v ?x] :order-by [?x] :limit ?n :offset ?o]";
+    for (n, o, want) in [
+        ("2", "1", "[[2] [3]]"),
+        ("1", "0", "[[1]]"),
+        ("-1", "2", "[[3] [4]]"),
+        ("10", "3", "[[4]]"),
+    ] {
+        assert_eq!(ok(&db, text, &[n, o]), edn(want), "{n} {o}");
+    }
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?x :where [_ :v ?x] :order-by [?x] :limit -1]",
+            &[]
+        ),
+        edn("[[1] [2] [3] [4]]")
+    );
+    let e = q(&db, text, &["\"two\"", "0"]).unwrap_err();
+    assert!(
+        e.contains(":limit ?n: expected a non-negative integer"),
+        "{e}"
+    );
+    let e = q(&db, "[:find ?x :where [_ :v ?x] :limit ?n]", &[]).unwrap_err();
+    assert!(e.contains(":limit ?n must be a scalar bound in :in"), "{e}");
+    let e = q(
+        &db,
+        "[:find ?x :in $ [?n ...] :where [_ :v ?x] :limit ?n]",
+        &["[1]"],
+    )
+    .unwrap_err();
+    assert!(e.contains("must be a scalar bound in :in"), "{e}");
+}
+
+/// A tempid outside `:db/add` (and entity maps) is refused, as in
+/// Datalevin ("Tempids are allowed in :db/add only", D-858): retracting
+/// from, or compare-and-swapping on, an entity the transaction has not
+/// made means nothing. Quiver accepted `[:db/cas -1 :w nil 5]` as an add.
+#[test]
+fn tempids_only_in_add() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:db/ident :w :db/valueType :db.type/long}]")
+        .unwrap();
+    for tx in [
+        "[[:db/retract -1 :w 1] [:db/add -1 :w 2]]",
+        "[[:db.fn/retractAttribute \"x\" :w] [:db/add \"x\" :w 2]]",
+        "[[:db/retractEntity \"x\"] [:db/add \"x\" :w 2]]",
+        "[[:db/cas -1 :w nil 5] [:db/add -1 :w 2]]",
+    ] {
+        let e = db.transact_edn(tx).unwrap_err().to_string();
+        assert!(
+            e.contains("tempids are allowed in :db/add only"),
+            "{tx}: {e}"
+        );
+    }
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :w _]]", &[]),
+        edn("nil")
+    );
+    db.transact_edn("[[:db/add -1 :w 2] {:db/id \"y\" :w 3}]")
+        .unwrap();
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :w _]]", &[]),
+        edn("2")
+    );
+}

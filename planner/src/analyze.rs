@@ -270,8 +270,17 @@ pub(crate) fn range_fact(p: &Predicate, t: &mut VarTable, known: Known) -> Optio
         (">", false) | ("<", true) => ">",
         ("<=", false) | (">=", true) => "<=",
         (">=", false) | ("<=", true) => ">=",
+        // Clojure's `=` holds across integer kinds: `(= 1960 1960N)` is
+        // true, and an exact probe of the bigint on a long attribute would
+        // miss it; a number other than a long narrows to the closed
+        // numeric range, the `=` filter then keeps only what `=` accepts
+        // (so `1960.0` still matches no long) (D-856).
+        ("=", _) if c.is_number() && !matches!(c, Value::Long(_)) => "==",
         ("=", _) => "=",
-        ("==", _) if c.is_number() => "=",
+        // Numeric equality across types: `(== ?v 1967.0)` holds for the
+        // long 1967, which an exact-value probe of `1967.0` would miss; a
+        // closed range of numbers finds it (D-856).
+        ("==", _) if c.is_number() => "==",
         _ => return None,
     };
     let sel = match op {
@@ -290,6 +299,10 @@ pub(crate) fn range_fact(p: &Predicate, t: &mut VarTable, known: Known) -> Optio
         ">=" => ValueSel::Range {
             lo: Bound::Included(c),
             hi: Bound::Unbounded,
+        },
+        "==" => ValueSel::Range {
+            lo: Bound::Included(c.clone()),
+            hi: Bound::Included(c),
         },
         _ => ValueSel::Eq(c),
     };

@@ -390,8 +390,8 @@ const ERRORS: &[(&str, &str, Option<&str>)] = &[
     ),
     ("bad binding", "[:find ?e :where [(ground 1) :x]]", None),
     (
-        "negative limit",
-        "[:find ?e :where [?e :a] :limit -1]",
+        "negative offset",
+        "[:find ?e :where [?e :a] :offset -1]",
         None,
     ),
     (

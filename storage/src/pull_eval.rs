@@ -498,6 +498,11 @@ impl<'p> Walk<'p, '_, '_> {
             Sub::Plain => Ok(Some(db_id_map(r))),
             Sub::Pattern(p) => quiver_query::stack::deep(|| self.entity(p, r)),
             Sub::Recurse { slot, max } => {
+                // As Datalevin: an entity on the path is cut to its id
+                // even where the depth is used up (checked first).
+                if self.path.contains(&r) {
+                    return Ok(Some(db_id_map(r)));
+                }
                 let depth = self.depth[*slot];
                 if max.is_some_and(|m| depth >= m) {
                     return Ok(None);

@@ -3,7 +3,7 @@
 //! Attributes are keywords interned to [`AttrId`]s (the interning table lives
 //! in the `meta` db). An attribute's properties (`:db/valueType`,
 //! `:db/cardinality`, `:db/unique`, `:db/isComponent`, `:db/doc`,
-//! `:db/tupleTypes`) are ordinary datoms on the entity whose `:db/ident` is
+//! `:db/tupleTypes`, `:db/tupleType`, `:db/tupleAttrs`) are ordinary datoms on the entity whose `:db/ident` is
 //! the attribute's keyword, as in Datomic, so schema is queryable and
 //! changes go through transactions. [`Schema`] is the in-memory view built
 //! from them. Attributes used without a schema entity are allowed (as in
@@ -33,6 +33,9 @@ pub const DB_TUPLE_TYPES: AttrId = AttrId(7);
 pub const DB_TX_INSTANT: AttrId = AttrId(8);
 /// `:db/tupleAttrs`: the component attributes of a composite tuple.
 pub const DB_TUPLE_ATTRS: AttrId = AttrId(9);
+/// `:db/tupleType`: the one type of every element of a homogeneous tuple
+/// (any length), as Datalevin's `:db/tupleType` (D-857).
+pub const DB_TUPLE_TYPE: AttrId = AttrId(10);
 /// The first id given to a user attribute; ids below are built in.
 pub const FIRST_USER_ATTR: AttrId = AttrId(16);
 
@@ -77,6 +80,9 @@ pub struct AttrInfo {
     pub doc: Option<String>,
     /// Element types of a `:db.type/tuple` attribute.
     pub tuple_types: Option<Vec<ValueType>>,
+    /// The type of every element of a homogeneous `:db.type/tuple`
+    /// attribute (`:db/tupleType`), whatever its length.
+    pub tuple_type: Option<ValueType>,
     /// Components of a composite tuple attribute (`:db/tupleAttrs`): its
     /// value is kept equal to the tuple of their values (D-114).
     pub tuple_attrs: Option<Vec<Keyword>>,
@@ -95,6 +101,7 @@ impl AttrInfo {
             is_component: false,
             doc: None,
             tuple_types: None,
+            tuple_type: None,
             tuple_attrs: None,
         }
     }
@@ -118,6 +125,7 @@ impl AttrInfo {
             && self.is_component == other.is_component
             && self.doc == other.doc
             && self.tuple_types == other.tuple_types
+            && self.tuple_type == other.tuple_type
             && self.tuple_attrs == other.tuple_attrs
     }
 }
@@ -159,6 +167,7 @@ impl Schema {
             builtin(DB_TUPLE_TYPES, "tupleTypes", ValueType::Tuple, None),
             builtin(DB_TX_INSTANT, "txInstant", ValueType::Instant, None),
             builtin(DB_TUPLE_ATTRS, "tupleAttrs", ValueType::Tuple, None),
+            builtin(DB_TUPLE_TYPE, "tupleType", ValueType::Keyword, None),
         ] {
             s.insert(info);
         }
@@ -166,9 +175,12 @@ impl Schema {
     }
 
     /// Whether `id` is one of the schema-defining attributes
-    /// (`:db/valueType` … `:db/tupleTypes`, `:db/tupleAttrs`).
+    /// (`:db/valueType` … `:db/tupleTypes`, `:db/tupleAttrs`,
+    /// `:db/tupleType`).
     pub fn is_schema_attr(id: AttrId) -> bool {
-        (DB_VALUE_TYPE.0..=DB_TUPLE_TYPES.0).contains(&id.0) || id == DB_TUPLE_ATTRS
+        (DB_VALUE_TYPE.0..=DB_TUPLE_TYPES.0).contains(&id.0)
+            || id == DB_TUPLE_ATTRS
+            || id == DB_TUPLE_TYPE
     }
 
     /// The composite tuple attributes that `a` is a component of.

@@ -96,11 +96,14 @@ fn check_change(
         return Ok(Ok(()));
     }
     let ident = &new.ident;
-    if old.value_type != new.value_type || old.tuple_types != new.tuple_types {
+    if old.value_type != new.value_type
+        || old.tuple_types != new.tuple_types
+        || old.tuple_type != new.tuple_type
+    {
         let fits = match (old.value_type, new.value_type) {
             // Untyped → typed is allowed when every stored value already
             // has the new type (and, for tuples, only without element types).
-            (None, Some(t)) if new.tuple_types.is_none() => {
+            (None, Some(t)) if new.tuple_types.is_none() && new.tuple_type.is_none() => {
                 let r = type_range(t);
                 let mut lo = prefix.to_vec();
                 lo.extend_from_slice(&r.start);

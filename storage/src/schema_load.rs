@@ -9,8 +9,8 @@ use crate::encoding::decode_exact;
 use crate::error::{Error, Result};
 use crate::ids::{AttrId, EntityId};
 use crate::schema::{
-    AttrInfo, Cardinality, DB_CARDINALITY, DB_DOC, DB_IS_COMPONENT, DB_TUPLE_ATTRS, DB_TUPLE_TYPES,
-    DB_UNIQUE, DB_VALUE_TYPE, Schema, cardinality_of, unique_of,
+    AttrInfo, Cardinality, DB_CARDINALITY, DB_DOC, DB_IS_COMPONENT, DB_TUPLE_ATTRS, DB_TUPLE_TYPE,
+    DB_TUPLE_TYPES, DB_UNIQUE, DB_VALUE_TYPE, Schema, cardinality_of, unique_of,
 };
 use crate::store::{META_ATTR, Store};
 use crate::value::{Keyword, Stored, ValueType};
@@ -116,6 +116,13 @@ pub(crate) fn attr_from_row(
                 }
                 info.tuple_types = Some(types);
             }
+            DB_TUPLE_TYPE => match &v {
+                Stored::Keyword(k) => match ValueType::from_keyword(k) {
+                    Ok(t) if t != ValueType::Tuple => info.tuple_type = Some(t),
+                    _ => return Ok(bad(":db/tupleType")),
+                },
+                _ => return Ok(bad(":db/tupleType")),
+            },
             DB_TUPLE_ATTRS => {
                 let Stored::Tuple(items) = &v else {
                     return Ok(bad(":db/tupleAttrs"));
@@ -160,6 +167,17 @@ pub(crate) fn attr_from_row(
     if info.tuple_types.is_some() && info.value_type != Some(ValueType::Tuple) {
         return Ok(Err(
             ":db/tupleTypes needs :db/valueType :db.type/tuple".into()
+        ));
+    }
+    if info.tuple_type.is_some() && info.value_type != Some(ValueType::Tuple) {
+        return Ok(Err(
+            ":db/tupleType needs :db/valueType :db.type/tuple".into()
+        ));
+    }
+    if info.tuple_type.is_some() && (info.tuple_types.is_some() || info.tuple_attrs.is_some()) {
+        return Ok(Err(
+            ":db/tupleType (every element of one type) cannot go with :db/tupleTypes or :db/tupleAttrs"
+                .into(),
         ));
     }
     Ok(Ok(info))

@@ -388,6 +388,15 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Stored) -> std::result::Result<(),
     if v.value_type() != t {
         return Err(mismatch(t.to_string(), v.value_type().to_string()));
     }
+    if let (Some(t), Stored::Tuple(items)) = (info.tuple_type, v) {
+        if items.iter().any(|i| i.value_type() != t) {
+            let found: Vec<String> = items.iter().map(|i| i.value_type().to_string()).collect();
+            return Err(mismatch(
+                format!("[{t} …]"),
+                format!("[{}]", found.join(" ")),
+            ));
+        }
+    }
     if let (Some(types), Stored::Tuple(items)) = (&info.tuple_types, v) {
         let fits = types.len() == items.len()
             && types.iter().zip(items).all(|(t, i)| i.value_type() == *t);

@@ -42,6 +42,8 @@ use crate::value::{Keyword, Stored, ValueType};
 struct Hint {
     value_type: Option<ValueType>,
     tuple_types: Option<Vec<ValueType>>,
+    /// `:db/tupleType`: every element's type.
+    tuple_type: Option<ValueType>,
     /// Cardinality many.
     many: bool,
     /// `:db/unique` (either kind).
@@ -49,6 +51,13 @@ struct Hint {
 }
 
 impl Hint {
+    /// The type of a tuple value's element `i`, if the schema gives one
+    /// (`:db/tupleTypes` by position, `:db/tupleType` for all).
+    fn element_type(&self, i: usize) -> Option<ValueType> {
+        self.tuple_type
+            .or_else(|| self.tuple_types.as_ref().and_then(|ts| ts.get(i).copied()))
+    }
+
     /// Whether `[k x]` with `x` a collection can be a lookup ref: `k` is a
     /// tuple attribute, or an identity with no value type, whose
     /// collection values are stored as tuples (`[:cell/pos [3 4]]`, D-383).
@@ -96,6 +105,10 @@ impl<'s> Hints<'s> {
                     .collect(),
                 _ => None,
             };
+            let tuple_type = match get("db/tupleType") {
+                Some(qtx::TxValue::Value(v)) => type_of(v),
+                _ => None,
+            };
             let unique = get("db/unique").is_some();
             if !(value_type.is_some() || many) && unique {
                 // Made unique here; the rest as the schema has it.
@@ -115,6 +128,7 @@ impl<'s> Hints<'s> {
                     Hint {
                         value_type,
                         tuple_types,
+                        tuple_type,
                         many,
                         unique,
                     },
@@ -133,6 +147,7 @@ impl<'s> Hints<'s> {
             .map(|i| Hint {
                 value_type: i.value_type,
                 tuple_types: i.tuple_types.clone(),
+                tuple_type: i.tuple_type,
                 many: i.is_many(),
                 unique: i.unique.is_some(),
             })
@@ -315,8 +330,40 @@ impl Conv<'_, '_> {
         Ok(())
     }
 
+    /// As Datalevin: a tempid names an entity only in `:db/add` (and entity
+    /// maps); retracting from or comparing on one that no `:db/add` made
+    /// means nothing, so `[:db/retract -1 …]`, `[:db/retractEntity "x"]`
+    /// and `[:db/cas -1 …]` are refused (D-858).
+    fn no_tempid(&self, e: &qtx::EntityRef, a: Option<&Keyword>, op: &str) -> Result<()> {
+        let qtx::EntityRef::TempId(t) = e else {
+            return Ok(());
+        };
+        let shown = match t {
+            qtx::TempId::Int(n) => Edn::Long(*n),
+            qtx::TempId::Named(s) => Edn::String(s.clone()),
+        };
+        Err(self.err(
+            a,
+            &shown,
+            format!("can't use tempid {shown} in {op}: tempids are allowed in :db/add only"),
+        ))
+    }
+
     fn op(&self, op: &qtx::TxOp) -> Result<TxOp> {
         self.check_depth(op)?;
+        match op {
+            qtx::TxOp::Retract { e, a, v, .. } => {
+                let name = if v.is_some() {
+                    ":db/retract"
+                } else {
+                    ":db/retract (every value)"
+                };
+                self.no_tempid(e, Some(a), name)?;
+            }
+            qtx::TxOp::RetractEntity { e, .. } => self.no_tempid(e, None, ":db/retractEntity")?,
+            qtx::TxOp::Cas { e, a, .. } => self.no_tempid(e, Some(a), ":db/cas")?,
+            qtx::TxOp::Add { .. } | qtx::TxOp::Entity(_) => {}
+        }
         Ok(match op {
             qtx::TxOp::Add { e, a, v, .. } => {
                 let a = a.clone();
@@ -445,11 +492,9 @@ impl Conv<'_, '_> {
         let hint = self.hints.get(a);
         match (hint.value_type, v) {
             (Some(ValueType::Tuple), Edn::Vector(items) | Edn::List(items)) => {
-                let types = hint.tuple_types.as_deref();
                 let mut out = Vec::with_capacity(items.len());
                 for (i, x) in items.iter().enumerate() {
-                    let t = types.and_then(|ts| ts.get(i).copied());
-                    out.push(self.scalar(a, x, t)?);
+                    out.push(self.scalar(a, x, hint.element_type(i))?);
                 }
                 Ok(TxValue::Value(Stored::Tuple(out)))
             }
@@ -531,12 +576,11 @@ impl Conv<'_, '_> {
         if let (Some(ValueType::Tuple), Edn::Vector(items) | Edn::List(items)) =
             (hint.value_type, x)
         {
-            let types = hint.tuple_types.as_deref();
             let mut out = Vec::with_capacity(items.len());
             for (i, item) in items.iter().enumerate() {
                 out.push(match item {
                     Edn::Nil => Stored::Nil,
-                    item => self.scalar(k, item, types.and_then(|ts| ts.get(i).copied()))?,
+                    item => self.scalar(k, item, hint.element_type(i))?,
                 });
             }
             return Ok(Stored::Tuple(out));

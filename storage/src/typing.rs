@@ -56,7 +56,10 @@ impl std::fmt::Display for Stored {
 /// indexes (query literals are coerced earlier, when compiled; D-316).
 pub fn stored_as(v: &Edn, ty: Option<ValueType>) -> Option<Stored> {
     let stored = from_edn(v, ty).ok()?;
-    let numeric = matches!(v, Edn::Long(_) | Edn::Double(_) | Edn::Float(_));
+    let numeric = matches!(
+        v,
+        Edn::Long(_) | Edn::Double(_) | Edn::Float(_) | Edn::BigInt(_)
+    );
     (!numeric || ty == Some(ValueType::Ref) || to_edn(&stored) == *v).then_some(stored)
 }
 
@@ -92,6 +95,11 @@ fn typed(v: &Edn, ty: Option<ValueType>) -> Result<Stored> {
             Stored::Float(Float::new(*n as f32).map_err(|_| bad("is not a float"))?)
         }
         (Edn::Long(n), Some(ValueType::BigInt)) => Stored::BigInt((*n).into()),
+        // A bigint that fits is a long on a long attribute, as Datalevin
+        // reads a literal `[?b :year 1960N]` or writes `5N` (D-856).
+        (Edn::BigInt(b), Some(ValueType::Long)) if i64::try_from(&**b).is_ok() => {
+            Stored::Long(i64::try_from(&**b).map_err(|_| bad("is not a long"))?)
+        }
         (Edn::Long(n), Some(ValueType::BigDec)) => Stored::BigDec((*n).into()),
         (Edn::Double(d), Some(ValueType::Float)) => {
             Stored::Float(Float::new(*d as f32).map_err(|_| bad("is not a float"))?)

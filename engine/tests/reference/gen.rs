@@ -1101,7 +1101,9 @@ pub fn build(q: &RQuery, eids: &[i64], ids: &[i64]) -> Gen {
     let scalar = agg.is_some() && elems.len() == 1 && q.scalar;
     let with = q
         .with
-        .filter(|w| bound.contains(w) && !find.contains(w))
+        // Not a find column nor the aggregate's variable: Datalevin (and
+        // Quiver, D-858) refuse a `:with` variable used in `:find`.
+        .filter(|w| bound.contains(w) && !find.contains(w) && agg.is_none_or(|(_, v)| v != *w))
         .map(|w| format!(" :with {}", VARS[w as usize]))
         .unwrap_or_default();
 

@@ -127,10 +127,14 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// `(get-else $ ?e …)`, `(get-some $ ?e …)`, `(missing? $ ?e …)`.
+    /// `(get-else $ ?e …)`, `(get-some $ ?e …)`, `(get-some-else $ ?e …)`,
+    /// `(missing? $ ?e …)`.
     fn db_fn(&self, func: &FnRef, args: &[FnArg], out: &mut HashSet<String>) {
         if let FnRef::Builtin(name, _) = func {
-            if matches!(name.as_str(), "get-else" | "get-some" | "missing?") {
+            if matches!(
+                name.as_str(),
+                "get-else" | "get-some" | "get-some-else" | "missing?"
+            ) {
                 if let [FnArg::Source(_), FnArg::Var(v), ..] = args {
                     out.insert(v.as_str().to_string());
                 }

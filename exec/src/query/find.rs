@@ -938,6 +938,10 @@ fn aggregate(
             match e {
                 FindElem::Aggregate(a) => {
                     let v = match a.func {
+                        AggregateFn::Custom => {
+                            let vals = cells(i).map(|c| values.get(c)).collect();
+                            custom_aggregate(a, vals)?
+                        }
                         AggregateFn::Count => Edn::Long(members.len() as i64),
                         AggregateFn::CountDistinct => {
                             Edn::Long(cells(i).collect::<HashSet<Val>>().len() as i64)
@@ -1128,6 +1132,22 @@ fn as_f64(v: &Edn) -> Res<f64> {
         .ok_or_else(|| QueryError::Eval(format!("aggregate over a non-number: {v}")))
 }
 
+/// A custom aggregate `(f c… ?x)` over a group's values: `f` called with
+/// `c…` and the values as a list, as Datalevin calls it (D-858).
+fn custom_aggregate(a: &Aggregate, vals: Vec<Edn>) -> Res<Edn> {
+    let Some(c) = &a.custom else {
+        return Err(QueryError::Eval(format!(
+            "custom aggregate over {} without a function",
+            a.var.as_str()
+        )));
+    };
+    let f = builtins::lookup(c.func.as_str())
+        .ok_or_else(|| QueryError::Eval(format!("unknown function {}", c.func)))?;
+    let mut args = c.args.clone();
+    args.push(Edn::List(vals.into()));
+    f.call(&args).map_err(QueryError::from)
+}
+
 /// One aggregate `f` (with its count argument `n`, as in `(min 3 ?x)`)
 /// over a group's values.
 fn compute(
@@ -1167,6 +1187,11 @@ fn compute(
         AggregateFn::Distinct => Edn::set(vals.iter().map(|v| (*v).clone())),
         AggregateFn::Rand => rand_picks(n, vals, budget, stop)?,
         AggregateFn::Sample => sample(n, vals),
+        AggregateFn::Custom => {
+            return Err(QueryError::Eval(
+                "a custom aggregate is computed with its function".into(),
+            ));
+        }
     })
 }
 

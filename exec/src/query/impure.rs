@@ -16,7 +16,8 @@ fn is_impure(name: &str) -> bool {
 /// Whether `query` calls an impure function or aggregate.
 pub(crate) fn query_is_impure(query: &Query) -> bool {
     let aggregate = query.find.elements().iter().any(|f| {
-        matches!(f, FindElem::Aggregate(a) if matches!(a.func, AggregateFn::Rand | AggregateFn::Sample))
+        matches!(f, FindElem::Aggregate(a) if matches!(a.func, AggregateFn::Rand | AggregateFn::Sample)
+            || a.custom.as_ref().is_some_and(|c| is_impure(c.func.as_str())))
     });
     aggregate || clauses_impure(&query.where_clauses)
 }

@@ -491,7 +491,7 @@ impl PreparedQuery {
     /// Validates `rules` and this query's calls of them, and keeps them as
     /// the rules of `given`.
     fn check_rules(&self, given: Edn, rules: RuleSet) -> Result<GivenRules, QueryError> {
-        quiver_query::query::validate_rules(&rules, "rules")?;
+        quiver_query::query::validate_rules_for(&rules, "rules", &self.query)?;
         // The query's rule calls against this rule set (names, arities).
         quiver_query::query::validate(&self.query, Some(&rules), "query")?;
         let rules = GivenRules {
@@ -522,6 +522,55 @@ impl PreparedQuery {
             text,
             text_hash,
         }
+    }
+
+    /// `:limit ?n` / `:offset ?n` (D-858): this query with the values
+    /// given for those `:in` scalars as its limit and offset (a negative
+    /// limit is none, as Datalevin's `-1`); `None` when it has neither.
+    fn with_paging(&self, args: &[Edn]) -> Result<Option<PreparedQuery>, QueryError> {
+        let q = &self.query.query;
+        if q.limit_var.is_none() && q.offset_var.is_none() {
+            return Ok(None);
+        }
+        // The value given for the `:in` scalar `v` (`$` takes no argument).
+        let given = |v: &quiver_query::query::ast::Var| -> Option<&Edn> {
+            q.inputs
+                .iter()
+                .filter(|i| !matches!(i, Input::Source(s) if s.is_default()))
+                .position(|i| matches!(i, Input::Binding(Binding::Scalar(s)) if s.name == v.name))
+                .and_then(|k| args.get(k))
+        };
+        let mut paged = q.clone();
+        for (key, var) in [
+            ("limit", q.limit_var.as_ref()),
+            ("offset", q.offset_var.as_ref()),
+        ] {
+            let Some(var) = var else { continue };
+            let n = match given(var) {
+                Some(Edn::Long(n)) if *n >= 0 => Some(n.unsigned_abs()),
+                Some(Edn::Long(_)) if key == "limit" => None,
+                Some(other) => {
+                    return Err(QueryError::Input(format!(
+                        ":{key} {}: expected a non-negative integer, got {other}",
+                        var.as_str()
+                    )));
+                }
+                None => {
+                    return Err(QueryError::Input(format!(
+                        "missing input for {}",
+                        var.as_str()
+                    )));
+                }
+            };
+            if key == "limit" {
+                paged.limit = n;
+                paged.limit_var = None;
+            } else {
+                paged.offset = n;
+                paged.offset_var = None;
+            }
+        }
+        Ok(Some(Self::validated(paged)))
     }
 
     /// The parsed query.
@@ -793,6 +842,9 @@ impl PreparedQuery {
         options: &QueryOptions,
     ) -> Result<QueryResult, QueryError> {
         check_input_depth(args)?;
+        if let Some(paged) = self.with_paging(args)? {
+            return paged.run_on_sources(snap, caches, with, args, options);
+        }
         let txn = snap.commit_id();
         let started = std::time::Instant::now();
         let key = self.result_key(with, args, options);
@@ -954,6 +1006,9 @@ impl PreparedQuery {
         analyze: bool,
     ) -> Result<String, QueryError> {
         check_input_depth(args)?;
+        if let Some(paged) = self.with_paging(args)? {
+            return paged.explain_on_sources(snap, caches, with, args, options, analyze);
+        }
         let started = std::time::Instant::now();
         let Setup {
             plan,

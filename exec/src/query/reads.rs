@@ -91,9 +91,10 @@ impl Reads {
             "q" => self.everything = true,
             // `(get-else $ ?e :attr default)`, `(get-some $ ?e :a :b)`,
             // `(missing? $ ?e :attr)`: the attributes must be constants.
-            "get-else" | "missing?" | "get-some" if reads_db => {
+            "get-else" | "missing?" | "get-some" | "get-some-else" if reads_db => {
                 let attrs = match name {
                     "get-some" => args.get(2..).unwrap_or(&[]),
+                    "get-some-else" => args.get(3..).unwrap_or(&[]),
                     _ => args.get(2..3).unwrap_or(&[]),
                 };
                 if attrs.iter().any(|a| !matches!(a, FnArg::Const(_))) {

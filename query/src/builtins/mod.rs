@@ -181,8 +181,8 @@ static BUILTINS: &[Builtin] = table! {
     "mod", Arity::exactly(2), Pure(numeric::modulo), "modulus with the sign of the divisor";
     "inc", Arity::exactly(1), Pure(numeric::inc), "x + 1";
     "dec", Arity::exactly(1), Pure(numeric::dec), "x - 1";
-    "max", Arity::at_least(1), Pure(numeric::max), "largest number";
-    "min", Arity::at_least(1), Pure(numeric::min), "smallest number";
+    "max", Arity::at_least(1), Pure(numeric::max), "largest value, in the order < uses (the last of equal ones)";
+    "min", Arity::at_least(1), Pure(numeric::min), "smallest value, in the order < uses (the last of equal ones)";
     "zero?", Arity::exactly(1), Pure(numeric::zero), "x = 0";
     "pos?", Arity::exactly(1), Pure(numeric::pos), "x > 0";
     "neg?", Arity::exactly(1), Pure(numeric::neg), "x < 0";
@@ -229,6 +229,7 @@ static BUILTINS: &[Builtin] = table! {
     "type", Arity::exactly(1), Pure(type_of), "the value's type as a keyword, e.g. :long";
     "get-else", Arity::exactly(4), Database, "(get-else $ ?e :attr default): the value or default";
     "get-some", Arity::at_least(3), Database, "(get-some $ ?e :a1 :a2 …): [attr value] of the first present";
+    "get-some-else", Arity::at_least(4), Database, "(get-some-else $ ?e default :a1 :a2 …): [attr value] of the first present, else [nil default]";
     "missing?", Arity::exactly(3), Database, "(missing? $ ?e :attr): the entity has no such attribute";
     "q", Arity::at_least(1), Database, "(q [:find …] $ inputs…): a nested query on the same snapshot";
     "and", Arity::at_least(0), Pure(coll::and), "the first falsy argument, else the last (true with none)";

@@ -322,11 +322,13 @@ pub(super) fn dec(args: &[Value]) -> Result<Value> {
     binary("dec", Op::Sub, &args[0], &Value::Long(1))
 }
 
+/// The largest (`want` = `Greater`) or smallest argument in the value
+/// order `<` uses, any kind of value (instants, strings …), and of equal
+/// ones the last, as Datalevin's `max`/`min` (D-858).
 fn extreme(name: &str, args: &[Value], want: Ordering) -> Result<Value> {
     let mut best: Option<&Value> = None;
     for v in args {
-        tier(name, v)?;
-        if best.is_none_or(|b| compare_values(v, b) == want) {
+        if best.is_none_or(|b| compare_values(b, v) != want) {
             best = Some(v);
         }
     }

@@ -88,6 +88,11 @@ pub struct Query {
     pub limit: Option<u64>,
     /// `:offset`: skip this many results first.
     pub offset: Option<u64>,
+    /// `:limit ?n`: the limit is the value given for the `:in` scalar
+    /// `?n` (Datalevin's form, D-858); `limit` is then `None`.
+    pub limit_var: Option<Var>,
+    /// `:offset ?n`, likewise.
+    pub offset_var: Option<Var>,
     /// `:timeout` in milliseconds.
     pub timeout: Option<u64>,
     /// `:having` predicates over each group's aggregates and grouping
@@ -232,6 +237,11 @@ pub enum AggregateFn {
     Rand,
     /// `(sample n ?x)`: up to n distinct random values.
     Sample,
+    /// `(f c… ?x)`, `f` a built-in function that is not an aggregate:
+    /// Datalevin's custom aggregate, `f` called with the constants and
+    /// then the group's values (D-858). The function is
+    /// [`Aggregate::custom`]; not in [`AggregateFn::ALL`].
+    Custom,
 }
 
 impl AggregateFn {
@@ -283,8 +293,22 @@ pub struct Aggregate {
     pub count: Option<AggregateCount>,
     /// The aggregated variable.
     pub var: Var,
+    /// The function and leading constants of an [`AggregateFn::Custom`].
+    pub custom: Option<CustomAggregate>,
     /// The whole `( … )` form.
     pub span: Span,
+}
+
+/// `(f c… ?x)` in `:find` with `f` a built-in function that is not an
+/// aggregate: `f` is called with `c…` and then the list of the group's
+/// values of `?x`, as Datalevin calls a custom aggregate function (D-858):
+/// `(clojure.core/count ?x)` counts them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CustomAggregate {
+    /// The built-in's name as written.
+    pub func: Symbol,
+    /// The constants before the variable.
+    pub args: Vec<Value>,
 }
 
 /// `(pull ?e pattern)` or `(pull $src ?e pattern)` in `:find`.

@@ -71,6 +71,11 @@ impl Display for Query {
                 write!(f, " :{k} {v}")?;
             }
         }
+        for (k, v) in [("limit", &self.limit_var), ("offset", &self.offset_var)] {
+            if let Some(v) = v {
+                write!(f, " :{k} {v}")?;
+            }
+        }
         f.write_char(']')
     }
 }
@@ -95,6 +100,13 @@ impl Display for FindElem {
         match self {
             FindElem::Var(v) => write!(f, "{v}"),
             FindElem::Aggregate(a) => {
+                if let Some(c) = &a.custom {
+                    write!(f, "({} ", c.func)?;
+                    for arg in &c.args {
+                        write!(f, "{arg} ")?;
+                    }
+                    return write!(f, "{})", a.var);
+                }
                 write!(f, "({} ", a.func.name())?;
                 match &a.count {
                     Some(AggregateCount::Const(n)) => write!(f, "{n} ")?,

@@ -19,4 +19,6 @@ mod validate;
 pub use ast::*;
 pub use parse::{parse_query, parse_query_form, parse_query_with, parse_rules, parse_rules_form};
 pub use sources::push_sources;
-pub use validate::{parse_and_validate, parse_and_validate_with, validate, validate_rules};
+pub use validate::{
+    parse_and_validate, parse_and_validate_with, validate, validate_rules, validate_rules_for,
+};

@@ -116,14 +116,14 @@ impl<'s> QueryParser<'s> {
             Some(sec) => self.order_by(sec)?,
             None => Vec::new(),
         };
-        let limit = sections
-            .get("limit")
-            .map(|s| self.count_option(s, "limit"))
-            .transpose()?;
-        let offset = sections
-            .get("offset")
-            .map(|s| self.count_option(s, "offset"))
-            .transpose()?;
+        let (limit, limit_var) = match sections.get("limit") {
+            Some(s) => self.paging_option(s, "limit")?,
+            None => (None, None),
+        };
+        let (offset, offset_var) = match sections.get("offset") {
+            Some(s) => self.paging_option(s, "offset")?,
+            None => (None, None),
+        };
         let timeout = sections
             .get("timeout")
             .map(|s| self.count_option(s, "timeout"))
@@ -143,6 +143,8 @@ impl<'s> QueryParser<'s> {
             order_by,
             limit,
             offset,
+            limit_var,
+            offset_var,
             timeout,
             span: form.span,
         })
@@ -385,6 +387,26 @@ impl<'s> QueryParser<'s> {
         Ok(())
     }
 
+    /// `:limit` or `:offset`: a non-negative integer, or, as in Datalevin,
+    /// a variable bound in `:in` to one (`:limit ?n`); a negative `:limit`
+    /// means none (Datalevin's `-1`).
+    fn paging_option(&self, sec: &Section<'_>, key: &str) -> Result<(Option<u64>, Option<Var>)> {
+        if let [f] = sec.forms.as_slice() {
+            match f.as_value() {
+                Some(Value::Symbol(s)) if s.is_variable() => {
+                    let var = Var {
+                        name: s.clone(),
+                        span: f.span,
+                    };
+                    return Ok((None, Some(var)));
+                }
+                Some(Value::Long(n)) if *n < 0 && key == "limit" => return Ok((None, None)),
+                _ => {}
+            }
+        }
+        Ok((Some(self.count_option(sec, key)?), None))
+    }
+
     fn count_option(&self, sec: &Section<'_>, key: &str) -> Result<u64> {
         match sec.forms.as_slice() {
             [f] => match f.as_value() {
@@ -392,7 +414,7 @@ impl<'s> QueryParser<'s> {
                 _ => Err(self.err(
                     f.span,
                     format!(
-                        ":{key} must be a non-negative integer, found {}",
+                        ":{key} must be a non-negative integer or a variable bound in :in, found {}",
                         f.describe()
                     ),
                 )),
@@ -481,6 +503,18 @@ impl<'s> QueryParser<'s> {
         if forms.len() == 2 && forms[1].is_symbol(".") {
             return Ok(FindSpec::Scalar(self.find_elem(forms[0])?));
         }
+        // `:find ?a ?b .`: Datalevin's tuple-scalar form, the same as
+        // `:find [?a ?b]` (D-858).
+        if let [elems @ .., last] = forms.as_slice() {
+            if forms.len() > 2 && last.is_symbol(".") {
+                return Ok(FindSpec::Tuple(
+                    elems
+                        .iter()
+                        .map(|f| self.find_elem(f))
+                        .collect::<Result<_>>()?,
+                ));
+            }
+        }
         Ok(FindSpec::Relation(
             forms
                 .iter()
@@ -508,6 +542,9 @@ impl<'s> QueryParser<'s> {
                 if AggregateFn::from_name(head.as_str()).is_none()
                     && crate::builtins::lookup(head.as_str()).is_some()
                 {
+                    if let Some(custom) = self.custom_aggregate(form, items)? {
+                        return Ok(FindElem::Aggregate(custom));
+                    }
                     return self.find_expr(form, items).map(FindElem::Expr);
                 }
                 let Some(func) = AggregateFn::from_name(head.as_str()) else {
@@ -546,6 +583,7 @@ impl<'s> QueryParser<'s> {
                     func,
                     count,
                     var,
+                    custom: None,
                     span: form.span,
                 }))
             }
@@ -557,6 +595,41 @@ impl<'s> QueryParser<'s> {
                 ),
             )),
         }
+    }
+
+    /// `(f c… ?x)`, `f` a built-in function that is not an aggregate, its
+    /// last argument a variable and the others constants: Datalevin reads
+    /// it as a custom aggregate, `f` called with `c…` and the group's
+    /// values of `?x` (D-858). `None` for any other shape (a find
+    /// expression, `(* 2 (count ?e))`).
+    fn custom_aggregate(&self, form: &Form, items: &[Form]) -> Result<Option<Aggregate>> {
+        let (Some(head), [consts @ .., last]) = (
+            items.first().and_then(Form::as_symbol),
+            items.get(1..).unwrap_or_default(),
+        ) else {
+            return Ok(None);
+        };
+        if !matches!(&last.kind, FormKind::Value(Value::Symbol(s)) if s.is_variable()) {
+            return Ok(None);
+        }
+        let constant = |f: &Form| match &f.kind {
+            FormKind::Value(Value::Symbol(_)) | FormKind::List(_) => None,
+            _ => Some(f.to_value()),
+        };
+        let Some(args) = consts.iter().map(constant).collect::<Option<Vec<_>>>() else {
+            return Ok(None);
+        };
+        let var = self.var(last, &format!("({head} …)"))?;
+        Ok(Some(Aggregate {
+            func: AggregateFn::Custom,
+            count: None,
+            var,
+            custom: Some(CustomAggregate {
+                func: head.clone(),
+                args,
+            }),
+            span: form.span,
+        }))
     }
 
     /// `(f arg…)` over aggregates, variables, constants and nested calls,
@@ -1024,6 +1097,13 @@ impl<'s> QueryParser<'s> {
                         .iter()
                         .map(|f| self.var(f, "not-join variables"))
                         .collect::<Result<Vec<_>>>()?;
+                    if vars.is_empty() {
+                        // As Datalevin ("Join variables should not be empty").
+                        return Err(self.err(
+                            args[0].span,
+                            "not-join variables must name at least one variable",
+                        ));
+                    }
                     (Some(vars), &args[1..])
                 } else {
                     (None, args)

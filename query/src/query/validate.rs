@@ -50,6 +50,28 @@ pub fn validate_rules(rules: &RuleSet, source: &str) -> Result<()> {
     v.rule_set(rules)
 }
 
+/// Checks a rule set given to `query`: as [`validate_rules`], except that
+/// a rule body may also read the sources `query` declares in `:in`
+/// (`[(noted ?b) [$notes ?i ?n] [?b :book/isbn ?i]]` with `:in $ $notes %`),
+/// as Datalevin allows.
+pub fn validate_rules_for(rules: &RuleSet, source: &str, query: &Query) -> Result<()> {
+    let mut sources = vec![Symbol::parse("$")];
+    for input in &query.inputs {
+        if let Input::Source(s) = input {
+            sources.push(s.name.clone());
+        }
+    }
+    let mut v = Validator {
+        source,
+        scope_name: ":where".into(),
+        rules: Some(rules),
+        sources,
+        has_rules_input: true,
+        inputs: Scope::new(),
+    };
+    v.rule_set(rules)
+}
+
 /// Parses and validates a query (source name `query`).
 ///
 /// ```
@@ -196,6 +218,24 @@ impl Validator<'_> {
         self.check_expressions(elems, &q.having, &scope)?;
         self.check_find_elements(elems, &scope)?;
         self.check_with(elems, &q.with, &scope)?;
+        for (key, v) in [("limit", &q.limit_var), ("offset", &q.offset_var)] {
+            let Some(v) = v else { continue };
+            let scalar = q
+                .inputs
+                .iter()
+                .any(|i| matches!(i, Input::Binding(Binding::Scalar(s)) if s.name == v.name));
+            if !scalar {
+                return Err(malformed(
+                    self.source,
+                    v.span,
+                    format!(
+                        ":{key} {} must be a scalar bound in :in (:in $ {} …)",
+                        v.as_str(),
+                        v.as_str()
+                    ),
+                ));
+            }
+        }
         self.check_order_by(elems, &q.order_by)
     }
 
@@ -332,13 +372,21 @@ impl Validator<'_> {
         Ok(())
     }
 
-    /// Each `:with` variable is bound and is not also a `:find` variable.
+    /// Each `:with` variable is bound and is not also a `:find` variable
+    /// (as in Datalevin, also the variable of an aggregate, a pull or a
+    /// find expression).
     fn check_with(&self, elems: &[FindElem], with: &[Var], scope: &Scope) -> Result<()> {
+        let uses = |e: &FindElem, name: &Symbol| match e {
+            FindElem::Expr(x) => x.leaves().iter().any(|l| l.var().name == *name),
+            FindElem::Aggregate(Aggregate {
+                count: Some(AggregateCount::Var(n)),
+                var,
+                ..
+            }) => var.name == *name || n.name == *name,
+            e => e.var().name == *name,
+        };
         for v in with {
-            if elems
-                .iter()
-                .any(|e| matches!(e, FindElem::Var(fv) if fv.name == v.name))
-            {
+            if elems.iter().any(|e| uses(e, &v.name)) {
                 return Err(malformed(
                     self.source,
                     v.span,

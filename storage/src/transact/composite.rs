@@ -17,7 +17,8 @@ use crate::store::split_av;
 use crate::value::{Keyword, Stored};
 
 /// The current value of each component of `e` (`nil` where absent; a
-/// component is cardinality one, checked when the composite is defined).
+/// component is cardinality one, checked when the composite is defined;
+/// a reference as its entity id, a long).
 fn component_values(
     w: &Writer<'_, '_, '_>,
     e: EntityId,
@@ -32,7 +33,14 @@ fn component_values(
         values.push(match av {
             Some(av) => {
                 let (_, form) = split_av(&av)?;
-                w.store.decode_form(w.txn, form)?
+                match w.store.decode_form(w.txn, form)? {
+                    // A reference is held as the entity id, a long, as
+                    // Datalevin does: the tuple is the value a query
+                    // writes (`[?e :a+ref [7 12]]`, `(tuple ?x 12)`) or a
+                    // lookup ref names, and those are typed as longs (D-855).
+                    Stored::Ref(r) => Stored::Long(r.0 as i64),
+                    v => v,
+                }
             }
             None => Stored::Nil,
         });

@@ -101,7 +101,14 @@ pub(crate) fn is_schema_item(op: &TxOp) -> bool {
         k.namespace() == Some("db")
             && matches!(
                 k.name(),
-                "valueType" | "cardinality" | "unique" | "isComponent" | "doc" | "tupleTypes"
+                "valueType"
+                    | "cardinality"
+                    | "unique"
+                    | "isComponent"
+                    | "doc"
+                    | "tupleTypes"
+                    | "tupleType"
+                    | "tupleAttrs"
             )
     };
     match op {

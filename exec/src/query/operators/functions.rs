@@ -136,7 +136,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                 let a = a
                     .as_keyword()
                     .ok_or_else(|| bad("the attribute must be a keyword"))?;
-                let values = self.values_of(e, a)?;
+                // As Datalevin: `missing?` reads the entity, reverse
+                // attributes included; `get-else` reads the datoms only.
+                let values = self.values_of(e, a, name == "missing?")?;
                 if name == "missing?" {
                     return Ok(Edn::Boolean(values.is_empty()));
                 }
@@ -146,36 +148,40 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
                 Ok(values.into_iter().next().unwrap_or_else(|| default.clone()))
             }
-            "get-some" => {
-                let [e, attrs @ ..] = args else {
-                    return Err(bad("expects $ ?e :attr …"));
+            "get-some" | "get-some-else" => {
+                let (e, default, attrs) = match (name, args) {
+                    ("get-some", [e, attrs @ ..]) => (e, None, attrs),
+                    (_, [e, default, attrs @ ..]) => (e, Some(default), attrs),
+                    _ => return Err(bad("expects $ ?e :attr …")),
                 };
                 let e = entity(e)?;
                 for a in attrs {
                     let k = a
                         .as_keyword()
                         .ok_or_else(|| bad("attributes must be keywords"))?;
-                    if let Some(v) = self.values_of(e, k)?.into_iter().next() {
+                    if let Some(v) = self.values_of(e, k, false)?.into_iter().next() {
                         return Ok(Edn::vector([a.clone(), v]));
                     }
                 }
-                Ok(Edn::Nil)
+                // `get-some-else`: `[nil default]` when none is present.
+                Ok(default.map_or(Edn::Nil, |d| Edn::vector([Edn::Nil, d.clone()])))
             }
             other => Err(bad(&format!("{other} is not a database function"))),
         }
     }
 
-    /// The values of attribute `k` on `e`; for a reverse attribute
-    /// `:ns/_name`, the entities whose `:ns/name` points at `e`.
+    /// The values of attribute `k` on `e`; with `reverse`, for a reverse
+    /// attribute `:ns/_name`, the entities whose `:ns/name` points at `e`.
     fn values_of(
         &mut self,
         e: EntityId,
         k: &quiver_query::edn::Keyword,
+        reverse: bool,
     ) -> quiver_store::Result<Vec<Edn>> {
         if let Some(a) = self.snap.attr_of(k) {
             return self.attr_values(e, a);
         }
-        let Some(forward) = k.name().strip_prefix('_') else {
+        let Some(forward) = k.name().strip_prefix('_').filter(|_| reverse) else {
             return Ok(Vec::new());
         };
         let forward = quiver_query::edn::Keyword::new(k.namespace(), forward);
