@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Quiver against Datalevin 1.2.8 on a second corpus written for this check alone.
+"""Quiver against Datalevin 1.2.8 on a corpus written for this check alone
+(`unseen/`, `unseen2/`: each a directory of queries.edn, schema.edn and
+data.edn).
 
 usage (from the project root):
-  python3 testdata/parity/unseen2/run_check.py [--quiver target/release/quiver]
+  python3 testdata/parity/run_check.py testdata/parity/unseen2 [--quiver target/release/quiver]
 
 queries.edn holds one form per entry, each entry opened by a line
 `;; @ NAME`: a bare query (`[:find …]`, only the database as input) or
@@ -16,13 +18,14 @@ fresh Quiver database and transacted into a fresh Datalevin database.
 Each query runs in its own `quiver run --format edn` process; check.clj runs
 it on Datalevin and compares (sets order-insensitively unless the query has
 :order-by, doubles to 9 significant digits). Results go to results.tsv
-(ID, class, Quiver's answer, Datalevin's) and a summary to stdout.
+(ID, class, Quiver's answer, Datalevin's; in the corpus directory) and a
+summary to stdout.
 Needs Java 21+ and the datalevin==1.2.8 wheel, found as compare_live.py does.
 """
 import argparse, os, re, subprocess, sys, tempfile, collections
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, "../../.."))
+ROOT = os.path.abspath(os.path.join(HERE, "../.."))
 sys.path.insert(0, os.path.join(ROOT, "testdata/bench/datalevin"))
 import compare_live  # noqa: E402  (datalevin_jar, java, JVM_ARGS)
 
@@ -44,13 +47,16 @@ def entries(path):
 
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument("corpus", help="the corpus directory (queries.edn, schema.edn, data.edn)")
     ap.add_argument("--quiver", default=os.path.join(ROOT, "target/debug/quiver"))
-    ap.add_argument("--out", default=os.path.join(HERE, "results.tsv"))
+    ap.add_argument("--out", default=None, help="results.tsv in the corpus directory")
     a = ap.parse_args()
+    corpus = os.path.abspath(a.corpus)
+    out_path = a.out or os.path.join(corpus, "results.tsv")
     if not os.path.exists(a.quiver):
         sys.exit(f"no Quiver binary at {a.quiver}: build it (cargo build -p quiver-cli) "
                  "or pass --quiver PATH")
-    qs = entries(os.path.join(HERE, "queries.edn"))
+    qs = entries(os.path.join(corpus, "queries.edn"))
     names = [n for n, _ in qs]
     dup = [n for n, c in collections.Counter(names).items() if c > 1]
     if dup:
@@ -59,7 +65,7 @@ def main():
     qdb, ddb, work = (os.path.join(tmp, x) for x in ("quiver-db", "dl-db", "work"))
     os.makedirs(work)
     subprocess.run([a.quiver, "import", "--db", qdb, "--schema",
-                    os.path.join(HERE, "schema.edn"), os.path.join(HERE, "data.edn")],
+                    os.path.join(corpus, "schema.edn"), os.path.join(corpus, "data.edn")],
                    check=True, capture_output=True)
     for i, (name, text) in enumerate(qs):
         stem = os.path.join(work, f"{i:04d}-{name}")
@@ -74,12 +80,12 @@ def main():
         open(stem + ".qerr", "w").write(err)
     cmd = [compare_live.java(), "-Xmx2g", *compare_live.JVM_ARGS, "-cp",
            compare_live.datalevin_jar(), "clojure.main", os.path.join(HERE, "check.clj"),
-           ddb, os.path.join(HERE, "schema.edn"), os.path.join(HERE, "data.edn"), work]
+           ddb, os.path.join(corpus, "schema.edn"), os.path.join(corpus, "data.edn"), work]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)
     if r.returncode != 0:
         sys.exit("datalevin side failed: " + r.stderr[-3000:])
     lines = [l for l in r.stdout.splitlines() if "\t" in l]
-    open(a.out, "w").write("\n".join(lines) + "\n")
+    open(out_path, "w").write("\n".join(lines) + "\n")
     counts = collections.Counter(l.split("\t")[1] for l in lines)
     total = len(lines)
     agree = counts["agree"] + counts["both-error"]

@@ -1,4 +1,4 @@
-;; Runs each query of the second unseen parity corpus on Datalevin 1.2.8 and
+;; Runs each query of an unseen parity corpus on Datalevin 1.2.8 and
 ;; compares its answer with Quiver's (already computed by run_check.py).
 ;; usage: java … clojure.main check.clj DB-DIR SCHEMA.edn DATA.edn WORK-DIR
 ;; WORK-DIR holds NNN.edn (the form), NNN.qout / NNN.qerr (Quiver's stdout
