@@ -273,7 +273,17 @@ fn read_name(r: &mut Reader<'_>) -> Result<(Option<String>, String)> {
     let at = r.pos();
     let namespace = match r.byte("a keyword or symbol")? {
         NO_NAMESPACE => None,
-        HAS_NAMESPACE => Some(read_text(r)?),
+        // The writer never marks an empty namespace (a name built with one
+        // has none), so these bytes would not decode to their own encoding.
+        HAS_NAMESPACE => match read_text(r)? {
+            ns if ns.is_empty() => {
+                return Err(Reader::malformed(
+                    at,
+                    "keyword or symbol marked with a namespace has an empty one",
+                ));
+            }
+            ns => Some(ns),
+        },
         _ => {
             return Err(Reader::malformed(
                 at,

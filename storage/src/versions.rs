@@ -55,6 +55,15 @@ pub struct Versions {
     floor: AtomicU64,
     /// The last commit this process made or saw.
     last: AtomicU64,
+    /// Which entities recent commits wrote, by attribute.
+    log: std::sync::Mutex<EntityLog>,
+}
+
+/// The (commit, attribute, entity) of recent commits' datoms, oldest
+/// first: every commit after `complete_after` is in it whole.
+struct EntityLog {
+    entries: std::collections::VecDeque<(u64, AttrId, u64)>,
+    complete_after: u64,
 }
 
 impl std::fmt::Debug for Versions {
@@ -99,6 +108,66 @@ impl Versions {
             schema: AtomicU64::new(0),
             floor: AtomicU64::new(last),
             last: AtomicU64::new(last),
+            log: std::sync::Mutex::new(EntityLog {
+                entries: Default::default(),
+                complete_after: last,
+            }),
+        }
+    }
+
+    /// The entities of attribute `a` that the commits between `made` and
+    /// `now` (either way) wrote or removed a datom of, when they are known
+    /// and at most `limit`: an entry made on `made` from `a`'s datoms still
+    /// describes every other entity on `now`. `None` when the commits are
+    /// not all described (another process's, a bulk load, a large one) or
+    /// there are more.
+    pub fn written_entities(
+        &self,
+        a: AttrId,
+        made: u64,
+        now: u64,
+        limit: usize,
+    ) -> Option<Vec<u64>> {
+        let (lo, hi) = (made.min(now), made.max(now));
+        if self.floor.load(Ordering::Acquire) > lo {
+            return None;
+        }
+        let log = self.log.lock().unwrap_or_else(|p| p.into_inner());
+        if log.complete_after > lo {
+            return None;
+        }
+        let mut out = Vec::new();
+        for &(txn, attr, e) in log.entries.iter().rev() {
+            if txn <= lo {
+                break;
+            }
+            if txn <= hi && attr == a {
+                if out.len() == limit {
+                    return None;
+                }
+                out.push(e);
+            }
+        }
+        Some(out)
+    }
+
+    /// Adds commit `txn`'s entities to the log (or notes that it has none
+    /// to give).
+    fn log_entities(&self, txn: u64, entities: Option<&rustc_hash::FxHashSet<(AttrId, u64)>>) {
+        let mut log = self.log.lock().unwrap_or_else(|p| p.into_inner());
+        match entities {
+            Some(list) => {
+                log.entries.extend(list.iter().map(|&(a, e)| (txn, a, e)));
+                while log.entries.len() > LOG_ENTRIES {
+                    if let Some((t, _, _)) = log.entries.pop_front() {
+                        log.complete_after = log.complete_after.max(t);
+                    }
+                }
+            }
+            None => {
+                log.entries.clear();
+                log.complete_after = log.complete_after.max(txn);
+            }
         }
     }
 
@@ -127,14 +196,17 @@ impl Versions {
     pub fn note_write(&self, txn: u64, changes: &Changes) {
         match changes {
             Changes::Unreported | Changes::Everything => {
+                self.log_entities(txn, None);
                 self.floor.fetch_max(txn, Ordering::AcqRel);
             }
             Changes::Precise {
                 attrs,
                 values,
                 overflow,
+                entities,
                 schema,
             } => {
+                self.log_entities(txn, entities.as_ref());
                 for a in attrs {
                     self.attrs[attr_slot(*a)].fetch_max(txn, Ordering::AcqRel);
                 }
@@ -177,6 +249,9 @@ pub enum Changes {
         values: rustc_hash::FxHashSet<(AttrId, u64)>,
         /// Attributes with more values written than were listed.
         overflow: std::collections::BTreeSet<AttrId>,
+        /// (attribute, entity) with a datom written or removed, while at
+        /// most [`MAX_ENTITIES`]; past that, `None` (not listed).
+        entities: Option<rustc_hash::FxHashSet<(AttrId, u64)>>,
         /// The schema changed.
         schema: bool,
     },
@@ -187,6 +262,11 @@ pub enum Changes {
 /// Values listed one by one beyond this many stand for the whole
 /// attribute (a bulk write needs no per-value mark).
 const MAX_VALUES: usize = 4096;
+/// Entities a commit lists one by one (for [`Versions::written_entities`]);
+/// a larger commit lists none.
+const MAX_ENTITIES: usize = 4096;
+/// (commit, attribute, entity) entries the entity log keeps.
+const LOG_ENTRIES: usize = 1 << 16;
 
 impl Changes {
     /// Nothing written yet (and said so: unlike [`Changes::Unreported`]).
@@ -195,12 +275,13 @@ impl Changes {
             attrs: Default::default(),
             values: Default::default(),
             overflow: Default::default(),
+            entities: Some(Default::default()),
             schema: false,
         }
     }
 
-    /// Adds a datom of attribute `a` with AVE key `av`.
-    pub fn datom(&mut self, a: AttrId, av: &[u8]) {
+    /// Adds a datom of entity `e` and attribute `a` with AVE key `av`.
+    pub fn datom(&mut self, e: u64, a: AttrId, av: &[u8]) {
         if let Changes::Unreported = self {
             *self = Changes::none();
         }
@@ -208,6 +289,7 @@ impl Changes {
             attrs,
             values,
             overflow,
+            entities,
             ..
         } = self
         else {
@@ -218,6 +300,13 @@ impl Changes {
             values.insert((a, value_hash(av)));
         } else {
             overflow.insert(a);
+        }
+        if let Some(list) = entities {
+            if list.len() < MAX_ENTITIES {
+                list.insert((a, e));
+            } else {
+                *entities = None;
+            }
         }
     }
 
@@ -250,17 +339,26 @@ impl Changes {
                     attrs,
                     values,
                     overflow,
+                    entities,
                     schema,
                 },
                 Changes::Precise {
                     attrs: a2,
                     values: v2,
                     overflow: o2,
+                    entities: e2,
                     schema: s2,
                 },
             ) => {
                 attrs.extend(a2);
                 overflow.extend(o2);
+                *entities = match (entities.take(), e2) {
+                    (Some(mut a), Some(b)) if a.len() + b.len() <= MAX_ENTITIES => {
+                        a.extend(b);
+                        Some(a)
+                    }
+                    _ => None,
+                };
                 for v in v2 {
                     if values.len() >= MAX_VALUES {
                         overflow.insert(v.0);
@@ -281,10 +379,10 @@ mod tests {
     fn precise(attrs: &[u32], avs: &[(u32, &[u8])], schema: bool) -> Changes {
         let mut c = Changes::Unreported;
         for (a, av) in avs {
-            c.datom(AttrId(*a), av);
+            c.datom(1, AttrId(*a), av);
         }
         for a in attrs {
-            c.datom(AttrId(*a), b"");
+            c.datom(1, AttrId(*a), b"");
         }
         if schema {
             c.schema();
@@ -332,12 +430,52 @@ mod tests {
         let v = Versions::new(1);
         let mut c = Changes::none();
         for i in 0..(MAX_VALUES as u32 + 10) {
-            c.datom(AttrId(4), &i.to_be_bytes());
+            c.datom(u64::from(i), AttrId(4), &i.to_be_bytes());
         }
         v.note_write(2, &c);
         let unlisted = Dep::Value(AttrId(4), value_hash(b"never written"));
         assert!(!v.unchanged(&[unlisted], 1, 2));
         assert!(v.unchanged(&[Dep::Value(AttrId(5), value_hash(b"x"))], 1, 2));
+    }
+
+    #[test]
+    fn the_entity_log_names_what_recent_commits_wrote_or_says_it_cannot() {
+        let v = Versions::new(10);
+        let mut c = Changes::none();
+        c.datom(7, AttrId(1), b"a");
+        c.datom(8, AttrId(2), b"b");
+        v.note_write(11, &c);
+        let mut c = Changes::none();
+        c.datom(9, AttrId(1), b"c");
+        v.note_write(12, &c);
+        assert_eq!(v.written_entities(AttrId(1), 10, 11, 10), Some(vec![7]));
+        let mut both = v.written_entities(AttrId(1), 10, 12, 10).unwrap();
+        both.sort_unstable();
+        assert_eq!(both, vec![7, 9]);
+        // Either way round: an entry of 12 read on 10 differs in the same.
+        assert_eq!(v.written_entities(AttrId(1), 12, 11, 10), Some(vec![9]));
+        assert_eq!(v.written_entities(AttrId(2), 11, 12, 10), Some(vec![]));
+        // More than the limit, or before the log begins: not known.
+        assert_eq!(v.written_entities(AttrId(1), 10, 12, 1), None);
+        assert_eq!(v.written_entities(AttrId(1), 9, 12, 10), None);
+        // A commit that lists nothing (a bulk load, another process's):
+        // nothing before it is known any more.
+        v.note_write(13, &Changes::Everything);
+        assert_eq!(v.written_entities(AttrId(1), 12, 13, 10), None);
+        let mut c = Changes::none();
+        c.datom(5, AttrId(1), b"d");
+        v.note_write(14, &c);
+        assert_eq!(v.written_entities(AttrId(1), 13, 14, 10), Some(vec![5]));
+        v.note_seen(20);
+        assert_eq!(v.written_entities(AttrId(1), 13, 20, 10), None);
+        // A commit of more entities than it lists counts as unknown too.
+        let v = Versions::new(1);
+        let mut c = Changes::none();
+        for e in 0..(MAX_ENTITIES as u64 + 1) {
+            c.datom(e, AttrId(3), b"x");
+        }
+        v.note_write(2, &c);
+        assert_eq!(v.written_entities(AttrId(3), 1, 2, usize::MAX), None);
     }
 
     #[test]

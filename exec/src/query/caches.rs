@@ -549,7 +549,10 @@ impl AccessCache {
     }
 
     /// The hash-join table of a whole attribute (`key`), if kept and
-    /// valid for commit `now` (no commit since `made` wrote the attribute).
+    /// valid for commit `now`: no commit between `made` and `now` wrote
+    /// the attribute, or (a table by entity) the commits between are known
+    /// to have written only a few of its entities, which it names
+    /// ([`HashTable::Dirty`](super::operators::HashTable::Dirty)).
     pub fn table(
         &self,
         key: &TableKey,
@@ -557,21 +560,32 @@ impl AccessCache {
         now: u64,
     ) -> Option<Arc<super::operators::HashTable>> {
         let c = self.tables.as_ref()?;
-        let hit = c
-            .get(key)
-            .filter(|e| versions.unchanged(&[Dep::Attr(key.0)], e.made, now));
+        let entry = c.get(key)?;
+        let table = if versions.unchanged(&[Dep::Attr(key.0)], entry.made, now) {
+            entry.table
+        } else if key.1 {
+            // A table by entity still holds for every entity the commits
+            // between did not write: those few are probed in the indexes.
+            let limit = (entry.table.len() / 64).max(64);
+            let mut dirty = versions.written_entities(key.0, entry.made, now, limit)?;
+            dirty.sort_unstable();
+            dirty.dedup();
+            Arc::new(super::operators::HashTable::Dirty {
+                table: entry.table,
+                dirty: dirty.into(),
+            })
+        } else {
+            return None;
+        };
         // Only hits count: every probing step asks, and a step that never
         // had a table is not a miss of one.
-        if hit.is_some() {
-            bump(&self.hits);
-        }
-        hit.map(|e| e.table)
+        bump(&self.hits);
+        Some(table)
     }
 
-    /// Keeps a whole attribute's hash-join table, built on commit `made`.
-    /// Only tables whose cells need no query's value table (entity ids
-    /// and non-negative longs) may be kept: see
-    /// [`HashTable::shareable`](super::operators::HashTable::shareable).
+    /// Keeps a whole attribute's hash-join table, built on commit `made`,
+    /// in a form that needs no query's value table: see
+    /// [`HashTable::shared_form`](super::operators::HashTable::shared_form).
     pub fn keep_table(&self, key: TableKey, table: Arc<super::operators::HashTable>, made: u64) {
         if let Some(c) = &self.tables {
             c.insert(key, TableEntry { table, made });

@@ -274,7 +274,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
         }
         self.txn.put(self.store.eav, &eb, av, PutFlags::default())?;
         self.txn.put(self.store.ave, av, &eb, PutFlags::default())?;
-        self.changes.datom(a, av);
+        self.changes.datom(e.0, a, av);
         if e.is_user() && e.0 > self.max_eid && e.0 < SCHEMA_BASE {
             self.max_eid = e.0;
         }
@@ -302,7 +302,7 @@ impl<'s, 'a, 'env> Writer<'s, 'a, 'env> {
             return Ok(());
         }
         self.txn.del_dup(self.store.ave, av, &eb)?;
-        self.changes.datom(a, av);
+        self.changes.datom(e.0, a, av);
         if self.holder(av)?.is_none() {
             *self.distinct_delta.entry(a).or_default() -= 1;
             if let StoredIndexForm::Giant { .. } = parse_index_bytes(form, self.store.budget)? {

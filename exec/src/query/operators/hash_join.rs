@@ -102,8 +102,16 @@ impl<'s, 'db> Runner<'s, 'db> {
             .then_some((*a, by_entity, both));
         if let Some(t) = shared.and_then(|key| self.shared_table(&key, id)) {
             if self.analyze {
-                self.stats.entry(id).or_default().note =
-                    Some(format!("hash join on a shared table of {} datoms", t.len()));
+                let written = match &*t {
+                    HashTable::Dirty { dirty, .. } => {
+                        format!(" ({} entities written since, probed)", dirty.len())
+                    }
+                    _ => String::new(),
+                };
+                self.stats.entry(id).or_default().note = Some(format!(
+                    "hash join on a shared table of {} datoms{written}",
+                    t.len()
+                ));
             }
             self.step_state(id).hashed = Some(t.clone());
             return Ok(Some(t));
@@ -139,12 +147,14 @@ impl<'s, 'db> Runner<'s, 'db> {
     }
 
     /// Offers a table of a whole attribute just built to the access cache,
-    /// which keeps it when no cell of it needs this query's value table.
+    /// in the form every query reads alike ([`HashTable::shared_form`]).
     fn keep_table(&self, key: crate::query::caches::TableKey, table: &std::sync::Arc<HashTable>) {
         if let Some(c) = self.caches {
-            if table.shareable() {
-                c.access
-                    .keep_table(key, table.clone(), self.snap.commit_id());
+            if !c.access.enabled() {
+                return;
+            }
+            if let Some(shared) = table.shared_form(&self.values) {
+                c.access.keep_table(key, shared, self.snap.commit_id());
             }
         }
     }
@@ -288,6 +298,19 @@ pub(crate) enum HashTable {
         /// The cells.
         keyed: Keyed,
     },
+    /// A [`HashTable::Keyed`] by entity whose values are kept as values,
+    /// not cells of one query's value table: the form another query takes
+    /// it in (each match is interned into that query's table, D-860).
+    Values(Keyed<Edn>),
+    /// A shared table by entity some of whose entities commits since it
+    /// was built wrote: rows of those (sorted ids) are probed in the
+    /// indexes instead (D-860).
+    Dirty {
+        /// The table.
+        table: std::sync::Arc<HashTable>,
+        /// The entities written since, ascending.
+        dirty: std::sync::Arc<[u64]>,
+    },
 }
 
 impl HashTable {
@@ -296,6 +319,8 @@ impl HashTable {
         match self {
             HashTable::Pairs(pairs) => pairs.len(),
             HashTable::Keyed { keyed, .. } => keyed.keys.len(),
+            HashTable::Values(keyed) => keyed.keys.len(),
+            HashTable::Dirty { table, .. } => table.len(),
         }
     }
 
@@ -307,20 +332,62 @@ impl HashTable {
             HashTable::Keyed { keyed, .. } => {
                 (keyed.keys.capacity() + keyed.others.capacity()) * cell
             }
+            HashTable::Values(keyed) => {
+                keyed.keys.capacity() * cell
+                    + keyed
+                        .others
+                        .iter()
+                        .map(|v| std::mem::size_of::<Edn>() + edn_heap_bytes(v))
+                        .sum::<usize>()
+            }
+            HashTable::Dirty { table, dirty } => table.bytes() + dirty.len() * 8,
         }
     }
 
-    /// Whether every cell is held inline (an entity id or a non-negative
-    /// long), so the table means the same in every query: other cells
-    /// index the value table of the query that built it.
-    pub(crate) fn shareable(&self) -> bool {
+    /// The table in a form every query reads alike, if it has one: as is
+    /// when every cell is held inline (an entity id or a non-negative
+    /// long); a table by entity with other cells, with those cells as
+    /// values (`values` is the value table of the query that built it);
+    /// none for pairs of other cells.
+    pub(crate) fn shared_form(
+        self: &std::sync::Arc<Self>,
+        values: &Values,
+    ) -> Option<std::sync::Arc<Self>> {
         let inline = |v: &Val| v.as_long().is_some();
-        match self {
-            HashTable::Pairs(pairs) => pairs.iter().all(|(e, v)| inline(e) && inline(v)),
-            HashTable::Keyed { keyed, .. } => {
-                keyed.keys.iter().all(inline) && keyed.others.iter().all(inline)
+        match &**self {
+            HashTable::Pairs(pairs) => pairs
+                .iter()
+                .all(|(e, v)| inline(e) && inline(v))
+                .then(|| self.clone()),
+            HashTable::Keyed { by_entity, keyed } => {
+                if !keyed.keys.iter().all(inline) {
+                    return None;
+                }
+                if keyed.others.iter().all(inline) {
+                    return Some(self.clone());
+                }
+                by_entity.then(|| {
+                    std::sync::Arc::new(HashTable::Values(Keyed {
+                        keys: keyed.keys.clone(),
+                        others: keyed.others.iter().map(|v| values.get(*v)).collect(),
+                    }))
+                })
             }
+            HashTable::Values(_) | HashTable::Dirty { .. } => None,
         }
+    }
+}
+
+/// Heap bytes a value holds beyond its own size (strings and other
+/// shared payloads; nested collections roughly).
+fn edn_heap_bytes(v: &Edn) -> usize {
+    match v {
+        Edn::String(s) => s.len(),
+        Edn::Keyword(k) => k.as_str().len(),
+        Edn::Symbol(k) => k.as_str().len(),
+        Edn::Bytes(b) => b.len(),
+        Edn::BigInt(_) | Edn::BigDec(_) => 32,
+        other => other.to_string().len(),
     }
 }
 
@@ -329,10 +396,9 @@ impl HashTable {
 /// order (`probe_order`), so a lookup gallops forward from the previous
 /// one and reads both arrays front to back: a hash map's random reads
 /// missed the cache on every probe of a large attribute (D-860).
-#[derive(Default)]
-pub(crate) struct Keyed {
+pub(crate) struct Keyed<C = Val> {
     keys: Vec<Val>,
-    others: Vec<Val>,
+    others: Vec<C>,
 }
 
 /// `rows` ordered by key, stably (a key's cells keep their scan order).
@@ -396,7 +462,9 @@ impl Keyed {
         let (keys, others) = sort_by_key(rows).into_iter().unzip();
         Keyed { keys, others }
     }
+}
 
+impl<C> Keyed<C> {
     /// The first position of `key` ([`END`] when it has none), searched
     /// forward from `hint` (the previous lookup's position) when the key
     /// is past it, else before it; `hint` moves there.
@@ -429,10 +497,19 @@ impl Keyed {
     }
 
     /// The cell at position `at` if it holds `key`.
-    fn cell(&self, at: u32, key: Val) -> Option<Val> {
+    fn cell(&self, at: u32, key: Val) -> Option<&C> {
         let at = at as usize;
-        (self.keys.get(at) == Some(&key)).then(|| self.others[at])
+        (self.keys.get(at) == Some(&key)).then(|| &self.others[at])
     }
+}
+
+/// What a hash-join lookup reads and updates besides the row: where the
+/// previous row's key was found, the query's value table (a shared table's
+/// values are interned into it) and the batch size.
+pub(super) struct Lookup<'a> {
+    pub hint: &'a mut usize,
+    pub values: &'a mut Values,
+    pub batch_rows: usize,
 }
 
 /// One row's lookup in a hash-join table, from where `resume` left off
@@ -445,9 +522,9 @@ pub(super) fn probe_hashed(
     row: &[Val],
     out: &mut Batch,
     resume: Option<Resume>,
-    batch_rows: usize,
-    hint: &mut usize,
+    with: &mut Lookup<'_>,
 ) -> Option<Resume> {
+    let batch_rows = with.batch_rows;
     match t {
         HashTable::Pairs(pairs) => {
             if let (Some(e), Some(v)) = (p.e.get(row), p.v.get(row)) {
@@ -463,9 +540,9 @@ pub(super) fn probe_hashed(
             let key = key_pos.get(row)?;
             let mut at = match resume {
                 Some(Resume::Chain { next }) => next,
-                _ => keyed.first(key, hint),
+                _ => keyed.first(key, with.hint),
             };
-            while let Some(other) = keyed.cell(at, key) {
+            while let Some(&other) = keyed.cell(at, key) {
                 if out.len() >= batch_rows {
                     return Some(Resume::Chain { next: at });
                 }
@@ -479,6 +556,25 @@ pub(super) fn probe_hashed(
             }
             None
         }
+        HashTable::Values(keyed) => {
+            let key = p.e.get(row)?;
+            let mut at = match resume {
+                Some(Resume::Chain { next }) => next,
+                _ => keyed.first(key, with.hint),
+            };
+            while let Some(value) = keyed.cell(at, key) {
+                if out.len() >= batch_rows {
+                    return Some(Resume::Chain { next: at });
+                }
+                let v = with.values.intern_ref(value);
+                push_matching(out, row, [&p.e, &p.v], &[key, v]);
+                at += 1;
+            }
+            None
+        }
+        // Rows of entities written since go to the indexes (the caller);
+        // the others to the table.
+        HashTable::Dirty { table, .. } => probe_hashed(p, table, row, out, resume, with),
     }
 }
 
@@ -527,7 +623,7 @@ mod tests {
                 let mut hint = start;
                 let mut at = keyed.first(cell(key), &mut hint);
                 let mut found = Vec::new();
-                while let Some(o) = keyed.cell(at, cell(key)) {
+                while let Some(&o) = keyed.cell(at, cell(key)) {
                     found.push(o);
                     at += 1;
                 }

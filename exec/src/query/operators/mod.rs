@@ -544,9 +544,23 @@ impl<'s, 'db> Runner<'s, 'db> {
         let before = (reads && (stage.t0.is_some() || meter.on)).then(|| self.cursor_calls());
         self.current_step = id;
         let resume = match (at.hashed, step) {
+            // An entity written since a shared table was built is probed
+            // in the indexes (D-860).
+            (Some(HashTable::Dirty { dirty, .. }), CStep::Pattern(p))
+                if p.e
+                    .get(at.row)
+                    .and_then(|e| self.values.entity(e))
+                    .is_some_and(|e| dirty.binary_search(&e.0).is_ok()) =>
+            {
+                self.pattern(p, at.row, out, at.resume)?
+            }
             (Some(t), CStep::Pattern(p)) => {
-                let rows = self.batch_rows;
-                probe_hashed(p, t, at.row, out, at.resume, rows, &mut self.hash_hint)
+                let mut with = hash_join::Lookup {
+                    hint: &mut self.hash_hint,
+                    values: &mut self.values,
+                    batch_rows: self.batch_rows,
+                };
+                probe_hashed(p, t, at.row, out, at.resume, &mut with)
             }
             (None, CStep::Pattern(p)) if p.source.is_none() => {
                 self.pattern(p, at.row, out, at.resume)?
