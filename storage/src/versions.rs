@@ -478,6 +478,28 @@ mod tests {
         assert_eq!(v.written_entities(AttrId(3), 1, 2, usize::MAX), None);
     }
 
+    /// The log stays within its bound however many commits it hears, and
+    /// answers only for the commits it still holds whole.
+    #[test]
+    fn the_entity_log_is_bounded() {
+        let v = Versions::new(0);
+        let per_commit = 4000u64;
+        let commits = (LOG_ENTRIES as u64 / per_commit) * 3;
+        for txn in 1..=commits {
+            let mut c = Changes::none();
+            for e in 0..per_commit {
+                c.datom(txn * per_commit + e, AttrId(1), b"v");
+            }
+            v.note_write(txn, &c);
+            assert!(v.log.lock().unwrap().entries.len() <= LOG_ENTRIES);
+        }
+        assert_eq!(v.written_entities(AttrId(1), 1, commits, usize::MAX), None);
+        let last = v
+            .written_entities(AttrId(1), commits - 1, commits, usize::MAX)
+            .unwrap();
+        assert_eq!(last.len(), per_commit as usize);
+    }
+
     #[test]
     fn merging_keeps_every_write() {
         let mut c = precise(&[1], &[], false);

@@ -378,16 +378,31 @@ impl HashTable {
     }
 }
 
-/// Heap bytes a value holds beyond its own size (strings and other
-/// shared payloads; nested collections roughly).
+/// Heap bytes a value holds beyond its own size: strings and other
+/// payloads, collections by their items (no printing, no allocation: the
+/// weigher runs on every insert).
 fn edn_heap_bytes(v: &Edn) -> usize {
+    let items = |xs: &[Edn]| {
+        xs.iter()
+            .map(|x| std::mem::size_of::<Edn>() + edn_heap_bytes(x))
+            .sum::<usize>()
+    };
     match v {
         Edn::String(s) => s.len(),
         Edn::Keyword(k) => k.as_str().len(),
         Edn::Symbol(k) => k.as_str().len(),
         Edn::Bytes(b) => b.len(),
         Edn::BigInt(_) | Edn::BigDec(_) => 32,
-        other => other.to_string().len(),
+        Edn::List(xs) | Edn::Vector(xs) => items(xs),
+        Edn::Set(xs) => xs
+            .iter()
+            .map(|x| std::mem::size_of::<Edn>() + edn_heap_bytes(x))
+            .sum(),
+        Edn::Map(m) => m
+            .iter()
+            .map(|(k, x)| 2 * std::mem::size_of::<Edn>() + edn_heap_bytes(k) + edn_heap_bytes(x))
+            .sum(),
+        _ => 0,
     }
 }
 
