@@ -213,6 +213,63 @@ fn rules_recursive_bound_and_free() {
     assert_eq!(pairs.as_seq().unwrap().len(), 2 + 1 + 3 + 4, "{pairs}");
 }
 
+/// A bound `reach` whose base body repeats its step body answers from the
+/// search alone (D-862): the same answers as a base body that is not a
+/// copy of the step (which takes the general path), over a graph with a
+/// cycle through some starts and not others, for every start; and the
+/// start is an answer exactly when a cycle leads back to it.
+#[test]
+fn a_bound_reach_answers_from_its_search_alone() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :n :db/valueType :db.type/long :db/unique :db.unique/identity}
+          {:db/ident :to :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    // 0→1→2→3→1 (a cycle through 1, 2, 3, not 0), 3→4, 5 alone, and a
+    // chain of 3,000 from 6 (past the search's switch to a bitmap).
+    let mut tx = String::from("[");
+    for i in 0..3006 {
+        tx.push_str(&format!("{{:db/id \"n{i}\" :n {i}}}"));
+    }
+    for (a, b) in [(0, 1), (1, 2), (2, 3), (3, 1), (3, 4)] {
+        tx.push_str(&format!("[:db/add \"n{a}\" :to \"n{b}\"]"));
+    }
+    for i in 6..3005 {
+        tx.push_str(&format!("[:db/add \"n{i}\" :to \"n{}\"]", i + 1));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let same = "[[(reach ?x ?y) [?x :to ?y]]
+                 [(reach ?x ?y) [?x :to ?z] (reach ?z ?y)]]";
+    // The same relation, but the base body is not the step's.
+    let general = "[[(reach ?x ?y) [?x :to ?y] [(some? ?y)]]
+                    [(reach ?x ?y) [?x :to ?z] (reach ?z ?y)]]";
+    let query = "[:find [?m ...] :in $ % ?s :where [?e :n ?s] (reach ?e ?y) [?y :n ?m]]";
+    let sorted = |v: Value| -> Vec<i64> {
+        let mut v: Vec<i64> = v
+            .as_seq()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_long().unwrap())
+            .collect();
+        v.sort();
+        v
+    };
+    for start in [0, 1, 3, 4, 5, 6, 3000] {
+        let s = start.to_string();
+        let fast = sorted(q(&db, query, &[same, &s]));
+        assert_eq!(fast, sorted(q(&db, query, &[general, &s])), "from {start}");
+        let expected: Vec<i64> = match start {
+            0 => vec![1, 2, 3, 4],
+            1 | 3 => vec![1, 2, 3, 4],
+            4 | 5 => vec![],
+            _ => (start + 1..3006).collect(),
+        };
+        assert_eq!(fast, expected, "from {start}");
+    }
+}
+
 #[test]
 fn cancel_and_timeout_stop_queries_and_the_db_stays_usable() {
     let (_d, db) = db();

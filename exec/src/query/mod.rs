@@ -15,6 +15,7 @@
 mod batch;
 mod cached_stats;
 mod caches;
+mod cell_set;
 mod compile;
 pub(crate) mod entity_inputs;
 mod find;

@@ -5,6 +5,7 @@
 
 use super::QueryError;
 use super::batch::Batch;
+use super::cell_set::CellSet;
 use super::compile::{CConj, CStep, Compiler, Scope, Slots};
 use super::operators::{Flow, Runner};
 use super::row::{Tuple, Val};
@@ -109,6 +110,9 @@ impl RuleEngine {
                             t
                         }
                     };
+                    if seeds.len() == 1 {
+                        return Ok(t);
+                    }
                     all.extend(t.iter().cloned());
                 }
                 return Ok(Arc::new(all));
@@ -503,6 +507,8 @@ fn specialized_closure(
 /// argument through unchanged (step); the call's bound arguments are the
 /// next seeds.
 struct Shape {
+    /// The rule's number of arguments.
+    arity: usize,
     base: Vec<Rule>,
     /// (body without the call, the call's args at the bound positions,
     /// the body's head variables at the bound positions).
@@ -520,11 +526,13 @@ fn right_linear(
         return None;
     }
     let mut shape = Shape {
+        arity: 0,
         base: Vec::new(),
         step: Vec::new(),
     };
     for rule in rules.bodies(name) {
         let head = head_names(rule);
+        shape.arity = head.len();
         let calls: Vec<usize> = rule
             .clauses
             .iter()
@@ -595,6 +603,10 @@ fn mentions_rule(c: &Clause, name: &str) -> bool {
 
 /// Answers of a right-linear rule for one seed: breadth-first over the
 /// seeds its step bodies produce, then the base bodies at every seed reached.
+/// When the base body is the step body with the free head arguments in the
+/// place of the next seeds (`reach` over one attribute), the base answers at
+/// a seed are the seeds its step produced, so every value the search
+/// produces is an answer and no base body runs again (D-862).
 fn demand_closure(
     r: &mut Runner<'_, '_>,
     bound: &[usize],
@@ -606,7 +618,61 @@ fn demand_closure(
     for (clauses, next, own) in &shape.step {
         let (conj, width, slots) =
             compile_body(r, clauses, own, &[own.clone(), next.clone()].concat())?;
-        steps.push((conj, width, slots));
+        steps.push(Body {
+            conj: Arc::new(conj),
+            width,
+            head: slots,
+            recursive: Vec::new(),
+        });
+    }
+    let k = bound.len();
+    let arity = shape.arity;
+    let base_is_step = base_repeats_step(shape, bound);
+    let mut seen = Seen::new(k);
+    seen.insert(seed);
+    // Every value but the seed is in `seen` because a step produced it;
+    // the seed is an answer too when a step produced it again.
+    let mut seed_again = false;
+    let mut frontier: Vec<Val> = seed.to_vec();
+    while !frontier.is_empty() {
+        r.check_cancel()?;
+        let mut next: Vec<Val> = Vec::new();
+        for body in &steps {
+            let input = seeded_flat(body.width, &body.head[..k], &frontier, k);
+            let out = Body {
+                head: body.head[k..].to_vec(),
+                ..body.clone()
+            };
+            run_body_with(r, &out, input, &mut |g| {
+                if seen.insert(&g) {
+                    next.extend_from_slice(&g);
+                } else if g.as_slice() == seed {
+                    seed_again = true;
+                }
+            })?;
+        }
+        r.check_memory(
+            "recursive rule",
+            seen.bytes() + next.len() * std::mem::size_of::<Val>(),
+        )?;
+        frontier = next;
+    }
+    if base_is_step {
+        let free: Vec<usize> = (0..arity).filter(|p| !bound.contains(p)).collect();
+        return Ok(seen
+            .into_tuples()
+            .filter(|g| seed_again || g.as_slice() != seed)
+            .map(|g| {
+                let mut t: Tuple = smallvec::smallvec![Val::NIL; arity];
+                for (i, &b) in bound.iter().enumerate() {
+                    t[b] = seed[i];
+                }
+                for (j, &f) in free.iter().enumerate() {
+                    t[f] = g[j];
+                }
+                t
+            })
+            .collect());
     }
     let mut bases = Vec::new();
     for rule in &shape.base {
@@ -615,36 +681,9 @@ fn demand_closure(
         let (conj, width, slots) = compile_body(r, &rule.clauses, &b, &h)?;
         bases.push((conj, width, slots));
     }
-    let k = bound.len();
-    let mut seen: HashSet<Tuple> = HashSet::default();
-    seen.insert(Tuple::from_slice(seed));
-    let mut frontier = vec![Tuple::from_slice(seed)];
-    while !frontier.is_empty() {
-        r.check_cancel()?;
-        let mut next = Vec::new();
-        for (conj, width, slots) in &steps {
-            let input = seeded(*width, &slots[..k], &frontier);
-            let body = Body {
-                conj: Arc::new(conj.clone()),
-                width: *width,
-                head: slots[k..].to_vec(),
-                recursive: Vec::new(),
-            };
-            run_body_with(r, &body, input, &mut |g| {
-                if seen.insert(g.clone()) {
-                    next.push(g);
-                }
-            })?;
-        }
-        r.check_memory(
-            "recursive rule",
-            seen.len() * k * std::mem::size_of::<Val>(),
-        )?;
-        frontier = next;
-    }
     // Base answers at every reached seed, re-keyed to the original seed.
     let mut out: HashSet<Tuple> = HashSet::default();
-    let reached: Vec<Tuple> = seen.into_iter().collect();
+    let reached: Vec<Tuple> = seen.into_tuples().collect();
     for (conj, width, slots) in &bases {
         let entry: Vec<usize> = bound.iter().map(|&b| slots[b]).collect();
         let input = seeded(*width, &entry, &reached);
@@ -663,4 +702,131 @@ fn demand_closure(
         })?;
     }
     Ok(out.into_iter().collect())
+}
+
+/// A set of `k`-cell keys; one cell (the usual `reach` over entity ids) is
+/// hashed as the cell itself, not as a small vector.
+enum Seen {
+    One(CellSet),
+    Many(HashSet<Tuple>),
+}
+
+impl Seen {
+    fn new(k: usize) -> Self {
+        if k == 1 {
+            Seen::One(CellSet::default())
+        } else {
+            Seen::Many(HashSet::default())
+        }
+    }
+
+    /// Adds `key`; whether it was new.
+    fn insert(&mut self, key: &[Val]) -> bool {
+        match self {
+            Seen::One(s) => s.insert(key[0]),
+            Seen::Many(s) => s.insert(Tuple::from_slice(key)),
+        }
+    }
+
+    /// Bytes held (for the query's memory budget).
+    fn bytes(&self) -> usize {
+        match self {
+            Seen::One(s) => s.bytes(),
+            Seen::Many(s) => s.capacity() * (std::mem::size_of::<Tuple>() + 1),
+        }
+    }
+
+    fn into_tuples(self) -> Box<dyn Iterator<Item = Tuple>> {
+        match self {
+            Seen::One(s) => Box::new(s.into_cells().map(|v| smallvec::smallvec![v])),
+            Seen::Many(s) => Box::new(s.into_iter()),
+        }
+    }
+}
+
+/// A batch of `width`-cell rows, one per `k`-cell seed of the flat
+/// `seeds`, the seed's cells at the `entry` slots.
+fn seeded_flat(width: usize, entry: &[usize], seeds: &[Val], k: usize) -> Batch {
+    let mut input = Batch::new(width);
+    let blank = vec![Val::NIL; width];
+    for seed in seeds.chunks_exact(k) {
+        let at = input.push(&blank);
+        for (i, &s) in entry.iter().enumerate() {
+            input.data[at + s] = seed[i];
+        }
+    }
+    input
+}
+
+/// Whether the one base body of `shape` is its one step body with the
+/// base's bound head variables in the place of the step's own and its free
+/// head variables (in order) in the place of the next seeds, so that the
+/// base answers at a seed are exactly the seeds the step produces from it.
+/// Only data patterns are compared (the `reach` and `ancestor` shapes);
+/// anything else answers no and takes the general path.
+fn base_repeats_step(shape: &Shape, bound: &[usize]) -> bool {
+    let ([base], [(rest, next, own)]) = (shape.base.as_slice(), shape.step.as_slice()) else {
+        return false;
+    };
+    let h = head_names(base);
+    let free: Vec<usize> = (0..h.len()).filter(|p| !bound.contains(p)).collect();
+    if free.len() != next.len() || own.len() != bound.len() || base.clauses.len() != rest.len() {
+        return false;
+    }
+    let mut map: HashMap<String, String> = HashMap::default();
+    let mut back: HashMap<String, String> = HashMap::default();
+    let pairs = bound
+        .iter()
+        .zip(own)
+        .chain(free.iter().zip(next))
+        .map(|(&p, s)| (h[p].clone(), s.clone()));
+    for (a, b) in pairs {
+        if !same_var(&mut map, &mut back, &a, &b) {
+            return false;
+        }
+    }
+    base.clauses.iter().zip(rest).all(|(a, b)| match (a, b) {
+        (Clause::Pattern(a), Clause::Pattern(b)) => {
+            a.arity == b.arity
+                && a.source.as_ref().map(|s| s.name.as_str())
+                    == b.source.as_ref().map(|s| s.name.as_str())
+                && [(&a.e, &b.e), (&a.a, &b.a), (&a.v, &b.v), (&a.tx, &b.tx)]
+                    .into_iter()
+                    .all(|(x, y)| same_term(&mut map, &mut back, x, y))
+        }
+        _ => false,
+    })
+}
+
+/// Whether `a` (base) and `b` (step) correspond under the variable
+/// bijection `map`/`back`, extending it.
+fn same_term(
+    map: &mut HashMap<String, String>,
+    back: &mut HashMap<String, String>,
+    a: &Term,
+    b: &Term,
+) -> bool {
+    match (a, b) {
+        (Term::Var(x), Term::Var(y)) => same_var(map, back, x.as_str(), y.as_str()),
+        (Term::Blank(_), Term::Blank(_)) => true,
+        (Term::Const(x), Term::Const(y)) => x.value == y.value,
+        _ => false,
+    }
+}
+
+fn same_var(
+    map: &mut HashMap<String, String>,
+    back: &mut HashMap<String, String>,
+    a: &str,
+    b: &str,
+) -> bool {
+    match (map.get(a), back.get(b)) {
+        (Some(x), Some(y)) => x == b && y == a,
+        (None, None) => {
+            map.insert(a.to_string(), b.to_string());
+            back.insert(b.to_string(), a.to_string());
+            true
+        }
+        _ => false,
+    }
 }
