@@ -270,6 +270,54 @@ fn a_bound_reach_answers_from_its_search_alone() {
     }
 }
 
+/// D-863: a non-recursive rule called with more than 64 distinct bound
+/// values runs over those values (bound), with the answers of the same
+/// joins written without the rule; and called unbound, all of them.
+#[test]
+fn a_bound_non_recursive_rule_runs_over_many_values() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :k :db/valueType :db.type/long :db/unique :db.unique/identity}
+          {:db/ident :grp :db/valueType :db.type/long}
+          {:db/ident :to :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    let mut tx = String::from("[");
+    for i in 0..300 {
+        tx.push_str(&format!("{{:db/id \"n{i}\" :k {i} :grp {}}}", i % 3));
+    }
+    for i in 0..300 {
+        for j in [1, 7, 50] {
+            tx.push_str(&format!(
+                "[:db/add \"n{i}\" :to \"n{}\"]",
+                (i * 3 + j) % 300
+            ));
+        }
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let rules = "[[(fof ?a ?b) [?a :to ?x] [?x :to ?b]]]";
+    let sorted = |v: Value| -> BTreeSet<String> {
+        v.as_seq().unwrap().iter().map(|x| x.to_string()).collect()
+    };
+    // 100 people of group 1: more than 64 values bound on the call.
+    let with_rule = sorted(q(
+        &db,
+        "[:find ?ka ?kb :in $ % :where [?a :grp 1] (fof ?a ?b) [?a :k ?ka] [?b :k ?kb]]",
+        &[rules],
+    ));
+    let written_out = sorted(q(
+        &db,
+        "[:find ?ka ?kb :where [?a :grp 1] [?a :to ?x] [?x :to ?b] [?a :k ?ka] [?b :k ?kb]]",
+        &[],
+    ));
+    assert!(with_rule.len() > 100, "{}", with_rule.len());
+    assert_eq!(with_rule, written_out);
+    let unbound = sorted(q(&db, "[:find ?a ?b :in $ % :where (fof ?a ?b)]", &[rules]));
+    let all = sorted(q(&db, "[:find ?a ?b :where [?a :to ?x] [?x :to ?b]]", &[]));
+    assert_eq!(unbound, all);
+}
+
 #[test]
 fn cancel_and_timeout_stop_queries_and_the_db_stays_usable() {
     let (_d, db) = db();

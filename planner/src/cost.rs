@@ -23,6 +23,9 @@ pub const RULE_BOUND_FANOUT: f64 = 10.0;
 pub const RULE_FREE_ROWS: f64 = 1000.0;
 /// Cost per row of a rule's result (bottom-up evaluation work).
 pub const RULE_ROW: f64 = 20.0;
+/// Cost per answer of a non-recursive rule over its bodies' plans: the
+/// answer is made a tuple, deduplicated and joined back (D-863).
+pub const RULE_ANSWER: f64 = 2.0;
 /// Rows per input row assumed for a function binding a collection/relation.
 pub const COLLECTION_FANOUT: f64 = 5.0;
 /// Default number of samples for fan-out estimates.

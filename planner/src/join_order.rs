@@ -8,6 +8,7 @@ use crate::analyze::{
 use crate::cost;
 use crate::error::{Error, Result};
 use crate::plan::{ConjPlan, Op, PatternStep, Step, pattern_text};
+use crate::rules::RuleRequirements;
 use crate::statistics::{AttrStats, PatternQuery, Statistics, ValueSel};
 use crate::varset::{VarId, VarNames, VarSet, VarTable};
 use quiver_query::edn::{Keyword, Value};
@@ -82,8 +83,9 @@ pub struct Entry {
     pub inputs: Vec<InputRel>,
 }
 
-/// Required (must be bound) argument positions of each rule.
-pub type RuleRequirements = HashMap<String, Vec<usize>>;
+/// A rule call as its estimate is kept: the rule and the argument
+/// positions given.
+type RuleCallKey = (String, SmallVec<[usize; 4]>);
 
 /// A nested conjunction's clauses (address, length) and its bound set.
 type NestedKey = (usize, usize, VarSet);
@@ -153,6 +155,16 @@ pub struct Planner<'a> {
     nested: RefCell<FxHashMap<NestedKey, ConjPlan>>,
     /// The variables' ids: sets of variables are bitsets of them (D-853).
     vars: RefCell<VarTable>,
+    /// The query's rules, when given ([`Planner::with_rules`]): a call of
+    /// a non-recursive rule is estimated by planning its bodies (D-863).
+    rule_set: Option<Arc<quiver_query::query::ast::RuleSet>>,
+    /// Rules that depend on themselves: estimated by the constants.
+    recursive_rules: std::collections::BTreeSet<String>,
+    /// Estimates of rule calls by (rule, argument positions given):
+    /// (rows per row in, cost per row in).
+    rule_estimates: RefCell<FxHashMap<RuleCallKey, (f64, f64)>>,
+    /// No known values (a rule body's scope sees none of the query's).
+    no_values: HashMap<String, Value>,
 }
 
 #[allow(clippy::large_enum_variant)] // a handful per query
@@ -280,7 +292,69 @@ impl<'a> Planner<'a> {
             attributes: RefCell::default(),
             nested: RefCell::default(),
             vars: RefCell::default(),
+            rule_set: None,
+            recursive_rules: Default::default(),
+            rule_estimates: RefCell::default(),
+            no_values: HashMap::new(),
         }
+    }
+
+    /// Gives the planner the query's rules: a call of a rule that does not
+    /// depend on itself is then estimated from its bodies' plans (its
+    /// size when called with nothing bound, its fan-out when called with
+    /// arguments bound) instead of fixed guesses (D-863). Recursive rules
+    /// keep the guesses.
+    pub fn with_rules(mut self, rules: Arc<quiver_query::query::ast::RuleSet>) -> Self {
+        self.recursive_rules = match crate::rules::stratify(&rules) {
+            Ok(s) => s.recursive,
+            // Unstratifiable rules are refused before they run; estimate
+            // none of them.
+            Err(_) => rules
+                .names()
+                .into_iter()
+                .map(|n| n.as_str().to_string())
+                .collect(),
+        };
+        self.rule_set = Some(rules);
+        self
+    }
+
+    /// (rows per row in, cost per row in) of calling rule `name` with the
+    /// argument positions `given` bound, from its bodies' plans; `None`
+    /// for a recursive or unknown rule, or when the planner has no rules.
+    fn rule_estimate(&self, name: &str, given: &[usize]) -> Result<Option<(f64, f64)>> {
+        let Some(rules) = &self.rule_set else {
+            return Ok(None);
+        };
+        if self.recursive_rules.contains(name) || rules.bodies(name).next().is_none() {
+            return Ok(None);
+        }
+        let key = (name.to_string(), SmallVec::from_slice(given));
+        if let Some(e) = self.rule_estimates.borrow().get(&key) {
+            return Ok(Some(*e));
+        }
+        let (mut rows, mut c) = (0.0, 0.0);
+        for body in rules.bodies(name) {
+            let bound = {
+                let mut t = self.vars.borrow_mut();
+                let head: Vec<&str> = body.vars.all().map(|v| v.as_str()).collect();
+                t.set(given.iter().filter_map(|&i| head.get(i).copied()))
+            };
+            let scope = Scope {
+                bound,
+                known: VarSet::new(),
+                values: &self.no_values,
+                inputs: &[],
+                input_vars: Vec::new(),
+            };
+            let plan = quiver_query::stack::deep(|| self.plan_in(&body.clauses, &scope, None))?;
+            rows += plan.est_rows;
+            c += plan.est_cost;
+        }
+        // Each answer is also made a tuple, deduplicated and joined back.
+        let e = (rows, c + rows * cost::RULE_ANSWER);
+        self.rule_estimates.borrow_mut().insert(key, e);
+        Ok(Some(e))
     }
 
     fn count(&self, q: &PatternQuery) -> Result<u64> {
@@ -639,7 +713,23 @@ impl<'a> Planner<'a> {
                     false,
                 )
             }
-            Kind::Rule(_) => {
+            Kind::Rule(call) => {
+                let given: SmallVec<[usize; 4]> = {
+                    let mut t = self.vars.borrow_mut();
+                    call.args
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, a)| match a {
+                            Term::Const(_) => true,
+                            Term::Var(v) => bound.contains(t.id(v.as_str())),
+                            Term::Blank(_) => false,
+                        })
+                        .map(|(i, _)| i)
+                        .collect()
+                };
+                if let Some((rows, c)) = self.rule_estimate(call.name.as_str(), &given)? {
+                    return Ok((rows, c, cartesian && !shares));
+                }
                 if shares {
                     (
                         cost::RULE_BOUND_FANOUT,

@@ -28,8 +28,8 @@ mod varset;
 
 pub use analyze::clause_vars;
 pub use error::{Error, Result, StatsError};
-pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleRequirements, StopCheck};
+pub use join_order::{Entry, InputRel, Planner, PlannerOptions, StopCheck};
 pub use plan::{ConjPlan, Op, PatternStep, Step};
-pub use rules::{Stratification, requirements, stratify};
+pub use rules::{RuleRequirements, Stratification, requirements, stratify};
 pub use statistics::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};
 pub use varset::{VarId, VarNames, VarSet};

@@ -2,11 +2,12 @@
 //! components, and each rule's required arguments.
 
 use crate::error::{Error, Result};
-use crate::join_order::RuleRequirements;
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use quiver_query::query::ast::{Clause, RuleSet};
 use std::collections::{BTreeSet, HashMap};
+/// Required (must be bound) argument positions of each rule.
+pub type RuleRequirements = HashMap<String, Vec<usize>>;
 
 /// Rules grouped into strata, in evaluation order (a stratum only depends on
 /// itself and earlier strata, and on earlier strata only through `not`).

@@ -608,3 +608,66 @@ proptest! {
             "{} counts with lists, {} without", listing.counts.get(), counting.counts.get());
     }
 }
+
+/// Where the rule step is in `plan`, and its estimated rows.
+fn rule_step(plan: &quiver_planner::ConjPlan) -> (usize, f64) {
+    plan.steps
+        .iter()
+        .enumerate()
+        .find(|(_, s)| matches!(s.op, Op::Rule(_)))
+        .map(|(i, s)| (i, s.est_rows))
+        .expect("a rule step")
+}
+
+/// D-863: a non-recursive rule is priced by planning its bodies. A large
+/// rule (friends of friends: 1,000 people × 5 × 5) is called after the
+/// selective patterns, bound, and estimated at its size when unbound; a
+/// tiny rule is estimated at its two rows and called first; a recursive
+/// rule keeps the fixed guesses.
+#[test]
+fn a_non_recursive_rule_is_priced_by_its_bodies() {
+    let mut d = Vec::new();
+    for e in 0..1000i64 {
+        d.push((e, kw("name"), Value::string(&format!("n{}", e % 10))));
+        d.push((e, kw("last"), Value::string(&format!("l{}", e / 100))));
+        for k in 1..=5 {
+            d.push((e, kw("follows"), Value::Long((e * 7 + k * 131) % 1000)));
+        }
+    }
+    d.push((3, kw("rare"), Value::Long(4)));
+    d.push((5, kw("rare"), Value::Long(6)));
+    let model = Model { datoms: d };
+    let rules = std::sync::Arc::new(
+        quiver_query::query::parse_rules(
+            "[[(fof ?a ?b) [?a :follows ?x] [?x :follows ?b]]
+              [(tiny ?a ?b) [?a :rare ?b]]
+              [(reach ?a ?b) [?a :follows ?b]]
+              [(reach ?a ?b) [?a :follows ?x] (reach ?x ?b)]]",
+        )
+        .unwrap(),
+    );
+    let planner = Planner::new(&model, PlannerOptions::default(), Default::default())
+        .with_rules(rules.clone());
+    let big =
+        where_clauses(r#"[:find ?f :in $ % :where (fof ?e ?f) [?e :name "n1"] [?e :last "l2"]]"#);
+    let plan = planner.plan(&big, &Entry::default(), None).unwrap();
+    let at = rule_step(&plan).0;
+    assert_eq!(at, plan.steps.len() - 1, "{plan}");
+    // Called with nothing bound: its size, 5,000 × 5 (the fixed guess is
+    // 1,000).
+    let all = where_clauses(r#"[:find ?a ?b :in $ % :where (fof ?a ?b)]"#);
+    let plan = planner.plan(&all, &Entry::default(), None).unwrap();
+    let rows = rule_step(&plan).1;
+    assert!((12_500.0..=50_000.0).contains(&rows), "{rows}: {plan}");
+    // Called with nothing bound, the tiny rule is estimated at its size
+    // (2; the fixed guess is 1,000) and comes first.
+    let tiny = where_clauses(r#"[:find ?e :in $ % :where [?e :name ?n] (tiny ?e ?t)]"#);
+    let plan = planner.plan(&tiny, &Entry::default(), None).unwrap();
+    let (at, rows) = rule_step(&plan);
+    assert_eq!(at, 0, "{plan}");
+    assert!((1.0..=4.0).contains(&rows), "{rows}: {plan}");
+    // A recursive rule unbound: the guess (1,000 rows).
+    let rec = where_clauses(r#"[:find ?b :in $ % :where (reach ?a ?b)]"#);
+    let plan = planner.plan(&rec, &Entry::default(), None).unwrap();
+    assert_eq!(rule_step(&plan).1, 1000.0, "{plan}");
+}

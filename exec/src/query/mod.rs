@@ -707,7 +707,8 @@ impl PreparedQuery {
         let deps = reads::query_deps(snap, &self.query, &rw.where_clauses, &rw.rule_set, ctx.args);
         let by_value = plan_key::value_vars(&rw.where_clauses, &rw.rule_set);
         let stats = cached_stats::CachedStats::new(snap, caches.map(|c| &c.access));
-        let planner = Planner::new(&stats, popts, rules.requirements());
+        let planner =
+            Planner::new(&stats, popts, rules.requirements()).with_rules(rw.rule_set.clone());
         let entry = rw.bound.entry();
         let key = self.plan_key(&stats, rw, &by_value, options)?;
         let txn = snap.commit_id();

@@ -117,14 +117,10 @@ impl RuleEngine {
                 }
                 return Ok(Arc::new(all));
             }
-            let required = r
-                .rules
-                .reqs
-                .get(name)
-                .is_some_and(|req| !req.is_empty() && req.iter().all(|p| bound.contains(p)));
-            if (required || seeds.len() <= SPECIALIZE_SEEDS)
-                && non_recursive(&r.rules.rules, &r.rules.strat, name)
-            {
+            // A non-recursive rule runs over the call's values however
+            // many there are: the bound run reads what those values reach,
+            // never more than the whole rule would (D-863).
+            if non_recursive(&r.rules.rules, &r.rules.strat, name) {
                 return Ok(Arc::new(bound_answers(r, name, bound, seeds)?));
             }
             if seeds.len() <= SPECIALIZE_SEEDS
@@ -167,7 +163,8 @@ fn compile_body(
     bound: &[String],
     head: &[String],
 ) -> Res<(CConj, usize, Vec<usize>)> {
-    let planner = Planner::new(r.snap, r.rules.options.clone(), r.rules.reqs.clone());
+    let planner = Planner::new(r.snap, r.rules.options.clone(), r.rules.reqs.clone())
+        .with_rules(r.rules.rules.clone());
     let entry = Entry {
         bound: bound.iter().cloned().collect(),
         ..Entry::default()
