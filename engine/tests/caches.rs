@@ -654,3 +654,69 @@ fn a_limit_bounds_the_hash_join_switch() {
         .unwrap();
     assert_eq!(ordered.len(), 10);
 }
+
+/// D-864: a step that probes an attribute one row at a time, run after
+/// run, admits a shared table of it once the runs together have spent
+/// twice what building one costs (each run alone never would); the
+/// answers stay the same. Runs each preceded by a write of many of the
+/// attribute's entities (which would void such a table) never admit one.
+#[test]
+fn repeated_probing_admits_a_shared_table_unless_its_attribute_keeps_changing() {
+    let (_d, db) = follows_db();
+    let opts = QueryOptions {
+        cache_results: false,
+        ..QueryOptions::default()
+    };
+    let text = "[:find (count ?f) . :in $ [?e ...] :where [?e :follows ?f]]";
+    let ids = |n: i64| Value::Vector((1000..1000 + n).map(Value::Long).collect());
+    let analyze = |db: &Db, n: i64| {
+        db.query(text)
+            .input(ids(n))
+            .options(opts.clone())
+            .explain(true)
+            .unwrap()
+    };
+    let run = |db: &Db, n: i64| {
+        let count = db
+            .query(text)
+            .input(ids(n))
+            .options(opts.clone())
+            .run()
+            .unwrap();
+        (analyze(db, n), count)
+    };
+    // Many of the attribute's entities written before every run (a run
+    // probes 50 rows: far from the cost of a table, however slow).
+    for r in 0..40 {
+        let mut tx = String::from("[");
+        for e in 1..=100 {
+            tx.push_str(&format!("[:db/add {e} :follows {}]", 2 + r));
+        }
+        tx.push(']');
+        db.transact_edn(&tx).unwrap();
+        let plan = analyze(&db, 50);
+        assert!(!plan.contains("hash join"), "run {r}: {plan}");
+    }
+    // No more writes: within a few hundred runs a table is built, and
+    // later runs share it; the count never changes.
+    let (first, expected) = run(&db, 200);
+    assert!(!first.contains("hash join"), "{first}");
+    let mut built = None;
+    for r in 0..400 {
+        let (plan, count) = run(&db, 200);
+        assert_eq!(count, expected, "run {r}: {plan}");
+        // Built by this run's count or by its analysis.
+        if plan.contains("switched to a hash join") || plan.contains("shared table") {
+            built = Some(r);
+            break;
+        }
+    }
+    assert!(
+        built.is_some(),
+        "no table admitted in 400 runs: {}",
+        analyze(&db, 200)
+    );
+    let (plan, count) = run(&db, 200);
+    assert!(plan.contains("hash join on a shared table"), "{plan}");
+    assert_eq!(count, expected);
+}

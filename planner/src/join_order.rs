@@ -347,7 +347,15 @@ impl<'a> Planner<'a> {
                 inputs: &[],
                 input_vars: Vec::new(),
             };
-            let plan = quiver_query::stack::deep(|| self.plan_in(&body.clauses, &scope, None))?;
+            let plan = match quiver_query::stack::deep(|| self.plan_in(&body.clauses, &scope, None))
+            {
+                Ok(plan) => plan,
+                // A body that cannot be planned with only these arguments
+                // bound is the executor's to report (or to run another
+                // way): the call keeps the fixed guesses.
+                Err(Error::Unbindable { .. }) => return Ok(None),
+                Err(e) => return Err(e),
+            };
             rows += plan.est_rows;
             c += plan.est_cost;
         }

@@ -453,6 +453,11 @@ impl Weighter<TableKey, TableEntry> for TableWeight {
     }
 }
 
+/// Bytes a kept table takes per datom when its cells are inline (a key
+/// and a cell): for [`AccessCache::table_fits`]. Tables of interned
+/// values take more; the cache's weigher still bounds what it keeps.
+const TABLE_BYTES_PER_DATOM: u64 = 16;
+
 /// Slots of the doorkeeper: an entity list is kept the second time it is
 /// read (within about this many distinct lists), so one-off reads cost
 /// a hash and no copy.
@@ -468,7 +473,35 @@ pub(crate) struct AccessCache {
     door: Box<[AtomicU64]>,
     hits: AtomicU64,
     misses: AtomicU64,
+    /// Time steps spent probing one row at a time where a kept table of
+    /// the key would have served them, since the attribute was last
+    /// written: the demand that admits a table (D-864).
+    spent: std::sync::Mutex<rustc_hash::FxHashMap<TableKey, Spent>>,
+    /// Bytes of the tables' share of the budget.
+    table_bytes: u64,
 }
+
+/// Probing time noted for a table key, from commit `since` on, and how
+/// many tables of the key it has admitted.
+#[derive(Clone, Copy)]
+struct Spent {
+    ns: f64,
+    since: u64,
+    builds: u32,
+}
+
+impl Spent {
+    fn new(since: u64) -> Spent {
+        Spent {
+            ns: 0.0,
+            since,
+            builds: 0,
+        }
+    }
+}
+
+/// Keys the demand ledger holds before it starts over.
+const SPENT_KEYS: usize = 4096;
 
 impl AccessCache {
     fn new(bytes: usize) -> AccessCache {
@@ -506,7 +539,60 @@ impl AccessCache {
             },
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
+            spent: Default::default(),
+            table_bytes: tables,
         }
+    }
+
+    /// The probing time noted for tables of `key` since the attribute
+    /// was last written (by entity: since more than a few of its entities
+    /// were), as commit `now` sees it (a stale record starts over), and
+    /// how many tables of the key it admitted before: each one more
+    /// doubles the time the next must wait for (a table evicted or voided
+    /// before it served is not built again and again).
+    pub fn spent(&self, key: &TableKey, versions: &Versions, now: u64) -> (f64, u32) {
+        if !self.enabled() {
+            return (0.0, 0);
+        }
+        let mut m = self.spent.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(s) = m.get_mut(key) else {
+            return (0.0, 0);
+        };
+        let holds = versions.unchanged(&[Dep::Attr(key.0)], s.since, now)
+            || (key.1 && versions.written_entities(key.0, s.since, now, 64).is_some());
+        if !holds {
+            s.ns = 0.0;
+            s.since = now;
+        }
+        (s.ns, s.builds)
+    }
+
+    /// Notes `ns` of probing that a table of `key` would have saved, by a
+    /// query on commit `now`.
+    pub fn add_spent(&self, key: TableKey, ns: f64, now: u64) {
+        if !self.enabled() {
+            return;
+        }
+        let mut m = self.spent.lock().unwrap_or_else(|e| e.into_inner());
+        if m.len() >= SPENT_KEYS && !m.contains_key(&key) {
+            m.clear();
+        }
+        m.entry(key).or_insert_with(|| Spent::new(now)).ns += ns;
+    }
+
+    /// Notes that a table of `key` was just built and kept: the probing
+    /// noted starts over, and the next table waits twice as long.
+    pub fn built(&self, key: TableKey, now: u64) {
+        let mut m = self.spent.lock().unwrap_or_else(|e| e.into_inner());
+        let s = m.entry(key).or_insert_with(|| Spent::new(now));
+        s.ns = 0.0;
+        s.builds = s.builds.saturating_add(1);
+    }
+
+    /// Whether a table of `datoms` rows fits the tables' budget with room
+    /// to spare (a table the cache would not keep is no use to admit).
+    pub fn table_fits(&self, datoms: u64) -> bool {
+        datoms.saturating_mul(TABLE_BYTES_PER_DATOM) <= self.table_bytes / 2
     }
 
     /// The entities of AVE key `key` (attribute `a`), if kept and valid

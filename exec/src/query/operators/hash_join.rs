@@ -24,6 +24,10 @@ const DATOM_NS: f64 = 40.0;
 const KEY_NS: f64 = 150.0;
 /// A probe before any is measured: one search and a short `list_dup`.
 const UNMEASURED_PROBE_NS: f64 = 600.0;
+/// How many times the scan's cost the probing of past runs and this one
+/// must reach before a table of a whole attribute is built to be kept
+/// (D-864): the table may yet be voided by a write before it serves.
+const SHARED_MARGIN: f64 = 2.0;
 /// A probe of the entity after the previous one (the cursor steps), and
 /// one of the same entity again (its row is at hand).
 const NEXT_PROBE_NS: f64 = 150.0;
@@ -116,12 +120,27 @@ impl<'s, 'db> Runner<'s, 'db> {
             self.step_state(id).hashed = Some(t.clone());
             return Ok(Some(t));
         }
-        if !self.scan_pays(p, *a, id, input, by_entity)? {
+        // What other runs spent probing where a kept table of this key
+        // would have served them, since the attribute was last written:
+        // when it passes twice the scan, the table is built and kept for
+        // the runs to come (D-864).
+        let past = match (shared, self.caches) {
+            (Some(key), Some(c)) if c.access.table_fits(p.count) => {
+                self.step_state(id).shared_key = Some(key);
+                c.access
+                    .spent(&key, self.snap.versions(), self.snap.commit_id())
+            }
+            _ => (0.0, 0),
+        };
+        if !self.scan_pays(p, *a, id, input, by_entity, past)? {
             return Ok(None);
         }
         let t = self.build_hash_table(p, *a, id, by_entity, both)?;
         if let (Some(key), Some(t)) = (shared, &t) {
             self.keep_table(key, t);
+            if let Some(c) = self.caches {
+                c.access.built(key, self.snap.commit_id());
+            }
         }
         Ok(t)
     }
@@ -169,6 +188,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         id: usize,
         input: &Batch,
         by_entity: bool,
+        (past_ns, builds): (f64, u32),
     ) -> Res<bool> {
         // Before any probe is measured, the model's probe (a search and a
         // short list) is trusted only with a margin: for entity probes the
@@ -200,7 +220,9 @@ impl<'s, 'db> Runner<'s, 'db> {
             Pos::Var(_) | Pos::Blank => self.snap.distinct_values(a)?.min(p.count) as f64,
         };
         let scan = p.count as f64 * DATOM_NS + keys * KEY_NS;
-        Ok(per_row * remaining > scan * margin)
+        Ok(per_row * remaining > scan * margin
+            || past_ns + per_row * remaining
+                > scan * SHARED_MARGIN * f64::from(1u32 << builds.min(10)))
     }
 
     /// Scans attribute `a` into (e, v) rows and indexes them: a set of
@@ -269,10 +291,16 @@ impl<'s, 'db> Runner<'s, 'db> {
         calls: &CursorCalls,
         time: Duration,
     ) {
-        let seen = &mut self.step_state(id).probed;
+        let state = self.step_state(id);
+        let seen = &mut state.probed;
         seen.rows += rows;
         seen.ns += probe_ns(calls);
         seen.time_ns += time.as_nanos() as f64;
+        let key = state.shared_key;
+        if let (Some(key), Some(c)) = (key, self.caches) {
+            c.access
+                .add_spent(key, time.as_nanos() as f64, self.snap.commit_id());
+        }
     }
 }
 

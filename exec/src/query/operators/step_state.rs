@@ -20,6 +20,9 @@ pub(super) struct StepState {
     /// The hash table, once the step switched from index probes to a hash
     /// join.
     pub hashed: Option<Arc<HashTable>>,
+    /// The key of the kept table that would serve this step's probes,
+    /// when one could (its probing time is noted against it, D-864).
+    pub shared_key: Option<crate::query::caches::TableKey>,
     /// A bushy join's table (its group run once a query).
     pub join: Option<Arc<JoinTable>>,
     /// The entity sets the step's rows are tested against: `None` until
