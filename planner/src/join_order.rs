@@ -80,6 +80,10 @@ pub struct Entry {
     pub known: HashMap<String, Value>,
     /// Collection and relation inputs to join.
     pub inputs: Vec<InputRel>,
+    /// Variables the clauses share with their surroundings without having
+    /// them bound on entry: a rule's head when the rule is listed in full.
+    /// A `not` that mentions one needs it bound by a clause (D-876).
+    pub visible: VarNames,
 }
 
 /// Required (must be bound) argument positions of each rule.
@@ -102,6 +106,8 @@ struct Scope<'e> {
     inputs: &'e [InputRel],
     /// Each input's variables, as ids.
     input_vars: Vec<Vec<VarId>>,
+    /// The caller's [`Entry::visible`] (none in a nested scope).
+    visible: VarSet,
 }
 
 impl<'e> Scope<'e> {
@@ -124,6 +130,7 @@ impl<'e> Scope<'e> {
             values: self.values,
             inputs: &[],
             input_vars: Vec::new(),
+            visible: VarSet::new(),
         }
     }
 }
@@ -355,6 +362,7 @@ impl<'a> Planner<'a> {
                     .iter()
                     .map(|i| i.vars.iter().map(|v| t.id(v)).collect())
                     .collect(),
+                visible: t.set(entry.visible.iter().map(String::as_str)),
             }
         };
         self.plan_in(clauses, &scope, force)
@@ -1367,6 +1375,7 @@ impl<'a> Planner<'a> {
             values: entry.values,
             inputs: &[],
             input_vars: Vec::new(),
+            visible: VarSet::new(),
         };
         let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
         let (on, binds) = {
@@ -1607,7 +1616,7 @@ impl<'c, 'e> Gathered<'c, 'e> {
     /// mention outside `not`s, and the range facts of their predicates.
     fn new(clauses: &[Clause], entry: &'e Scope, t: &mut VarTable) -> Self {
         let known = entry.known();
-        let mut outer = entry.bound.clone();
+        let mut outer = entry.bound.union(&entry.visible);
         for c in clauses {
             if !matches!(c, Clause::Not(_)) {
                 visible_vars(c, t, &mut outer);
