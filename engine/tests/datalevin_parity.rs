@@ -898,6 +898,16 @@ fn lookup_refs_with_keyword_values_in_transactions() {
     db.transact_edn("[[:db/cas [:trip/id \"t1\"] :trip/line [:line/id :f9] [:line/id :x]]]")
         .unwrap();
     assert_eq!(ok(&db, line_of, &[]), edn(":x"));
+    // On an attribute that is not unique it is refused, as in Datalevin;
+    // it was two references, to `:trip/line`'s schema entity and to 1.
+    let favs = "[:find (count ?l) . :where [?r :rider/favs ?l]]";
+    let before = ok(&db, favs, &[]);
+    let e = db
+        .transact_edn("[[:db/add [:trip/id \"t1\"] :rider/favs [:trip/line 1]]]")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains(":trip/line"), "{e}");
+    assert_eq!(ok(&db, favs, &[]), before);
 }
 
 /// `:order-by [[?p :desc] ?c]` (Datalevin's pairs, the map form) sorts by
