@@ -1070,3 +1070,59 @@ fn a_rule_body_leaving_an_argument_unbound_is_an_error() {
                   [(depth ?z ?d) [?z :z/parent ?p] (depth ?p ?d0) [(inc ?d0) ?d]]]";
     assert_eq!(ok(&db, query, &[bound]), edn("#{[:a 0] [:b 1] [:c 2]}"));
 }
+
+/// A literal that can never be the attribute's value (a string on a
+/// keyword attribute, a keyword on a string one, a string for a uuid, a
+/// long for an instant) is an error naming the attribute, as in Datalevin
+/// (D-877); it matched nothing. Numbers across kinds still compare as
+/// numbers, and a nil scalar input in a pattern is refused like a written
+/// nil (D-873).
+#[test]
+fn a_literal_of_another_type_in_a_pattern_is_an_error() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :kind :db/valueType :db.type/keyword}
+          {:db/ident :code :db/valueType :db.type/string}
+          {:db/ident :id :db/valueType :db.type/uuid}
+          {:db/ident :at :db/valueType :db.type/instant}
+          {:db/ident :n :db/valueType :db.type/long}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        "[{:kind :rail :code \"S1\" :id #uuid \"5f1c0e2a-1111-4a2b-9c3d-000000000001\"
+           :at #inst \"2020-01-01T00:00:00.000-00:00\" :n 4}]",
+    )
+    .unwrap();
+    for (query, attr) in [
+        ("[:find ?e :where [?e :kind \"rail\"]]", ":kind"),
+        ("[:find ?e :where [?e :code :S1]]", ":code"),
+        (
+            "[:find ?e :where [?e :id \"5f1c0e2a-1111-4a2b-9c3d-000000000001\"]]",
+            ":id",
+        ),
+        ("[:find ?e :where [?e :at 1577836800000]]", ":at"),
+    ] {
+        let e = q(&db, query, &[]).map_or_else(|e| e, |v| format!("answered {v}"));
+        assert!(
+            e.contains("can never match") && e.contains(attr),
+            "{query}: {e}"
+        );
+    }
+    for query in [
+        "[:find ?e :where [?e :kind :rail]]",
+        "[:find ?e :where [?e :n 4.0]]",
+        "[:find ?e :where [?e :at #inst \"2020-01-01T00:00:00.000-00:00\"]]",
+    ] {
+        assert_eq!(ok(&db, query, &[]), edn("#{[1]}"), "{query}");
+    }
+    let e = q(&db, "[:find ?e :in $ ?k :where [?e :kind ?k]]", &["nil"]).unwrap_err();
+    assert!(e.contains("the input ?k is nil"), "{e}");
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?e :in $ ?k :where [?e :kind :rail] [(= ?k nil)]]",
+            &["nil"]
+        ),
+        edn("#{[1]}")
+    );
+}

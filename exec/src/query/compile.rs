@@ -629,6 +629,20 @@ impl Compiler<'_, '_> {
             _ => None,
         };
         let ty = attr.as_ref().and_then(|a| a.ty);
+        if source.is_none() {
+            self.check_literal(&pat.v, attr.as_ref())?;
+        }
+        // A scalar input that is nil, in a data pattern: refused like a
+        // written nil (D-873); Datalevin reads it as `_`.
+        for t in [&pat.e, &pat.a, &pat.v] {
+            if let Term::Var(var) = t
+                && matches!(known.get(var.as_str()), Some(Edn::Nil))
+            {
+                return Err(quiver_store::Error::Input(format!(
+                    "the input {var} is nil, and a data pattern cannot match nil: leave the pattern out for any value, or use (missing? $ ?e :attr) for none"
+                )));
+            }
+        }
         let v = match source {
             None => self.typed_value(&pat.v, v, ty)?,
             Some(_) => v,
@@ -693,6 +707,49 @@ impl Compiler<'_, '_> {
             }
             _ => CAttr { id: None, ty: None },
         }
+    }
+
+    /// A literal value that can never be the attribute's — a string on a
+    /// keyword attribute (`[?s :stop/kind "rail"]`), a keyword on a string
+    /// one, a string for a uuid, a number for an instant — is an error
+    /// naming both, as in Datalevin, instead of matching nothing: it is a
+    /// slip for the value meant (D-877). Numbers of another kind on a
+    /// number attribute are compared as numbers (D-856), and references,
+    /// tuples and untyped attributes take what they take.
+    fn check_literal(&self, term: &Term, attr: Option<&CAttr>) -> quiver_store::Result<()> {
+        let (
+            Term::Const(c),
+            Some(CAttr {
+                id: Some(id),
+                ty: Some(t),
+            }),
+        ) = (term, attr)
+        else {
+            return Ok(());
+        };
+        let fits = match t {
+            ValueType::String => matches!(c.value, Edn::String(_)),
+            ValueType::Keyword => matches!(c.value, Edn::Keyword(_)),
+            ValueType::Uuid => matches!(c.value, Edn::Uuid(_)),
+            ValueType::Instant => matches!(c.value, Edn::Inst(_)),
+            ValueType::Boolean => matches!(c.value, Edn::Boolean(_)),
+            _ => true,
+        };
+        if fits {
+            return Ok(());
+        }
+        let ident = self
+            .snap
+            .schema()
+            .get(*id)
+            .map_or_else(String::new, |i| i.ident.to_string());
+        Err(quiver_store::Error::InvalidArgument(format!(
+            "{}:{}: the value {} in a data pattern can never match: {ident} holds {} values",
+            c.span.start.line,
+            c.span.start.col,
+            quiver_store::cut(&c.value.to_string()),
+            t
+        )))
     }
 
     /// A default-database pattern's value position, with a literal read as
