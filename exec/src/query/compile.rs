@@ -743,13 +743,14 @@ impl Compiler<'_, '_> {
             .schema()
             .get(*id)
             .map_or_else(String::new, |i| i.ident.to_string());
-        Err(quiver_store::Error::InvalidArgument(format!(
-            "{}:{}: the value {} in a data pattern can never match: {ident} holds {} values",
-            c.span.start.line,
-            c.span.start.col,
-            quiver_store::cut(&c.value.to_string()),
-            t
-        )))
+        Err(quiver_store::Error::EvalAt {
+            message: format!(
+                "the value {} in a data pattern can never match: {ident} holds {} values",
+                quiver_store::cut(&c.value.to_string()),
+                t
+            ),
+            pos: c.span.start,
+        })
     }
 
     /// A default-database pattern's value position, with a literal read as
