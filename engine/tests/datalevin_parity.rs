@@ -1126,3 +1126,75 @@ fn a_literal_of_another_type_in_a_pattern_is_an_error() {
         edn("#{[1]}")
     );
 }
+
+/// `:db/cas` on a cardinality-many attribute succeeds when the old value is
+/// one of the entity's values and adds the new one beside it, as in
+/// Datalevin (D-878); Quiver compared the whole set and failed once the
+/// entity had two values.
+#[test]
+fn cas_on_a_many_attribute_tests_membership() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :code :db/valueType :db.type/string :db/unique :db.unique/identity}
+          {:db/ident :tags :db/valueType :db.type/keyword :db/cardinality :db.cardinality/many}]",
+    )
+    .unwrap();
+    db.transact_edn("[{:code \"S\" :tags [:hub :night]}]")
+        .unwrap();
+    db.transact_edn("[[:db/cas [:code \"S\"] :tags :hub :wifi]]")
+        .unwrap();
+    assert_eq!(
+        ok(&db, "[:find [?t ...] :where [_ :tags ?t]]", &[]),
+        edn("[:hub :night :wifi]")
+    );
+    let e = db
+        .transact_edn("[[:db/cas [:code \"S\"] :tags :gone :x]]")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("compare-and-swap failed"), "{e}");
+}
+
+/// A lookup ref or ident written as a reference attribute's value in a
+/// pattern must name an entity, as in an entity position and as in
+/// Datalevin ("Nothing found for entity id …", D-879); it matched
+/// nothing. One that names an entity matches it.
+#[test]
+fn a_written_reference_value_must_name_an_entity() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :zone/code :db/valueType :db.type/keyword :db/unique :db.unique/identity}
+          {:db/ident :stop/zone :db/valueType :db.type/ref}
+          {:db/ident :stop/name :db/valueType :db.type/string}]",
+    )
+    .unwrap();
+    db.transact_edn("[{:db/id \"z\" :zone/code :z1} {:stop/name \"A\" :stop/zone \"z\"}]")
+        .unwrap();
+    for (query, named) in [
+        (
+            "[:find ?s :where [?s :stop/zone [:zone/code :z9]]]",
+            "[:zone/code :z9]",
+        ),
+        ("[:find ?s :where [?s :stop/zone :z9]]", ":z9"),
+    ] {
+        let e = q(&db, query, &[]).unwrap_err();
+        assert!(
+            e.contains(&format!("Nothing found for entity id {named}")),
+            "{query}: {e}"
+        );
+    }
+    let e = q(
+        &db,
+        "[:find ?s :where [?s :stop/zone [:stop/name \"A\"]]]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.contains("should be marked as :db/unique"), "{e}");
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :where [?s :stop/zone [:zone/code :z1]] [?s :stop/name ?n]]",
+            &[]
+        ),
+        edn("#{[\"A\"]}")
+    );
+}

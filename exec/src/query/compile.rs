@@ -780,6 +780,36 @@ impl Compiler<'_, '_> {
                 v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
             }
         }
+        // A written lookup ref or ident on a ref attribute must name an
+        // entity: one that names nothing (or a lookup ref on an attribute
+        // that is not unique) is an error, as in an entity position and as
+        // in Datalevin (D-879). Inputs are checked when bound.
+        if let (Some(ValueType::Ref), Term::Const(c)) = (ty, term) {
+            let named = match &c.value {
+                Edn::Vector(items) | Edn::List(items) if items.len() == 2 => {
+                    super::entity_inputs::resolve(self.snap, &c.value)
+                        .map(|r| !matches!(r, Edn::Long(0)))
+                        .map_err(|e| quiver_store::Error::EvalAt {
+                            message: e.to_string(),
+                            pos: c.span.start,
+                        })?
+                }
+                Edn::Keyword(_) => !matches!(
+                    self.snap.resolve_entity(&c.value)?,
+                    quiver_store::Resolved::Nothing
+                ),
+                _ => true,
+            };
+            if !named {
+                return Err(quiver_store::Error::EvalAt {
+                    message: format!(
+                        "Nothing found for entity id {}",
+                        quiver_store::cut(&c.value.to_string())
+                    ),
+                    pos: c.span.start,
+                });
+            }
+        }
         // A ref attribute's value may be written as a lookup ref or
         // an ident: it means the entity id.
         if let (Some(ValueType::Ref), Pos::Const(c)) = (ty, &v) {
