@@ -81,6 +81,10 @@ pub struct Entry {
     pub known: HashMap<String, Value>,
     /// Collection and relation inputs to join.
     pub inputs: Vec<InputRel>,
+    /// Variables the clauses share with their surroundings without having
+    /// them bound on entry: a rule's head when the rule is listed in full.
+    /// A `not` that mentions one needs it bound by a clause (D-876).
+    pub visible: VarNames,
 }
 
 /// A rule call as its estimate is kept: the rule and the argument
@@ -104,6 +108,8 @@ struct Scope<'e> {
     inputs: &'e [InputRel],
     /// Each input's variables, as ids.
     input_vars: Vec<Vec<VarId>>,
+    /// The caller's [`Entry::visible`] (none in a nested scope).
+    visible: VarSet,
 }
 
 impl<'e> Scope<'e> {
@@ -126,6 +132,7 @@ impl<'e> Scope<'e> {
             values: self.values,
             inputs: &[],
             input_vars: Vec::new(),
+            visible: VarSet::new(),
         }
     }
 }
@@ -335,10 +342,15 @@ impl<'a> Planner<'a> {
         }
         let (mut rows, mut c) = (0.0, 0.0);
         for body in rules.bodies(name) {
-            let bound = {
+            let (bound, visible) = {
                 let mut t = self.vars.borrow_mut();
                 let head: Vec<&str> = body.vars.all().map(|v| v.as_str()).collect();
-                t.set(given.iter().filter_map(|&i| head.get(i).copied()))
+                (
+                    t.set(given.iter().filter_map(|&i| head.get(i).copied())),
+                    // The head is seen by the caller, as when the body runs
+                    // (D-876).
+                    t.set(head.iter().copied()),
+                )
             };
             let scope = Scope {
                 bound,
@@ -346,6 +358,7 @@ impl<'a> Planner<'a> {
                 values: &self.no_values,
                 inputs: &[],
                 input_vars: Vec::new(),
+                visible,
             };
             let plan = match quiver_query::stack::deep(|| self.plan_in(&body.clauses, &scope, None))
             {
@@ -353,8 +366,8 @@ impl<'a> Planner<'a> {
                 // A body that cannot be planned with only these arguments
                 // bound is the executor's to report (or to run another
                 // way): the call keeps the fixed guesses.
-                Err(Error::Unbindable { .. }) => return Ok(None),
-                Err(e) => return Err(e),
+                Err(e @ (Error::Interrupted | Error::Statistics(_))) => return Err(e),
+                Err(_) => return Ok(None),
             };
             rows += plan.est_rows;
             c += plan.est_cost;
@@ -437,6 +450,7 @@ impl<'a> Planner<'a> {
                     .iter()
                     .map(|i| i.vars.iter().map(|v| t.id(v)).collect())
                     .collect(),
+                visible: t.set(entry.visible.iter().map(String::as_str)),
             }
         };
         self.plan_in(clauses, &scope, force)
@@ -1465,6 +1479,7 @@ impl<'a> Planner<'a> {
             values: entry.values,
             inputs: &[],
             input_vars: Vec::new(),
+            visible: VarSet::new(),
         };
         let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
         let (on, binds) = {
@@ -1705,7 +1720,7 @@ impl<'c, 'e> Gathered<'c, 'e> {
     /// mention outside `not`s, and the range facts of their predicates.
     fn new(clauses: &[Clause], entry: &'e Scope, t: &mut VarTable) -> Self {
         let known = entry.known();
-        let mut outer = entry.bound.clone();
+        let mut outer = entry.bound.union(&entry.visible);
         for c in clauses {
             if !matches!(c, Clause::Not(_)) {
                 visible_vars(c, t, &mut outer);

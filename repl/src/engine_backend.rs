@@ -642,7 +642,26 @@ impl Backend for EngineBackend {
     fn update_schema(&mut self, changes: &Form) -> Result<Value, BackendError> {
         self.ready();
         let v = changes.to_value();
-        let tx = quiver::schema_map_to_tx(&v).map_err(|m| BackendError::at(changes.span, m))?;
+        // An empty property map declares an attribute: nothing to change
+        // for one that exists (`schema_map_to_tx` would make it explicit
+        // cardinality one, D-870).
+        let schema = self.db.schema();
+        let todo = match &v {
+            Value::Map(m) => Value::map(
+                m.iter()
+                    .filter(|(k, p)| {
+                        let exists = match k {
+                            Value::Keyword(k) => schema.by_ident(k).is_some(),
+                            _ => false,
+                        };
+                        !(exists && matches!(p, Value::Map(p) if p.is_empty()))
+                    })
+                    .map(|(k, p)| (k.clone(), p.clone()))
+                    .collect::<Vec<_>>(),
+            ),
+            other => other.clone(),
+        };
+        let tx = quiver::schema_map_to_tx(&todo).map_err(|m| BackendError::at(changes.span, m))?;
         // Positions inside the generated tx text mean nothing to the user:
         // point at the map.
         self.db

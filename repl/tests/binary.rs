@@ -1091,3 +1091,27 @@ fn sigterm_stops_a_run_and_cleans_up() {
     let left: Vec<_> = std::fs::read_dir(&tmp).unwrap().collect();
     assert!(left.is_empty(), "temporary directory left behind: {left:?}");
 }
+
+/// `(update-schema {:note {}})` declares an untyped attribute without an
+/// entity of the data (D-870), and on an attribute that exists an empty
+/// map changes nothing (a many attribute stays many).
+#[test]
+fn update_schema_with_an_empty_property_map() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    let run = |form: &str| {
+        let (code, out, err) = quiver(&["--db", db, "--format", "edn", "-c", form]);
+        assert_eq!(code, 0, "{form}: {err}");
+        out.trim().to_string()
+    };
+    run("(update-schema {:tags {:db/cardinality :db.cardinality/many}})");
+    run("(update-schema {:note {} :tags {}})");
+    run("(transact [{:db/id \"a\" :note 1 :tags [:x :y]}])");
+    assert_eq!(run("[:find ?e ?v :where [?e :note ?v]]"), "#{[1 1]}");
+    assert_eq!(run("[:find (count ?t) . :where [_ :tags ?t]]"), "2");
+    assert_eq!(
+        run("[:find ?e . :where [?e :db/ident :note] [(< ?e 1000)]]"),
+        "nil"
+    );
+}

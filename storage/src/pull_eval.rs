@@ -621,14 +621,12 @@ impl Snapshot<'_> {
     }
 
     fn lookup(&self, a: &Keyword, v: &Edn) -> Result<Option<EntityId>> {
-        let Some(info) = self.schema.by_ident(a) else {
-            return Ok(None);
-        };
-        if info.unique.is_none() {
+        // No such attribute: not unique either, the same error (D-874).
+        let Some(info) = self.schema.by_ident(a).filter(|i| i.unique.is_some()) else {
             return Err(Error::InvalidArgument(format!(
                 "lookup ref [{a} {v}]: {a} is not :db/unique, so it cannot identify an entity"
             )));
-        }
+        };
         let value = from_edn(v, info.value_type)?;
         self.store
             .unique_holder(&self.txn, info.id, &encode(&value))

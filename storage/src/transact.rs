@@ -510,8 +510,12 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
                 .iter()
                 .map(|av| w.store.decode_av(w.txn, av).map(|(_, v)| v))
                 .collect::<Result<Vec<_>>>()?;
+            // On a cardinality-many attribute the old value must be one of
+            // the values; the new one is added beside it, as in Datalevin
+            // (D-878).
             let matches = match (&old, current.as_slice()) {
                 (None, []) => true,
+                (Some(o), cs) if info.is_many() => cs.contains(o),
                 (Some(o), [c]) => o == c,
                 _ => false,
             };

@@ -546,15 +546,17 @@ impl Conv<'_, '_> {
         }
     }
 
-    /// `[:attr value]` (a keyword, then a scalar that is not a keyword) as a
-    /// lookup ref.
+    /// `[:attr value]` (a keyword, then a scalar) as a lookup ref. A keyword
+    /// value makes one only when `:attr` is unique (`[:line/id :f9]`, D-871):
+    /// otherwise `[:a :b]` is two idents.
     fn lookup_ref(&self, items: &[qtx::TxValue]) -> Result<Option<EntityRef>> {
         let [qtx::TxValue::Value(Edn::Keyword(k)), second] = items else {
             return Ok(None);
         };
         let a = k.clone();
         let x = match second {
-            qtx::TxValue::Value(Edn::Keyword(_)) | qtx::TxValue::Entity(_) => return Ok(None),
+            qtx::TxValue::Value(Edn::Keyword(_)) if !self.hints.get(&a).unique => return Ok(None),
+            qtx::TxValue::Entity(_) => return Ok(None),
             qtx::TxValue::Value(x) => x.clone(),
             // A tuple attribute's value (`[:cell [3 4]]`).
             qtx::TxValue::Collection(..) if self.hints.get(&a).looks_up_collections() => {
@@ -628,6 +630,13 @@ impl Conv<'_, '_> {
 /// A schema map `{attr {property value …} …}` (the generators' schema
 /// files, the CLI's `update-schema`) as tx-data text
 /// `[{:db/ident attr property value …} …]`; the error says what is malformed.
+///
+/// An empty property map (`{:note {}}`, Datalevin's way to declare an
+/// untyped attribute) becomes `{:db/ident attr :db/cardinality
+/// :db.cardinality/one}`, the default made explicit: a map with only
+/// `:db/ident` would be an ident entity of the data, taking a user entity
+/// id (D-870). Callers that update an existing schema leave such entries
+/// out for attributes that exist (they change nothing there).
 pub fn schema_map_to_tx(changes: &Edn) -> Result<String, String> {
     let Edn::Map(m) = changes else {
         return Err("update-schema takes a map {attr {property value …} …}".into());
@@ -643,6 +652,9 @@ pub fn schema_map_to_tx(changes: &Edn) -> Result<String, String> {
         };
         for (pk, pv) in p.iter() {
             tx.push_str(&format!(" {pk} {pv}"));
+        }
+        if p.is_empty() {
+            tx.push_str(" :db/cardinality :db.cardinality/one");
         }
         tx.push('}');
     }

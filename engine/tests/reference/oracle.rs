@@ -14,9 +14,10 @@
 //! data pattern's value position is read as its attribute's declared type
 //! (`10` on a double attribute is `10.0`, `3.0` on a long one is `3`;
 //! D-316), while bound values match exactly; and a lookup ref in a
-//! pattern's entity position is the entity whose unique attribute holds
-//! that value, or the error `Nothing found for entity id …`, raised before
-//! anything runs. Values are told apart exactly (`10` is not `10.0`), see
+//! pattern's entity position, or written as a ref attribute's value, is
+//! the entity whose unique attribute holds that value, or the error
+//! `Nothing found for entity id …`, raised before anything runs (D-879).
+//! Values are told apart exactly (`10` is not `10.0`), see
 //! [`Exact`].
 
 use quiver_query::builtins::{self, compare_values};
@@ -257,6 +258,13 @@ impl<'a> Oracle<'a> {
                     if let Term::Const(k) = &p.e {
                         out.extend(self.lookup(&k.value).err());
                     }
+                    // A written lookup ref as a ref attribute's value must
+                    // name an entity too (D-879).
+                    if let (Term::Const(a), Term::Const(v)) = (&p.a, &p.v)
+                        && self.types.get(&a.value) == Some(&"ref")
+                    {
+                        out.extend(self.lookup(&v.value).err());
+                    }
                 }
                 Clause::Not(n) => self.lookup_errors(&n.clauses, out),
                 Clause::Or(o) => {
@@ -349,9 +357,9 @@ impl<'a> Oracle<'a> {
                     t => t.clone(),
                 };
                 // A literal value is read as the attribute's type (D-316);
-                // on a ref attribute a lookup ref is the entity it names,
-                // and one that names nothing matches nothing (no error in
-                // a value position).
+                // on a ref attribute a lookup ref is the entity it names
+                // (one that names nothing is an error raised before
+                // anything runs: `lookup_errors`, D-879).
                 let v = match (&p.a, &p.v) {
                     (Term::Const(a), Term::Const(c)) => match self.types.get(&a.value) {
                         Some(&"ref") => Term::Const(Constant {

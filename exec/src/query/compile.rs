@@ -629,6 +629,20 @@ impl Compiler<'_, '_> {
             _ => None,
         };
         let ty = attr.as_ref().and_then(|a| a.ty);
+        if source.is_none() {
+            self.check_literal(&pat.v, attr.as_ref())?;
+        }
+        // A scalar input that is nil, in a data pattern: refused like a
+        // written nil (D-873); Datalevin reads it as `_`.
+        for t in [&pat.e, &pat.a, &pat.v] {
+            if let Term::Var(var) = t
+                && matches!(known.get(var.as_str()), Some(Edn::Nil))
+            {
+                return Err(quiver_store::Error::Input(format!(
+                    "the input {var} is nil, and a data pattern cannot match nil: leave the pattern out for any value, or use (missing? $ ?e :attr) for none"
+                )));
+            }
+        }
         let v = match source {
             None => self.typed_value(&pat.v, v, ty)?,
             Some(_) => v,
@@ -695,6 +709,50 @@ impl Compiler<'_, '_> {
         }
     }
 
+    /// A literal value that can never be the attribute's — a string on a
+    /// keyword attribute (`[?s :stop/kind "rail"]`), a keyword on a string
+    /// one, a string for a uuid, a number for an instant — is an error
+    /// naming both, as in Datalevin, instead of matching nothing: it is a
+    /// slip for the value meant (D-877). Numbers of another kind on a
+    /// number attribute are compared as numbers (D-856), and references,
+    /// tuples and untyped attributes take what they take.
+    fn check_literal(&self, term: &Term, attr: Option<&CAttr>) -> quiver_store::Result<()> {
+        let (
+            Term::Const(c),
+            Some(CAttr {
+                id: Some(id),
+                ty: Some(t),
+            }),
+        ) = (term, attr)
+        else {
+            return Ok(());
+        };
+        let fits = match t {
+            ValueType::String => matches!(c.value, Edn::String(_)),
+            ValueType::Keyword => matches!(c.value, Edn::Keyword(_)),
+            ValueType::Uuid => matches!(c.value, Edn::Uuid(_)),
+            ValueType::Instant => matches!(c.value, Edn::Inst(_)),
+            ValueType::Boolean => matches!(c.value, Edn::Boolean(_)),
+            _ => true,
+        };
+        if fits {
+            return Ok(());
+        }
+        let ident = self
+            .snap
+            .schema()
+            .get(*id)
+            .map_or_else(String::new, |i| i.ident.to_string());
+        Err(quiver_store::Error::EvalAt {
+            message: format!(
+                "the value {} in a data pattern can never match: {ident} holds {} values",
+                quiver_store::cut(&c.value.to_string()),
+                t
+            ),
+            pos: c.span.start,
+        })
+    }
+
     /// A default-database pattern's value position, with a literal read as
     /// the attribute's declared type and a ref written as a lookup ref or
     /// ident resolved to the entity id.
@@ -720,6 +778,36 @@ impl Compiler<'_, '_> {
             };
             if let Ok(stored) = quiver_store::from_edn(&literal, Some(t)) {
                 v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
+            }
+        }
+        // A written lookup ref or ident on a ref attribute must name an
+        // entity: one that names nothing (or a lookup ref on an attribute
+        // that is not unique) is an error, as in an entity position and as
+        // in Datalevin (D-879). Inputs are checked when bound.
+        if let (Some(ValueType::Ref), Term::Const(c)) = (ty, term) {
+            let named = match &c.value {
+                Edn::Vector(items) | Edn::List(items) if items.len() == 2 => {
+                    super::entity_inputs::resolve(self.snap, &c.value)
+                        .map(|r| !matches!(r, Edn::Long(0)))
+                        .map_err(|e| quiver_store::Error::EvalAt {
+                            message: e.to_string(),
+                            pos: c.span.start,
+                        })?
+                }
+                Edn::Keyword(_) => !matches!(
+                    self.snap.resolve_entity(&c.value)?,
+                    quiver_store::Resolved::Nothing
+                ),
+                _ => true,
+            };
+            if !named {
+                return Err(quiver_store::Error::EvalAt {
+                    message: format!(
+                        "Nothing found for entity id {}",
+                        quiver_store::cut(&c.value.to_string())
+                    ),
+                    pos: c.span.start,
+                });
             }
         }
         // A ref attribute's value may be written as a lookup ref or

@@ -143,15 +143,19 @@ impl<'a> Walker<'a> {
     }
 }
 
-/// Resolves `v` if it is a lookup ref or an ident: its entity id, or an
-/// error when it names nothing; any other value comes back unchanged.
+/// Resolves `v` (a value in an entity position) if it is a lookup ref or
+/// an ident: its entity id, or an error when it names nothing; any other
+/// value comes back unchanged. `[:attr x]` on an attribute that is not
+/// unique, or that does not exist, is an error, as in Datalevin (D-874).
 pub(crate) fn resolve(snap: &Snapshot<'_>, v: &Edn) -> Result<Edn> {
     let lookup = match v {
-        Edn::Vector(items) | Edn::List(items) if items.len() == 2 => items[0]
-            .as_keyword()
-            .and_then(|k| snap.attr_of(k))
-            .and_then(|id| snap.schema().get(id))
-            .map(|info| info.unique.is_some()),
+        Edn::Vector(items) | Edn::List(items) if items.len() == 2 => {
+            items[0].as_keyword().map(|k| {
+                snap.attr_of(k)
+                    .and_then(|id| snap.schema().get(id))
+                    .is_some_and(|info| info.unique.is_some())
+            })
+        }
         Edn::Keyword(_) => Some(true),
         _ => None,
     };

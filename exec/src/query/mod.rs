@@ -308,6 +308,7 @@ impl Bound {
             bound: self.known.keys().cloned().collect(),
             known: self.known.clone(),
             inputs: self.inputs.clone(),
+            visible: Default::default(),
         }
     }
 

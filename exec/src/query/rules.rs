@@ -167,6 +167,9 @@ fn compile_body(
         .with_rules(r.rules.rules.clone());
     let entry = Entry {
         bound: bound.iter().cloned().collect(),
+        // The head is seen by the caller: a `not` testing a head variable
+        // needs it bound (D-876).
+        visible: head.iter().cloned().collect(),
         ..Entry::default()
     };
     let plan = planner
@@ -236,9 +239,16 @@ fn run_body_with(
     let mut sink = |_: &mut Runner<'_, '_>, b: Batch| -> Res<Flow> {
         for row in b.rows() {
             let t: Tuple = head.iter().map(|&s| row[s]).collect();
-            if t.iter().all(|v| v.is_bound()) {
-                each(t);
+            // A body that leaves a head argument unbound (only tested in
+            // `(not …)` or a predicate) cannot list the rule's tuples when
+            // the call does not bind it: an error, not a silently dropped
+            // answer (D-876).
+            if !t.iter().all(|v| v.is_bound()) {
+                return Err(QueryError::Eval(
+                    "a body leaves one of the rule's arguments unbound (a variable only tested, in (not …) or a predicate, is not bound); bind it with a clause of that body".to_string(),
+                ));
             }
+            each(t);
         }
         Ok(Flow::Continue(()))
     };
@@ -305,9 +315,15 @@ fn fixpoint(
     }
     // Round 0: every body against empty relations (the base cases).
     let mut delta: HashMap<String, HashSet<Tuple>> = HashMap::default();
+    let named = |n: &str, e: QueryError| match e {
+        QueryError::Eval(m) if m.starts_with("a body leaves") => {
+            QueryError::Eval(format!("rule {n}: {m}"))
+        }
+        e => e,
+    };
     for (n, b) in bodies {
         let mut got = HashSet::default();
-        run_body(r, b, start(b), &mut got)?;
+        run_body(r, b, start(b), &mut got).map_err(|e| named(n, e))?;
         delta.entry(n.clone()).or_default().extend(got);
     }
     loop {
@@ -335,7 +351,7 @@ fn fixpoint(
             for &occ in &b.recursive {
                 r.rules.delta_occ = Some(occ);
                 let mut got = HashSet::default();
-                run_body(r, b, start(b), &mut got)?;
+                run_body(r, b, start(b), &mut got).map_err(|e| named(n, e))?;
                 next.entry(n.clone()).or_default().extend(got);
             }
         }

@@ -425,11 +425,17 @@ impl<'s> QueryParser<'s> {
     }
 
     fn order_by(&self, sec: &Section<'_>) -> Result<Vec<OrderBy>> {
-        let forms: Vec<&Form> = match sec.forms.as_slice() {
-            [single] if single.as_vector().is_some() => {
-                single.as_vector().unwrap_or_default().iter().collect()
-            }
-            other => other.to_vec(),
+        // `[?x :desc]` pairs are keys only as the section's own forms (the
+        // map form's `:order-by [[?x :desc] ?y]`, the vector form's
+        // `:order-by [?x :desc] ?y`), not inside the one vector the vector
+        // form may wrap its keys in (`:order-by [[?x :desc] ?y]`), which
+        // Datalevin refuses too (D-872).
+        let (forms, pairs): (Vec<&Form>, bool) = match sec.forms.as_slice() {
+            [single] if single.as_vector().is_some() => (
+                single.as_vector().unwrap_or_default().iter().collect(),
+                false,
+            ),
+            other => (other.to_vec(), true),
         };
         if forms.is_empty() {
             return Err(self.err(
@@ -468,6 +474,16 @@ impl<'s> QueryParser<'s> {
                     direction: Direction::Asc,
                     span: f.span,
                 }),
+                // Datalevin's pair, `[?x :desc]`.
+                _ if pairs && f.as_vector().is_some_and(|v| self.order_pair(v).is_some()) => {
+                    if let Some((key, direction)) = f.as_vector().and_then(|v| self.order_pair(v)) {
+                        out.push(OrderBy {
+                            key,
+                            direction,
+                            span: f.span,
+                        });
+                    }
+                }
                 _ => {
                     return Err(self.err(
                         f.span,
@@ -477,6 +493,28 @@ impl<'s> QueryParser<'s> {
             }
         }
         Ok(out)
+    }
+
+    /// `[?x]`, `[?x :asc]`, `[?x :desc]` (or a column index for `?x`): one
+    /// `:order-by` key with its direction.
+    fn order_pair(&self, items: &[Form]) -> Option<(OrderKey, Direction)> {
+        let key = match items.first().map(|f| &f.kind) {
+            Some(FormKind::Value(Value::Symbol(s))) if s.is_variable() => OrderKey::Var(Var {
+                name: s.clone(),
+                span: items[0].span,
+            }),
+            Some(FormKind::Value(Value::Long(n))) if *n >= 0 => {
+                OrderKey::Column(usize::try_from(*n).unwrap_or(usize::MAX))
+            }
+            _ => return None,
+        };
+        let direction = match items.get(1).map(|f| &f.kind) {
+            None => Direction::Asc,
+            Some(FormKind::Value(Value::Keyword(k))) if k.as_str() == "asc" => Direction::Asc,
+            Some(FormKind::Value(Value::Keyword(k))) if k.as_str() == "desc" => Direction::Desc,
+            Some(_) => return None,
+        };
+        (items.len() <= 2).then_some((key, direction))
     }
 
     fn find_spec(&self, sec: &Section<'_>) -> Result<FindSpec> {
@@ -962,6 +1000,15 @@ impl<'s> QueryParser<'s> {
                         format!("unexpected symbol {s} in a data pattern's attribute position: attributes are keywords (:{s}); variables start with ?"),
                     ));
                 }
+            }
+            // Datalevin reads `nil` as `_` (any value); in a pattern it
+            // reads as "no value", which matches nothing: either way a
+            // silent surprise, so it is refused (D-873).
+            if matches!(f.as_value(), Some(Value::Nil)) {
+                return Err(self.err(
+                    f.span,
+                    "nil in a data pattern: write _ for any value, or (missing? $ ?e :attr) for an entity without the attribute",
+                ));
             }
             ts.push(self.term(f, "a data pattern")?);
         }

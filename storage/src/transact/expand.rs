@@ -376,15 +376,15 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
         Ok(e)
     }
 
+    /// Whether `[k x]` is a lookup ref: `k` is an attribute, whatever `x`
+    /// is (`[:line/id :f9]` is the line whose `:line/id` is `:f9`, not two
+    /// idents, as in Datalevin: D-871). One on an attribute that is not
+    /// unique is then refused ([`Self::eref`]), as in Datalevin; it used to
+    /// be two references, to the attribute's schema entity and to `x`.
     fn is_lookup_ref(&self, items: &[TxValue]) -> bool {
         match items {
-            [TxValue::Value(Stored::Keyword(k)), TxValue::Value(v)] => {
-                !matches!(v, Stored::Keyword(_))
-                    && self
-                        .w
-                        .schema
-                        .by_ident(k)
-                        .is_some_and(|i| i.unique.is_some())
+            [TxValue::Value(Stored::Keyword(k)), TxValue::Value(_)] => {
+                self.w.schema.by_ident(k).is_some()
             }
             _ => false,
         }

@@ -5,6 +5,8 @@
 //! held by an entity resolves to that entity; one tempid resolving to two
 //! entities is an error. Tempids asserting the same *new* identity value
 //! are one entity. The others get fresh ids, in order of first appearance.
+//! A tempid asserting every component of a `:db.unique/identity`
+//! composite upserts through the tuple they make (D-875).
 
 use std::collections::HashMap;
 
@@ -15,6 +17,7 @@ use crate::schema::Unique;
 use crate::transact::expand::{ERef, Step, StepKind, TempIds, TempKey, VRef, tx_err};
 use crate::transact::writer::Writer;
 use crate::typed_tx::TempId;
+use crate::value::Stored;
 
 /// A union-find over tempids.
 #[derive(Default)]
@@ -113,6 +116,7 @@ pub(crate) fn resolve(
             },
         }
     }
+    composite_upserts(w, steps, tempids, &mut conflicts)?;
     for (t, holder, item) in conflicts {
         let root = groups.find(&t);
         match found.get(&root) {
@@ -151,6 +155,90 @@ pub(crate) fn resolve(
             }
         };
         tempids.insert(t, id);
+    }
+    Ok(())
+}
+
+/// Upserts through composite identities, as Datalevin does: a tempid whose
+/// steps assert a value for every component of a `:db.unique/identity`
+/// composite (`{:link/from 11 :link/to 12 …}` for `:link/from+to`) resolves
+/// to the entity already holding that tuple. A component given as another
+/// tempid makes no tuple yet (that entity is new, so no tuple holds it).
+fn composite_upserts(
+    w: &Writer<'_, '_, '_>,
+    steps: &[Step],
+    tempids: &TempIds,
+    conflicts: &mut Vec<(TempKey, EntityId, usize)>,
+) -> Result<()> {
+    let identities: Vec<(AttrId, Vec<AttrId>)> = w
+        .schema
+        .iter()
+        .filter(|c| c.unique == Some(Unique::Identity))
+        .filter_map(|c| {
+            let components = c.tuple_attrs.as_ref()?;
+            let ids = components
+                .iter()
+                .map(|k| w.schema.id_of(k))
+                .collect::<Option<Vec<_>>>()?;
+            Some((c.id, ids))
+        })
+        .collect();
+    if identities.is_empty() {
+        return Ok(());
+    }
+    // Each new tempid's component values, as the tuple holds them (a
+    // reference as its entity id, a long: D-855), and the item of each.
+    let mut values: rustc_hash::FxHashMap<TempKey, HashMap<AttrId, (Stored, usize)>> =
+        Default::default();
+    let mut order: Vec<TempKey> = Vec::new();
+    for s in steps {
+        let StepKind::Add(ERef::Temp(t), a, v) = &s.kind else {
+            continue;
+        };
+        if tempids.contains_key(t) {
+            continue;
+        }
+        let v = match v {
+            VRef::Value(Stored::Ref(e)) | VRef::Entity(ERef::Id(e)) => Stored::Long(e.0 as i64),
+            VRef::Value(v) => v.clone(),
+            // Lookup refs and idents name existing entities (one that names
+            // nothing makes no tuple; applying the step reports it).
+            VRef::Entity(ERef::Lookup(la, lv)) => {
+                match w.store.unique_holder(w.txn, *la, &encode(lv))? {
+                    Some(e) => Stored::Long(e.0 as i64),
+                    None => continue,
+                }
+            }
+            VRef::Entity(ERef::Ident(k)) => match w.store.entity_with_ident(w.txn, k)? {
+                Some(e) => Stored::Long(e.0 as i64),
+                None => continue,
+            },
+            VRef::Entity(_) => continue,
+        };
+        let given = values.entry(t.clone()).or_insert_with(|| {
+            order.push(t.clone());
+            HashMap::new()
+        });
+        given.insert(*a, (v, s.item));
+    }
+    for t in order {
+        let Some(given) = values.get(&t) else {
+            continue;
+        };
+        for (c, components) in &identities {
+            let Some(parts) = components
+                .iter()
+                .map(|a| given.get(a))
+                .collect::<Option<Vec<_>>>()
+            else {
+                continue;
+            };
+            let item = parts.iter().map(|(_, i)| *i).min().unwrap_or_default();
+            let tuple = Stored::Tuple(parts.into_iter().map(|(v, _)| v.clone()).collect());
+            if let Some(holder) = w.store.unique_holder(w.txn, *c, &encode(&tuple))? {
+                conflicts.push((t.clone(), holder, item));
+            }
+        }
     }
     Ok(())
 }
