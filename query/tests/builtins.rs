@@ -218,3 +218,114 @@ fn registry() {
     assert_eq!(suggest("cuont"), Some("count"));
     assert!(lookup("nope").is_none());
 }
+
+/// D-866: `clojure.core` sequence functions, kind predicates and
+/// conversions Datalevin resolves in queries, with Clojure's answers.
+#[test]
+fn core_sequences_kinds_and_conversions() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("first", "[1 2 3]", "1"),
+        ("first", "[]", "nil"),
+        ("first", "nil", "nil"),
+        ("first", "\"ab\"", "\\a"),
+        ("second", "(1 2 3)", "2"),
+        ("second", "[1]", "nil"),
+        ("last", "[1 2 3]", "3"),
+        ("nth", "[1 2 3] 1", "2"),
+        ("nth", "[1 2 3] 5 :none", ":none"),
+        (
+            "nth",
+            "[1 2 3] 5",
+            "error: nth: index 5 out of bounds for 3 elements",
+        ),
+        (
+            "nth",
+            "[1 2 3] -1",
+            "error: nth: index -1 out of bounds for 3 elements",
+        ),
+        ("rest", "[1 2 3]", "(2 3)"),
+        ("rest", "[1]", "()"),
+        ("next", "[1]", "nil"),
+        ("next", "[1 2]", "(2)"),
+        ("reverse", "[1 2 3]", "(3 2 1)"),
+        ("sort", "[3 1.5 2]", "(1.5 2 3)"),
+        ("sort", "[\"b\" \"a\"]", "(\"a\" \"b\")"),
+        ("distinct", "[1 2 1 3 2]", "(1 2 3)"),
+        ("concat", "[1] (2 3) nil", "(1 2 3)"),
+        ("conj", "[1 2] 3 4", "[1 2 3 4]"),
+        ("conj", "(1 2) 3 4", "(4 3 1 2)"),
+        ("conj", "nil 1", "(1)"),
+        ("conj", "#{1} 2", "#{1 2}"),
+        ("conj", "{:a 1} [:b 2]", "{:a 1, :b 2}"),
+        (
+            "conj",
+            "{:a 1} 2",
+            "error: conj: a map takes [key value] entries, got long 2",
+        ),
+        ("vec", "(1 2)", "[1 2]"),
+        ("vec", "#{1}", "[1]"),
+        ("keys", "{:a 1 :b 2}", "(:a :b)"),
+        ("vals", "{:a 1 :b 2}", "(1 2)"),
+        ("keys", "{}", "nil"),
+        ("first", "42", "error: first: not a collection: long 42"),
+        ("string?", "\"a\"", "true"),
+        ("string?", ":a", "false"),
+        ("number?", "1/2", "true"),
+        ("number?", "\"1\"", "false"),
+        ("integer?", "10N", "true"),
+        ("integer?", "1.0", "false"),
+        ("int?", "10N", "false"),
+        ("double?", "1.0", "true"),
+        ("float?", "1.0", "true"),
+        ("decimal?", "1.5M", "true"),
+        ("keyword?", ":a/b", "true"),
+        ("symbol?", "a", "true"),
+        ("boolean?", "false", "true"),
+        ("boolean?", "nil", "false"),
+        ("map?", "{}", "true"),
+        ("vector?", "(1)", "false"),
+        ("coll?", "#{}", "true"),
+        ("sequential?", "(1)", "true"),
+        (
+            "uuid?",
+            "#uuid \"00000000-0000-0000-0000-000000000001\"",
+            "true",
+        ),
+        ("inst?", "#inst \"2020-01-01\"", "true"),
+        ("nat-int?", "0", "true"),
+        ("pos-int?", "0", "false"),
+        ("neg-int?", "-3", "true"),
+        ("abs", "-3", "3"),
+        ("abs", "-2.5", "2.5"),
+        ("abs", "-10N", "10N"),
+        ("abs", "-1/2", "1/2"),
+        (
+            "abs",
+            "-9223372036854775808",
+            "error: abs: long overflow: (abs -9223372036854775808)",
+        ),
+        ("abs", ":a", "error: abs: expected a number, got keyword :a"),
+        ("double", "3", "3.0"),
+        ("long", "3.9", "3"),
+        ("long", "-3.9", "-3"),
+        ("long", "1e30", "error: long: value out of range: 1e30"),
+        (
+            "int",
+            "3000000000",
+            "error: int: value out of range: 3000000000",
+        ),
+        ("int", "7", "7"),
+        ("boolean", "nil", "false"),
+        ("boolean", "0", "true"),
+        ("symbol", "\"ab\"", "ab"),
+        ("symbol", "\"ns\" \"ab\"", "ns/ab"),
+    ];
+    let mut failures = Vec::new();
+    for (name, args, want) in cases {
+        let got = call(name, args);
+        if got != *want {
+            failures.push(format!("({name} {args}): got {got}, want {want}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

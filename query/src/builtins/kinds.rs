@@ -1,0 +1,147 @@
+//! Kind predicates and conversions from `clojure.core` that Datalevin
+//! resolves in queries: `string?`, `number?`, `int?`, `keyword?`, …,
+//! `abs`, `double`, `long`, `int`, `boolean`, `symbol` (D-866).
+
+use crate::edn::{Symbol, Value, to_f64};
+use crate::error::{Error, Result};
+
+/// A kind test of one argument.
+macro_rules! kind {
+    ($($fn_name:ident => $pat:pat),* $(,)?) => {
+        $(
+            pub(super) fn $fn_name(args: &[Value]) -> Result<Value> {
+                Ok(Value::Boolean(matches!(&args[0], $pat)))
+            }
+        )*
+    };
+}
+
+kind! {
+    is_string => Value::String(_),
+    is_number => Value::Long(_) | Value::Double(_) | Value::Float(_) | Value::BigInt(_)
+        | Value::BigDec(_) | Value::Ratio(_),
+    is_integer => Value::Long(_) | Value::BigInt(_),
+    is_int => Value::Long(_),
+    is_double => Value::Double(_),
+    is_float => Value::Double(_) | Value::Float(_),
+    is_decimal => Value::BigDec(_),
+    is_ratio => Value::Ratio(_),
+    is_keyword => Value::Keyword(_),
+    is_symbol => Value::Symbol(_),
+    is_boolean => Value::Boolean(_),
+    is_char => Value::Char(_),
+    is_map => Value::Map(_),
+    is_vector => Value::Vector(_),
+    is_set => Value::Set(_),
+    is_list => Value::List(_),
+    is_coll => Value::List(_) | Value::Vector(_) | Value::Map(_) | Value::Set(_),
+    is_sequential => Value::List(_) | Value::Vector(_),
+    is_uuid => Value::Uuid(_),
+    is_inst => Value::Inst(_),
+    is_bytes => Value::Bytes(_),
+}
+
+/// `(nat-int? x)`: a long ≥ 0.
+pub(super) fn is_nat_int(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(matches!(args[0], Value::Long(n) if n >= 0)))
+}
+
+/// `(pos-int? x)`: a long > 0.
+pub(super) fn is_pos_int(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(matches!(args[0], Value::Long(n) if n > 0)))
+}
+
+/// `(neg-int? x)`: a long < 0.
+pub(super) fn is_neg_int(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(matches!(args[0], Value::Long(n) if n < 0)))
+}
+
+fn not_a_number(name: &str, v: &Value) -> Error {
+    Error::eval(
+        name,
+        format!("expected a number, got {} {v}", v.type_name()),
+    )
+}
+
+/// `(abs x)`: the magnitude, of the argument's kind; the smallest long
+/// has none that is a long (an error, where Clojure wraps).
+pub(super) fn abs(args: &[Value]) -> Result<Value> {
+    Ok(match &args[0] {
+        Value::Long(n) => Value::Long(
+            n.checked_abs()
+                .ok_or_else(|| Error::eval("abs", format!("long overflow: (abs {n})")))?,
+        ),
+        Value::Double(d) => Value::Double(d.abs()),
+        Value::Float(f) => Value::Float(f.abs()),
+        Value::BigInt(b) => Value::BigInt(std::sync::Arc::new(b.magnitude().clone().into())),
+        Value::BigDec(b) => Value::BigDec(std::sync::Arc::new(b.abs())),
+        Value::Ratio(r) if r.to_f64() < 0.0 => super::numeric::sub(&[Value::Ratio(r.clone())])?,
+        Value::Ratio(r) => Value::Ratio(r.clone()),
+        other => return Err(not_a_number("abs", other)),
+    })
+}
+
+/// `(double x)`.
+pub(super) fn double(args: &[Value]) -> Result<Value> {
+    to_f64(&args[0])
+        .map(Value::Double)
+        .ok_or_else(|| not_a_number("double", &args[0]))
+}
+
+/// `(long x)` (and `int`, checked to 32 bits): doubles truncated toward
+/// zero; out of range is an error.
+fn to_long(name: &str, v: &Value, bits32: bool) -> Result<Value> {
+    let n = match v {
+        Value::Long(n) => Some(*n),
+        Value::Char(c) => Some(i64::from(u32::from(*c))),
+        Value::BigInt(b) => i64::try_from(&**b).ok(),
+        other => match to_f64(other) {
+            Some(d)
+                if d.is_finite() && d.trunc() >= i64::MIN as f64 && d.trunc() < i64::MAX as f64 =>
+            {
+                Some(d.trunc() as i64)
+            }
+            Some(_) => None,
+            None => return Err(not_a_number(name, other)),
+        },
+    };
+    match n {
+        Some(n) if !bits32 || i32::try_from(n).is_ok() => Ok(Value::Long(n)),
+        _ => Err(Error::eval(name, format!("value out of range: {v}"))),
+    }
+}
+
+/// `(long x)`.
+pub(super) fn long(args: &[Value]) -> Result<Value> {
+    to_long("long", &args[0], false)
+}
+
+/// `(int x)`.
+pub(super) fn int(args: &[Value]) -> Result<Value> {
+    to_long("int", &args[0], true)
+}
+
+/// `(boolean x)`: truthiness.
+pub(super) fn boolean(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(args[0].is_truthy()))
+}
+
+/// `(symbol name)` / `(symbol ns name)`.
+pub(super) fn symbol(args: &[Value]) -> Result<Value> {
+    let text = |v: &Value| -> Result<String> {
+        match v {
+            Value::String(s) => Ok(s.to_string()),
+            Value::Symbol(s) => Ok(s.as_str().to_string()),
+            other => Err(Error::eval(
+                "symbol",
+                format!("expected a string, got {} {other}", other.type_name()),
+            )),
+        }
+    };
+    match args {
+        [Value::Keyword(k)] => Ok(Value::Symbol(Symbol::parse(k.as_str()))),
+        [name] => Ok(Value::Symbol(Symbol::parse(&text(name)?))),
+        [ns, name] => Ok(Value::Symbol(Symbol::new(Some(&text(ns)?), &text(name)?))),
+        _ => Err(Error::eval("symbol", "takes 1 or 2 arguments")),
+    }
+}

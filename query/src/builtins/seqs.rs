@@ -1,0 +1,191 @@
+//! Sequence built-ins from `clojure.core` that Datalevin resolves in
+//! queries (any core function is callable there): `first`, `second`,
+//! `last`, `nth`, `rest`, `next`, `reverse`, `sort`, `distinct`, `concat`,
+//! `conj`, `vec`, `keys`, `vals`. Sequences come back as lists, as Clojure's
+//! seqs print (D-866).
+
+use crate::edn::Value;
+use crate::error::{Error, Result};
+
+use super::compare::{clj_equal, compare_values};
+
+/// The elements of a seqable value (a map gives `[k v]` entries, a string
+/// its characters, nil nothing).
+fn seq(name: &str, v: &Value) -> Result<Vec<Value>> {
+    Ok(match v {
+        Value::Nil => Vec::new(),
+        Value::List(items) | Value::Vector(items) => items.to_vec(),
+        Value::Set(items) => items.iter().cloned().collect(),
+        Value::Map(m) => m
+            .iter()
+            .map(|(k, v)| Value::vector([k.clone(), v.clone()]))
+            .collect(),
+        Value::String(s) => s.chars().map(Value::Char).collect(),
+        other => {
+            return Err(Error::eval(
+                name,
+                format!("not a collection: {} {other}", other.type_name()),
+            ));
+        }
+    })
+}
+
+/// `(first coll)`: nil when empty.
+pub(super) fn first(args: &[Value]) -> Result<Value> {
+    Ok(seq("first", &args[0])?
+        .into_iter()
+        .next()
+        .unwrap_or(Value::Nil))
+}
+
+/// `(second coll)`.
+pub(super) fn second(args: &[Value]) -> Result<Value> {
+    Ok(seq("second", &args[0])?
+        .into_iter()
+        .nth(1)
+        .unwrap_or(Value::Nil))
+}
+
+/// `(last coll)`.
+pub(super) fn last(args: &[Value]) -> Result<Value> {
+    Ok(seq("last", &args[0])?.pop().unwrap_or(Value::Nil))
+}
+
+/// `(nth coll i)` / `(nth coll i default)`: out of range is an error
+/// without a default, as in Clojure.
+pub(super) fn nth(args: &[Value]) -> Result<Value> {
+    let items = seq("nth", &args[0])?;
+    let Value::Long(i) = &args[1] else {
+        return Err(Error::eval(
+            "nth",
+            format!("the index must be an integer, got {}", args[1].type_name()),
+        ));
+    };
+    match usize::try_from(*i).ok().and_then(|i| items.get(i)) {
+        Some(v) => Ok(v.clone()),
+        None => args.get(2).cloned().ok_or_else(|| {
+            Error::eval(
+                "nth",
+                format!("index {i} out of bounds for {} elements", items.len()),
+            )
+        }),
+    }
+}
+
+/// `(rest coll)`: all but the first, an empty list at the end.
+pub(super) fn rest(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(seq("rest", &args[0])?.into_iter().skip(1)))
+}
+
+/// `(next coll)`: all but the first, nil at the end.
+pub(super) fn next(args: &[Value]) -> Result<Value> {
+    let items = seq("next", &args[0])?;
+    Ok(if items.len() <= 1 {
+        Value::Nil
+    } else {
+        Value::list(items.into_iter().skip(1))
+    })
+}
+
+/// `(reverse coll)`.
+pub(super) fn reverse(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(seq("reverse", &args[0])?.into_iter().rev()))
+}
+
+/// `(sort coll)`: in the order `compare` gives (numbers across types).
+pub(super) fn sort(args: &[Value]) -> Result<Value> {
+    let mut items = seq("sort", &args[0])?;
+    items.sort_by(compare_values);
+    Ok(Value::list(items))
+}
+
+/// `(distinct coll)`: first occurrences, in order (Clojure equality).
+pub(super) fn distinct(args: &[Value]) -> Result<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    for v in seq("distinct", &args[0])? {
+        if !out.iter().any(|o| clj_equal(o, &v)) {
+            out.push(v);
+        }
+    }
+    Ok(Value::list(out))
+}
+
+/// `(concat coll …)`.
+pub(super) fn concat(args: &[Value]) -> Result<Value> {
+    let mut out = Vec::new();
+    for a in args {
+        out.extend(seq("concat", a)?);
+    }
+    Ok(Value::list(out))
+}
+
+/// `(conj coll x …)`: at the end of a vector, the front of a list, into a
+/// set; a map takes `[k v]` entries; nil becomes a list.
+pub(super) fn conj(args: &[Value]) -> Result<Value> {
+    let (coll, xs) = (&args[0], &args[1..]);
+    Ok(match coll {
+        Value::Vector(items) => Value::vector(items.iter().chain(xs).cloned()),
+        Value::Nil => Value::list(xs.iter().rev().cloned()),
+        Value::List(items) => Value::list(xs.iter().rev().chain(items.iter()).cloned()),
+        Value::Set(items) => Value::set(items.iter().chain(xs).cloned()),
+        Value::Map(m) => {
+            let mut m = (**m).clone();
+            for x in xs {
+                match x {
+                    Value::Vector(kv) if kv.len() == 2 => {
+                        m.insert(kv[0].clone(), kv[1].clone());
+                    }
+                    Value::Map(other) => {
+                        m.extend(other.iter().map(|(k, v)| (k.clone(), v.clone())))
+                    }
+                    other => {
+                        return Err(Error::eval(
+                            "conj",
+                            format!(
+                                "a map takes [key value] entries, got {} {other}",
+                                other.type_name()
+                            ),
+                        ));
+                    }
+                }
+            }
+            Value::Map(std::sync::Arc::new(m))
+        }
+        other => {
+            return Err(Error::eval(
+                "conj",
+                format!("not a collection: {} {other}", other.type_name()),
+            ));
+        }
+    })
+}
+
+fn map_part(name: &str, v: &Value, keys: bool) -> Result<Value> {
+    match v {
+        Value::Nil => Ok(Value::Nil),
+        Value::Map(m) if m.is_empty() => Ok(Value::Nil),
+        Value::Map(m) => Ok(Value::list(
+            m.iter()
+                .map(|(k, v)| if keys { k.clone() } else { v.clone() }),
+        )),
+        other => Err(Error::eval(
+            name,
+            format!("expected a map, got {} {other}", other.type_name()),
+        )),
+    }
+}
+
+/// `(keys m)`: nil for an empty map.
+pub(super) fn keys(args: &[Value]) -> Result<Value> {
+    map_part("keys", &args[0], true)
+}
+
+/// `(vals m)`: nil for an empty map.
+pub(super) fn vals(args: &[Value]) -> Result<Value> {
+    map_part("vals", &args[0], false)
+}
+
+/// `(vec coll)`: the elements as a vector.
+pub(super) fn vec(args: &[Value]) -> Result<Value> {
+    Ok(Value::vector(seq("vec", &args[0])?))
+}
