@@ -642,6 +642,15 @@ impl Env {
         check(rc)
     }
 
+    /// Whether commits skip the sync of the meta page
+    /// (`MDB_NOMETASYNC`), as the environment was opened.
+    pub fn skips_meta_sync(&self) -> Result<bool> {
+        let mut flags: std::ffi::c_uint = 0;
+        // SAFETY: the env is open; mdb_env_get_flags writes the flags.
+        check(unsafe { ffi::mdb_env_get_flags(self.inner.ptr, &mut flags) })?;
+        Ok(flags & ffi::MDB_NOMETASYNC != 0)
+    }
+
     /// Flushes to disk (useful with `no_sync`).
     pub fn sync(&self) -> Result<()> {
         // SAFETY: the env is open.

@@ -39,8 +39,11 @@ pub struct DbOptions {
     /// damaged. For bulk loads and tests; `Db::sync` flushes.
     pub no_sync: bool,
     /// Skip the fsync of the meta page on commit (`MDB_NOMETASYNC`): one
-    /// sync per commit instead of two. A machine crash may lose the last
-    /// commit, never the database's consistency.
+    /// sync per commit instead of two. A machine crash (not a crash of the
+    /// process) may lose the last commit, never the database's
+    /// consistency; the next commit's sync makes the one before it
+    /// durable. On by default, as in Datalevin (whose default environment
+    /// flags hold `:nometasync`); `false` syncs both (D-868).
     pub no_meta_sync: bool,
     /// Initial map size in bytes; the map grows by itself.
     pub map_size: usize,
@@ -77,7 +80,7 @@ impl Default for DbOptions {
         DbOptions {
             prefix_compression: true,
             no_sync: false,
-            no_meta_sync: false,
+            no_meta_sync: true,
             map_size: 64 << 20,
             read_only: false,
             create: true,
@@ -515,5 +518,27 @@ impl std::fmt::Display for SpaceReport {
                 .saturating_sub(pages_in_dbs + self.free_pages),
             self.file_bytes as f64 / 1_048_576.0
         )
+    }
+}
+
+#[cfg(test)]
+mod sync_tests {
+    use super::*;
+
+    /// D-868: by default an environment syncs once per commit
+    /// (`MDB_NOMETASYNC`); `no_meta_sync: false` syncs the meta page too.
+    #[test]
+    fn the_default_syncs_once_per_commit() {
+        let d = tempfile::tempdir().unwrap();
+        let store = Store::open(d.path(), DbOptions::default()).unwrap();
+        assert!(store.env().skips_meta_sync().unwrap());
+        drop(store);
+        let d = tempfile::tempdir().unwrap();
+        let both = DbOptions {
+            no_meta_sync: false,
+            ..DbOptions::default()
+        };
+        let store = Store::open(d.path(), both).unwrap();
+        assert!(!store.env().skips_meta_sync().unwrap());
     }
 }
