@@ -267,7 +267,11 @@ fn core_sequences_kinds_and_conversions() {
         ("keys", "{:a 1 :b 2}", "(:a :b)"),
         ("vals", "{:a 1 :b 2}", "(1 2)"),
         ("keys", "{}", "nil"),
-        ("first", "42", "error: first: not a collection: long 42"),
+        (
+            "first",
+            "42",
+            "error: first: expected a collection, got long 42",
+        ),
         ("string?", "\"a\"", "true"),
         ("string?", ":a", "false"),
         ("number?", "1/2", "true"),

@@ -55,7 +55,7 @@ pub(super) fn differ(args: &[Value]) -> Result<Value> {
 
 /// The elements of a collection (a map gives `[k v]` entries, a string its
 /// characters, nil nothing).
-fn elements(name: &str, v: &Value) -> Result<Vec<Value>> {
+pub(super) fn elements(name: &str, v: &Value) -> Result<Vec<Value>> {
     Ok(match v {
         Value::Nil => Vec::new(),
         Value::List(items) | Value::Vector(items) => items.to_vec(),

@@ -7,28 +7,8 @@
 use crate::edn::Value;
 use crate::error::{Error, Result};
 
+use super::coll::elements as seq;
 use super::compare::{clj_equal, compare_values};
-
-/// The elements of a seqable value (a map gives `[k v]` entries, a string
-/// its characters, nil nothing).
-fn seq(name: &str, v: &Value) -> Result<Vec<Value>> {
-    Ok(match v {
-        Value::Nil => Vec::new(),
-        Value::List(items) | Value::Vector(items) => items.to_vec(),
-        Value::Set(items) => items.iter().cloned().collect(),
-        Value::Map(m) => m
-            .iter()
-            .map(|(k, v)| Value::vector([k.clone(), v.clone()]))
-            .collect(),
-        Value::String(s) => s.chars().map(Value::Char).collect(),
-        other => {
-            return Err(Error::eval(
-                name,
-                format!("not a collection: {} {other}", other.type_name()),
-            ));
-        }
-    })
-}
 
 /// `(first coll)`: nil when empty.
 pub(super) fn first(args: &[Value]) -> Result<Value> {
