@@ -577,3 +577,109 @@ fn deep_values_built_in_rust_are_refused_not_an_overflow() {
     assert!(t0.elapsed() < Duration::from_secs(10));
     assert_eq!(db.snapshot().unwrap().datom_count().unwrap(), before);
 }
+
+/// D-866: `distinct` over a million values answers (it buckets values by
+/// a hash consistent with `=`, no pairwise scan), and `concat` of one
+/// large collection many times is held within the memory budget.
+#[test]
+fn distinct_and_concat_stay_within_time_and_memory() {
+    let (_d, db) = db();
+    let opts = |budget: usize| QueryOptions {
+        cache_results: false,
+        memory_budget: budget,
+        timeout: Some(Duration::from_secs(30)),
+        ..QueryOptions::default()
+    };
+    let got = db
+        .query(
+            "[:find ?n . :where [(range 1000000) ?r] [(concat ?r ?r) ?c] \
+             [(distinct ?c) ?d] [(count ?d) ?n]]",
+        )
+        .options(opts(1 << 30))
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, Edn::Long(1_000_000));
+    let t0 = Instant::now();
+    let err = db
+        .query(
+            "[:find ?n . :where [(range 100000) ?r] \
+             [(concat ?r ?r ?r ?r ?r ?r ?r ?r ?r ?r ?r ?r ?r ?r ?r ?r) ?c] [(count ?c) ?n]]",
+        )
+        .options(opts(16 << 20))
+        .run()
+        .unwrap_err();
+    match err {
+        Error::ResourceLimit { operator, .. } => assert_eq!(operator, "concat"),
+        other => panic!("expected a resource limit, got {other}"),
+    }
+    assert!(t0.elapsed() < Duration::from_secs(30));
+}
+
+/// D-863: the planner prices non-recursive rules by planning their bodies,
+/// once per rule and given arguments: rules that each call the next twice,
+/// 30 levels deep (2^30 call paths), plan and answer within the timeout
+/// on a 256 KiB stack, as does a chain of 300 rules.
+#[test]
+fn nested_rule_estimates_are_planned_once_per_rule() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let mut tree = String::from("[[(r30 ?x) [?x :age _]]");
+    for i in (0..30).rev() {
+        tree.push_str(&format!("[(r{i} ?x) (r{} ?x) (r{} ?x)]", i + 1, i + 1));
+    }
+    tree.push(']');
+    let mut chain = String::from("[[(c300 ?x) [?x :age _]]");
+    for i in (0..300).rev() {
+        chain.push_str(&format!("[(c{i} ?x) [?x :name _] (c{} ?x)]", i + 1));
+    }
+    chain.push(']');
+    for (rules, call) in [(tree, "r0"), (chain, "c0")] {
+        let db = db.clone();
+        let got = on_stack(256, move || {
+            db.query(&format!("[:find (count ?x) . :in $ % :where ({call} ?x)]"))
+                .input(read_value(&rules).unwrap())
+                .options(QueryOptions {
+                    cache_results: false,
+                    timeout: Some(Duration::from_secs(30)),
+                    ..QueryOptions::default()
+                })
+                .run()
+                .map(|r| r.to_edn())
+        });
+        assert_eq!(got.unwrap(), Edn::Long(3), "{call}");
+    }
+}
+
+/// D-862: the breadth-first search of a bound recursive rule stops at the
+/// timeout and the memory budget, and answers whole without them (a
+/// 20,000-entity chain: 20,000 rounds).
+#[test]
+fn a_bound_reach_stops_at_its_limits() {
+    let (_d, db) = linked_list(20_000);
+    let rules = "[[(reach ?a ?b) [?a :next ?b]] [(reach ?a ?b) [?a :next ?x] (reach ?x ?b)]]";
+    let text = "[:find (count ?y) . :in $ % :where [?s :label \"e0\"] (reach ?s ?y)]";
+    let run = |opts: QueryOptions| {
+        db.query(text)
+            .input(read_value(rules).unwrap())
+            .options(QueryOptions {
+                cache_results: false,
+                ..opts
+            })
+            .run()
+    };
+    let err = run(QueryOptions {
+        timeout: Some(Duration::ZERO),
+        ..QueryOptions::default()
+    })
+    .unwrap_err();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+    let err = run(QueryOptions {
+        memory_budget: 64 << 10,
+        ..QueryOptions::default()
+    })
+    .unwrap_err();
+    assert!(matches!(err, Error::ResourceLimit { .. }), "{err}");
+    let got = run(QueryOptions::default()).unwrap().to_edn();
+    assert_eq!(got, Edn::Long(19_999));
+}

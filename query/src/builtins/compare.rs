@@ -40,6 +40,41 @@ pub fn clj_equal(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// A hash consistent with [`clj_equal`]: values it calls equal hash
+/// alike (numbers by category and magnitude, lists and vectors by their
+/// elements), so sets of values under Clojure's `=` need no pairwise scan.
+pub fn clj_hash(v: &Value) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    clj_hash_into(v, &mut h);
+    return h.finish();
+
+    fn clj_hash_into(v: &Value, h: &mut impl Hasher) {
+        if v.is_number() {
+            category(v).hash(h);
+            // Equal numbers of one category have one f64 (-0.0 is 0.0).
+            let f = crate::edn::to_f64(v).unwrap_or(0.0);
+            (if f == 0.0 { 0.0f64 } else { f }).to_bits().hash(h);
+            return;
+        }
+        match v {
+            Value::List(x) | Value::Vector(x) => {
+                "seq".hash(h);
+                x.len().hash(h);
+                x.iter().for_each(|e| clj_hash_into(e, h));
+            }
+            Value::Map(m) => {
+                "map".hash(h);
+                for (k, e) in m.iter() {
+                    k.hash(h);
+                    clj_hash_into(e, h);
+                }
+            }
+            other => other.hash(h),
+        }
+    }
+}
+
 /// The ordering used by `< > <= >=`, `compare`, `max`/`min` on non-numbers:
 /// numbers compare numerically across types (`1 < 1.5`), everything else by
 /// [`Value`]'s total order (strings lexicographically, keywords by namespace

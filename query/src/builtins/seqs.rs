@@ -8,7 +8,8 @@ use crate::edn::Value;
 use crate::error::{Error, Result};
 
 use super::coll::elements as seq;
-use super::compare::{clj_equal, compare_values};
+use super::compare::{clj_equal, clj_hash, compare_values};
+use super::limits::check_size;
 
 /// `(first coll)`: nil when empty.
 pub(super) fn first(args: &[Value]) -> Result<Value> {
@@ -79,22 +80,32 @@ pub(super) fn sort(args: &[Value]) -> Result<Value> {
     Ok(Value::list(items))
 }
 
-/// `(distinct coll)`: first occurrences, in order (Clojure equality).
+/// `(distinct coll)`: first occurrences, in order (Clojure equality;
+/// values bucketed by [`clj_hash`], so a long input is not compared pair
+/// by pair).
 pub(super) fn distinct(args: &[Value]) -> Result<Value> {
     let mut out: Vec<Value> = Vec::new();
+    let mut seen: std::collections::HashMap<u64, Vec<usize>> = std::collections::HashMap::new();
     for v in seq("distinct", &args[0])? {
-        if !out.iter().any(|o| clj_equal(o, &v)) {
+        let bucket = seen.entry(clj_hash(&v)).or_default();
+        if !bucket.iter().any(|&i| clj_equal(&out[i], &v)) {
+            bucket.push(out.len());
             out.push(v);
         }
     }
     Ok(Value::list(out))
 }
 
-/// `(concat coll …)`.
+/// `(concat coll …)`: the only sequence built-in whose result outgrows its
+/// arguments (the same collection given many times), so its size is
+/// checked against the query's budget first (D-743).
 pub(super) fn concat(args: &[Value]) -> Result<Value> {
     let mut out = Vec::new();
     for a in args {
-        out.extend(seq("concat", a)?);
+        let part = seq("concat", a)?;
+        let n = out.len().saturating_add(part.len());
+        check_size("concat", n.saturating_mul(std::mem::size_of::<Value>()))?;
+        out.extend(part);
     }
     Ok(Value::list(out))
 }
