@@ -409,10 +409,11 @@ fn compile_fixed(
 }
 
 /// A batch of one row per seed, each seed's values in the `entry` slots.
-fn seeded(width: usize, entry: &[usize], seeds: &[Tuple]) -> Batch {
+fn seeded<'v>(width: usize, entry: &[usize], seeds: impl IntoIterator<Item = &'v [Val]>) -> Batch {
     let mut input = Batch::new(width);
+    let blank = vec![Val::NIL; width];
     for seed in seeds {
-        let at = input.push(&vec![Val::NIL; width]);
+        let at = input.push(&blank);
         for (i, &s) in entry.iter().enumerate() {
             input.data[at + s] = seed[i];
         }
@@ -439,7 +440,12 @@ fn bound_answers(
     let bodies: Vec<BoundBody> = r.rules.bound_bodies[&key].clone();
     let mut out: HashSet<Tuple> = HashSet::default();
     for (body, entry) in &bodies {
-        run_body(r, body, seeded(body.width, entry, seeds), &mut out)?;
+        run_body(
+            r,
+            body,
+            seeded(body.width, entry, seeds.iter().map(|t| t.as_slice())),
+            &mut out,
+        )?;
     }
     Ok(out.into_iter().collect())
 }
@@ -498,7 +504,12 @@ fn specialized_closure(
     let seed = [Tuple::from_slice(seed)];
     let starts: Vec<(usize, Batch)> = fixed
         .iter()
-        .map(|(b, entry)| (Arc::as_ptr(&b.conj) as usize, seeded(b.width, entry, &seed)))
+        .map(|(b, entry)| {
+            (
+                Arc::as_ptr(&b.conj) as usize,
+                seeded(b.width, entry, seed.iter().map(|t| t.as_slice())),
+            )
+        })
         .collect();
     let bodies: Vec<(String, Body)> = fixed
         .into_iter()
@@ -631,12 +642,18 @@ fn demand_closure(
     for (clauses, next, own) in &shape.step {
         let (conj, width, slots) =
             compile_body(r, clauses, own, &[own.clone(), next.clone()].concat())?;
-        steps.push(Body {
-            conj: Arc::new(conj),
-            width,
-            head: slots,
-            recursive: Vec::new(),
-        });
+        // The body runs with its own head slots as the entry and hands
+        // over the next seeds' slots.
+        let k = own.len();
+        steps.push((
+            Body {
+                conj: Arc::new(conj),
+                width,
+                head: slots[k..].to_vec(),
+                recursive: Vec::new(),
+            },
+            slots[..k].to_vec(),
+        ));
     }
     let k = bound.len();
     let arity = shape.arity;
@@ -650,13 +667,9 @@ fn demand_closure(
     while !frontier.is_empty() {
         r.check_cancel()?;
         let mut next: Vec<Val> = Vec::new();
-        for body in &steps {
-            let input = seeded_flat(body.width, &body.head[..k], &frontier, k);
-            let out = Body {
-                head: body.head[k..].to_vec(),
-                ..body.clone()
-            };
-            run_body_with(r, &out, input, &mut |g| {
+        for (body, entry) in &steps {
+            let input = seeded(body.width, entry, frontier.chunks_exact(k));
+            run_body_with(r, body, input, &mut |g| {
                 if seen.insert(&g) {
                     next.extend_from_slice(&g);
                 } else if g.as_slice() == seed {
@@ -699,7 +712,7 @@ fn demand_closure(
     let reached: Vec<Tuple> = seen.into_tuples().collect();
     for (conj, width, slots) in &bases {
         let entry: Vec<usize> = bound.iter().map(|&b| slots[b]).collect();
-        let input = seeded(*width, &entry, &reached);
+        let input = seeded(*width, &entry, reached.iter().map(|t| t.as_slice()));
         let body = Body {
             conj: Arc::new(conj.clone()),
             width: *width,
@@ -755,20 +768,6 @@ impl Seen {
             Seen::Many(s) => Box::new(s.into_iter()),
         }
     }
-}
-
-/// A batch of `width`-cell rows, one per `k`-cell seed of the flat
-/// `seeds`, the seed's cells at the `entry` slots.
-fn seeded_flat(width: usize, entry: &[usize], seeds: &[Val], k: usize) -> Batch {
-    let mut input = Batch::new(width);
-    let blank = vec![Val::NIL; width];
-    for seed in seeds.chunks_exact(k) {
-        let at = input.push(&blank);
-        for (i, &s) in entry.iter().enumerate() {
-            input.data[at + s] = seed[i];
-        }
-    }
-    input
 }
 
 /// Whether the one base body of `shape` is its one step body with the
