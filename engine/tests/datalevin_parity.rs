@@ -942,23 +942,49 @@ fn order_by_pairs() {
     assert!(e.contains("in :order-by, found vector"), "{e}");
 }
 
-/// `nil` in a data pattern is an error naming its position (D-873):
-/// Datalevin reads it as `_` (every entity with the attribute), Quiver
-/// matched nothing; either way the query did not say what it meant.
+/// `nil` in a data pattern, or a nil scalar input used in one, matches any
+/// value, as `_` does: Datalevin's reading (D-880, withdrawing D-873's
+/// refusal). The tests hold entities without the attribute, so "any value"
+/// and "everything" differ.
 #[test]
-fn nil_in_a_data_pattern_is_an_error() {
+fn nil_in_a_data_pattern_matches_any_value() {
     let (_d, db) = common::temp_db();
-    db.transact_edn("[{:db/ident :a :db/valueType :db.type/boolean}]")
+    db.transact_edn(
+        "[{:db/ident :a :db/valueType :db.type/boolean} {:db/ident :n :db/valueType :db.type/string}]",
+    )
+    .unwrap();
+    db.transact_edn(r#"[{:n "x" :a true} {:n "y" :a false} {:n "z"}]"#)
         .unwrap();
-    db.transact_edn("[{:a true}]").unwrap();
-    for query in [
-        "[:find ?e :where [?e :a nil]]",
-        "[:find ?v :where [nil :a ?v]]",
-    ] {
-        let e = q(&db, query, &[]).unwrap_err();
-        assert!(e.contains("nil in a data pattern"), "{query}: {e}");
-    }
-    assert_eq!(ok(&db, "[:find ?e :where [?e :a _]]", &[]), edn("#{[1]}"));
+    let with_a = edn(r#"#{["x"] ["y"]}"#);
+    assert_eq!(
+        ok(&db, "[:find ?n :where [?e :a nil] [?e :n ?n]]", &[]),
+        with_a
+    );
+    assert_eq!(
+        ok(&db, "[:find ?n :where [?e :a _] [?e :n ?n]]", &[]),
+        with_a
+    );
+    assert_eq!(
+        ok(&db, "[:find ?v :where [nil :a ?v]]", &[]),
+        edn("#{[true] [false]}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :in $ ?v :where [?e :a ?v] [?e :n ?n]]",
+            &["nil"]
+        ),
+        with_a
+    );
+    // A non-nil input still matches its value.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :in $ ?v :where [?e :a ?v] [?e :n ?n]]",
+            &["false"]
+        ),
+        edn(r#"#{["y"]}"#)
+    );
 }
 
 /// A lookup ref on an attribute that does not exist is an error in an

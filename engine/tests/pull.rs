@@ -125,6 +125,21 @@ fn pull_many_keeps_order_and_nils() {
     );
 }
 
+/// Entity 0 names nothing: its pull is nil, as Datalevin's (D-882); a
+/// negative id is still an error.
+#[test]
+fn pull_of_entity_zero_is_nil() {
+    let (_dir, db) = fixture();
+    let snap = db.snapshot().unwrap();
+    let p = parse_pull("[:person/name]").unwrap();
+    assert_eq!(snap.pull(&p, &read_value("0").unwrap()).unwrap(), Edn::Nil);
+    assert!(snap.pull(&p, &read_value("-1").unwrap()).is_err());
+    assert_ne!(
+        snap.pull(&p, &read_value("100").unwrap()).unwrap(),
+        Edn::Nil
+    );
+}
+
 #[test]
 fn prepared_pull_is_reusable() {
     let (_dir, db) = fixture();

@@ -177,9 +177,9 @@ fn table() {
         ("name", "\"s\"", "\"s\""),
         ("namespace", ":ns/a", "\"ns\""),
         ("namespace", ":a", "nil"),
-        ("type", "1", ":long"),
-        ("type", "\"s\"", ":string"),
-        ("type", "#inst \"2020-01-01\"", ":inst"),
+        ("type", "1", "java.lang.Long"),
+        ("type", "\"s\"", "java.lang.String"),
+        ("type", "#inst \"2020-01-01\"", "java.util.Date"),
         (
             "subs",
             "\"abc\"",

@@ -31,7 +31,7 @@ const MAIN_EXAMPLES: &str = "\
 Examples:
   quiver                                   a REPL on a fresh temporary database
   quiver --db people                       a REPL on the database in ./people
-  quiver -c '[:find ?x . :where [(ground 1) ?x]]'
+  quiver -c '(q [:find ?x . :where [(ground 1) ?x]])'
   echo '(stats)' | quiver --db people      standard input, as `quiver run -`
   quiver run --db people script.edn        evaluate every form of a file
   quiver help run                          help on one command

@@ -210,6 +210,23 @@ impl EngineBackend {
         inputs: &[InputArg],
     ) -> Result<Bound, BackendError> {
         let q = prepared.query();
+        // A query without :in whose clauses read no database takes no
+        // input, as in Datalevin: the database given is one too many, and
+        // counts (D-880).
+        if q.declared_inputs().is_empty() && !inputs.is_empty() {
+            let hint = if inputs.iter().any(|a| matches!(a, InputArg::Database)) {
+                " (without :in, a query whose clauses read no database takes no input, as in Datalevin: run it as (q QUERY), or write :in $)"
+            } else {
+                ""
+            };
+            return Err(BackendError::at(
+                query.span,
+                format!(
+                    "Extra inputs passed, expected: [], got: {}{hint}",
+                    inputs.len()
+                ),
+            ));
+        }
         // Inputs line up with :in one to one; `$` stands for the database.
         // Too many are refused in Datalevin's words, the database counted
         // in neither list (D-384).
@@ -224,12 +241,13 @@ impl EngineBackend {
                 quiver::extra_inputs(q, inputs.len() - databases),
             ));
         }
-        if q.inputs.len() != inputs.len() {
+        let declared = q.declared_inputs();
+        if declared.len() != inputs.len() {
             return Err(BackendError::at(
                 query.span,
                 format!(
                     "the query takes {} input(s) but {} given",
-                    q.inputs.len(),
+                    declared.len(),
                     inputs.len()
                 ),
             ));
@@ -237,7 +255,7 @@ impl EngineBackend {
         let mut args: Vec<Value> = Vec::new();
         let mut relation = None;
         let mut dbs = Vec::new();
-        for (spec, arg) in q.inputs.iter().zip(inputs) {
+        for (spec, arg) in declared.iter().zip(inputs) {
             use quiver_query::query::ast::Input;
             match (spec, arg) {
                 (Input::Source(s), InputArg::Database) if s.is_default() => {}

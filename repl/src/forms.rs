@@ -260,7 +260,7 @@ pub fn parse_op(form: &Form) -> Result<Op<'_>, FormError> {
     match &form.kind {
         FormKind::Vector(_) | FormKind::Map(_) if is_query(form) => Ok(Op::Query {
             query: form,
-            inputs: with_database(form, Vec::new()),
+            inputs: bare_query_inputs(form),
         }),
         FormKind::Vector(items) => err(
             items.first().map_or(form.span, |f| f.span),
@@ -647,16 +647,37 @@ fn in_forms(query: &Form) -> Option<Vec<&Form>> {
     }
 }
 
-/// Makes the database explicit: a query given no inputs whose `:in` is
-/// absent (meaning `:in $`) or exactly `$` receives the database by itself.
+/// The inputs of a bare query (`[:find …]` at top level): the database by
+/// itself, as `(d/q QUERY db)`, when `:in` is absent or exactly `$`. A
+/// query without `:in` whose clauses read no database then refuses it in
+/// Datalevin's words (D-880).
+pub fn bare_query_inputs(query: &Form) -> Vec<InputArg> {
+    match in_forms(query) {
+        None => vec![InputArg::Database],
+        Some(ins) if ins.len() == 1 && ins[0].is_symbol("$") => vec![InputArg::Database],
+        Some(_) => Vec::new(),
+    }
+}
+
+/// Makes the database explicit in `(q QUERY)`: a query given no inputs
+/// that takes only the database (`:in $`, or no `:in` and clauses that
+/// read it) receives it; one that reads no database receives nothing
+/// (D-880).
 pub fn with_database(query: &Form, given: Vec<InputArg>) -> Vec<InputArg> {
     if !given.is_empty() {
         return given;
     }
-    match in_forms(query) {
-        None => vec![InputArg::Database],
-        Some(ins) if ins.len() == 1 && ins[0].is_symbol("$") => vec![InputArg::Database],
-        Some(_) => given,
+    let takes_database = match in_forms(query) {
+        // A query that does not parse keeps the database; its error is
+        // reported when it runs.
+        None => quiver_query::query::parse_query_form(query, "query")
+            .map_or(true, |q| !q.declared_inputs().is_empty()),
+        Some(ins) => ins.len() == 1 && ins[0].is_symbol("$"),
+    };
+    if takes_database {
+        vec![InputArg::Database]
+    } else {
+        given
     }
 }
 

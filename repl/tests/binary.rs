@@ -106,7 +106,7 @@ fn run_reads_a_script_from_stdin_against_a_fresh_database() {
 fn piped_input_is_evaluated_like_run_dash() {
     let (code, out, err) = quiver_with_input(
         &["--format", "edn"],
-        b"[:find ?x . :where [(ground 1) ?x]]\n",
+        b"(q [:find ?x . :where [(ground 1) ?x]])\n",
     );
     assert_eq!((code, out.as_str(), err.as_str()), (0, "1\n", ""));
     // A failing form: exit 1, as `run -`.
@@ -127,7 +127,7 @@ fn piped_input_is_evaluated_like_run_dash() {
 /// stops.
 #[test]
 fn piped_input_takes_dot_commands() {
-    let input = b".format edn\n[:find ?x . :where [(ground 1) ?x]]\n[:find ?x . :where\n   [(inc \"a\") ?x]]\n.format table\n[:find ?x :where [(ground 2) ?x]]\n.quit\n[:find ?x . :where [(ground 3) ?x]]\n";
+    let input = b".format edn\n(q [:find ?x . :where [(ground 1) ?x]])\n(q [:find ?x . :where\n   [(inc \"a\") ?x]])\n.format table\n(q [:find ?x :where [(ground 2) ?x]])\n.quit\n(q [:find ?x . :where [(ground 3) ?x]])\n";
     let (code, out, err) = quiver_with_input(&[], input);
     assert_eq!(code, 1, "the failing form: {out}{err}");
     assert!(out.starts_with("1\n"), "edn first: {out}");
@@ -140,7 +140,7 @@ fn piped_input_takes_dot_commands() {
     // A line that merely starts with a dot inside a form is not a command.
     let (code, out, err) = quiver_with_input(
         &["--format", "edn"],
-        b"[:find ?x .\n :where [(ground 7) ?x]]\n",
+        b"(q [:find ?x .\n :where [(ground 7) ?x]])\n",
     );
     assert_eq!((code, out.as_str(), err.as_str()), (0, "7\n", ""));
 }
@@ -149,7 +149,7 @@ fn piped_input_takes_dot_commands() {
 fn one_form_from_the_command_line() {
     let (code, out, err) = quiver(&[
         "-c",
-        "[:find ?x . :where [(ground 41) ?y] [(inc ?y) ?x]]",
+        "(q [:find ?x . :where [(ground 41) ?y] [(inc ?y) ?x]])",
         "--format",
         "edn",
     ]);
@@ -183,7 +183,7 @@ fn one_form_from_the_command_line() {
 fn options_before_the_subcommand_and_help() {
     let dir = tempfile::tempdir().unwrap();
     let script = dir.path().join("f.edn");
-    std::fs::write(&script, "[:find ?x . :where [(ground 7) ?x]]\n").unwrap();
+    std::fs::write(&script, "(q [:find ?x . :where [(ground 7) ?x]])\n").unwrap();
     let db = dir.path().join("db");
     let (code, out, err) = quiver(&[
         "--db",
@@ -297,7 +297,7 @@ fn many_stray_brackets_print_a_bounded_report() {
 #[test]
 fn a_very_wide_value_prints_in_a_table() {
     let wide = "a".repeat(65_536);
-    let form = format!("[:find ?x :where [(ground \"{wide}\") ?x]]");
+    let form = format!("(q [:find ?x :where [(ground \"{wide}\") ?x]])");
     let (code, out, err) = quiver_with_input(&["run", "-"], form.as_bytes());
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("aaaa"), "{}", &out[..out.len().min(300)]);
@@ -314,7 +314,7 @@ fn bench_times_every_query_map_of_a_file() {
     let queries = dir.path().join("q.edn");
     std::fs::write(
         &queries,
-        "{:name \"one\" :query [:find ?x . :where [(ground 1) ?x]]}\n\
+        "{:name \"one\" :query [:find ?x . :in $ :where [(ground 1) ?x]]}\n\
          {:name \"two\" :query [:find ?x :in $ ?y :where [(inc ?y) ?x]] :args [2]}\n",
     )
     .unwrap();
@@ -747,7 +747,7 @@ fn check_survives_damaged_pages() {
 #[test]
 fn an_error_quoting_a_huge_value_stays_short() {
     let form = format!(
-        "[:find ?x . :where [(ground \"{}\") ?s] [(inc ?s) ?x]]",
+        "(q [:find ?x . :where [(ground \"{}\") ?s] [(inc ?s) ?x]])",
         "a".repeat(1_000_000)
     );
     let (code, _, err) = quiver_with_input(&["run", "-"], form.as_bytes());
@@ -1032,7 +1032,7 @@ fn ctrl_c_stops_a_bench() {
     let file = dir.path().join("slow.edn");
     std::fs::write(
         &file,
-        "{:name \"slow\" :query [:find (count ?x) . :where [(range 9000000) [?x ...]] [(range 3) [?y ...]]] :args []}",
+        "{:name \"slow\" :query [:find (count ?x) . :in $ :where [(range 9000000) [?x ...]] [(range 3) [?y ...]]] :args []}",
     )
     .unwrap();
     let db = sample_db(dir.path());

@@ -607,9 +607,11 @@ impl Snapshot<'_> {
 
     /// The entity an EDN entity designator names: a positive long, a lookup
     /// ref `[:unique-attr value]` or an ident keyword. `None` when a lookup
-    /// ref or ident finds nothing; an error for anything else.
+    /// ref or ident finds nothing, and for 0 (no entity has it, so
+    /// Datalevin's pull of 0 is nil, D-882); an error for anything else.
     pub fn resolve_eid(&self, eid: &Edn) -> Result<Option<EntityId>> {
         match eid {
+            Edn::Long(0) => Ok(None),
             Edn::Long(n) if *n > 0 => Ok(Some(EntityId(n.unsigned_abs()))),
             Edn::Keyword(k) => self.entid(k),
             Edn::Vector(items) | Edn::List(items) => match &items[..] {

@@ -488,6 +488,20 @@ impl Compiler<'_, '_> {
         }
     }
 
+    /// A data pattern's position: as [`Self::pos`], but a variable whose
+    /// input is nil is `_` (D-880).
+    fn pattern_pos(
+        &mut self,
+        t: &Term,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+    ) -> Pos {
+        match t {
+            Term::Var(v) if matches!(known.get(v.as_str()), Some(Edn::Nil)) => Pos::Blank,
+            _ => self.pos(t, scope, known),
+        }
+    }
+
     fn arg(
         &mut self,
         a: &FnArg,
@@ -609,9 +623,11 @@ impl Compiler<'_, '_> {
     ) -> quiver_store::Result<CPattern> {
         let pat = &p.pattern;
         let source = self.pattern_source(pat.source.as_ref())?;
-        let e = self.pos(&pat.e, scope, known);
-        let a = self.pos(&pat.a, scope, known);
-        let v = self.pos(&pat.v, scope, known);
+        // A scalar input that is nil matches any value there, as a written
+        // nil does (Datalevin's reading, D-880).
+        let e = self.pattern_pos(&pat.e, scope, known);
+        let a = self.pattern_pos(&pat.a, scope, known);
+        let v = self.pattern_pos(&pat.v, scope, known);
         let e_const = match &e {
             // The same rule as an entity given as an input (D-321):
             // a lookup ref that names nothing, or sits on a
@@ -631,17 +647,6 @@ impl Compiler<'_, '_> {
         let ty = attr.as_ref().and_then(|a| a.ty);
         if source.is_none() {
             self.check_literal(&pat.v, attr.as_ref())?;
-        }
-        // A scalar input that is nil, in a data pattern: refused like a
-        // written nil (D-873); Datalevin reads it as `_`.
-        for t in [&pat.e, &pat.a, &pat.v] {
-            if let Term::Var(var) = t
-                && matches!(known.get(var.as_str()), Some(Edn::Nil))
-            {
-                return Err(quiver_store::Error::Input(format!(
-                    "the input {var} is nil, and a data pattern cannot match nil: leave the pattern out for any value, or use (missing? $ ?e :attr) for none"
-                )));
-            }
         }
         let v = match source {
             None => self.typed_value(&pat.v, v, ty)?,

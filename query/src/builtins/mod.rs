@@ -272,7 +272,7 @@ static BUILTINS: &[Builtin] = table! {
     "keyword", Arity::range(1, 2), Pure(keyword), "keyword from name, or namespace and name";
     "name", Arity::exactly(1), Pure(name), "name of a keyword or symbol (strings unchanged)";
     "namespace", Arity::exactly(1), Pure(namespace), "namespace of a keyword or symbol, or nil";
-    "type", Arity::exactly(1), Pure(type_of), "the value's type as a keyword, e.g. :long";
+    "type", Arity::exactly(1), Pure(type_of), "the value's class as Datalevin names it, e.g. java.lang.Long";
     "get-else", Arity::exactly(4), Database, "(get-else $ ?e :attr default): the value or default";
     "get-some", Arity::at_least(3), Database, "(get-some $ ?e :a1 :a2 …): [attr value] of the first present";
     "get-some-else", Arity::at_least(4), Database, "(get-some-else $ ?e default :a1 :a2 …): [attr value] of the first present, else [nil default]";
@@ -510,8 +510,37 @@ fn namespace(args: &[Value]) -> Result<Value> {
     Ok(ns.map_or(Value::Nil, Value::string))
 }
 
+/// `type`: the class Datalevin reports for the value, as a symbol
+/// (`java.lang.Long`), so results print as Datalevin's do (D-881); nil's
+/// type is nil.
 fn type_of(args: &[Value]) -> Result<Value> {
-    Ok(Value::Keyword(Keyword::new(None, args[0].type_name())))
+    let class = match &args[0] {
+        Value::Nil => return Ok(Value::Nil),
+        Value::Boolean(_) => "java.lang.Boolean",
+        Value::Long(_) => "java.lang.Long",
+        Value::Double(_) => "java.lang.Double",
+        Value::Float(_) => "java.lang.Float",
+        // Stored bigints come back from Datalevin as BigInteger.
+        Value::BigInt(_) => "java.math.BigInteger",
+        Value::BigDec(_) => "java.math.BigDecimal",
+        Value::Ratio(_) => "clojure.lang.Ratio",
+        Value::Char(_) => "java.lang.Character",
+        Value::String(_) => "java.lang.String",
+        Value::Keyword(_) => "clojure.lang.Keyword",
+        Value::Symbol(_) => "clojure.lang.Symbol",
+        Value::Inst(_) => "java.util.Date",
+        Value::Uuid(_) => "java.util.UUID",
+        Value::Bytes(_) => "[B",
+        Value::List(items) if items.is_empty() => "clojure.lang.PersistentList$EmptyList",
+        Value::List(_) => "clojure.lang.PersistentList",
+        Value::Vector(_) => "clojure.lang.PersistentVector",
+        // Clojure's array maps hold up to 8 entries.
+        Value::Map(m) if m.len() <= 8 => "clojure.lang.PersistentArrayMap",
+        Value::Map(_) => "clojure.lang.PersistentHashMap",
+        Value::Set(_) => "clojure.lang.PersistentHashSet",
+        Value::Tagged(_) => "clojure.lang.TaggedLiteral",
+    };
+    Ok(Value::Symbol(crate::edn::Symbol::parse(class)))
 }
 
 #[cfg(test)]
@@ -524,5 +553,27 @@ mod lookup_tests {
         assert_eq!(lookup("clojure.core/str").map(|b| b.name), Some("str"));
         assert!(lookup("clojure.core/nope").is_none());
         assert!(lookup("other.ns/+").is_none());
+    }
+
+    #[test]
+    fn type_names_the_class_datalevin_reports() {
+        let ty = |v: Value| type_of(&[v]).unwrap().to_string();
+        assert_eq!(ty(Value::Long(1)), "java.lang.Long");
+        assert_eq!(ty(Value::Double(1.5)), "java.lang.Double");
+        assert_eq!(ty(Value::String("a".into())), "java.lang.String");
+        assert_eq!(
+            ty(Value::Keyword(Keyword::new(None, "a"))),
+            "clojure.lang.Keyword"
+        );
+        assert_eq!(ty(Value::Inst(0)), "java.util.Date");
+        assert_eq!(
+            ty(crate::edn::read_value("[1 2]").unwrap()),
+            "clojure.lang.PersistentVector"
+        );
+        assert_eq!(
+            ty(crate::edn::read_value("{:a 1}").unwrap()),
+            "clojure.lang.PersistentArrayMap"
+        );
+        assert_eq!(type_of(&[Value::Nil]).unwrap(), Value::Nil);
     }
 }

@@ -11,6 +11,7 @@
 //! ```
 
 pub mod ast;
+mod default_in;
 mod display;
 mod parse;
 mod sources;

@@ -1001,14 +1001,11 @@ impl<'s> QueryParser<'s> {
                     ));
                 }
             }
-            // Datalevin reads `nil` as `_` (any value); in a pattern it
-            // reads as "no value", which matches nothing: either way a
-            // silent surprise, so it is refused (D-873).
+            // `nil` matches any value, as `_` (Datalevin's reading,
+            // D-880); the command language warns about it.
             if matches!(f.as_value(), Some(Value::Nil)) {
-                return Err(self.err(
-                    f.span,
-                    "nil in a data pattern: write _ for any value, or (missing? $ ?e :attr) for an entity without the attribute",
-                ));
+                ts.push(Term::Blank(f.span));
+                continue;
             }
             ts.push(self.term(f, "a data pattern")?);
         }
