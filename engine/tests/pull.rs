@@ -197,7 +197,7 @@ fn bad_entity_designators_are_errors() {
         .unwrap_err();
     assert!(err.to_string().contains("not :db/unique"), "{err}");
     assert!(matches!(
-        db.pull_str("[:person/name]", "0"),
+        db.pull_str("[:person/name]", "-3"),
         Err(Error::InvalidArgument(_))
     ));
     assert!(matches!(
