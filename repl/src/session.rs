@@ -358,6 +358,9 @@ impl Session {
         let Some(query) = query.filter(|q| is_query(q)) else {
             return Ok(());
         };
+        for at in crate::typos::nils_in_patterns(query) {
+            self.warn(src, at, crate::typos::NIL_IN_PATTERN, err)?;
+        }
         // A query over literal relations only says nothing about the schema.
         if !queries_the_database(query, inputs) {
             return Ok(());

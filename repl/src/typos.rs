@@ -216,6 +216,55 @@ fn walk(clause: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
     }
 }
 
+/// Where `nil` is written in a data pattern of `query`: it matches any
+/// value there, as `_` (Datalevin's reading, D-880), which is rarely what
+/// was meant, so the CLI warns.
+///
+/// ```
+/// use quiver_cli::typos::nils_in_patterns;
+/// let q = quiver_query::edn::read("[:find ?e :where [?e :a nil] (not [?e :b nil])]").unwrap();
+/// assert_eq!(nils_in_patterns(&q).len(), 2);
+/// ```
+pub fn nils_in_patterns(query: &Form) -> Vec<quiver_query::Pos> {
+    let mut found = Vec::new();
+    for clause in where_clauses(query) {
+        nils(clause, &mut found);
+    }
+    found
+}
+
+/// The message for [`nils_in_patterns`].
+pub const NIL_IN_PATTERN: &str = "nil in a data pattern matches any value, as _ does (as in Datalevin); for an entity without the attribute write (missing? $ ?e :attr)";
+
+fn nils(clause: &Form, found: &mut Vec<quiver_query::Pos>) {
+    quiver_query::stack::deep(|| match &clause.kind {
+        FormKind::Vector(items) => {
+            if items.first().is_none_or(|f| f.as_list().is_some()) {
+                return;
+            }
+            found.extend(
+                items
+                    .iter()
+                    .filter(|f| matches!(f.as_value(), Some(quiver_query::edn::Value::Nil)))
+                    .map(|f| f.span.start),
+            );
+        }
+        FormKind::List(items) => {
+            let mut rest = items.iter();
+            let mut head = rest.next().and_then(Form::as_symbol);
+            if head.is_some_and(|s| s.as_str().starts_with('$')) {
+                head = rest.next().and_then(Form::as_symbol);
+            }
+            match head.map(|s| s.as_str()) {
+                Some("or" | "and" | "not") => rest.for_each(|c| nils(c, found)),
+                Some("or-join" | "not-join") => rest.skip(1).for_each(|c| nils(c, found)),
+                _ => {}
+            }
+        }
+        _ => {}
+    })
+}
+
 fn check(name: &str, span: Span, known: &[String], found: &mut Vec<UnknownAttribute>) {
     let forward = match name.split_once('/') {
         Some((ns, n)) if n.starts_with('_') && n.len() > 1 => format!("{ns}/{}", &n[1..]),
