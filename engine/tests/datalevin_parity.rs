@@ -1227,3 +1227,17 @@ fn a_written_reference_value_must_name_an_entity() {
         edn("#{[\"A\"]}")
     );
 }
+
+/// A tuple input with more values than its binding ignores the extra ones,
+/// as a relation input's rows do and as Datalevin does (D-883); too few
+/// values is an error on both.
+#[test]
+fn a_tuple_input_ignores_extra_values() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3)]);
+    let query = "[:find ?a ?b :in $ [?a ?b] :where [_ :user/level]]";
+    assert_eq!(ok(&db, query, &["[4 5 6]"]), edn("#{[4 5]}"));
+    assert_eq!(ok(&db, query, &["[4 5]"]), edn("#{[4 5]}"));
+    let e = q(&db, query, &["[4]"]).unwrap_err();
+    assert!(e.contains("needs 2 values, got 1"), "{e}");
+}

@@ -323,7 +323,9 @@ impl Bound {
                 let items = v.as_seq().ok_or_else(|| {
                     QueryError::Input(format!("{} needs a tuple, got {v}", binding_text(binding)))
                 })?;
-                if items.len() != ts.len() {
+                // Extra values are ignored, as in a relation's rows and as
+                // Datalevin does (D-883); too few is an error.
+                if items.len() < ts.len() {
                     return Err(QueryError::Input(format!(
                         "{} needs {} values, got {}",
                         binding_text(binding),
