@@ -2,6 +2,7 @@
 
 use crate::db::Database;
 use crate::error::{Error, Result};
+use crate::overlay::DbOverlay;
 use crate::txn::RoTxn;
 use crate::val::{opt_ptr, to_val};
 use dlmdb_sys as ffi;
@@ -46,12 +47,26 @@ impl RoTxn<'_> {
 
     /// Every entry of a COUNTED database (every pair on DUPSORT), O(1).
     pub fn count_all(&self, db: Database) -> Result<u64> {
+        let n = self.raw_count_all(db)?;
+        Ok(self.merged_count(db, n, |o| o.delta_all()))
+    }
+
+    /// [`RoTxn::count_all`] of the base commit (ranks are the base's).
+    pub(crate) fn raw_count_all(&self, db: Database) -> Result<u64> {
         self.need(db, "count_all", None)?;
         self.ensure_fresh(db)?;
         let mut n = 0;
         // SAFETY: live txn, valid dbi, out-pointer.
         self.check(unsafe { ffi::mdb_count_all(self.ptr, db.dbi, 0, &mut n) })?;
         Ok(n)
+    }
+
+    /// `n` counted on the base commit, corrected by the overlay's changes.
+    fn merged_count(&self, db: Database, n: u64, delta: impl Fn(&DbOverlay) -> i64) -> u64 {
+        match self.overlay_of(db) {
+            Some(o) => n.saturating_add_signed(delta(o)),
+            None => n,
+        }
     }
 
     /// Entries of a plain COUNTED database whose keys lie within the bounds,
@@ -66,7 +81,7 @@ impl RoTxn<'_> {
             ffi::mdb_count_range(self.ptr, db.dbi, opt_ptr(&l), opt_ptr(&h), flags, &mut n)
         };
         self.check(rc)?;
-        Ok(n)
+        Ok(self.merged_count(db, n, |o| o.delta_keys(lo, hi)))
     }
 
     /// DUPSORT + COUNTED: every value under the keys within the bounds,
@@ -89,7 +104,7 @@ impl RoTxn<'_> {
             ffi::mdb_range_count_values(self.ptr, db.dbi, opt_ptr(&l), opt_ptr(&h), flags, &mut n)
         };
         self.check(rc)?;
-        Ok(n)
+        Ok(self.merged_count(db, n, |o| o.delta_keys(lo, hi)))
     }
 
     /// DUPSORT + COUNTED: values of one key within value bounds, O(log n).

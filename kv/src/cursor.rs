@@ -5,8 +5,11 @@
 //! cursor's scratch buffer, so every slice a cursor returns borrows the
 //! cursor (`&mut self`) and is gone at its next operation. Copy what you keep.
 
+mod merged;
+
 use crate::db::{Database, PutFlags};
 use crate::error::{Error, Result};
+use crate::overlay::DbOverlay;
 use crate::sample::SampleRng;
 use crate::txn::{RoTxn, RwTxn};
 use crate::val::{to_val, val_slice};
@@ -81,6 +84,29 @@ pub struct Cursor<'txn> {
     /// far apart): past a few, steps are skipped and only retried now and
     /// then, so scattered probes pay one search, not a step and a search.
     step_misses: u8,
+    /// Speculative writes to merge into every move (a lent transaction's,
+    /// D-884); `None` on the plain path.
+    overlay: Option<&'txn DbOverlay>,
+    /// Where the merged cursor is, when `overlay` is set.
+    mpos: MPos,
+    /// A merged key's values back to back, for [`Cursor::dup_chunk`].
+    chunk: Vec<u8>,
+}
+
+/// The merged cursor's position over base and overlay.
+#[derive(Debug, Clone)]
+enum MPos {
+    /// Nowhere.
+    None,
+    /// On the base cursor's pair, under a key the overlay leaves alone.
+    Base,
+    /// On value `idx` of a key the overlay changes, whose merged values
+    /// are held here.
+    Mat {
+        key: Vec<u8>,
+        vals: Vec<Vec<u8>>,
+        idx: usize,
+    },
 }
 
 /// Which page of a key's duplicates [`Cursor::dup_chunk`] reads.
@@ -124,6 +150,9 @@ impl<'txn> Cursor<'txn> {
             at_valid: false,
             calls: CursorCalls::default(),
             step_misses: 0,
+            overlay: txn.overlay_of(db),
+            mpos: MPos::None,
+            chunk: Vec::new(),
         })
     }
 
@@ -137,8 +166,23 @@ impl<'txn> Cursor<'txn> {
         self.db
     }
 
-    /// Runs one `mdb_cursor_get` with optional input key/value.
+    /// One positioning call: on the base commit, or merged with the
+    /// overlay when there is one.
+    #[inline]
     fn get(
+        &mut self,
+        key: Option<&[u8]>,
+        val: Option<&[u8]>,
+        op: ffi::MDB_cursor_op,
+    ) -> Result<Option<Pair<'_>>> {
+        match self.overlay {
+            None => self.raw_get(key, val, op),
+            Some(ov) => self.merged_get(ov, key, val, op),
+        }
+    }
+
+    /// Runs one `mdb_cursor_get` with optional input key/value.
+    fn raw_get(
         &mut self,
         key: Option<&[u8]>,
         val: Option<&[u8]>,
@@ -288,6 +332,14 @@ impl<'txn> Cursor<'txn> {
     pub fn seek_key_ascending(&mut self, key: &[u8]) -> Result<bool> {
         use std::cmp::Ordering;
         self.txn.check_key(key)?;
+        if self.overlay.is_some() {
+            // Merged: an exact seek, else rest on the next larger key.
+            if self.seek_key(key)?.is_some() {
+                return Ok(true);
+            }
+            self.seek_range(key)?;
+            return Ok(false);
+        }
         // The buffer is taken out so a key borrowed from the cursor can be
         // copied into it (no allocation once it has grown).
         let mut at = std::mem::take(&mut self.at_key);
@@ -373,6 +425,10 @@ impl<'txn> Cursor<'txn> {
         // SAFETY: live cursor on a counted db (DLMDB checks), out-parameters.
         let rc = unsafe { ffi::mdb_cursor_get_rank(self.ptr, rank, &mut k, &mut v, 0) };
         self.positioned = rc == 0;
+        // Ranks are the base commit's (samples for estimates): the merged
+        // position starts over.
+        self.mpos = MPos::None;
+        self.at_valid = false;
         if rc == ffi::MDB_NOTFOUND {
             return Ok(None);
         }
@@ -383,6 +439,18 @@ impl<'txn> Cursor<'txn> {
 
     /// Number of duplicates of the current key.
     pub fn dup_count(&mut self) -> Result<u64> {
+        if self.overlay.is_some() {
+            match &self.mpos {
+                MPos::None => return Ok(0),
+                MPos::Mat { vals, .. } => return Ok(vals.len() as u64),
+                MPos::Base => {}
+            }
+        }
+        self.raw_dup_count()
+    }
+
+    /// [`Cursor::dup_count`] of the base cursor.
+    fn raw_dup_count(&mut self) -> Result<u64> {
         if !self.positioned {
             return Ok(0);
         }
@@ -423,6 +491,33 @@ impl<'txn> Cursor<'txn> {
                 needs: "DUPSORT",
             });
         }
+        if self.overlay.is_some() {
+            let owned = |vals: &[Vec<u8>]| {
+                let mut buf = Vec::new();
+                let mut ends = Vec::with_capacity(vals.len());
+                for v in vals {
+                    buf.extend_from_slice(v);
+                    ends.push(buf.len());
+                }
+                DupList {
+                    repr: DupRepr::Owned { buf, ends },
+                }
+            };
+            match &self.mpos {
+                MPos::None => return Ok(owned(&[])),
+                MPos::Mat { vals, .. } => {
+                    self.calls.lists += 1;
+                    self.calls.values += vals.len() as u64;
+                    return Ok(owned(vals));
+                }
+                MPos::Base => {}
+            }
+        }
+        self.raw_list_dup()
+    }
+
+    /// [`Cursor::list_dup`] of the base cursor.
+    fn raw_list_dup(&mut self) -> Result<DupList<'_>> {
         if !self.positioned {
             return Ok(DupList {
                 repr: DupRepr::Owned {
@@ -463,13 +558,13 @@ impl<'txn> Cursor<'txn> {
                 let mut buf = Vec::new();
                 let mut ends = Vec::new();
                 let mut item = self
-                    .get(None, None, ffi::MDB_FIRST_DUP)?
+                    .raw_get(None, None, ffi::MDB_FIRST_DUP)?
                     .map(|(_, v)| v.to_vec());
                 while let Some(v) = item {
                     buf.extend_from_slice(&v);
                     ends.push(buf.len());
                     item = self
-                        .get(None, None, ffi::MDB_NEXT_DUP)?
+                        .raw_get(None, None, ffi::MDB_NEXT_DUP)?
                         .map(|(_, v)| v.to_vec());
                 }
                 self.calls.values += ends.len() as u64;
@@ -500,12 +595,34 @@ impl<'txn> Cursor<'txn> {
                 needs: "DUPFIXED",
             });
         }
+        if self.overlay.is_some() {
+            // A merged key's values come as one chunk, from its first.
+            match (&mut self.mpos, at) {
+                (MPos::None, _) | (MPos::Mat { .. }, Chunk::Next) => return Ok(None),
+                (MPos::Mat { vals, idx, .. }, Chunk::First | Chunk::Here) => {
+                    if let Some(bad) = vals.iter().find(|v| v.len() != size) {
+                        return Err(Error::Corrupted(format!(
+                            "a {}-byte value in a database of {size}-byte values",
+                            bad.len()
+                        )));
+                    }
+                    *idx = 0;
+                    self.chunk.clear();
+                    for v in vals.iter() {
+                        self.chunk.extend_from_slice(v);
+                    }
+                    self.calls.paged += vals.len() as u64;
+                    return Ok(Some(&self.chunk));
+                }
+                (MPos::Base, _) => {}
+            }
+        }
         if !self.positioned {
             return Ok(None);
         }
         let op = match at {
             Chunk::First => {
-                if self.get(None, None, ffi::MDB_FIRST_DUP)?.is_none() {
+                if self.raw_get(None, None, ffi::MDB_FIRST_DUP)?.is_none() {
                     return Ok(None);
                 }
                 ffi::MDB_GET_MULTIPLE
@@ -533,7 +650,7 @@ impl<'txn> Cursor<'txn> {
             }
             // Counted first: the value then borrows the cursor.
             self.calls.paged += 1;
-            return match self.get(None, None, ffi::MDB_GET_CURRENT)? {
+            return match self.raw_get(None, None, ffi::MDB_GET_CURRENT)? {
                 Some((_, value)) if value.len() == size => Ok(Some(value)),
                 Some((_, value)) => Err(Error::Corrupted(format!(
                     "a {}-byte value in a database of {size}-byte values",
@@ -556,7 +673,7 @@ impl<'txn> Cursor<'txn> {
 
     /// The one value of a single-value key, as a list.
     fn single_value(&mut self) -> Result<DupList<'_>> {
-        Ok(match self.get(None, None, ffi::MDB_GET_CURRENT)? {
+        Ok(match self.raw_get(None, None, ffi::MDB_GET_CURRENT)? {
             Some((_, v)) => DupList {
                 repr: DupRepr::Single(v),
             },
@@ -570,18 +687,28 @@ impl<'txn> Cursor<'txn> {
     }
 
     /// Rank of the first pair at or after a key bound (`count_all` if none).
+    ///
+    /// Ranks are the base commit's: a transaction with speculative writes
+    /// ranks (and samples) what it was lent on (estimates only).
     pub fn lower_rank(&mut self, bound: Bound<&[u8]>) -> Result<u64> {
-        let total = self.txn.count_all(self.db)?;
+        let total = self.txn.raw_count_all(self.db)?;
         let key = match bound {
             Bound::Unbounded => return Ok(0),
             Bound::Included(k) | Bound::Excluded(k) => k,
         };
-        let landed = self.seek_range(key)?.map(|(k, _)| k == key);
+        self.txn.check_key(key)?;
+        self.mpos = MPos::None;
+        let landed = self
+            .raw_get(Some(key), None, ffi::MDB_SET_RANGE)?
+            .map(|(k, _)| k == key);
         let on_key = match landed {
             None => return Ok(total),
             Some(on_key) => on_key,
         };
-        if on_key && matches!(bound, Bound::Excluded(_)) && self.next_nodup()?.is_none() {
+        if on_key
+            && matches!(bound, Bound::Excluded(_))
+            && self.raw_get(None, None, ffi::MDB_NEXT_NODUP)?.is_none()
+        {
             return Ok(total);
         }
         self.current_rank(total)
@@ -590,7 +717,7 @@ impl<'txn> Cursor<'txn> {
     /// Rank one past the last pair within an upper key bound.
     pub fn upper_rank(&mut self, bound: Bound<&[u8]>) -> Result<u64> {
         match bound {
-            Bound::Unbounded => self.txn.count_all(self.db),
+            Bound::Unbounded => self.txn.raw_count_all(self.db),
             Bound::Included(k) => self.lower_rank(Bound::Excluded(k)),
             Bound::Excluded(k) => self.lower_rank(Bound::Included(k)),
         }
@@ -599,7 +726,7 @@ impl<'txn> Cursor<'txn> {
     /// Rank of the pair the cursor is on (its first duplicate's rank plus the
     /// offset is not needed: callers position on first duplicates).
     fn current_rank(&mut self, total: u64) -> Result<u64> {
-        let (k, v) = match self.current()? {
+        let (k, v) = match self.raw_get(None, None, ffi::MDB_GET_CURRENT)? {
             Some((k, v)) => (k.to_vec(), v.to_vec()),
             None => return Ok(total),
         };
@@ -620,10 +747,20 @@ impl<'txn> Cursor<'txn> {
                 needs: "DUPSORT + COUNTED",
             });
         }
-        if self.seek_key(key)?.is_none() {
+        let delta = self.overlay.map_or(0, |o| o.delta_values(key, lo, hi));
+        Ok(self
+            .raw_count_dups(key, lo, hi)?
+            .saturating_add_signed(delta))
+    }
+
+    /// [`Cursor::count_dups`] on the base commit.
+    fn raw_count_dups(&mut self, key: &[u8], lo: Bound<&[u8]>, hi: Bound<&[u8]>) -> Result<u64> {
+        self.txn.check_key(key)?;
+        self.mpos = MPos::None;
+        if self.raw_get(Some(key), None, ffi::MDB_SET_KEY)?.is_none() {
             return Ok(0);
         }
-        let n = self.dup_count()?;
+        let n = self.raw_dup_count()?;
         let first = match self.rank_of(key, None)? {
             Some(r) => r,
             None => return Ok(0),
@@ -645,7 +782,10 @@ impl<'txn> Cursor<'txn> {
     /// Rank of the first value of `key` that is ≥ `v` (> `v` if `strict`),
     /// or `end` if there is none.
     fn value_rank(&mut self, key: &[u8], v: &[u8], strict: bool, end: u64) -> Result<u64> {
-        let landed = match self.seek_both_range(key, v)? {
+        if v.len() > self.txn.env().max_key_size() {
+            return Ok(end);
+        }
+        let landed = match self.raw_get(Some(key), Some(v), ffi::MDB_GET_BOTH_RANGE)? {
             None => return Ok(end),
             Some((_, found)) => found.to_vec(),
         };
@@ -700,8 +840,12 @@ impl<'txn> Cursor<'txn> {
                 break;
             };
             let r = lo + (pick - base);
+            let speculative = self.overlay.is_some();
             match self.seek_rank(r)? {
                 Some((key, value)) => f(key, value)?,
+                // Ranks counted with speculative writes may run past the
+                // base commit's last pair: an estimate's sample skips them.
+                None if speculative => {}
                 None => {
                     return Err(Error::Corrupted(format!(
                         "rank {r} vanished within one snapshot"
@@ -737,10 +881,12 @@ impl<'txn> Cursor<'txn> {
         k: usize,
         rng: &mut SampleRng,
     ) -> Result<Vec<Vec<u8>>> {
-        if self.seek_key(key)?.is_none() {
+        self.txn.check_key(key)?;
+        self.mpos = MPos::None;
+        if self.raw_get(Some(key), None, ffi::MDB_SET_KEY)?.is_none() {
             return Ok(Vec::new());
         }
-        let n = self.dup_count()?;
+        let n = self.raw_dup_count()?;
         let first = self.rank_of(key, None)?.unwrap_or(0);
         let mut out = Vec::new();
         self.sample_ranks(first, first + n, k, rng, |_, v| {
@@ -1064,6 +1210,7 @@ impl<'txn> WriteCursor<'txn> {
         // that made this cursor is held for 'txn); `k`/`v` point at the
         // caller's slices for the call and DLMDB copies them.
         let rc = unsafe { ffi::mdb_cursor_put(self.cur.ptr, &mut k, &mut v, flags.bits()) };
+        txn.note_write(self.cur.db, key);
         if rc != 0 {
             self.cur.positioned = false;
         }
@@ -1126,6 +1273,7 @@ impl<'txn> WriteCursor<'txn> {
                 flags.bits() | ffi::MDB_MULTIPLE,
             )
         };
+        txn.note_write(self.cur.db, key);
         if rc != 0 {
             self.cur.positioned = false;
         }

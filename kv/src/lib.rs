@@ -41,6 +41,7 @@ mod error;
 mod fatal;
 mod interrupt;
 mod meta;
+mod overlay;
 mod sample;
 mod txn;
 mod val;
@@ -54,6 +55,7 @@ pub use env::{Env, EnvFlags, EnvInfo, EnvOptions};
 pub use error::{Error, MapFullAware, Result};
 pub use fatal::{exit_on_damage, ignore_file_size_signal};
 pub use interrupt::InterruptHandle;
+pub use overlay::{Overlay, Speculative};
 pub use sample::SampleRng;
 pub use txn::{RoTxn, RwTxn};
 

@@ -3,11 +3,13 @@
 use crate::db::{Database, DbFlags, PutFlags, Stat};
 use crate::env::Env;
 use crate::error::{Error, MapFullAware, Result, from_rc};
+use crate::overlay::{DbOverlay, Lender, Overlay, Touched};
 use crate::val::{to_val, val_slice};
 use dlmdb_sys as ffi;
 use std::ffi::CStr;
 use std::marker::PhantomData;
 use std::ptr;
+use std::sync::Arc;
 
 /// A read transaction: a consistent snapshot of the environment.
 ///
@@ -20,6 +22,14 @@ pub struct RoTxn<'env> {
     /// Bit `dbi` set once that database's record is known fresh in this txn
     /// (see [`RoTxn::ensure_fresh`]).
     fresh: std::cell::Cell<u64>,
+    /// Speculative writes merged into every read (a view lent by a
+    /// [`crate::Speculative`]).
+    pub(crate) overlay: Option<Arc<Overlay>>,
+    /// Set on a transaction lent by a [`crate::Speculative`]: dropping it
+    /// gives it back instead of ending it.
+    lent: Option<&'env Lender>,
+    /// The keys a write transaction wrote, while [`Env::speculate`] records.
+    pub(crate) record: std::cell::RefCell<Option<Touched>>,
     /// Not Sync: an LMDB transaction must not be used by two threads at once.
     _not_sync: PhantomData<std::cell::Cell<()>>,
 }
@@ -34,8 +44,47 @@ impl<'env> RoTxn<'env> {
             env,
             ptr: begin_raw(env, ffi::MDB_RDONLY)?,
             fresh: std::cell::Cell::new(0),
+            overlay: None,
+            lent: None,
+            record: std::cell::RefCell::new(None),
             _not_sync: PhantomData,
         })
+    }
+
+    /// `pinned`'s transaction lent out with `overlay` merged in; `lender`
+    /// (already acquired) is released when it drops.
+    pub(crate) fn lent(
+        env: &'env Env,
+        pinned: &'env RoTxn<'_>,
+        overlay: Arc<Overlay>,
+        lender: &'env Lender,
+    ) -> Self {
+        RoTxn {
+            env,
+            ptr: pinned.ptr,
+            fresh: std::cell::Cell::new(0),
+            overlay: Some(overlay),
+            lent: Some(lender),
+            record: std::cell::RefCell::new(None),
+            _not_sync: PhantomData,
+        }
+    }
+
+    /// The overlay of `db`, when this transaction merges one.
+    pub(crate) fn overlay_of(&self, db: Database) -> Option<&DbOverlay> {
+        self.overlay.as_deref().and_then(|o| o.db(db))
+    }
+
+    /// Whether this transaction merges speculative writes into its reads.
+    pub fn is_speculative(&self) -> bool {
+        self.overlay.is_some()
+    }
+
+    /// Notes a write to `key` of `db` while [`Env::speculate`] records.
+    pub(crate) fn note_write(&self, db: Database, key: &[u8]) {
+        if let Some(t) = self.record.borrow_mut().as_mut() {
+            t.note(db, key);
+        }
     }
 
     pub(crate) fn map_size(&self) -> usize {
@@ -126,6 +175,16 @@ impl<'env> RoTxn<'env> {
     /// transaction. On a DUPSORT database use a cursor instead: its values
     /// may be rebuilt from compressed prefixes in a cursor's scratch buffer.
     pub fn get(&self, db: Database, key: &[u8]) -> Result<Option<&[u8]>> {
+        if !db.flags.dupsort {
+            if let Some(merged) = self.overlay_of(db).and_then(|o| o.plain_value(key)) {
+                return Ok(merged);
+            }
+        }
+        self.raw_get(db, key)
+    }
+
+    /// [`RoTxn::get`] of the base commit, without speculative writes.
+    pub(crate) fn raw_get(&self, db: Database, key: &[u8]) -> Result<Option<&[u8]>> {
         if db.flags.dupsort {
             return Err(Error::WrongDbKind {
                 op: "get (use a cursor to read duplicates)",
@@ -156,13 +215,14 @@ impl<'env> RoTxn<'env> {
         let mut s = ffi::MDB_stat::default();
         // SAFETY: live txn, valid dbi, out-pointer to a full MDB_stat.
         self.check(unsafe { ffi::mdb_stat(self.ptr, db.dbi, &mut s) })?;
+        let delta = self.overlay_of(db).map_or(0, DbOverlay::delta_all);
         Ok(Stat {
             page_size: s.ms_psize,
             depth: s.ms_depth,
             branch_pages: s.ms_branch_pages as u64,
             leaf_pages: s.ms_leaf_pages as u64,
             overflow_pages: s.ms_overflow_pages as u64,
-            entries: s.ms_entries as u64,
+            entries: (s.ms_entries as u64).saturating_add_signed(delta),
         })
     }
 
@@ -222,6 +282,11 @@ impl<'env> RoTxn<'env> {
 
 impl Drop for RoTxn<'_> {
     fn drop(&mut self) {
+        if let Some(lender) = self.lent {
+            // Lent: the pinned transaction lives on in its `Speculative`.
+            lender.release();
+            return;
+        }
         if !self.ptr.is_null() {
             // SAFETY: the txn is live and owned by us; abort frees it.
             unsafe { ffi::mdb_txn_abort(self.ptr) };
@@ -287,6 +352,9 @@ impl<'env> RwTxn<'env> {
                 env,
                 ptr: begin_raw(env, 0)?,
                 fresh: std::cell::Cell::new(0),
+                overlay: None,
+                lent: None,
+                record: std::cell::RefCell::new(None),
                 _not_sync: PhantomData,
             },
             _not_send: PhantomData,
@@ -322,6 +390,7 @@ impl<'env> RwTxn<'env> {
         // SAFETY: live write txn; `k`/`v` point at the caller's slices for the
         // duration of the call; DLMDB copies them into the map.
         let rc = unsafe { ffi::mdb_put(self.txn.ptr, db.dbi, &mut k, &mut v, flags.bits()) };
+        self.txn.note_write(db, key);
         self.txn.check(rc)
     }
 
@@ -331,6 +400,7 @@ impl<'env> RwTxn<'env> {
         let mut k = to_val(key);
         // SAFETY: live write txn, `k` valid for the call, NULL data deletes all.
         let rc = unsafe { ffi::mdb_del(self.txn.ptr, db.dbi, &mut k, ptr::null_mut()) };
+        self.txn.note_write(db, key);
         if rc == ffi::MDB_NOTFOUND {
             return Ok(false);
         }
@@ -353,6 +423,7 @@ impl<'env> RwTxn<'env> {
         let mut v = to_val(value);
         // SAFETY: live write txn, `k`/`v` valid for the call.
         let rc = unsafe { ffi::mdb_del(self.txn.ptr, db.dbi, &mut k, &mut v) };
+        self.txn.note_write(db, key);
         if rc == ffi::MDB_NOTFOUND {
             return Ok(false);
         }
@@ -363,6 +434,9 @@ impl<'env> RwTxn<'env> {
     pub fn clear(&mut self, db: Database) -> Result<()> {
         // SAFETY: live write txn, valid dbi; 0 = empty, keep the handle.
         let rc = unsafe { ffi::mdb_drop(self.txn.ptr, db.dbi, 0) };
+        if let Some(t) = self.txn.record.borrow_mut().as_mut() {
+            t.cleared = true;
+        }
         self.txn.check(rc)
     }
 }

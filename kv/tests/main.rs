@@ -6,3 +6,4 @@ mod fatal;
 mod lifecycle;
 mod meta;
 mod model;
+mod overlay;

@@ -7,19 +7,19 @@ use quiver_kv::{Chunk, Database, DbFlags, Env, EnvOptions, PutFlags, SampleRng};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Bound;
 
-type DupModel = BTreeMap<Vec<u8>, BTreeSet<Vec<u8>>>;
-type KeyQuery = (Bound<Vec<u8>>, Bound<Vec<u8>>);
-type DupQuery = (Vec<u8>, Bound<Vec<u8>>, Bound<Vec<u8>>);
+pub(crate) type DupModel = BTreeMap<Vec<u8>, BTreeSet<Vec<u8>>>;
+pub(crate) type KeyQuery = (Bound<Vec<u8>>, Bound<Vec<u8>>);
+pub(crate) type DupQuery = (Vec<u8>, Bound<Vec<u8>>, Bound<Vec<u8>>);
 
 #[derive(Debug, Clone)]
-enum Op {
+pub(crate) enum Op {
     Put(Vec<u8>, Vec<u8>),
     Del(Vec<u8>),
     DelDup(Vec<u8>, Vec<u8>),
 }
 
 /// Keys and values with long shared prefixes, so prefix compression is busy.
-fn key() -> impl Strategy<Value = Vec<u8>> {
+pub(crate) fn key() -> impl Strategy<Value = Vec<u8>> {
     (0u8..24, prop::collection::vec(any::<u8>(), 0..3)).prop_map(|(i, tail)| {
         let mut k = b"entity/attribute-".to_vec();
         k.push(i);
@@ -28,7 +28,7 @@ fn key() -> impl Strategy<Value = Vec<u8>> {
     })
 }
 
-fn value() -> impl Strategy<Value = Vec<u8>> {
+pub(crate) fn value() -> impl Strategy<Value = Vec<u8>> {
     (0u16..300, 0usize..40).prop_map(|(i, pad)| {
         let mut v = b"value-prefix-shared-".to_vec();
         v.extend_from_slice(&i.to_be_bytes());
@@ -38,7 +38,7 @@ fn value() -> impl Strategy<Value = Vec<u8>> {
 }
 
 /// 8-byte values (entity ids, as in Quiver's `ave`) for DUPFIXED dbs.
-fn fixed_value() -> impl Strategy<Value = Vec<u8>> {
+pub(crate) fn fixed_value() -> impl Strategy<Value = Vec<u8>> {
     (0u64..2000).prop_map(|i| (i | 0x1000_0000_0000).to_be_bytes().to_vec())
 }
 
@@ -46,7 +46,7 @@ fn op() -> impl Strategy<Value = Op> {
     op_with(value)
 }
 
-fn op_with<S: Strategy<Value = Vec<u8>>>(v: fn() -> S) -> impl Strategy<Value = Op> {
+pub(crate) fn op_with<S: Strategy<Value = Vec<u8>>>(v: fn() -> S) -> impl Strategy<Value = Op> {
     prop_oneof![
         8 => (key(), v()).prop_map(|(k, v)| Op::Put(k, v)),
         1 => key().prop_map(Op::Del),
@@ -55,14 +55,16 @@ fn op_with<S: Strategy<Value = Vec<u8>>>(v: fn() -> S) -> impl Strategy<Value = 
 }
 
 /// A sorted bulk load, written with appends before the random ops.
-fn bulk_with<S: Strategy<Value = Vec<u8>>>(v: fn() -> S) -> impl Strategy<Value = DupModel> {
+pub(crate) fn bulk_with<S: Strategy<Value = Vec<u8>>>(
+    v: fn() -> S,
+) -> impl Strategy<Value = DupModel> {
     prop::collection::btree_map(key(), prop::collection::btree_set(v(), 1..40), 0..12)
 }
 
 /// Writes `bulk` in key and value order through one write cursor with
 /// `append` / `append_dup` (Quiver's import), half of it in a second
 /// transaction so appends also land above committed data.
-fn append_bulk(env: &Env, db: Database, model: &mut DupModel, bulk: &DupModel) {
+pub(crate) fn append_bulk(env: &Env, db: Database, model: &mut DupModel, bulk: &DupModel) {
     let keys: Vec<_> = bulk.keys().collect();
     let (first, second) = keys.split_at(keys.len() / 2);
     for part in [first, second] {
@@ -115,7 +117,7 @@ fn append_bulk(env: &Env, db: Database, model: &mut DupModel, bulk: &DupModel) {
     model.extend(bulk.iter().map(|(k, v)| (k.clone(), v.clone())));
 }
 
-fn bound() -> impl Strategy<Value = Bound<Vec<u8>>> {
+pub(crate) fn bound() -> impl Strategy<Value = Bound<Vec<u8>>> {
     prop_oneof![
         Just(Bound::Unbounded),
         key().prop_map(Bound::Included),
@@ -123,7 +125,7 @@ fn bound() -> impl Strategy<Value = Bound<Vec<u8>>> {
     ]
 }
 
-fn vbound() -> impl Strategy<Value = Bound<Vec<u8>>> {
+pub(crate) fn vbound() -> impl Strategy<Value = Bound<Vec<u8>>> {
     prop_oneof![
         Just(Bound::Unbounded),
         value().prop_map(Bound::Included),
@@ -131,7 +133,7 @@ fn vbound() -> impl Strategy<Value = Bound<Vec<u8>>> {
     ]
 }
 
-fn as_ref(b: &Bound<Vec<u8>>) -> Bound<&[u8]> {
+pub(crate) fn as_ref(b: &Bound<Vec<u8>>) -> Bound<&[u8]> {
     match b {
         Bound::Unbounded => Bound::Unbounded,
         Bound::Included(v) => Bound::Included(v.as_slice()),
@@ -142,7 +144,7 @@ fn as_ref(b: &Bound<Vec<u8>>) -> Bound<&[u8]> {
 /// Whether `BTreeMap::range` accepts the bounds (it panics on inverted
 /// ranges and on equal bounds with an excluded end); the stores must answer
 /// 0 for the others, which the callers check.
-fn valid(lo: &Bound<Vec<u8>>, hi: &Bound<Vec<u8>>) -> bool {
+pub(crate) fn valid(lo: &Bound<Vec<u8>>, hi: &Bound<Vec<u8>>) -> bool {
     match (lo, hi) {
         (Bound::Included(a), Bound::Included(b)) => a <= b,
         (Bound::Included(a) | Bound::Excluded(a), Bound::Included(b) | Bound::Excluded(b)) => a < b,
@@ -150,7 +152,7 @@ fn valid(lo: &Bound<Vec<u8>>, hi: &Bound<Vec<u8>>) -> bool {
     }
 }
 
-fn open(dir: &std::path::Path) -> Env {
+pub(crate) fn open(dir: &std::path::Path) -> Env {
     let opts = EnvOptions {
         map_size: 16 << 20,
         ..EnvOptions::default()
@@ -158,7 +160,7 @@ fn open(dir: &std::path::Path) -> Env {
     Env::open(dir, opts).unwrap()
 }
 
-fn apply_dup(env: &Env, db: Database, model: &mut DupModel, ops: &[Op]) {
+pub(crate) fn apply_dup(env: &Env, db: Database, model: &mut DupModel, ops: &[Op]) {
     // Split the ops over a few transactions so commits are exercised too.
     for chunk in ops.chunks(40) {
         env.write(|txn| {
@@ -197,7 +199,7 @@ fn apply_dup(env: &Env, db: Database, model: &mut DupModel, ops: &[Op]) {
     }
 }
 
-fn pairs(model: &DupModel) -> Vec<(Vec<u8>, Vec<u8>)> {
+pub(crate) fn pairs(model: &DupModel) -> Vec<(Vec<u8>, Vec<u8>)> {
     model
         .iter()
         .flat_map(|(k, vs)| vs.iter().map(move |v| (k.clone(), v.clone())))
