@@ -30,10 +30,10 @@ pub enum Walk {
 
 /// The storage layer's walk, forwards or backwards.
 enum Stream<'s> {
-    /// Index order (boxed: the forward walk's plan is the larger).
+    /// Index order (boxed, as the walk below: both hold a cursor).
     Forward(Box<quiver_store::Datoms<'s>>),
     /// Reverse index order.
-    Backward(quiver_store::RDatoms<'s>),
+    Backward(Box<quiver_store::RDatoms<'s>>),
     /// Nothing matches (a lookup ref or ident that names no entity).
     Empty,
 }
@@ -198,7 +198,7 @@ impl Snapshot<'_> {
             Some(c) => match walk {
                 Walk::Datoms => Stream::Forward(Box::new(store.datoms(index, &c)?)),
                 Walk::Seek => Stream::Forward(Box::new(store.seek_datoms(index, &c)?)),
-                Walk::RSeek => Stream::Backward(store.rseek_datoms(index, &c)?),
+                Walk::RSeek => Stream::Backward(Box::new(store.rseek_datoms(index, &c)?)),
             },
         };
         Ok(Datoms {

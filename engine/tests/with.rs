@@ -46,7 +46,7 @@ fn with_reads_the_transaction_and_writes_nothing() {
                 [:db/retract [:person/name "Bo"] :person/age 25]]"#,
         )
         .unwrap();
-    // Queries, pull, entities and counts of the copy see the transaction.
+    // Queries, pull, entities and counts of the result see the transaction.
     assert_eq!(names(w.query(STAFF).run().unwrap().to_edn()), ["Bo", "Cy"]);
     let cy = w.report().tempids.values().next().copied();
     assert!(cy.is_none(), "map without :db/id: no tempid reported");
@@ -97,11 +97,11 @@ fn a_failing_transaction_leaves_nothing() {
 }
 
 #[test]
-fn reading_the_copy_holds_no_writer_of_the_original() {
+fn reading_the_result_holds_no_writer_of_the_original() {
     let (_d, db) = people();
     let w = db.with_edn(r#"[{:person/name "Cy"}]"#).unwrap();
     let snap = w.snapshot().unwrap();
-    // While the copy is being read (its snapshot open), the original
+    // While the result is being read (its snapshot open), the original
     // commits from another thread, within a bound.
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::scope(|s| {
@@ -111,34 +111,91 @@ fn reading_the_copy_holds_no_writer_of_the_original() {
         });
         assert_eq!(rx.recv_timeout(Duration::from_secs(20)), Ok(true));
     });
-    // And the copy does not see that commit: it is its own database.
+    // And the result does not see that commit: it reads the commit it
+    // was made on.
     let q = "[:find ?e . :where [?e :person/name \"Eve\"]]";
     assert_eq!(w.query(q).run().unwrap().to_edn(), Edn::Nil);
     assert_ne!(db.query(q).run().unwrap().to_edn(), Edn::Nil);
     drop(snap);
-    // Speculating again on the copy works too (with on a with).
-    let ww = w.with_edn(r#"[{:person/name "Fay"}]"#).unwrap();
+    // That commit is gone from the write path: with on the result is an
+    // error that says so.
+    let e = w.with_edn(r#"[{:person/name "Fay"}]"#).unwrap_err();
+    assert!(e.to_string().contains("committed since"), "{e}");
+    // The result cannot be written or imported into.
+    let e = w.transact_edn(r#"[{:person/name "Gus"}]"#).unwrap_err();
+    assert!(e.to_string().contains("cannot be written"), "{e}");
+}
+
+/// `with` on a result of `with` applies both transactions on the same
+/// commit (the first's schema change too); the first result is unchanged.
+#[test]
+fn with_on_a_with_applies_both_transactions() {
+    let (_d, db) = people();
+    let w = db
+        .with_edn(r#"[{:db/ident :person/nick :db/valueType :db.type/string} {:person/name "Cy"}]"#)
+        .unwrap();
+    let ww = w
+        .with_edn(r#"[{:person/name "Fay" :person/nick "F"}]"#)
+        .unwrap();
+    let count = "[:find (count ?e) . :where [?e :person/name]]";
+    assert_eq!(ww.query(count).run().unwrap().to_edn(), Edn::Long(4));
+    assert_eq!(w.query(count).run().unwrap().to_edn(), Edn::Long(3));
+    assert_eq!(db.query(count).run().unwrap().to_edn(), Edn::Long(2));
     assert_eq!(
-        ww.query("[:find (count ?e) . :where [?e :person/name]]")
+        ww.query("[:find ?n . :where [?e :person/nick ?n]]")
             .run()
             .unwrap()
             .to_edn(),
-        Edn::Long(4)
+        Edn::string("F")
     );
+    assert_eq!(ww.report().added.len(), 3, "name, nick, txInstant");
 }
 
+/// The writes live in memory: the result's overlay holds each index entry
+/// the transaction changed, and dropping the result frees the commit it
+/// pinned (the file does not grow from speculating).
 #[test]
-fn the_scratch_copy_is_removed_on_drop() {
+fn the_overlay_holds_the_writes_and_the_file_does_not_grow() {
+    let (_d, db) = people();
+    let size = db.file_size().unwrap();
+    for _ in 0..50 {
+        let w = db
+            .with_edn(r#"[{:person/name "Cy" :person/age 3} [:db/retract [:person/name "Bo"] :person/age 25]]"#)
+            .unwrap();
+        // EAV and AVE, added and retracted: name, age, txInstant in, one
+        // age out; and the counters the meta database keeps.
+        assert!(w.timing().pairs >= 2 * (3 + 1), "{:?}", w.timing());
+        assert!(w.timing().bytes > 0);
+    }
+    assert_eq!(db.file_size().unwrap(), size);
+}
+
+/// Interrupting a query on the result leaves the result and the original
+/// readable.
+#[test]
+fn an_interrupted_query_on_a_result_leaves_it_usable() {
     let (_d, db) = people();
     let w = db.with_edn(r#"[{:person/name "Cy"}]"#).unwrap();
-    let path = w.path().to_path_buf();
-    assert!(path.join("data.mdb").is_file());
-    drop(w);
-    assert!(!path.exists());
+    let slow = "[:find (count ?x) . :where [?e :person/name] [(range 5000000) [?x ...]] [(range 4) [?y ...]]]";
+    let opts = quiver::QueryOptions {
+        timeout: Some(Duration::from_millis(1)),
+        ..quiver::QueryOptions::default()
+    };
+    let e = w.query(slow).options(opts).run().unwrap_err();
+    assert!(
+        matches!(e, quiver::QueryError::Interrupted { .. })
+            || e.to_string().contains("interrupted"),
+        "{e}"
+    );
+    let count = "[:find (count ?e) . :where [?e :person/name]]";
+    assert_eq!(w.query(count).run().unwrap().to_edn(), Edn::Long(3));
+    assert_eq!(db.query(count).run().unwrap().to_edn(), Edn::Long(2));
 }
 
+/// A database opened read-only cannot run a transaction, so it cannot
+/// speculate: an error saying so.
 #[test]
-fn a_read_only_database_speculates_too() {
+fn a_read_only_database_cannot_speculate() {
     let (dir, db) = people();
     drop(db);
     let ro = quiver::Db::open(
@@ -151,8 +208,8 @@ fn a_read_only_database_speculates_too() {
     )
     .unwrap();
     assert!(ro.transact_edn(r#"[{:person/name "Cy"}]"#).is_err());
-    let w = ro.with_edn(r#"[{:person/name "Cy"}]"#).unwrap();
+    let e = ro.with_edn(r#"[{:person/name "Cy"}]"#).unwrap_err();
+    assert!(e.to_string().to_lowercase().contains("read-only"), "{e}");
     let q = "[:find (count ?e) . :where [?e :person/name]]";
-    assert_eq!(w.query(q).run().unwrap().to_edn(), Edn::Long(3));
     assert_eq!(ro.query(q).run().unwrap().to_edn(), Edn::Long(2));
 }

@@ -43,6 +43,7 @@ mod interrupt;
 mod meta;
 mod overlay;
 mod sample;
+mod speculate;
 mod txn;
 mod val;
 mod write_failure;
@@ -55,8 +56,9 @@ pub use env::{Env, EnvFlags, EnvInfo, EnvOptions};
 pub use error::{Error, MapFullAware, Result};
 pub use fatal::{exit_on_damage, ignore_file_size_signal};
 pub use interrupt::InterruptHandle;
-pub use overlay::{Overlay, Speculative};
+pub use overlay::Overlay;
 pub use sample::SampleRng;
+pub use speculate::Speculative;
 pub use txn::{RoTxn, RwTxn};
 
 /// Raw handles for the crate's own benchmarks, which compare the wrapper

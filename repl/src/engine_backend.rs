@@ -30,7 +30,7 @@ pub fn open_with(dir: &Path, options: &OpenOptions) -> Result<Box<dyn Backend>, 
     Ok(Box::new(EngineBackend::open(dir, options)?))
 }
 
-/// The database a backend reads: an open one, or the speculative copy a
+/// The database a backend reads: an open one, or the speculative one a
 /// `(with …)` form made.
 enum Held {
     Db(Db),
@@ -561,7 +561,7 @@ impl Backend for EngineBackend {
         let ops = quiver_query::tx::parse_tx_form(tx, "tx")?;
         let with = self.db.with_ops(&ops).map_err(|e| engine_err(e, tx))?;
         let mut spec = Self::over(Held::With(with));
-        // Ctrl-C and --timeout reach the form run on the copy: the
+        // Ctrl-C and --timeout reach the form run on the result: the
         // running query's token is shared.
         spec.cancel = self.cancel.clone();
         Ok(Box::new(spec))

@@ -150,6 +150,24 @@ impl Store {
         &self.env
     }
 
+    /// A store on the same environment and databases whose marks of what
+    /// changed (for caches) are its own: the store of a speculative view
+    /// (D-884), which is never written and never changes.
+    pub fn speculative_twin(&self) -> Store {
+        Store {
+            env: self.env.handle(),
+            eav: self.eav,
+            ave: self.ave,
+            meta: self.meta,
+            giants: self.giants,
+            budget: self.budget,
+            closed_schema: self.closed_schema,
+            bulk_write_min_steps: self.bulk_write_min_steps,
+            versions: crate::versions::Versions::new(0),
+            changes: std::sync::Mutex::new(crate::versions::Changes::Unreported),
+        }
+    }
+
     /// Which commit last wrote each attribute and value (D-350).
     pub fn versions(&self) -> &crate::versions::Versions {
         &self.versions

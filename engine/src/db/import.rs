@@ -47,6 +47,7 @@ impl Db {
         options: ImportOptions,
         mut progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport> {
+        self.refuse_if_speculative("imported into")?;
         let piece = options.sort_memory / SORT_BYTES_PER_TEXT_BYTE;
         let streamed = if text.len() > piece {
             self.import_spilled(text, piece, &mut progress)?
@@ -260,6 +261,7 @@ impl Db {
         options: ImportOptions,
         progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport> {
+        self.refuse_if_speculative("imported into")?;
         let typed = quiver_store::typed_tx_from_ops(&self.schema(), data.ops())?;
         self.import_typed(&typed, options, progress)
     }

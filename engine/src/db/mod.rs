@@ -62,8 +62,12 @@ pub struct Db {
     caches: QueryCaches,
     /// Who hears of each commit ([`Db::listen`]).
     listeners: listeners::Listeners,
-    /// The options it was opened with (a speculative copy opens alike).
+    /// The options it was opened with.
     options: DbOptions,
+    /// Set on the database of a [`WithDb`]: the commit it reads, pinned,
+    /// and the speculative writes laid over it (D-884). Such a database
+    /// is never written.
+    speculative: Option<with::Speculation>,
 }
 
 /// Milliseconds since the epoch, now.
@@ -89,6 +93,7 @@ impl Db {
             caches: QueryCaches::new(options.access_cache_bytes),
             listeners: listeners::Listeners::default(),
             options,
+            speculative: None,
         })
     }
 
@@ -120,6 +125,15 @@ impl Db {
     /// A consistent read view: one DLMDB read transaction and the schema
     /// that goes with it.
     pub fn snapshot(&self) -> Result<Snapshot<'_>> {
+        if let Some(spec) = &self.speculative {
+            // A speculative view: its one pinned commit, its schema.
+            let schema = self.schema();
+            return Ok(Snapshot::new(quiver_store::Snapshot::new(
+                &self.store,
+                spec.view.read(),
+                schema,
+            )));
+        }
         let txn = {
             let guard = self.schema.read().unwrap_or_else(|p| p.into_inner());
             let txn = self.store.env().read_txn()?;
@@ -228,6 +242,7 @@ impl Db {
         mut f: impl FnMut(&Store, &mut quiver_kv::RwTxn<'_>, &Schema) -> Result<(T, Schema)>,
         event: impl Fn(&T) -> TxEvent,
     ) -> Result<Option<T>> {
+        self.refuse_if_speculative("written")?;
         loop {
             let mut txn = self.store.env().write_txn()?;
             if after.is_some_and(|base| base + 1 != txn.id()) {
@@ -240,18 +255,7 @@ impl Db {
             // Writers are serialised by the write transaction, so the
             // schema of the commit it starts from is the latest; another
             // process may have made that commit.
-            let base = {
-                let held = self
-                    .schema
-                    .read()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .clone();
-                if held.1 + 1 == txn.id() {
-                    held.0
-                } else {
-                    Arc::new(self.store.load_schema(&txn)?)
-                }
-            };
+            let base = self.schema_for_write(&txn)?;
             let (out, schema) = match f(&self.store, &mut txn, &base) {
                 Ok(v) => v,
                 Err(e) if e.is_map_full() => {
@@ -285,6 +289,33 @@ impl Db {
                 }
                 Err(e) => return Err(e.into()),
             }
+        }
+    }
+
+    /// An error when this is a speculative database ([`Db::with`]), which
+    /// cannot be `what` (written, imported into, backed up).
+    pub(crate) fn refuse_if_speculative(&self, what: &str) -> Result<()> {
+        if self.speculative.is_some() {
+            return Err(crate::Error::InvalidArgument(format!(
+                "a speculative database (the result of with) cannot be {what}: it reads the transaction without committing it"
+            )));
+        }
+        Ok(())
+    }
+
+    /// The base schema of a write transaction `txn`: the held one when it
+    /// is the schema of the commit `txn` starts from, else reloaded
+    /// (another process made that commit).
+    pub(crate) fn schema_for_write(&self, txn: &quiver_kv::RoTxn<'_>) -> Result<Arc<Schema>> {
+        let held = self
+            .schema
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone();
+        if held.1 + 1 == txn.id() {
+            Ok(held.0)
+        } else {
+            Ok(Arc::new(self.store.load_schema(txn)?))
         }
     }
 

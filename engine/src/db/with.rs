@@ -1,41 +1,52 @@
-//! `with`: a speculative transaction ([`Db::with`]). The database is
-//! copied (as it is now) into a scratch directory, the transaction is
-//! committed to the copy, and the copy is returned as a [`WithDb`]: a
-//! [`Db`] that queries, pull, entity navigation and index access read as
-//! usual, and that is deleted when dropped. Nothing is written to the
-//! original, and reading the speculative database never holds the
-//! original's writer (D-389).
+//! `with`: a speculative transaction ([`Db::with`]). The transaction runs
+//! in a write transaction that is never committed: what it writes is kept
+//! in memory as an overlay over the commit it began from, that commit's
+//! read transaction stays open, and the result is a [`WithDb`]: a [`Db`]
+//! whose queries, pull, entity navigation and index access read the
+//! commit with the overlay merged in. The writer is held only while the
+//! transaction runs; reading the result never holds it (D-884).
 
 use std::ops::Deref;
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
-use super::Db;
+use super::{Db, now_ms};
 use crate::facts::TxReport;
+use quiver_exec::QueryCaches;
+use quiver_kv::MapFullAware;
 use quiver_query::tx::TxData;
-use quiver_store::DbOptions;
-use quiver_store::{Error, Result};
+use quiver_store::{Error, Result, TypedTx, locate, op_span, typed_tx_from_ops};
 
-/// The database as a transaction would leave it, never committed to the
-/// original ([`Db::with`]). Derefs to a [`Db`] of its own (a copy in a
-/// scratch directory, removed on drop).
+/// What a speculative database is: the view (its pinned commit and the
+/// overlay) and the transactions that made it, in order, each with its
+/// instant (so `with` on it replays them before the next, D-884).
+#[derive(Debug)]
+pub(crate) struct Speculation {
+    pub(crate) view: quiver_kv::Speculative,
+    history: Vec<(TypedTx, i64)>,
+}
+
+/// The database as a transaction would leave it, never committed
+/// ([`Db::with`]). Derefs to a [`Db`] that reads the original's commit of
+/// that moment with the transaction's writes laid over it; it cannot be
+/// written.
 #[derive(Debug)]
 pub struct WithDb {
-    // Dropped in this order: the database, then its directory.
     db: Db,
-    _dir: tempfile::TempDir,
     report: TxReport,
     timing: WithTiming,
 }
 
-/// Where a [`Db::with`] spent its time.
+/// What a [`Db::with`] cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WithTiming {
-    /// Copying the database (grows with its size).
-    pub copy: Duration,
-    /// Opening the copy and running the transaction on it.
+    /// Running the transaction and keeping its writes (the writer is held
+    /// for this long, as for a commit).
     pub transact: Duration,
-    /// Bytes copied (the copy's data file).
-    pub bytes: u64,
+    /// Index entries the transaction added or removed (the overlay).
+    pub pairs: usize,
+    /// Bytes of keys and values the overlay holds in memory.
+    pub bytes: usize,
 }
 
 impl WithDb {
@@ -45,7 +56,7 @@ impl WithDb {
         &self.report
     }
 
-    /// Where the time went.
+    /// What it cost.
     pub fn timing(&self) -> WithTiming {
         self.timing
     }
@@ -60,16 +71,22 @@ impl Deref for WithDb {
 }
 
 impl Db {
-    /// Applies `data` to a copy of the database as it is now and returns
-    /// the copy: Datalevin's `with`. The original is not written; the
-    /// copy is an independent database (its own writer, caches and
-    /// snapshots), so reading it never waits on or holds the original's
-    /// writer. A transaction that fails returns its error and leaves
+    /// Applies `data` without committing it and returns the database as it
+    /// would then be: Datalevin's `with`. The original is not written and
+    /// later commits to it do not show in the result, which keeps the
+    /// commit of this moment open for reading (its pages stay in the file
+    /// until the result is dropped). The writer is held while the
+    /// transaction runs, as for a commit, and never while the result is
+    /// read. A transaction that fails returns its error and leaves
     /// nothing behind.
     ///
-    /// Cost: the copy is proportional to the database's size (pages
-    /// written to the system's temporary directory, `TMPDIR`, which needs
-    /// room for it); see [`WithDb::timing`] and docs/pull-and-tx.md.
+    /// The result cannot be written (nor imported into). `with` on it
+    /// applies its transactions again, then the new one, on the same
+    /// commit; when the original has committed since, that commit is gone
+    /// from the write path and `with` on the result is an error. One
+    /// thread reads a result at a time (another waits for the first's
+    /// snapshots to drop). A database opened read-only cannot speculate
+    /// (a write transaction is needed to run the transaction).
     ///
     /// ```
     /// # let dir = tempfile::tempdir()?;
@@ -83,7 +100,8 @@ impl Db {
     /// ```
     ///
     /// # Errors
-    /// The transaction's errors, or a storage error copying the database.
+    /// The transaction's errors, a storage error, a read-only database, or
+    /// (on a result of `with`) a commit to the original since.
     pub fn with(&self, data: &TxData) -> Result<WithDb> {
         self.with_ops(data.ops())
     }
@@ -93,7 +111,8 @@ impl Db {
     /// # Errors
     /// As [`Db::transact_edn`].
     pub fn with_edn(&self, text: &str) -> Result<WithDb> {
-        self.with_then(|db| db.transact_edn(text))
+        let ops = quiver_query::tx::parse_tx(text)?;
+        self.with_ops(&ops)
     }
 
     /// [`Db::with`] for parsed tx-data (as [`Db::transact_ops`]).
@@ -101,42 +120,73 @@ impl Db {
     /// # Errors
     /// As [`Db::transact_ops`].
     pub fn with_ops(&self, ops: &[quiver_query::tx::TxOp]) -> Result<WithDb> {
-        self.with_then(|db| db.transact_ops(ops))
+        let data = typed_tx_from_ops(&self.schema(), ops)?;
+        self.with_typed(&data).map_err(|e| match &e {
+            Error::Transaction { item, .. } => match ops.get(*item) {
+                Some(op) => locate(e, op_span(op)),
+                None => e,
+            },
+            _ => e,
+        })
     }
 
-    fn with_then(&self, run: impl FnOnce(&Db) -> Result<TxReport>) -> Result<WithDb> {
+    fn with_typed(&self, data: &TypedTx) -> Result<WithDb> {
         let started = Instant::now();
-        let dir = tempfile::Builder::new()
-            .prefix("quiver-with-")
-            .tempdir()
-            .map_err(|e| Error::TempFile(format!("a scratch directory for with: {e}")))?;
-        {
-            // A snapshot open in this process keeps the map from being
-            // resized under the copy (the resize gate waits for it).
-            let _hold = self.snapshot()?;
-            self.store.env().copy_to(dir.path(), false)?;
-        }
-        let copy = started.elapsed();
-        let bytes = std::fs::metadata(dir.path().join("data.mdb")).map_or(0, |m| m.len());
-        let options = DbOptions {
-            read_only: false,
-            create: false,
-            // The copy dies with the value: nothing to make durable.
-            no_sync: true,
-            no_meta_sync: true,
-            ..self.options
+        let now = now_ms();
+        // On a result of `with`: its transactions first, on its commit.
+        let (earlier, pinned) = match &self.speculative {
+            Some(s) => (s.history.as_slice(), Some(s.view.base_id())),
+            None => (&[][..], None),
         };
-        let db = Db::open(dir.path(), options)?;
-        let report = run(&db)?;
-        Ok(WithDb {
-            db,
-            _dir: dir,
-            report,
-            timing: WithTiming {
-                copy,
-                transact: started.elapsed().saturating_sub(copy),
-                bytes,
-            },
-        })
+        // The writes' marks (for caches) go to the result's own store.
+        let twin = self.store.speculative_twin();
+        loop {
+            let attempt = self.store.env().speculate(|txn| {
+                if pinned.is_some_and(|base| base + 1 != txn.id()) {
+                    return Err(Error::InvalidArgument(
+                        "the database has committed since this result of with was made: call with on the database itself"
+                            .into(),
+                    ));
+                }
+                // The commit's own schema (a result holds its transactions').
+                let mut base = match pinned {
+                    Some(_) => Arc::new(self.store.load_schema(txn)?),
+                    None => self.schema_for_write(txn)?,
+                };
+                for (tx, at) in earlier {
+                    base = Arc::new(quiver_store::run_transaction(&twin, txn, &base, tx, *at)?.1);
+                }
+                quiver_store::run_transaction(&twin, txn, &base, data, now)
+            });
+            let ((stored, schema), spec) = match attempt {
+                Err(e) if e.is_map_full() => {
+                    self.store.env().grow()?;
+                    continue;
+                }
+                other => other?,
+            };
+            let report = TxReport::from_stored(&schema, stored)?;
+            let timing = WithTiming {
+                transact: started.elapsed(),
+                pairs: spec.overlay().pairs(),
+                bytes: spec.overlay().bytes(),
+            };
+            let base_id = spec.base_id();
+            let mut history = earlier.to_vec();
+            history.push((data.clone(), now));
+            let db = Db {
+                store: twin,
+                path: self.path.clone(),
+                schema: RwLock::new((Arc::new(schema), base_id)),
+                caches: QueryCaches::new(self.options.access_cache_bytes),
+                listeners: super::listeners::Listeners::default(),
+                options: self.options,
+                speculative: Some(Speculation {
+                    view: spec,
+                    history,
+                }),
+            };
+            return Ok(WithDb { db, report, timing });
+        }
     }
 }
