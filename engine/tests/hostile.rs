@@ -683,3 +683,54 @@ fn a_bound_reach_stops_at_its_limits() {
     let got = run(QueryOptions::default()).unwrap().to_edn();
     assert_eq!(got, Edn::Long(19_999));
 }
+
+/// A speculative transaction that touches a value held by 30,000
+/// entities (one AVE key with 30,000 values) and a big speculative
+/// transaction (20,000 new entities): queries probing that key once per
+/// entity, and scans over the new entities, answer exactly and within a
+/// generous timeout (a changed key is merged once per cursor, D-884).
+#[test]
+fn a_speculative_database_with_a_crowded_key_answers_probes_in_time() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :sex :db/valueType :db.type/keyword}
+            {:db/ident :n :db/valueType :db.type/long :db/unique :db.unique/identity}]"#,
+    )
+    .unwrap();
+    let people: String = (0..30_000).map(|i| format!("{{:n {i} :sex :f}}")).collect();
+    db.transact_edn(&format!("[{people}]")).unwrap();
+    let w = db
+        .with_edn("[{:n 30000 :sex :f} [:db/retract [:n 7] :sex :f]]")
+        .unwrap();
+    let opts = QueryOptions {
+        timeout: Some(Duration::from_secs(60)),
+        ..QueryOptions::default()
+    };
+    let ids: Vec<Edn> = (0..=30_000).map(Edn::Long).collect();
+    let probe = "[:find (count ?x) . :in $ [?x ...] :where [?e :n ?x] [?e :sex :f]]";
+    let r = w
+        .query(probe)
+        .input(Edn::vector(ids.clone()))
+        .options(opts.clone())
+        .run()
+        .unwrap();
+    assert_eq!(r.to_edn(), Edn::Long(30_000), "30,000 + 1 - 1");
+    let r = db
+        .query(probe)
+        .input(Edn::vector(ids))
+        .options(opts.clone())
+        .run()
+        .unwrap();
+    assert_eq!(r.to_edn(), Edn::Long(30_000), "the original is unchanged");
+    let big: String = (40_000..60_000)
+        .map(|i| format!("{{:n {i} :sex :m}}"))
+        .collect();
+    let w = db.with_edn(&format!("[{big}]")).unwrap();
+    assert!(w.timing().pairs >= 2 * 2 * 20_000, "{:?}", w.timing());
+    let r = w
+        .query("[:find (count ?e) . :where [?e :sex :m] [?e :n ?x] [(>= ?x 50000)]]")
+        .options(opts)
+        .run()
+        .unwrap();
+    assert_eq!(r.to_edn(), Edn::Long(10_000));
+}

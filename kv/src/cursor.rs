@@ -91,6 +91,9 @@ pub struct Cursor<'txn> {
     mpos: MPos,
     /// A merged key's values back to back, for [`Cursor::dup_chunk`].
     chunk: Vec<u8>,
+    /// Keys the overlay changes, materialised once per cursor (probes
+    /// that return to a key with many values do not merge it again).
+    mats: merged::Materialised,
 }
 
 /// The merged cursor's position over base and overlay.
@@ -104,7 +107,7 @@ enum MPos {
     /// are held here.
     Mat {
         key: Vec<u8>,
-        vals: Vec<Vec<u8>>,
+        vals: std::rc::Rc<Vec<Vec<u8>>>,
         idx: usize,
     },
 }
@@ -153,6 +156,7 @@ impl<'txn> Cursor<'txn> {
             overlay: txn.overlay_of(db),
             mpos: MPos::None,
             chunk: Vec::new(),
+            mats: merged::Materialised::default(),
         })
     }
 

@@ -97,17 +97,34 @@ impl DbOverlay {
             .map(|((_, v), added)| (v.as_slice(), *added))
     }
 
-    /// `key`'s values as the overlay leaves `base` (sorted, distinct).
+    /// `key`'s values as the overlay leaves `base` (sorted, distinct): one
+    /// pass over both, as added values are absent from the base and
+    /// removed ones present.
     pub(crate) fn merge_values(&self, key: &[u8], base: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
-        let mut set: BTreeSet<Vec<u8>> = base.into_iter().collect();
-        for (v, added) in self.changes(key) {
-            if added {
-                set.insert(v.to_vec());
-            } else {
-                set.remove(v);
+        let mut out = Vec::with_capacity(base.len() + 1);
+        let mut changes = self.changes(key).peekable();
+        for b in base {
+            while let Some(&(v, added)) = changes.peek() {
+                if v >= b.as_slice() {
+                    break;
+                }
+                if added {
+                    out.push(v.to_vec());
+                }
+                changes.next();
+            }
+            match changes.peek() {
+                Some(&(v, added)) if v == b.as_slice() => {
+                    changes.next();
+                    if added {
+                        out.push(b);
+                    }
+                }
+                _ => out.push(b),
             }
         }
-        set.into_iter().collect()
+        out.extend(changes.filter(|(_, added)| *added).map(|(v, _)| v.to_vec()));
+        out
     }
 
     /// A plain database's value of `key` as the overlay leaves it:

@@ -6,7 +6,9 @@
 //! an overlay, with LMDB's meaning: absolute seeks leave no position when
 //! they fail, relative moves that run off the end keep the last one.
 
+use std::collections::HashMap;
 use std::ops::Bound;
+use std::rc::Rc;
 
 use super::{Cursor, MPos, Pair};
 use crate::error::{Error, Result};
@@ -88,8 +90,15 @@ impl<'txn> Cursor<'txn> {
     /// Positions on `key` (touched by the overlay) at its first or last
     /// merged value; false when the overlay left it no value.
     fn materialise(&mut self, ov: &DbOverlay, key: Vec<u8>, first: bool) -> Result<bool> {
-        let base = self.base_values(&key)?;
-        let vals = ov.merge_values(&key, base);
+        let vals = match self.mats.get(&key) {
+            Some(vals) => vals,
+            None => {
+                let base = self.base_values(&key)?;
+                let vals = Rc::new(ov.merge_values(&key, base));
+                self.mats.keep(&key, &vals);
+                vals
+            }
+        };
         if vals.is_empty() {
             return Ok(false);
         }
@@ -310,5 +319,31 @@ impl<'txn> Cursor<'txn> {
                 Ok(self.raw_get(None, None, op)?.is_some())
             }
         }
+    }
+}
+
+/// Values held by a cursor's materialised keys before it forgets them all
+/// (a bound on memory; the next visit merges a key again).
+const MATERIALISED_VALUES: usize = 1 << 20;
+
+/// The keys a cursor has materialised, by key.
+#[derive(Default)]
+pub(super) struct Materialised {
+    keys: HashMap<Vec<u8>, Rc<Vec<Vec<u8>>>>,
+    values: usize,
+}
+
+impl Materialised {
+    fn get(&self, key: &[u8]) -> Option<Rc<Vec<Vec<u8>>>> {
+        self.keys.get(key).cloned()
+    }
+
+    fn keep(&mut self, key: &[u8], vals: &Rc<Vec<Vec<u8>>>) {
+        if self.values + vals.len() > MATERIALISED_VALUES {
+            self.keys.clear();
+            self.values = 0;
+        }
+        self.values += vals.len();
+        self.keys.insert(key.to_vec(), vals.clone());
     }
 }
