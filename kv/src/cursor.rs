@@ -93,7 +93,7 @@ pub struct Cursor<'txn> {
     chunk: Vec<u8>,
     /// Keys the overlay changes, materialised once per cursor (probes
     /// that return to a key with many values do not merge it again).
-    mats: merged::Materialised,
+    mats: Option<Box<merged::Materialised>>,
 }
 
 /// The merged cursor's position over base and overlay.
@@ -156,7 +156,7 @@ impl<'txn> Cursor<'txn> {
             overlay: txn.overlay_of(db),
             mpos: MPos::None,
             chunk: Vec::new(),
-            mats: merged::Materialised::default(),
+            mats: None,
         })
     }
 
@@ -172,17 +172,17 @@ impl<'txn> Cursor<'txn> {
 
     /// One positioning call: on the base commit, or merged with the
     /// overlay when there is one.
-    #[inline]
+    #[inline(always)]
     fn get(
         &mut self,
         key: Option<&[u8]>,
         val: Option<&[u8]>,
         op: ffi::MDB_cursor_op,
     ) -> Result<Option<Pair<'_>>> {
-        match self.overlay {
-            None => self.raw_get(key, val, op),
-            Some(ov) => self.merged_get(ov, key, val, op),
+        if let Some(ov) = self.overlay {
+            return self.merged_get(ov, key, val, op);
         }
+        self.raw_get(key, val, op)
     }
 
     /// Runs one `mdb_cursor_get` with optional input key/value.

@@ -16,6 +16,9 @@ use crate::overlay::DbOverlay;
 use dlmdb_sys as ffi;
 
 impl<'txn> Cursor<'txn> {
+    /// Out of line: the plain path (no overlay) stays small.
+    #[cold]
+    #[inline(never)]
     pub(super) fn merged_get(
         &mut self,
         ov: &'txn DbOverlay,
@@ -90,12 +93,12 @@ impl<'txn> Cursor<'txn> {
     /// Positions on `key` (touched by the overlay) at its first or last
     /// merged value; false when the overlay left it no value.
     fn materialise(&mut self, ov: &DbOverlay, key: Vec<u8>, first: bool) -> Result<bool> {
-        let vals = match self.mats.get(&key) {
+        let vals = match self.mats.as_ref().and_then(|m| m.get(&key)) {
             Some(vals) => vals,
             None => {
                 let base = self.base_values(&key)?;
                 let vals = Rc::new(ov.merge_values(&key, base));
-                self.mats.keep(&key, &vals);
+                self.mats.get_or_insert_default().keep(&key, &vals);
                 vals
             }
         };
