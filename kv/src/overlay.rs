@@ -24,7 +24,7 @@ pub(crate) struct DbOverlay {
 }
 
 /// The writes of an aborted transaction, relative to the commit it began
-/// from ([`Env::speculate`]).
+/// from ([`Env::speculate`](crate::Env::speculate)).
 #[derive(Debug, Default)]
 pub struct Overlay {
     dbs: HashMap<u32, DbOverlay>,
