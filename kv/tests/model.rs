@@ -178,20 +178,25 @@ pub(crate) fn apply_dup(env: &Env, db: Database, model: &mut DupModel, ops: &[Op
             Ok::<_, quiver_kv::Error>(())
         })
         .unwrap();
-        for op in chunk {
-            match op {
-                Op::Put(k, v) => {
-                    model.entry(k.clone()).or_default().insert(v.clone());
-                }
-                Op::Del(k) => {
-                    model.remove(k);
-                }
-                Op::DelDup(k, v) => {
-                    if let Some(set) = model.get_mut(k) {
-                        set.remove(v);
-                        if set.is_empty() {
-                            model.remove(k);
-                        }
+        apply_model(model, chunk);
+    }
+}
+
+/// Applies `ops` to `model` as DLMDB applies them.
+pub(crate) fn apply_model(model: &mut DupModel, ops: &[Op]) {
+    for op in ops {
+        match op {
+            Op::Put(k, v) => {
+                model.entry(k.clone()).or_default().insert(v.clone());
+            }
+            Op::Del(k) => {
+                model.remove(k);
+            }
+            Op::DelDup(k, v) => {
+                if let Some(set) = model.get_mut(k) {
+                    set.remove(v);
+                    if set.is_empty() {
+                        model.remove(k);
                     }
                 }
             }

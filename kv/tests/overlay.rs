@@ -10,31 +10,9 @@ use std::collections::BTreeMap;
 use std::ops::Bound;
 
 use super::model::{
-    DupModel, DupQuery, KeyQuery, Op, append_bulk, apply_dup, as_ref, bound, bulk_with,
-    fixed_value, key, op_with, open, pairs, valid, value, vbound,
+    DupModel, DupQuery, KeyQuery, Op, append_bulk, apply_dup, apply_model, as_ref, bound,
+    bulk_with, fixed_value, key, op_with, open, pairs, valid, value, vbound,
 };
-
-/// Applies `ops` to `model` as DLMDB applies them.
-fn apply_model(model: &mut DupModel, ops: &[Op]) {
-    for op in ops {
-        match op {
-            Op::Put(k, v) => {
-                model.entry(k.clone()).or_default().insert(v.clone());
-            }
-            Op::Del(k) => {
-                model.remove(k);
-            }
-            Op::DelDup(k, v) => {
-                if let Some(set) = model.get_mut(k) {
-                    set.remove(v);
-                    if set.is_empty() {
-                        model.remove(k);
-                    }
-                }
-            }
-        }
-    }
-}
 
 /// Runs `ops` speculatively (puts alternating between `put` and a write
 /// cursor, as Quiver's writers use both).

@@ -178,26 +178,14 @@ fn tx_item(item: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
     }
 }
 
-fn walk(clause: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
-    match &clause.kind {
-        FormKind::Vector(items) => {
-            // `[(pred …)]` and `[(f …) binding]` are not data patterns.
-            if items.first().is_none_or(|f| f.as_list().is_some()) {
-                return;
-            }
-            let src = items.first().and_then(Form::as_symbol).map(|s| s.as_str());
-            let at = match src {
-                // Another source may be a literal relation: nothing to check.
-                Some(s) if s.starts_with('$') && s != "$" => return,
-                Some("$") => 2,
-                _ => 1,
-            };
-            let Some(attr) = items.get(at) else {
-                return;
-            };
-            if let Some(k) = attr.as_keyword() {
-                check(k.as_str(), attr.span, known, found);
-            }
+/// Calls `f` with the items of every data pattern in `clause`, into
+/// `or`/`and`/`not` and their `-join` forms (rule calls' arguments are not
+/// patterns).
+fn each_pattern(clause: &Form, f: &mut impl FnMut(&[Form])) {
+    quiver_query::stack::deep(|| match &clause.kind {
+        // `[(pred …)]` and `[(f …) binding]` are not data patterns.
+        FormKind::Vector(items) if items.first().is_some_and(|f| f.as_list().is_none()) => {
+            f(items);
         }
         FormKind::List(items) => {
             let mut rest = items.iter();
@@ -206,14 +194,31 @@ fn walk(clause: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
                 head = rest.next().and_then(Form::as_symbol);
             }
             match head.map(|s| s.as_str()) {
-                Some("or" | "and" | "not") => rest.for_each(|c| walk(c, known, found)),
-                Some("or-join" | "not-join") => rest.skip(1).for_each(|c| walk(c, known, found)),
-                // A rule call: its arguments are not attributes.
+                Some("or" | "and" | "not") => rest.for_each(|c| each_pattern(c, f)),
+                Some("or-join" | "not-join") => rest.skip(1).for_each(|c| each_pattern(c, f)),
                 _ => {}
             }
         }
         _ => {}
-    }
+    })
+}
+
+fn walk(clause: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
+    each_pattern(clause, &mut |items| {
+        let src = items.first().and_then(Form::as_symbol).map(|s| s.as_str());
+        let at = match src {
+            // Another source may be a literal relation: nothing to check.
+            Some(s) if s.starts_with('$') && s != "$" => return,
+            Some("$") => 2,
+            _ => 1,
+        };
+        if let Some(k) = items
+            .get(at)
+            .and_then(|attr| attr.as_keyword().map(|k| (k, attr.span)))
+        {
+            check(k.0.as_str(), k.1, known, found);
+        }
+    });
 }
 
 /// Where `nil` is written in a data pattern of `query`: it matches any
@@ -237,32 +242,14 @@ pub fn nils_in_patterns(query: &Form) -> Vec<quiver_query::Pos> {
 pub const NIL_IN_PATTERN: &str = "nil in a data pattern matches any value, as _ does (as in Datalevin); for an entity without the attribute write (missing? $ ?e :attr)";
 
 fn nils(clause: &Form, found: &mut Vec<quiver_query::Pos>) {
-    quiver_query::stack::deep(|| match &clause.kind {
-        FormKind::Vector(items) => {
-            if items.first().is_none_or(|f| f.as_list().is_some()) {
-                return;
-            }
-            found.extend(
-                items
-                    .iter()
-                    .filter(|f| matches!(f.as_value(), Some(quiver_query::edn::Value::Nil)))
-                    .map(|f| f.span.start),
-            );
-        }
-        FormKind::List(items) => {
-            let mut rest = items.iter();
-            let mut head = rest.next().and_then(Form::as_symbol);
-            if head.is_some_and(|s| s.as_str().starts_with('$')) {
-                head = rest.next().and_then(Form::as_symbol);
-            }
-            match head.map(|s| s.as_str()) {
-                Some("or" | "and" | "not") => rest.for_each(|c| nils(c, found)),
-                Some("or-join" | "not-join") => rest.skip(1).for_each(|c| nils(c, found)),
-                _ => {}
-            }
-        }
-        _ => {}
-    })
+    each_pattern(clause, &mut |items| {
+        found.extend(
+            items
+                .iter()
+                .filter(|f| matches!(f.as_value(), Some(quiver_query::edn::Value::Nil)))
+                .map(|f| f.span.start),
+        );
+    });
 }
 
 fn check(name: &str, span: Span, known: &[String], found: &mut Vec<UnknownAttribute>) {

@@ -72,12 +72,18 @@ impl Db {
     /// Runs parsed tx-data as one transaction.
     pub fn transact_ops(&self, ops: &[qtx::TxOp]) -> Result<TxReport> {
         let data = typed_tx_from_ops(&self.schema(), ops)?;
-        self.transact_typed(&data).map_err(|e| match &e {
-            Error::Transaction { item, .. } => match ops.get(*item) {
-                Some(op) => locate(e, op_span(op)),
-                None => e,
-            },
-            _ => e,
-        })
+        self.transact_typed(&data).map_err(|e| locate_item(e, ops))
+    }
+}
+
+/// A refused item's error, with the position of the item in `ops` it
+/// names (parse positions are kept with each op).
+pub(super) fn locate_item(e: Error, ops: &[qtx::TxOp]) -> Error {
+    match &e {
+        Error::Transaction { item, .. } => match ops.get(*item) {
+            Some(op) => locate(e, op_span(op)),
+            None => e,
+        },
+        _ => e,
     }
 }

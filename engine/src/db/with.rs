@@ -15,7 +15,7 @@ use crate::facts::TxReport;
 use quiver_exec::QueryCaches;
 use quiver_kv::MapFullAware;
 use quiver_query::tx::TxData;
-use quiver_store::{Error, Result, TypedTx, locate, op_span, typed_tx_from_ops};
+use quiver_store::{Error, Result, TypedTx, typed_tx_from_ops};
 
 /// What a speculative database is: the view (its pinned commit and the
 /// overlay) and the transactions that made it, in order, each with its
@@ -121,13 +121,8 @@ impl Db {
     /// As [`Db::transact_ops`].
     pub fn with_ops(&self, ops: &[quiver_query::tx::TxOp]) -> Result<WithDb> {
         let data = typed_tx_from_ops(&self.schema(), ops)?;
-        self.with_typed(&data).map_err(|e| match &e {
-            Error::Transaction { item, .. } => match ops.get(*item) {
-                Some(op) => locate(e, op_span(op)),
-                None => e,
-            },
-            _ => e,
-        })
+        self.with_typed(&data)
+            .map_err(|e| super::tx_edn::locate_item(e, ops))
     }
 
     fn with_typed(&self, data: &TypedTx) -> Result<WithDb> {
