@@ -165,20 +165,27 @@ pub(crate) fn apply_dup(env: &Env, db: Database, model: &mut DupModel, ops: &[Op
     for chunk in ops.chunks(40) {
         env.write(|txn| {
             for op in chunk {
-                match op {
-                    Op::Put(k, v) => txn.put(db, k, v, PutFlags::default())?,
-                    Op::Del(k) => {
-                        txn.del(db, k)?;
-                    }
-                    Op::DelDup(k, v) => {
-                        txn.del_dup(db, k, v)?;
-                    }
-                }
+                write_op(txn, db, op, false)?;
             }
             Ok::<_, quiver_kv::Error>(())
         })
         .unwrap();
         apply_model(model, chunk);
+    }
+}
+
+/// Writes one op in `txn`; a put through a write cursor when `cursor`.
+pub(crate) fn write_op(
+    txn: &mut quiver_kv::RwTxn<'_>,
+    db: Database,
+    op: &Op,
+    cursor: bool,
+) -> quiver_kv::Result<()> {
+    match op {
+        Op::Put(k, v) if cursor => txn.write_cursor(db)?.put(k, v, PutFlags::default()),
+        Op::Put(k, v) => txn.put(db, k, v, PutFlags::default()),
+        Op::Del(k) => txn.del(db, k).map(|_| ()),
+        Op::DelDup(k, v) => txn.del_dup(db, k, v).map(|_| ()),
     }
 }
 

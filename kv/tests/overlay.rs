@@ -11,7 +11,7 @@ use std::ops::Bound;
 
 use super::model::{
     DupModel, DupQuery, KeyQuery, Op, append_bulk, apply_dup, apply_model, as_ref, bound,
-    bulk_with, fixed_value, key, op_with, open, pairs, valid, value, vbound,
+    bulk_with, fixed_value, key, op_with, open, pairs, valid, value, vbound, write_op,
 };
 
 /// Runs `ops` speculatively (puts alternating between `put` and a write
@@ -20,16 +20,7 @@ fn speculate(env: &Env, db: Database, ops: &[Op]) -> quiver_kv::Speculative {
     let ((), spec) = env
         .speculate(|txn| {
             for (i, op) in ops.iter().enumerate() {
-                match op {
-                    Op::Put(k, v) if i % 2 == 0 => txn.put(db, k, v, PutFlags::default())?,
-                    Op::Put(k, v) => txn.write_cursor(db)?.put(k, v, PutFlags::default())?,
-                    Op::Del(k) => {
-                        txn.del(db, k)?;
-                    }
-                    Op::DelDup(k, v) => {
-                        txn.del_dup(db, k, v)?;
-                    }
-                }
+                write_op(txn, db, op, i % 2 == 1)?;
             }
             Ok::<_, quiver_kv::Error>(())
         })
