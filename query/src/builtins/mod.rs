@@ -32,6 +32,7 @@
 
 mod coll;
 mod compare;
+mod java;
 mod kinds;
 pub mod limits;
 mod numeric;
@@ -273,6 +274,21 @@ static BUILTINS: &[Builtin] = table! {
     "name", Arity::exactly(1), Pure(name), "name of a keyword or symbol (strings unchanged)";
     "namespace", Arity::exactly(1), Pure(namespace), "namespace of a keyword or symbol, or nil";
     "type", Arity::exactly(1), Pure(type_of), "the value's class as Datalevin names it, e.g. java.lang.Long";
+    ".getTime", Arity::exactly(1), Pure(java::get_time), "an instant's milliseconds since the epoch (Java's Date.getTime)";
+    ".toString", Arity::exactly(1), Pure(text::str), "the value as str prints it";
+    ".toLowerCase", Arity::exactly(1), Pure(text::lower_case), "lower-cased string";
+    ".toUpperCase", Arity::exactly(1), Pure(text::upper_case), "upper-cased string";
+    ".trim", Arity::exactly(1), Pure(text::trim), "string without surrounding whitespace";
+    ".startsWith", Arity::exactly(2), Pure(text::starts_with), "string starts with the prefix";
+    ".endsWith", Arity::exactly(2), Pure(text::ends_with), "string ends with the suffix";
+    ".contains", Arity::exactly(2), Pure(text::includes), "string contains the other";
+    ".indexOf", Arity::exactly(2), Pure(java::index_of), "index of the other string, -1 when absent";
+    ".length", Arity::exactly(1), Pure(java::length), "string length in UTF-16 code units";
+    ".isEmpty", Arity::exactly(1), Pure(java::is_empty), "empty string or collection";
+    ".getName", Arity::exactly(1), Pure(name), "name of a keyword or symbol";
+    ".getNamespace", Arity::exactly(1), Pure(namespace), "namespace of a keyword or symbol, or nil";
+    ".equals", Arity::exactly(2), Pure(compare::eq), "equality, as =";
+    ".compareTo", Arity::exactly(2), Pure(compare::compare), "order, as compare";
     "get-else", Arity::exactly(4), Database, "(get-else $ ?e :attr default): the value or default";
     "get-some", Arity::at_least(3), Database, "(get-some $ ?e :a1 :a2 …): [attr value] of the first present";
     "get-some-else", Arity::at_least(4), Database, "(get-some-else $ ?e default :a1 :a2 …): [attr value] of the first present, else [nil default]";
