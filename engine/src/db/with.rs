@@ -126,6 +126,12 @@ impl Db {
     }
 
     fn with_typed(&self, data: &TypedTx) -> Result<WithDb> {
+        if self.store.env().is_read_only() {
+            return Err(Error::InvalidArgument(
+                "a database opened read-only cannot speculate: with runs the transaction in a write transaction and aborts it; open the database read-write (with writes nothing)"
+                    .into(),
+            ));
+        }
         let started = Instant::now();
         let now = now_ms();
         // On a result of `with`: its transactions first, on its commit.
