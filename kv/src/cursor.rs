@@ -89,6 +89,9 @@ pub struct Cursor<'txn> {
     overlay: Option<&'txn DbOverlay>,
     /// Where the merged cursor is, when `overlay` is set.
     mpos: MPos,
+    /// Set when a forward move ran off the end (LMDB's `C_EOF`): further
+    /// forward moves answer nothing until the cursor moves otherwise.
+    eof: bool,
     /// A merged key's values back to back, for [`Cursor::dup_chunk`].
     chunk: Vec<u8>,
     /// Keys the overlay changes, materialised once per cursor (probes
@@ -155,6 +158,7 @@ impl<'txn> Cursor<'txn> {
             step_misses: 0,
             overlay: txn.overlay_of(db),
             mpos: MPos::None,
+            eof: false,
             chunk: Vec::new(),
             mats: None,
         })

@@ -27,6 +27,14 @@ impl<'txn> Cursor<'txn> {
         op: ffi::MDB_cursor_op,
     ) -> Result<Option<Pair<'_>>> {
         self.at_valid = false;
+        match op {
+            // Past the end, forward moves stay there (LMDB's C_EOF).
+            ffi::MDB_NEXT | ffi::MDB_NEXT_DUP | ffi::MDB_NEXT_NODUP if self.eof => {
+                return Ok(None);
+            }
+            ffi::MDB_GET_CURRENT => {}
+            _ => self.eof = false,
+        }
         fn need(k: Option<&[u8]>) -> Result<&[u8]> {
             k.ok_or_else(|| Error::Other {
                 code: libc::EINVAL,
@@ -71,11 +79,6 @@ impl<'txn> Cursor<'txn> {
             MPos::Mat { key, vals, idx } => vals.get(*idx).map(|v| (key.as_slice(), v.as_slice())),
             _ => None,
         })
-    }
-
-    /// The key the merged cursor is on.
-    fn merged_key(&mut self) -> Result<Option<Vec<u8>>> {
-        Ok(self.merged_current()?.map(|(k, _)| k.to_vec()))
     }
 
     /// `key`'s values in the base commit (moves the base cursor).
@@ -276,27 +279,32 @@ impl<'txn> Cursor<'txn> {
     /// previous key's last; from nowhere, the first or last pair. The
     /// position stays when there is none.
     fn nodup(&mut self, ov: &DbOverlay, forward: bool) -> Result<bool> {
-        let Some(key) = self.merged_key()? else {
+        let Some((key, value)) = self
+            .merged_current()?
+            .map(|(k, v)| (k.to_vec(), v.to_vec()))
+        else {
             return self.key_from(ov, Bound::Unbounded, forward);
         };
         let kept = self.mpos.clone();
         if self.key_from(ov, Bound::Excluded(&key), forward)? {
             return Ok(true);
         }
-        // Ran off the end: back to where it was.
-        self.restore(kept, &key, forward)?;
+        // Ran off the end: back to where it was; forward, at the end.
+        self.restore(kept, &key, &value)?;
+        self.eof = forward;
         Ok(false)
     }
 
-    /// Puts the merged cursor back at `pos` (on `key`): on the base, at
-    /// the key's last value after running off the end (`forward`), else
-    /// its first (what a relative move that ran off leaves).
-    fn restore(&mut self, pos: MPos, key: &[u8], forward: bool) -> Result<()> {
+    /// Puts the merged cursor back at `pos`, on the pair `key`/`value`.
+    fn restore(&mut self, pos: MPos, key: &[u8], value: &[u8]) -> Result<()> {
         if let MPos::Base = pos {
-            self.raw_get(Some(key), None, ffi::MDB_SET_KEY)?;
-            if forward && self.db.flags.dupsort {
-                self.raw_get(None, None, ffi::MDB_LAST_DUP)?;
-            }
+            let op = if self.db.flags.dupsort {
+                ffi::MDB_GET_BOTH
+            } else {
+                ffi::MDB_SET_KEY
+            };
+            let v = self.db.flags.dupsort.then_some(value);
+            self.raw_get(Some(key), v, op)?;
         }
         self.mpos = pos;
         Ok(())
