@@ -734,3 +734,51 @@ fn a_speculative_database_with_a_crowded_key_answers_probes_in_time() {
         .unwrap();
     assert_eq!(r.to_edn(), Edn::Long(10_000));
 }
+
+/// A rule evaluated on demand (D-887) over a 1,500-long chain: the
+/// demanded values grow one a round, then one evaluation answers them all;
+/// it answers exactly, and a zero timeout stops it with `Interrupted`.
+#[test]
+fn a_rule_on_demand_over_a_long_chain_answers_or_stops_in_time() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :n :db/valueType :db.type/long :db/unique :db.unique/identity}
+          {:db/ident :parent :db/valueType :db.type/ref}]",
+    )
+    .unwrap();
+    let mut tx = String::from("[{:db/id \"n0\" :n 0}");
+    for i in 1..1500 {
+        tx.push_str(&format!(
+            "{{:db/id \"n{i}\" :n {i} :parent \"n{}\"}}",
+            i - 1
+        ));
+    }
+    tx.push(']');
+    db.transact_edn(&tx).unwrap();
+    let rules = read_value(
+        "[[(depth ?z ?d) (not [?z :parent _]) [(ground 0) ?d]]
+          [(depth ?z ?d) [?z :parent ?p] (depth ?p ?d0) [(inc ?d0) ?d]]]",
+    )
+    .unwrap();
+    let text = "[:find ?d . :in $ % :where [?z :n 1499] (depth ?z ?d)]";
+    let r = db
+        .query(text)
+        .input(rules.clone())
+        .options(QueryOptions {
+            timeout: Some(Duration::from_secs(120)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap();
+    assert_eq!(r.to_edn(), Edn::Long(1499));
+    let e = db
+        .query(text)
+        .input(rules)
+        .options(QueryOptions {
+            timeout: Some(Duration::ZERO),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(matches!(e, Error::Interrupted { .. }), "{e}");
+}

@@ -1362,3 +1362,48 @@ fn a_shorter_alternative_list_is_merged_not_probed() {
     // Two lists read a page at a time, not an EAV search per entity.
     assert!(searches < 20, "{analyzed}");
 }
+
+/// A recursive rule whose base body only tests an argument
+/// (`(not [?z :parent _])`) cannot be listed unbound; called with that
+/// argument bound, it is evaluated for the demanded values (the call's,
+/// then those its recursive calls ask for), as a magic-set rewrite would
+/// (D-887). Answers match the depths computed by hand, for a bound call
+/// over every zone and for a single zone; unbound, it is still an error.
+#[test]
+fn a_recursive_rule_safe_only_when_bound_runs_on_demand() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :code :db/valueType :db.type/keyword :db/unique :db.unique/identity}
+          {:db/ident :parent :db/valueType :db.type/ref}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/id "z0" :code :z0}
+            {:db/id "z1" :code :z1 :parent "z0"} {:db/id "z2" :code :z2 :parent "z0"}
+            {:db/id "z3" :code :z3 :parent "z1"} {:db/id "z4" :code :z4 :parent "z3"}]"#,
+    )
+    .unwrap();
+    let rules = "[[(depth ?z ?d) (not [?z :parent _]) [(ground 0) ?d]]
+                  [(depth ?z ?d) [?z :parent ?p] (depth ?p ?d0) [(inc ?d0) ?d]]]";
+    let all = q(
+        &db,
+        "[:find ?c ?d :in $ % :where [?z :code ?c] (depth ?z ?d)]",
+        &[rules],
+    );
+    assert_eq!(
+        all,
+        read_value("#{[:z0 0] [:z1 1] [:z2 1] [:z3 2] [:z4 3]}").unwrap()
+    );
+    let one = q(
+        &db,
+        "[:find ?d . :in $ % :where [?z :code :z4] (depth ?z ?d)]",
+        &[rules],
+    );
+    assert_eq!(one, Value::Long(3));
+    let e = db
+        .query("[:find ?z ?d :in $ % :where (depth ?z ?d)]")
+        .input(read_value(rules).unwrap())
+        .run()
+        .unwrap_err();
+    assert!(e.to_string().contains("bound"), "{e}");
+}

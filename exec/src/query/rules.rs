@@ -54,6 +54,10 @@ pub(crate) struct RuleEngine {
     /// Bodies of non-recursive rules compiled with some head arguments
     /// bound on entry: (rule, bound positions) → (body, slots of the head).
     bound_bodies: HashMap<(String, Vec<usize>), Vec<BoundBody>>,
+    /// A recursive rule evaluated for demanded values only (D-887): its
+    /// bound positions, and the values its own recursive calls asked for
+    /// (`None` once a call bound other positions).
+    magic: HashMap<String, (Vec<usize>, Option<HashSet<Tuple>>)>,
 }
 
 impl RuleEngine {
@@ -70,6 +74,7 @@ impl RuleEngine {
             delta_occ: None,
             demand: HashMap::default(),
             bound_bodies: HashMap::default(),
+            magic: HashMap::default(),
         })
     }
 
@@ -87,6 +92,14 @@ impl RuleEngine {
         bound: &[usize],
         seeds: &[Tuple],
     ) -> Res<Table> {
+        if let Some((adorned, asked)) = r.rules.magic.get_mut(name) {
+            // A recursive call inside a demand-driven evaluation: its
+            // values are demanded too, if it binds the same positions.
+            match asked {
+                Some(set) if adorned.as_slice() == bound => set.extend(seeds.iter().cloned()),
+                _ => *asked = None,
+            }
+        }
         if let Some((total, delta)) = r.rules.in_progress.get(name) {
             return Ok(if r.rules.delta_occ == Some(occ) {
                 delta.clone()
@@ -142,13 +155,152 @@ impl RuleEngine {
                 return Ok(Arc::new(all));
             }
         }
-        evaluate_stratum(r, name)?;
+        match evaluate_stratum(r, name) {
+            // A recursive rule whose bodies cannot be planned unbound (an
+            // argument only tested, as in `(not [?z :parent _])`) is
+            // evaluated for the values its calls demand (D-887).
+            Err(e @ QueryError::Plan(_))
+                if !bound.is_empty() && alone_in_stratum(&r.rules.strat, name) =>
+            {
+                return match magic_answers(r, name, bound, seeds) {
+                    Ok(t) => Ok(Arc::new(t)),
+                    Err(QueryError::Plan(_)) => Err(e),
+                    Err(other) => Err(other),
+                };
+            }
+            other => other?,
+        }
         r.rules
             .full
             .get(name)
             .cloned()
             .ok_or_else(|| QueryError::Eval(format!("unknown rule {name}")))
     }
+}
+
+/// Whether `name` is the only rule of its stratum.
+fn alone_in_stratum(strat: &Stratification, name: &str) -> bool {
+    strat
+        .stratum_of(name)
+        .is_some_and(|i| strat.strata[i].len() == 1)
+}
+
+/// Tuples of the recursive rule `name` (alone in its stratum) for calls
+/// binding the `bound` positions to `seeds`, computed for demanded values
+/// only, as a magic-set rewrite would (D-887): the bodies are compiled with
+/// those head arguments bound, and evaluated semi-naively from every
+/// demanded value; the values the rule's own recursive calls ask for are
+/// demanded in turn, round after round, until no new one appears. Answers
+/// for other demanded values are dropped.
+fn magic_answers(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    seeds: &[Tuple],
+) -> Res<Vec<Tuple>> {
+    let members = vec![name.to_string()];
+    let member_set: HashSet<String> = members.iter().cloned().collect();
+    let compiled = compile_fixed(r, name, bound, Some(&member_set))?;
+    let entries: HashMap<usize, Vec<usize>> = compiled
+        .iter()
+        .map(|(b, e)| (Arc::as_ptr(&b.conj) as usize, e.clone()))
+        .collect();
+    let bodies: Vec<(String, Body)> = compiled
+        .into_iter()
+        .map(|(b, _)| (name.to_string(), b))
+        .collect();
+    let entry_of = |b: &Body| -> Vec<usize> {
+        entries
+            .get(&(Arc::as_ptr(&b.conj) as usize))
+            .cloned()
+            .unwrap_or_default()
+    };
+    let mut seen: HashSet<Tuple> = seeds.iter().cloned().collect();
+    let mut demanded: Vec<Tuple> = seen.iter().cloned().collect();
+    // The values asked for, round by round from the newest ones only: the
+    // bodies run with the recursive relation empty, so each round costs
+    // what its new values cost (a linear rule asks before it joins).
+    let mut newest = demanded.clone();
+    let empty: Table = Arc::new(Vec::new());
+    while !newest.is_empty() {
+        r.check_cancel()?;
+        r.check_memory(
+            "rule",
+            seen.len() * bound.len() * std::mem::size_of::<Val>(),
+        )?;
+        let asked = asked_by(r, name, bound, &bodies, &entry_of, &newest, &empty)?;
+        newest = asked
+            .into_iter()
+            .filter(|t| seen.insert(t.clone()))
+            .collect();
+        demanded.extend(newest.iter().cloned());
+    }
+    loop {
+        r.check_cancel()?;
+        r.rules
+            .magic
+            .insert(name.to_string(), (bound.to_vec(), Some(HashSet::default())));
+        let start = |b: &Body| seeded(b.width, &entry_of(b), demanded.iter().map(|t| t.as_slice()));
+        let run = fixpoint(r, &members, &bodies, &start);
+        let asked = r.rules.magic.remove(name).and_then(|(_, a)| a);
+        let mut total = run?;
+        let asked = asked.ok_or_else(|| other_positions(name))?;
+        // A non-linear rule may ask for values only its answers give.
+        let fresh: Vec<Tuple> = asked
+            .into_iter()
+            .filter(|t| seen.insert(t.clone()))
+            .collect();
+        if fresh.is_empty() {
+            let wanted: HashSet<&Tuple> = seeds.iter().collect();
+            let key = |t: &Tuple| -> Tuple { bound.iter().map(|&b| t[b]).collect() };
+            return Ok(total
+                .remove(name)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|t| wanted.contains(&key(t)))
+                .collect());
+        }
+        demanded.extend(fresh);
+    }
+}
+
+/// The error for a recursive call that binds other positions than the
+/// call being evaluated on demand.
+fn other_positions(name: &str) -> QueryError {
+    QueryError::Eval(format!(
+        "rule {name}: a recursive call binds other arguments than the call does; bind its arguments as the call does"
+    ))
+}
+
+/// The values the recursive calls of `name` ask for when its bodies run
+/// on `seeds` with the recursive relation empty.
+fn asked_by(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    bodies: &[(String, Body)],
+    entry_of: &dyn Fn(&Body) -> Vec<usize>,
+    seeds: &[Tuple],
+    empty: &Table,
+) -> Res<HashSet<Tuple>> {
+    r.rules
+        .magic
+        .insert(name.to_string(), (bound.to_vec(), Some(HashSet::default())));
+    r.rules
+        .in_progress
+        .insert(name.to_string(), (empty.clone(), empty.clone()));
+    let mut ran = Ok(());
+    for (_, b) in bodies {
+        let input = seeded(b.width, &entry_of(b), seeds.iter().map(|t| t.as_slice()));
+        ran = run_body_with(r, b, input, &mut |_| {});
+        if ran.is_err() {
+            break;
+        }
+    }
+    r.rules.in_progress.remove(name);
+    let asked = r.rules.magic.remove(name).and_then(|(_, a)| a);
+    ran?;
+    asked.ok_or_else(|| other_positions(name))
 }
 
 fn head_names(rule: &Rule) -> Vec<String> {
