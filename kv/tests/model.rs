@@ -189,6 +189,29 @@ pub(crate) fn write_op(
     }
 }
 
+/// `count_dups` and `dup_range` of key `k` within the value bounds both
+/// give `expect`.
+pub(crate) fn assert_value_range(
+    txn: &quiver_kv::RoTxn<'_>,
+    cur: &mut quiver_kv::Cursor<'_>,
+    db: Database,
+    k: &[u8],
+    (lo, hi): (&Bound<Vec<u8>>, &Bound<Vec<u8>>),
+    expect: &[Vec<u8>],
+) {
+    assert_eq!(
+        txn.count_dups(db, k, as_ref(lo), as_ref(hi)).unwrap(),
+        expect.len() as u64,
+        "count_dups {k:?} {lo:?}..{hi:?}"
+    );
+    let mut got = Vec::new();
+    let mut it = cur.dup_range(k, as_ref(lo), as_ref(hi));
+    while let Some(v) = it.next() {
+        got.push(v.unwrap().to_vec());
+    }
+    assert_eq!(got, expect, "dup_range {k:?} {lo:?}..{hi:?}");
+}
+
 /// Applies `ops` to `model` as DLMDB applies them.
 pub(crate) fn apply_model(model: &mut DupModel, ops: &[Op]) {
     for op in ops {
@@ -414,17 +437,7 @@ fn check_dup_db(
                     .collect()
             })
             .unwrap_or_default();
-        assert_eq!(
-            txn.count_dups(db, k, as_ref(lo), as_ref(hi)).unwrap(),
-            expect.len() as u64,
-            "count_dups {k:?} {lo:?}..{hi:?}"
-        );
-        let mut got = Vec::new();
-        let mut it = cur.dup_range(k, as_ref(lo), as_ref(hi));
-        while let Some(v) = it.next() {
-            got.push(v.unwrap().to_vec());
-        }
-        assert_eq!(got, expect);
+        assert_value_range(&txn, &mut cur, db, k, (lo, hi), &expect);
         let mut rng = SampleRng::new(seed);
         let sample = cur.sample_dups(k, 5, &mut rng).unwrap();
         let all_k = model.get(k).cloned().unwrap_or_default();

@@ -10,8 +10,9 @@ use std::collections::BTreeMap;
 use std::ops::Bound;
 
 use super::model::{
-    DupModel, DupQuery, KeyQuery, Op, append_bulk, apply_dup, apply_model, as_ref, bound,
-    bulk_with, fixed_value, key, op_with, open, pairs, valid, value, vbound, write_op,
+    DupModel, DupQuery, KeyQuery, Op, append_bulk, apply_dup, apply_model, as_ref,
+    assert_value_range, bound, bulk_with, fixed_value, key, op_with, open, pairs, valid, value,
+    vbound, write_op,
 };
 
 /// Runs `ops` speculatively (puts alternating between `put` and a write
@@ -220,17 +221,7 @@ fn check_speculative(
             .range::<Vec<u8>, _>((lo.clone(), hi.clone()))
             .cloned()
             .collect();
-        assert_eq!(
-            txn.count_dups(db, k, as_ref(lo), as_ref(hi)).unwrap(),
-            expect.len() as u64,
-            "count_dups {k:?} {lo:?}..{hi:?}"
-        );
-        let mut got = Vec::new();
-        let mut it = cur.dup_range(k, as_ref(lo), as_ref(hi));
-        while let Some(v) = it.next() {
-            got.push(v.unwrap().to_vec());
-        }
-        assert_eq!(got, expect, "dup_range {k:?}");
+        assert_value_range(&txn, &mut cur, db, k, (lo, hi), &expect);
         if let Bound::Included(v) | Bound::Excluded(v) = lo {
             let first = set.range::<Vec<u8>, _>(v.clone()..).next().cloned();
             assert_eq!(
