@@ -6,7 +6,7 @@
 //! (`speculate.rs`); merged into reads by the cursor (`cursor/merged.rs`).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::ops::Bound;
+use std::ops::{Bound, RangeBounds};
 use std::sync::{Condvar, Mutex};
 use std::thread::ThreadId;
 
@@ -148,7 +148,7 @@ impl DbOverlay {
     /// Values added minus values removed under `key` within the bounds.
     pub(crate) fn delta_values(&self, key: &[u8], lo: Bound<&[u8]>, hi: Bound<&[u8]>) -> i64 {
         self.changes(key)
-            .filter(|(v, _)| within(v, lo, hi))
+            .filter(|(v, _)| (lo, hi).contains(v))
             .map(|(_, added)| if added { 1 } else { -1 })
             .sum()
     }
@@ -157,21 +157,6 @@ impl DbOverlay {
     pub(crate) fn delta_all(&self) -> i64 {
         self.keys.values().sum()
     }
-}
-
-/// Whether `v` lies within the bounds.
-fn within(v: &[u8], lo: Bound<&[u8]>, hi: Bound<&[u8]>) -> bool {
-    let above = match lo {
-        Bound::Unbounded => true,
-        Bound::Included(l) => v >= l,
-        Bound::Excluded(l) => v > l,
-    };
-    let below = match hi {
-        Bound::Unbounded => true,
-        Bound::Included(h) => v <= h,
-        Bound::Excluded(h) => v < h,
-    };
-    above && below
 }
 
 /// Whether the bounds hold nothing (a range `BTreeMap::range` would refuse).

@@ -189,6 +189,34 @@ pub(crate) fn write_op(
     }
 }
 
+/// `count_values` and `range` over the key bounds both give the model's
+/// pairs within them (returned).
+pub(crate) fn assert_key_range(
+    txn: &quiver_kv::RoTxn<'_>,
+    cur: &mut quiver_kv::Cursor<'_>,
+    db: Database,
+    model: &DupModel,
+    (lo, hi): (&Bound<Vec<u8>>, &Bound<Vec<u8>>),
+) -> Vec<(Vec<u8>, Vec<u8>)> {
+    let expect: Vec<_> = model
+        .range::<Vec<u8>, _>((lo.clone(), hi.clone()))
+        .flat_map(|(k, vs)| vs.iter().map(move |v| (k.clone(), v.clone())))
+        .collect();
+    assert_eq!(
+        txn.count_values(db, as_ref(lo), as_ref(hi)).unwrap(),
+        expect.len() as u64,
+        "count_values {lo:?}..{hi:?}"
+    );
+    let mut got = Vec::new();
+    let mut it = cur.range(as_ref(lo), as_ref(hi));
+    while let Some(item) = it.next() {
+        let (k, v) = item.unwrap();
+        got.push((k.to_vec(), v.to_vec()));
+    }
+    assert_eq!(got, expect, "range {lo:?}..{hi:?}");
+    expect
+}
+
 /// `count_dups` and `dup_range` of key `k` within the value bounds both
 /// give `expect`.
 pub(crate) fn assert_value_range(
@@ -362,22 +390,7 @@ fn check_dup_db(
             );
             continue;
         }
-        let expect: Vec<_> = model
-            .range::<Vec<u8>, _>((lo.clone(), hi.clone()))
-            .flat_map(|(k, vs)| vs.iter().map(move |v| (k.clone(), v.clone())))
-            .collect();
-        assert_eq!(
-            txn.count_values(db, as_ref(lo), as_ref(hi)).unwrap(),
-            expect.len() as u64,
-            "count_values {lo:?}..{hi:?}"
-        );
-        let mut got = Vec::new();
-        let mut it = cur.range(as_ref(lo), as_ref(hi));
-        while let Some(item) = it.next() {
-            let (k, v) = item.unwrap();
-            got.push((k.to_vec(), v.to_vec()));
-        }
-        assert_eq!(got, expect);
+        let expect = assert_key_range(&txn, &mut cur, db, &model, (lo, hi));
         let r0 = cur.lower_rank(as_ref(lo)).unwrap();
         let r1 = cur.upper_rank(as_ref(hi)).unwrap();
         assert_eq!(r1.saturating_sub(r0), expect.len() as u64);

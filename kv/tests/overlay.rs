@@ -11,8 +11,8 @@ use std::ops::Bound;
 
 use super::model::{
     DupModel, DupQuery, KeyQuery, Op, append_bulk, apply_dup, apply_model, as_ref,
-    assert_value_range, bound, bulk_with, fixed_value, key, op_with, open, pairs, valid, value,
-    vbound, write_op,
+    assert_key_range, assert_value_range, bound, bulk_with, fixed_value, key, op_with, open, pairs,
+    valid, value, vbound, write_op,
 };
 
 /// Runs `ops` speculatively (puts alternating between `put` and a write
@@ -194,20 +194,7 @@ fn check_speculative(
             assert_eq!(txn.count_values(db, as_ref(lo), as_ref(hi)).unwrap(), 0);
             continue;
         }
-        let expect: Vec<_> = model
-            .range::<Vec<u8>, _>((lo.clone(), hi.clone()))
-            .flat_map(|(k, vs)| vs.iter().map(move |v| (k.clone(), v.clone())))
-            .collect();
-        assert_eq!(
-            txn.count_values(db, as_ref(lo), as_ref(hi)).unwrap(),
-            expect.len() as u64,
-            "count_values {lo:?}..{hi:?}"
-        );
-        assert_eq!(
-            collect_range(&mut cur, lo, hi),
-            expect,
-            "range {lo:?}..{hi:?}"
-        );
+        assert_key_range(&txn, &mut cur, db, &model, (lo, hi));
     }
 
     // Value ranges under one key: counts, pairs, exact and ranged seeks.

@@ -198,23 +198,8 @@ fn magic_answers(
     bound: &[usize],
     seeds: &[Tuple],
 ) -> Res<Vec<Tuple>> {
-    let members = vec![name.to_string()];
-    let member_set: HashSet<String> = members.iter().cloned().collect();
-    let compiled = compile_fixed(r, name, bound, Some(&member_set))?;
-    let entries: HashMap<usize, Vec<usize>> = compiled
-        .iter()
-        .map(|(b, e)| (Arc::as_ptr(&b.conj) as usize, e.clone()))
-        .collect();
-    let bodies: Vec<(String, Body)> = compiled
-        .into_iter()
-        .map(|(b, _)| (name.to_string(), b))
-        .collect();
-    let entry_of = |b: &Body| -> Vec<usize> {
-        entries
-            .get(&(Arc::as_ptr(&b.conj) as usize))
-            .cloned()
-            .unwrap_or_default()
-    };
+    let member: HashSet<String> = std::iter::once(name.to_string()).collect();
+    let fixed = compile_fixed(r, name, bound, Some(&member))?;
     let mut seen: HashSet<Tuple> = seeds.iter().cloned().collect();
     let mut demanded: Vec<Tuple> = seen.iter().cloned().collect();
     // The values asked for, round by round from the newest ones only: the
@@ -228,7 +213,17 @@ fn magic_answers(
             "rule",
             seen.len() * bound.len() * std::mem::size_of::<Val>(),
         )?;
-        let asked = asked_by(r, name, bound, &bodies, &entry_of, &newest, &empty)?;
+        let ((), asked) = asking(r, name, bound, |r| {
+            r.rules
+                .in_progress
+                .insert(name.to_string(), (empty.clone(), empty.clone()));
+            let ran = fixed.iter().try_for_each(|(b, entry)| {
+                let input = seeded(b.width, entry, newest.iter().map(|t| t.as_slice()));
+                run_body_with(r, b, input, &mut |_| {})
+            });
+            r.rules.in_progress.remove(name);
+            ran
+        })?;
         newest = asked
             .into_iter()
             .filter(|t| seen.insert(t.clone()))
@@ -237,14 +232,9 @@ fn magic_answers(
     }
     loop {
         r.check_cancel()?;
-        r.rules
-            .magic
-            .insert(name.to_string(), (bound.to_vec(), Some(HashSet::default())));
-        let start = |b: &Body| seeded(b.width, &entry_of(b), demanded.iter().map(|t| t.as_slice()));
-        let run = fixpoint(r, &members, &bodies, &start);
-        let asked = r.rules.magic.remove(name).and_then(|(_, a)| a);
-        let mut total = run?;
-        let asked = asked.ok_or_else(|| other_positions(name))?;
+        let (total, asked) = asking(r, name, bound, |r| {
+            fixpoint_from(r, name, &fixed, &demanded)
+        })?;
         // A non-linear rule may ask for values only its answers give.
         let fresh: Vec<Tuple> = asked
             .into_iter()
@@ -254,8 +244,6 @@ fn magic_answers(
             let wanted: HashSet<&Tuple> = seeds.iter().collect();
             let key = |t: &Tuple| -> Tuple { bound.iter().map(|&b| t[b]).collect() };
             return Ok(total
-                .remove(name)
-                .unwrap_or_default()
                 .into_iter()
                 .filter(|t| wanted.contains(&key(t)))
                 .collect());
@@ -264,43 +252,30 @@ fn magic_answers(
     }
 }
 
+/// Runs `f` while the recursive calls of `name` that bind the `bound`
+/// positions note the values they ask for; returns `f`'s result and those
+/// values (an error when a call bound other positions).
+fn asking<T>(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    f: impl FnOnce(&mut Runner<'_, '_>) -> Res<T>,
+) -> Res<(T, HashSet<Tuple>)> {
+    r.rules
+        .magic
+        .insert(name.to_string(), (bound.to_vec(), Some(HashSet::default())));
+    let out = f(r);
+    let asked = r.rules.magic.remove(name).and_then(|(_, a)| a);
+    let out = out?;
+    Ok((out, asked.ok_or_else(|| other_positions(name))?))
+}
+
 /// The error for a recursive call that binds other positions than the
 /// call being evaluated on demand.
 fn other_positions(name: &str) -> QueryError {
     QueryError::Eval(format!(
         "rule {name}: a recursive call binds other arguments than the call does; bind its arguments as the call does"
     ))
-}
-
-/// The values the recursive calls of `name` ask for when its bodies run
-/// on `seeds` with the recursive relation empty.
-fn asked_by(
-    r: &mut Runner<'_, '_>,
-    name: &str,
-    bound: &[usize],
-    bodies: &[(String, Body)],
-    entry_of: &dyn Fn(&Body) -> Vec<usize>,
-    seeds: &[Tuple],
-    empty: &Table,
-) -> Res<HashSet<Tuple>> {
-    r.rules
-        .magic
-        .insert(name.to_string(), (bound.to_vec(), Some(HashSet::default())));
-    r.rules
-        .in_progress
-        .insert(name.to_string(), (empty.clone(), empty.clone()));
-    let mut ran = Ok(());
-    for (_, b) in bodies {
-        let input = seeded(b.width, &entry_of(b), seeds.iter().map(|t| t.as_slice()));
-        ran = run_body_with(r, b, input, &mut |_| {});
-        if ran.is_err() {
-            break;
-        }
-    }
-    r.rules.in_progress.remove(name);
-    let asked = r.rules.magic.remove(name).and_then(|(_, a)| a);
-    ran?;
-    asked.ok_or_else(|| other_positions(name))
 }
 
 fn head_names(rule: &Rule) -> Vec<String> {
@@ -652,20 +627,31 @@ fn specialized_closure(
 ) -> Res<Vec<Tuple>> {
     let member: HashSet<String> = std::iter::once(name.to_string()).collect();
     let fixed = compile_fixed(r, name, bound, Some(&member))?;
-    // Each body starts from one row holding the seed in its bound slots.
     let seed = [Tuple::from_slice(seed)];
+    Ok(fixpoint_from(r, name, &fixed, &seed)?.into_iter().collect())
+}
+
+/// The tuples of `name` (alone in its stratum) for `seeds`: its bodies,
+/// compiled with the bound arguments fixed, evaluated semi-naively, each
+/// starting from one row per seed in its bound slots.
+fn fixpoint_from(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    fixed: &[BoundBody],
+    seeds: &[Tuple],
+) -> Res<HashSet<Tuple>> {
     let starts: Vec<(usize, Batch)> = fixed
         .iter()
         .map(|(b, entry)| {
             (
                 Arc::as_ptr(&b.conj) as usize,
-                seeded(b.width, entry, seed.iter().map(|t| t.as_slice())),
+                seeded(b.width, entry, seeds.iter().map(|t| t.as_slice())),
             )
         })
         .collect();
     let bodies: Vec<(String, Body)> = fixed
-        .into_iter()
-        .map(|(b, _)| (name.to_string(), b))
+        .iter()
+        .map(|(b, _)| (name.to_string(), b.clone()))
         .collect();
     let start = |b: &Body| {
         let key = Arc::as_ptr(&b.conj) as usize;
@@ -675,7 +661,7 @@ fn specialized_closure(
             .map_or_else(|| Batch::unit(b.width), |(_, batch)| batch.clone())
     };
     let mut total = fixpoint(r, &[name.to_string()], &bodies, &start)?;
-    Ok(total.remove(name).unwrap_or_default().into_iter().collect())
+    Ok(total.remove(name).unwrap_or_default())
 }
 
 /// A right-linear rule shape: bodies without a recursive call (base) and
