@@ -354,3 +354,283 @@ fn core_sequences_kinds_and_conversions() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Checks `(name args…)` against the expected printed answers; collects
+/// every mismatch before failing.
+fn check_cases(cases: &[(&str, &str, &str)]) {
+    let mut failures = Vec::new();
+    for (name, args, expected) in cases {
+        let got = call(name, args);
+        if &got != expected {
+            failures.push(format!("({name} {args}) => {got}, expected {expected}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// D-888: the Java methods Datalevin's reflective call finds on strings,
+/// numbers and instants, with the answers Datalevin 1.2.8 gave on a JVM
+/// in UTC (`hashCode`s and the instant fields included).
+#[test]
+fn java_methods_answer_as_on_the_jvm() {
+    check_cases(&[
+        (".lastIndexOf", "\"Alice Smith\" \"i\"", "8"),
+        (".lastIndexOf", "\"bob\" \"i\"", "-1"),
+        (".indexOf", "\"😀ab\" \"b\"", "3"),
+        (".concat", "\"bob\" \"!\"", "\"bob!\""),
+        (
+            ".concat",
+            "\"bob\" 1",
+            "error: .concat: expected a string, got long 1",
+        ),
+        (".matches", "\"bob\" \"b.*\"", "true"),
+        (".matches", "\"xbob\" \"b.*\"", "false"),
+        (".isBlank", "\" \\t\"", "true"),
+        (".isBlank", "\"bob\"", "false"),
+        (".strip", "\"  bob \"", "\"bob\""),
+        (".stripLeading", "\"  bob \"", "\"bob \""),
+        (".stripTrailing", "\"  bob \"", "\"  bob\""),
+        (".intern", "\"bob\"", "\"bob\""),
+        (".equalsIgnoreCase", "\"bob\" \"BOB\"", "true"),
+        (".equalsIgnoreCase", "\"bob\" 1", "false"),
+        (".compareToIgnoreCase", "\"Alice Smith\" \"BOB\"", "-1"),
+        (".compareToIgnoreCase", "\"bob\" \"BOB\"", "0"),
+        (".compareToIgnoreCase", "\"bobby\" \"BOB\"", "2"),
+        (
+            ".replaceAll",
+            "\"Alice Smith\" \"[aeiou]\" \"_\"",
+            "\"Al_c_ Sm_th\"",
+        ),
+        (
+            ".replaceFirst",
+            "\"Alice Smith\" \"[aeiou]\" \"_\"",
+            "\"Al_ce Smith\"",
+        ),
+        (".split", "\"Alice Smith\" \" \"", "[\"Alice\" \"Smith\"]"),
+        (".hashCode", "\"bob\"", "97717"),
+        (".hashCode", "\"Alice Smith\"", "-211274205"),
+        (".hashCode", "31", "31"),
+        (".hashCode", "-4", "3"),
+        (".hashCode", "7.25", "1075642368"),
+        (".hashCode", "-2.5", "-1073479680"),
+        (".hashCode", "true", "1231"),
+        (
+            ".hashCode",
+            "#inst \"1990-05-01T00:00:00.000-00:00\"",
+            "1569873045",
+        ),
+        (
+            ".hashCode",
+            "#inst \"2001-01-31T12:00:00.000-00:00\"",
+            "1689856740",
+        ),
+        (
+            ".hashCode",
+            ":a",
+            "error: .hashCode: no method hashCode for a keyword (:a)",
+        ),
+        (".intValue", "31", "31"),
+        (".intValue", "4294967297", "1"),
+        (".intValue", "7.25", "7"),
+        (".intValue", "-2.5", "-2"),
+        (".intValue", "1.0E20", "2147483647"),
+        (".longValue", "-2.5", "-2"),
+        (".shortValue", "65537", "1"),
+        (".byteValue", "255", "-1"),
+        (".doubleValue", "-4", "-4.0"),
+        (".isNaN", "7.25", "false"),
+        (".isNaN", "##NaN", "true"),
+        (".isInfinite", "##-Inf", "true"),
+        (
+            ".isNaN",
+            "1",
+            "error: .isNaN: no method isNaN for a long (1)",
+        ),
+        (
+            ".before",
+            "#inst \"1990-05-01\" #inst \"2000-01-01\"",
+            "true",
+        ),
+        (
+            ".after",
+            "#inst \"1990-05-01\" #inst \"2000-01-01\"",
+            "false",
+        ),
+        (".getYear", "#inst \"1990-05-01T00:00:00.000-00:00\"", "90"),
+        (".getYear", "#inst \"2001-01-31T12:00:00.000-00:00\"", "101"),
+        (".getMonth", "#inst \"1990-05-01T00:00:00.000-00:00\"", "4"),
+        (".getDate", "#inst \"2001-01-31T12:00:00.000-00:00\"", "31"),
+        (".getDay", "#inst \"1990-05-01T00:00:00.000-00:00\"", "2"),
+        (".getDay", "#inst \"2001-01-31T12:00:00.000-00:00\"", "3"),
+        (".getHours", "#inst \"2001-01-31T12:00:00.000-00:00\"", "12"),
+        (
+            ".getMinutes",
+            "#inst \"2001-01-31T12:34:56.000-00:00\"",
+            "34",
+        ),
+        (
+            ".getSeconds",
+            "#inst \"2001-01-31T12:34:56.000-00:00\"",
+            "56",
+        ),
+        (".getTimezoneOffset", "#inst \"2001-01-31\"", "0"),
+        (
+            ".toGMTString",
+            "#inst \"2001-01-31T12:00:00.000-00:00\"",
+            "\"31 Jan 2001 12:00:00 GMT\"",
+        ),
+    ]);
+}
+
+/// D-888: Clojure 1.11's `parse-*` functions.
+#[test]
+fn parse_functions_answer_as_clojure() {
+    check_cases(&[
+        ("parse-long", "\"42\"", "42"),
+        ("parse-long", "\"+42\"", "42"),
+        ("parse-long", "\"-42\"", "-42"),
+        ("parse-long", "\"4.2\"", "nil"),
+        ("parse-long", "\" 42\"", "nil"),
+        ("parse-long", "\"\"", "nil"),
+        ("parse-long", "\"9223372036854775808\"", "nil"),
+        (
+            "parse-long",
+            "\"-9223372036854775808\"",
+            "-9223372036854775808",
+        ),
+        (
+            "parse-long",
+            "42",
+            "error: parse-long: expected a string, got long 42",
+        ),
+        ("parse-double", "\"4.5\"", "4.5"),
+        ("parse-double", "\" -1e3 \"", "-1000.0"),
+        ("parse-double", "\".5\"", "0.5"),
+        ("parse-double", "\"5.\"", "5.0"),
+        ("parse-double", "\"1.5f\"", "1.5"),
+        ("parse-double", "\"NaN\"", "##NaN"),
+        ("parse-double", "\"-Infinity\"", "##-Inf"),
+        ("parse-double", "\"inf\"", "nil"),
+        ("parse-double", "\"1e\"", "nil"),
+        ("parse-double", "\".\"", "nil"),
+        ("parse-double", "\"abc\"", "nil"),
+        ("parse-boolean", "\"true\"", "true"),
+        ("parse-boolean", "\"false\"", "false"),
+        ("parse-boolean", "\"TRUE\"", "nil"),
+        (
+            "parse-uuid",
+            "\"c0ffee00-0000-4000-a000-000000000001\"",
+            "#uuid \"c0ffee00-0000-4000-a000-000000000001\"",
+        ),
+        ("parse-uuid", "\"c0ffee0000004000a000000000000001\"", "nil"),
+        ("parse-uuid", "\"nope\"", "nil"),
+    ]);
+}
+
+/// D-888: `format` as Java's `String.format` answers; every case was run
+/// through Clojure's `format` on the JVM of Datalevin 1.2.8's runtime.
+#[test]
+fn format_answers_as_java() {
+    check_cases(&[
+        ("format", "\"%03d\" -4", "\"-04\""),
+        ("format", "\"%03d\" 31", "\"031\""),
+        ("format", "\"%.1f\" 7.25", "\"7.3\""),
+        ("format", "\"%.1f\" -2.5", "\"-2.5\""),
+        ("format", "\"%.2f\" 1.005", "\"1.01\""),
+        ("format", "\"%f\" 3.0", "\"3.000000\""),
+        ("format", "\"%.0f\" 2.5", "\"3\""),
+        ("format", "\"%.3f\" 0.0004", "\"0.000\""),
+        ("format", "\"%.3f\" 0.0005", "\"0.001\""),
+        ("format", "\"%.2f\" 99.999", "\"100.00\""),
+        ("format", "\"%,.2f\" 1234567.891", "\"1,234,567.89\""),
+        ("format", "\"%,d\" -1234567", "\"-1,234,567\""),
+        ("format", "\"%+d|% d|%(d\" 5 5 -5", "\"+5| 5|(5)\""),
+        ("format", "\"%e\" 12345.678", "\"1.234568e+04\""),
+        ("format", "\"%.2E\" 0.000123", "\"1.23E-04\""),
+        ("format", "\"%g\" 12345.678", "\"12345.7\""),
+        ("format", "\"%g\" 0.00001234", "\"1.23400e-05\""),
+        (
+            "format",
+            "\"%x %X %o %#x\" 255 255 8 255",
+            "\"ff FF 10 0xff\"",
+        ),
+        ("format", "\"%x\" -1", "\"ffffffffffffffff\""),
+        (
+            "format",
+            "\"%5s|%-5s|%.2s\" \"ab\" \"ab\" \"abc\"",
+            "\"   ab|ab   |ab\"",
+        ),
+        ("format", "\"%s %s %s\" nil :k [1 2]", "\"null :k [1 2]\""),
+        ("format", "\"%S\" \"ab\"", "\"AB\""),
+        ("format", "\"%b %b %b\" nil false 0", "\"false false true\""),
+        (
+            "format",
+            "\"%c\" 97",
+            "error: format: '%c' cannot format a long (97)",
+        ),
+        ("format", "\"%g\" 0.0", "\"0.00000\""),
+        ("format", "\"%g\" 100000.0", "\"100000\""),
+        ("format", "\"%g\" 1000000.0", "\"1.00000e+06\""),
+        ("format", "\"%.3g\" 0.0001", "\"0.000100\""),
+        (
+            "format",
+            "\"%.1f %.1f %.1f %.1f\" 0.05 0.25 0.35 0.95",
+            "\"0.1 0.3 0.4 1.0\"",
+        ),
+        ("format", "\"%e\" 0.0", "\"0.000000e+00\""),
+        (
+            "format",
+            "\"%010.3f|%-8.2f|\" -3.14159 3.14159",
+            "\"-00003.142|3.14    |\"",
+        ),
+        ("format", "\"%.2f\" 1.0E20", "\"100000000000000000000.00\""),
+        ("format", "\"%08x\" 255", "\"000000ff\""),
+        ("format", "\"%+.1e\" 5.0", "\"+5.0e+00\""),
+        ("format", "\"%(,.2f\" -1234.5", "\"(1,234.50)\""),
+        ("format", "\"%.2f\" 2.675", "\"2.68\""),
+        (
+            "format",
+            "\"%s\" #inst \"2001-01-31T12:00:00.000-00:00\"",
+            "\"Wed Jan 31 12:00:00 UTC 2001\"",
+        ),
+        ("format", "\"%S\" :ab", "\":AB\""),
+        ("format", "\"%.1f\" 1.25M", "\"1.3\""),
+        ("format", "\"%g\" 1.23456789E8", "\"1.23457e+08\""),
+        ("format", "\"%.0e\" 15.0", "\"2e+01\""),
+        ("format", "\"%s\" 1.0E10", "\"1.0E10\""),
+        ("format", "\"%2$s %1$s %<s\" \"a\" \"b\"", "\"b a a\""),
+        ("format", "\"100%% done%n\"", "\"100% done\\n\""),
+        ("format", "\"%s\" 2.5", "\"2.5\""),
+        ("format", "\"%f\" ##NaN", "\"NaN\""),
+        (
+            "format",
+            "\"%d\" 2.5",
+            "error: format: '%d' cannot format a double (2.5)",
+        ),
+        (
+            "format",
+            "\"%f\" 2",
+            "error: format: '%f' cannot format a long (2)",
+        ),
+        (
+            "format",
+            "\"%s %s\" 1",
+            "error: format: no argument for the format specifier '%s'",
+        ),
+        (
+            "format",
+            "\"%q\" 1",
+            "error: format: unknown conversion 'q' in '%q'",
+        ),
+        (
+            "format",
+            "\"%999999999d\" 1",
+            "error: format: a width or precision of 999999999 is beyond the limit of 100000",
+        ),
+        (
+            "format",
+            "\"%-d\" 1",
+            "error: format: '%-d': the - and 0 flags need a width",
+        ),
+    ]);
+}

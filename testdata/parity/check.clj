@@ -15,6 +15,9 @@
                       (zero? v) 0.0
                       :else (.doubleValue (.round (BigDecimal. (double v)) (MathContext. 9))))
     (float? v) (norm (double v))
+    ;; `type` answers a Class here and a symbol naming it in Quiver (D-881):
+    ;; both print the same, so compare by name
+    (instance? Class v) (symbol (.getName ^Class v))
     (map? v) (into {} (map (fn [[k x]] [(norm k) (norm x)])) v)
     (set? v) (into #{} (map norm) v)
     (sequential? v) (mapv norm v)

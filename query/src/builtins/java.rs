@@ -1,9 +1,13 @@
 //! The Java methods Datalevin users call on query values, `[(.getTime ?t)
-//! ?ms]` (Datalevin invokes the method on the value; there is no JVM
-//! here, so the common ones are built in by name, D-885). The string and
-//! name methods share the `clojure.string` and `name` built-ins.
+//! ?ms]`. Datalevin looks the method up by the classes of the arguments
+//! given (a `Long` argument finds no `int` parameter, so `(.substring s 1)`
+//! fails there) and invokes it; there is no JVM here, so the methods such a
+//! lookup finds on strings, numbers, instants and keywords are built in by
+//! name (D-885, D-888). The string and name methods share the
+//! `clojure.string` and `name` built-ins.
 
-use crate::edn::Value;
+use super::text::{self, Out, compile, string_arg};
+use crate::edn::{CivilTime, Value, format_inst_as_gmt, to_f64};
 use crate::error::{Error, Result};
 
 fn no_method(method: &str, v: &Value) -> Error {
@@ -19,18 +23,31 @@ fn no_method(method: &str, v: &Value) -> Error {
 
 /// `(.getTime t)`: an instant's milliseconds since the epoch.
 pub(super) fn get_time(args: &[Value]) -> Result<Value> {
-    match &args[0] {
-        Value::Inst(ms) => Ok(Value::Long(*ms)),
-        v => Err(no_method(".getTime", v)),
+    Ok(Value::Long(inst_arg(".getTime", &args[0])?))
+}
+
+fn inst_arg(method: &str, v: &Value) -> Result<i64> {
+    match v {
+        Value::Inst(ms) => Ok(*ms),
+        v => Err(no_method(method, v)),
     }
+}
+
+fn receiver<'a>(method: &str, v: &'a Value) -> Result<&'a str> {
+    match v {
+        Value::String(s) => Ok(s),
+        v => Err(no_method(method, v)),
+    }
+}
+
+/// The UTF-16 length of `s`: Java's indexes and lengths count code units.
+fn utf16_len(s: &str) -> i64 {
+    s.encode_utf16().count() as i64
 }
 
 /// `(.length s)`: a string's length in UTF-16 code units, as Java counts.
 pub(super) fn length(args: &[Value]) -> Result<Value> {
-    match &args[0] {
-        Value::String(s) => Ok(Value::Long(s.encode_utf16().count() as i64)),
-        v => Err(no_method(".length", v)),
-    }
+    Ok(Value::Long(utf16_len(receiver(".length", &args[0])?)))
 }
 
 /// `(.isEmpty s)`: whether a string (or collection) is empty.
@@ -44,11 +61,316 @@ pub(super) fn is_empty(args: &[Value]) -> Result<Value> {
     }))
 }
 
-/// `(.indexOf s sub)`: the index of `sub` in `s`, -1 when absent (Java's
-/// answer; `clojure.string/index-of` says nil).
+/// `(.indexOf s sub)`: the UTF-16 index of `sub` in `s`, -1 when absent
+/// (Java's answer; `clojure.string/index-of` says nil).
 pub(super) fn index_of(args: &[Value]) -> Result<Value> {
-    Ok(match super::text::index_of(args)? {
-        Value::Nil => Value::Long(-1),
-        found => found,
-    })
+    let s = receiver(".indexOf", &args[0])?;
+    let sub = string_arg(".indexOf", &args[1])?;
+    Ok(Value::Long(
+        s.find(sub).map_or(-1, |at| utf16_len(&s[..at])),
+    ))
+}
+
+/// `(.lastIndexOf s sub)`: the UTF-16 index of the last `sub`, -1 when absent.
+pub(super) fn last_index_of(args: &[Value]) -> Result<Value> {
+    let s = receiver(".lastIndexOf", &args[0])?;
+    let sub = string_arg(".lastIndexOf", &args[1])?;
+    Ok(Value::Long(
+        s.rfind(sub).map_or(-1, |at| utf16_len(&s[..at])),
+    ))
+}
+
+/// Java's `Character.isWhitespace`: Unicode white space but the no-break
+/// spaces, plus the four ASCII separators.
+fn java_whitespace(c: char) -> bool {
+    (c.is_whitespace() && !matches!(c, '\u{00A0}' | '\u{2007}' | '\u{202F}'))
+        || ('\u{1C}'..='\u{1F}').contains(&c)
+}
+
+/// `(.isBlank s)`: empty or only white space.
+pub(super) fn is_blank(args: &[Value]) -> Result<Value> {
+    let s = receiver(".isBlank", &args[0])?;
+    Ok(Value::Boolean(s.chars().all(java_whitespace)))
+}
+
+/// `(.strip s)`: without white space at either end.
+pub(super) fn strip(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        receiver(".strip", &args[0])?.trim_matches(java_whitespace),
+    ))
+}
+
+/// `(.stripLeading s)`.
+pub(super) fn strip_leading(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        receiver(".stripLeading", &args[0])?.trim_start_matches(java_whitespace),
+    ))
+}
+
+/// `(.stripTrailing s)`.
+pub(super) fn strip_trailing(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(
+        receiver(".stripTrailing", &args[0])?.trim_end_matches(java_whitespace),
+    ))
+}
+
+/// `(.intern s)`: the string itself.
+pub(super) fn intern(args: &[Value]) -> Result<Value> {
+    receiver(".intern", &args[0])?;
+    Ok(args[0].clone())
+}
+
+/// `(.concat s t)`.
+pub(super) fn concat(args: &[Value]) -> Result<Value> {
+    let mut out = Out::new(".concat");
+    out.push_str(receiver(".concat", &args[0])?)?;
+    out.push_str(string_arg(".concat", &args[1])?)?;
+    Ok(out.finish())
+}
+
+/// `(.matches s regex)`: the whole string matches.
+pub(super) fn matches(args: &[Value]) -> Result<Value> {
+    let s = receiver(".matches", &args[0])?;
+    let p = string_arg(".matches", &args[1])?;
+    Ok(Value::Boolean(
+        compile(".matches", &format!("^(?:{p})$"))?.is_match(s),
+    ))
+}
+
+/// `(.replaceAll s regex replacement)`.
+pub(super) fn replace_all(args: &[Value]) -> Result<Value> {
+    regex_replace(".replaceAll", args, usize::MAX)
+}
+
+/// `(.replaceFirst s regex replacement)`.
+pub(super) fn replace_first(args: &[Value]) -> Result<Value> {
+    regex_replace(".replaceFirst", args, 1)
+}
+
+fn regex_replace(method: &'static str, args: &[Value], limit: usize) -> Result<Value> {
+    let s = receiver(method, &args[0])?;
+    let re = compile(method, string_arg(method, &args[1])?)?;
+    text::replace_matches(method, s, &re, string_arg(method, &args[2])?, limit)
+}
+
+/// `(.split s regex)`: the pieces, as `clojure.string/split` (Java gives
+/// an array; here a vector, which `count`, `first` and `nth` read alike).
+pub(super) fn split(args: &[Value]) -> Result<Value> {
+    receiver(".split", &args[0])?;
+    string_arg(".split", &args[1])?;
+    text::split(args)
+}
+
+/// Java's one-character case mappings (`Character.toUpperCase`): a
+/// character whose mapping is several characters maps to itself.
+fn single(mut mapped: impl Iterator<Item = char>, c: char) -> char {
+    match (mapped.next(), mapped.next()) {
+        (Some(m), None) => m,
+        _ => c,
+    }
+}
+
+/// Java's `regionMatches(true, …)` step: upper-case, then lower-case.
+fn fold(c: char) -> char {
+    let u = single(c.to_uppercase(), c);
+    single(u.to_lowercase(), u)
+}
+
+/// `(.compareToIgnoreCase s t)`: the difference of the first characters
+/// that differ ignoring case, else of the lengths.
+pub(super) fn compare_to_ignore_case(args: &[Value]) -> Result<Value> {
+    let s = receiver(".compareToIgnoreCase", &args[0])?;
+    let t = string_arg(".compareToIgnoreCase", &args[1])?;
+    for (a, b) in s.chars().zip(t.chars()) {
+        let (a, b) = (fold(a), fold(b));
+        if a != b {
+            return Ok(Value::Long(
+                i64::from(u32::from(a)) - i64::from(u32::from(b)),
+            ));
+        }
+    }
+    Ok(Value::Long(
+        s.chars().count() as i64 - t.chars().count() as i64,
+    ))
+}
+
+/// `(.equalsIgnoreCase s t)`; false when `t` is not a string.
+pub(super) fn equals_ignore_case(args: &[Value]) -> Result<Value> {
+    let s = receiver(".equalsIgnoreCase", &args[0])?;
+    let Value::String(t) = &args[1] else {
+        return Ok(Value::Boolean(false));
+    };
+    Ok(Value::Boolean(
+        s.chars().count() == t.chars().count()
+            && s.chars().zip(t.chars()).all(|(a, b)| fold(a) == fold(b)),
+    ))
+}
+
+/// `(.hashCode x)`: Java's hash of a string, long, double, boolean or
+/// instant (the numbers Datalevin users see printed).
+pub(super) fn hash_code(args: &[Value]) -> Result<Value> {
+    let fold64 = |v: i64| i64::from((v ^ ((v as u64) >> 32) as i64) as i32);
+    Ok(Value::Long(match &args[0] {
+        Value::String(s) => i64::from(
+            s.encode_utf16()
+                .fold(0i32, |h, u| h.wrapping_mul(31).wrapping_add(i32::from(u))),
+        ),
+        Value::Long(n) | Value::Inst(n) => fold64(*n),
+        Value::Double(d) => {
+            let d = if d.is_nan() { f64::NAN } else { *d };
+            fold64(d.to_bits() as i64)
+        }
+        Value::Boolean(b) => {
+            if *b {
+                1231
+            } else {
+                1237
+            }
+        }
+        v => return Err(no_method(".hashCode", v)),
+    }))
+}
+
+/// The number a numeric receiver holds, as Java's `Number` sees it.
+fn number(method: &str, v: &Value) -> Result<f64> {
+    match v {
+        Value::Long(_)
+        | Value::Double(_)
+        | Value::Float(_)
+        | Value::BigInt(_)
+        | Value::BigDec(_) => to_f64(v).ok_or_else(|| no_method(method, v)),
+        v => Err(no_method(method, v)),
+    }
+}
+
+/// `(.longValue x)`: a long as itself, a double truncated (saturating,
+/// NaN is 0), as Java's casts.
+pub(super) fn long_value(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(match &args[0] {
+        Value::Long(n) => *n,
+        v => number(".longValue", v)? as i64,
+    }))
+}
+
+/// `(.intValue x)`: the low 32 bits of a long; a double truncated to 32
+/// bits (saturating).
+pub(super) fn int_value(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(i64::from(match &args[0] {
+        Value::Long(n) => *n as i32,
+        v => number(".intValue", v)? as i32,
+    })))
+}
+
+/// `(.shortValue x)`: the low 16 bits of the int value.
+pub(super) fn short_value(args: &[Value]) -> Result<Value> {
+    let Value::Long(n) = int_value(args)? else {
+        unreachable!("int_value answers a long")
+    };
+    Ok(Value::Long(i64::from(n as i16)))
+}
+
+/// `(.byteValue x)`: the low 8 bits of the int value.
+pub(super) fn byte_value(args: &[Value]) -> Result<Value> {
+    let Value::Long(n) = int_value(args)? else {
+        unreachable!("int_value answers a long")
+    };
+    Ok(Value::Long(i64::from(n as i8)))
+}
+
+/// `(.doubleValue x)`.
+pub(super) fn double_value(args: &[Value]) -> Result<Value> {
+    Ok(Value::Double(number(".doubleValue", &args[0])?))
+}
+
+/// `(.floatValue x)`.
+pub(super) fn float_value(args: &[Value]) -> Result<Value> {
+    Ok(Value::Float(number(".floatValue", &args[0])? as f32))
+}
+
+/// `(.isNaN d)`.
+pub(super) fn is_nan(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Double(_) | Value::Float(_) => {
+            Ok(Value::Boolean(number(".isNaN", &args[0])?.is_nan()))
+        }
+        v => Err(no_method(".isNaN", v)),
+    }
+}
+
+/// `(.isInfinite d)`.
+pub(super) fn is_infinite(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Double(_) | Value::Float(_) => Ok(Value::Boolean(
+            number(".isInfinite", &args[0])?.is_infinite(),
+        )),
+        v => Err(no_method(".isInfinite", v)),
+    }
+}
+
+/// `(.before t u)`: instant `t` is earlier than `u`.
+pub(super) fn before(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(
+        inst_arg(".before", &args[0])? < inst_arg(".before", &args[1])?,
+    ))
+}
+
+/// `(.after t u)`: instant `t` is later than `u`.
+pub(super) fn after(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(
+        inst_arg(".after", &args[0])? > inst_arg(".after", &args[1])?,
+    ))
+}
+
+fn civil(method: &str, v: &Value) -> Result<CivilTime> {
+    inst_arg(method, v).map(CivilTime::of)
+}
+
+/// `(.getYear t)`: the year minus 1900, in UTC (`java.util.Date`'s
+/// deprecated field getters, on a JVM in UTC).
+pub(super) fn get_year(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(civil(".getYear", &args[0])?.year - 1900))
+}
+
+/// `(.getMonth t)`: the month, 0 (January) to 11.
+pub(super) fn get_month(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(civil(".getMonth", &args[0])?.month - 1))
+}
+
+/// `(.getDate t)`: the day of the month, 1 to 31.
+pub(super) fn get_date(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(civil(".getDate", &args[0])?.day))
+}
+
+/// `(.getDay t)`: the day of the week, 0 (Sunday) to 6.
+pub(super) fn get_day(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(civil(".getDay", &args[0])?.weekday))
+}
+
+/// `(.getHours t)`.
+pub(super) fn get_hours(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(civil(".getHours", &args[0])?.hour))
+}
+
+/// `(.getMinutes t)`.
+pub(super) fn get_minutes(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(civil(".getMinutes", &args[0])?.minute))
+}
+
+/// `(.getSeconds t)`.
+pub(super) fn get_seconds(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(civil(".getSeconds", &args[0])?.second))
+}
+
+/// `(.getTimezoneOffset t)`: 0, the offset of UTC.
+pub(super) fn get_timezone_offset(args: &[Value]) -> Result<Value> {
+    inst_arg(".getTimezoneOffset", &args[0])?;
+    Ok(Value::Long(0))
+}
+
+/// `(.toGMTString t)`: `1 May 1990 00:00:00 GMT`.
+pub(super) fn to_gmt_string(args: &[Value]) -> Result<Value> {
+    Ok(Value::string(&format_inst_as_gmt(inst_arg(
+        ".toGMTString",
+        &args[0],
+    )?)))
 }

@@ -243,5 +243,31 @@ mod tests {
             })
         ));
         assert!(call("str", &[long.as_str(); 10]).is_ok());
+        // D-888: `format`'s fields and the Java string methods that build
+        // strings stop at the budget too.
+        let wide = "%100s".repeat(11);
+        let mut args = vec![wide.as_str()];
+        args.extend(["x"; 11]);
+        assert!(matches!(
+            call("format", &args),
+            Err(Error::TooLarge {
+                function: "format",
+                ..
+            })
+        ));
+        assert!(matches!(
+            call(".replaceAll", &[&long, "", &long]),
+            Err(Error::TooLarge {
+                function: ".replaceAll",
+                ..
+            })
+        ));
+        assert!(matches!(
+            call(".concat", &[&"z".repeat(600), &"z".repeat(600)]),
+            Err(Error::TooLarge {
+                function: ".concat",
+                ..
+            })
+        ));
     }
 }

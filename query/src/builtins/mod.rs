@@ -8,13 +8,15 @@
 //!
 //! Semantics follow Clojure (see [`numeric`](self#numbers) below), with these
 //! documented differences:
-//! - `/` on integers that do not divide evenly returns a double, not a ratio;
 //! - `< > <= >= compare max min` order values of any kind: numbers
 //!   numerically across types, others by [`Value`]'s total order (Clojure
 //!   throws on mixed kinds);
 //! - `subs` and `count` count characters (Unicode scalar values), not UTF-16 units;
 //! - `re-pattern` returns a regex value (tagged `regex`, printed as `#"…"`);
-//! - `type` returns a keyword such as `:long` or `:string`;
+//! - `type` returns a symbol naming the class Datalevin would give
+//!   (`java.lang.Long`), printed alike;
+//! - Java methods (`.getTime`, `.startsWith`, …) are built in by name for
+//!   the values queries hold (strings, numbers, instants, keywords);
 //! - `clojure.string/…` functions are also accepted under the `str/…` alias,
 //!   and core functions under their qualified names (`clojure.core/+`).
 //!
@@ -32,10 +34,12 @@
 
 mod coll;
 mod compare;
+mod format;
 mod java;
 mod kinds;
 pub mod limits;
 mod numeric;
+mod parse;
 mod seqs;
 mod text;
 
@@ -178,7 +182,7 @@ static BUILTINS: &[Builtin] = table! {
     "+", Arity::at_least(0), Pure(numeric::add), "sum; long overflow is an error";
     "-", Arity::at_least(1), Pure(numeric::sub), "difference, or negation with one argument";
     "*", Arity::at_least(0), Pure(numeric::mul), "product; long overflow is an error";
-    "/", Arity::at_least(1), Pure(numeric::div), "quotient; uneven integer division gives a double";
+    "/", Arity::at_least(1), Pure(numeric::div), "quotient; uneven integer division gives a ratio (7/2)";
     "quot", Arity::exactly(2), Pure(numeric::quot), "quotient truncated toward zero";
     "rem", Arity::exactly(2), Pure(numeric::rem), "remainder with the sign of the dividend";
     "mod", Arity::exactly(2), Pure(numeric::modulo), "modulus with the sign of the divisor";
@@ -289,6 +293,44 @@ static BUILTINS: &[Builtin] = table! {
     ".getNamespace", Arity::exactly(1), Pure(namespace), "namespace of a keyword or symbol, or nil";
     ".equals", Arity::exactly(2), Pure(compare::eq), "equality, as =";
     ".compareTo", Arity::exactly(2), Pure(compare::compare), "order, as compare";
+    ".lastIndexOf", Arity::exactly(2), Pure(java::last_index_of), "UTF-16 index of the last occurrence, -1 when absent";
+    ".isBlank", Arity::exactly(1), Pure(java::is_blank), "empty or only white space";
+    ".strip", Arity::exactly(1), Pure(java::strip), "string without white space at either end";
+    ".stripLeading", Arity::exactly(1), Pure(java::strip_leading), "string without leading white space";
+    ".stripTrailing", Arity::exactly(1), Pure(java::strip_trailing), "string without trailing white space";
+    ".intern", Arity::exactly(1), Pure(java::intern), "the string itself";
+    ".concat", Arity::exactly(2), Pure(java::concat), "the two strings joined";
+    ".matches", Arity::exactly(2), Pure(java::matches), "the whole string matches the regular expression";
+    ".replaceAll", Arity::exactly(3), Pure(java::replace_all), "every match of the regular expression replaced";
+    ".replaceFirst", Arity::exactly(3), Pure(java::replace_first), "the first match of the regular expression replaced";
+    ".split", Arity::exactly(2), Pure(java::split), "the pieces between matches (a vector; Java's is an array)";
+    ".equalsIgnoreCase", Arity::exactly(2), Pure(java::equals_ignore_case), "equal strings, ignoring case";
+    ".compareToIgnoreCase", Arity::exactly(2), Pure(java::compare_to_ignore_case), "order of strings ignoring case, as a character difference";
+    ".hashCode", Arity::exactly(1), Pure(java::hash_code), "Java's hash of a string, long, double, boolean or instant";
+    ".longValue", Arity::exactly(1), Pure(java::long_value), "the number as a long (doubles truncated, saturating)";
+    ".intValue", Arity::exactly(1), Pure(java::int_value), "the number as a 32-bit int (a long's low bits)";
+    ".shortValue", Arity::exactly(1), Pure(java::short_value), "the number as a 16-bit short";
+    ".byteValue", Arity::exactly(1), Pure(java::byte_value), "the number as an 8-bit byte";
+    ".doubleValue", Arity::exactly(1), Pure(java::double_value), "the number as a double";
+    ".floatValue", Arity::exactly(1), Pure(java::float_value), "the number as a float";
+    ".isNaN", Arity::exactly(1), Pure(java::is_nan), "the double is NaN";
+    ".isInfinite", Arity::exactly(1), Pure(java::is_infinite), "the double is infinite";
+    ".before", Arity::exactly(2), Pure(java::before), "the instant is earlier than the other";
+    ".after", Arity::exactly(2), Pure(java::after), "the instant is later than the other";
+    ".getYear", Arity::exactly(1), Pure(java::get_year), "the instant's year minus 1900 (UTC)";
+    ".getMonth", Arity::exactly(1), Pure(java::get_month), "the instant's month, 0 to 11 (UTC)";
+    ".getDate", Arity::exactly(1), Pure(java::get_date), "the instant's day of the month (UTC)";
+    ".getDay", Arity::exactly(1), Pure(java::get_day), "the instant's day of the week, 0 = Sunday (UTC)";
+    ".getHours", Arity::exactly(1), Pure(java::get_hours), "the instant's hour (UTC)";
+    ".getMinutes", Arity::exactly(1), Pure(java::get_minutes), "the instant's minute";
+    ".getSeconds", Arity::exactly(1), Pure(java::get_seconds), "the instant's second";
+    ".getTimezoneOffset", Arity::exactly(1), Pure(java::get_timezone_offset), "0: instants read in UTC";
+    ".toGMTString", Arity::exactly(1), Pure(java::to_gmt_string), "the instant as 1 May 1990 00:00:00 GMT";
+    "parse-long", Arity::exactly(1), Pure(parse::parse_long), "a long from its decimal text, nil if not one";
+    "parse-double", Arity::exactly(1), Pure(parse::parse_double), "a double from its text, nil if not one";
+    "parse-boolean", Arity::exactly(1), Pure(parse::parse_boolean), "true or false from \"true\" or \"false\", else nil";
+    "parse-uuid", Arity::exactly(1), Pure(parse::parse_uuid), "a uuid from its text, nil if not one";
+    "format", Arity::at_least(1), Pure(format::format), "Java's String.format: %s %d %f %e %x %o %b %% %n, flags, width, precision";
     "get-else", Arity::exactly(4), Database, "(get-else $ ?e :attr default): the value or default";
     "get-some", Arity::at_least(3), Database, "(get-some $ ?e :a1 :a2 …): [attr value] of the first present";
     "get-some-else", Arity::at_least(4), Database, "(get-some-else $ ?e default :a1 :a2 …): [attr value] of the first present, else [nil default]";

@@ -10,7 +10,7 @@ use super::limits::{BoundedWriter, Budget};
 use crate::edn::{Symbol, Value, format_inst_as_date};
 use crate::error::{Error, Result};
 
-fn string_arg<'a>(name: &str, v: &'a Value) -> Result<&'a str> {
+pub(super) fn string_arg<'a>(name: &str, v: &'a Value) -> Result<&'a str> {
     match v {
         Value::String(s) => Ok(s),
         _ => Err(Error::eval(
@@ -23,26 +23,26 @@ fn string_arg<'a>(name: &str, v: &'a Value) -> Result<&'a str> {
 /// A string a built-in builds, held within the limits: every append is
 /// checked against the memory budget before it is made, and the clock
 /// every few appends ([`limits::Budget`]).
-struct Out {
+pub(super) struct Out {
     s: String,
     budget: Budget,
 }
 
 impl Out {
-    fn new(function: &'static str) -> Out {
+    pub(super) fn new(function: &'static str) -> Out {
         Out {
             s: String::new(),
             budget: Budget::new(function),
         }
     }
 
-    fn push_str(&mut self, t: &str) -> Result<()> {
+    pub(super) fn push_str(&mut self, t: &str) -> Result<()> {
         self.budget.grow(self.s.len().saturating_add(t.len()))?;
         self.s.push_str(t);
         Ok(())
     }
 
-    fn push(&mut self, c: char) -> Result<()> {
+    pub(super) fn push(&mut self, c: char) -> Result<()> {
         self.push_str(c.encode_utf8(&mut [0; 4]))
     }
 
@@ -61,7 +61,7 @@ impl Out {
         self.budget.grow(self.s.len())
     }
 
-    fn finish(self) -> Value {
+    pub(super) fn finish(self) -> Value {
         Value::String(Arc::from(self.s))
     }
 }
@@ -70,7 +70,7 @@ impl Out {
 /// strings and characters as-is, nil as nothing, numbers without type
 /// suffixes (doubles as `Double.toString`), instants as
 /// `java.util.Date.toString`, everything else as EDN.
-fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
+pub(super) fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
     match v {
         Value::Nil => Ok(()),
         Value::String(s) => out.push_str(s),
@@ -194,7 +194,7 @@ thread_local! {
 }
 
 /// Compiles (with a small per-thread cache) a pattern.
-fn compile(name: &str, pattern: &str) -> Result<Regex> {
+pub(super) fn compile(name: &str, pattern: &str) -> Result<Regex> {
     if let Some(re) = REGEX_CACHE.with(|c| c.borrow().get(pattern).cloned()) {
         return Ok(re);
     }
@@ -407,28 +407,41 @@ pub(super) fn replace(args: &[Value]) -> Result<Value> {
     // Built piece by piece within the budget: the result can be far
     // larger than the input (every empty match of a long input replaced
     // by a long string).
+    let Value::String(from) = &args[1] else {
+        let re = compile(name, pattern_arg(name, &args[1])?)?;
+        return replace_matches(name, s, &re, to, usize::MAX);
+    };
     let mut out = Out::new(name);
     let mut last = 0;
-    match &args[1] {
-        Value::String(from) => {
-            for (at, m) in s.match_indices(&**from) {
-                out.push_str(&s[last..at])?;
-                out.push_str(to)?;
-                last = at + m.len();
-            }
-        }
-        other => {
-            let re = compile(name, pattern_arg(name, other)?)?;
-            let mut expanded = String::new();
-            for caps in re.captures_iter(s) {
-                let Some(m) = caps.get(0) else { continue };
-                out.push_str(&s[last..m.start()])?;
-                expanded.clear();
-                caps.expand(to, &mut expanded);
-                out.push_str(&expanded)?;
-                last = m.end();
-            }
-        }
+    for (at, m) in s.match_indices(&**from) {
+        out.push_str(&s[last..at])?;
+        out.push_str(to)?;
+        last = at + m.len();
+    }
+    out.push_str(&s[last..])?;
+    Ok(out.finish())
+}
+
+/// Replaces the first `limit` matches of `re` in `s` by `to` (`$1` refers
+/// to groups), within the memory budget: an expansion can be far larger
+/// than the input.
+pub(super) fn replace_matches(
+    name: &'static str,
+    s: &str,
+    re: &Regex,
+    to: &str,
+    limit: usize,
+) -> Result<Value> {
+    let mut out = Out::new(name);
+    let mut last = 0;
+    let mut expanded = String::new();
+    for caps in re.captures_iter(s).take(limit) {
+        let Some(m) = caps.get(0) else { continue };
+        out.push_str(&s[last..m.start()])?;
+        expanded.clear();
+        caps.expand(to, &mut expanded);
+        out.push_str(&expanded)?;
+        last = m.end();
     }
     out.push_str(&s[last..])?;
     Ok(out.finish())

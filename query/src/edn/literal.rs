@@ -174,31 +174,82 @@ pub fn parse_inst(text: &str) -> Result<i64, String> {
 /// ```
 pub fn format_inst_as_date(millis: i64) -> String {
     const DAYS: [&str; 7] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    let days = millis.div_euclid(86_400_000);
-    let rem = millis.rem_euclid(86_400_000);
-    let (y, m, d) = civil_from_days(days);
-    // 1970-01-01 was a Thursday.
-    let weekday = DAYS[(days + 4).rem_euclid(7) as usize];
-    let month = MONTHS[(m - 1).clamp(0, 11) as usize];
-    let (h, mi, s) = (rem / 3_600_000, rem / 60_000 % 60, rem / 1000 % 60);
+    let t = CivilTime::of(millis);
+    let weekday = DAYS[t.weekday as usize];
+    let month = MONTH_NAMES[(t.month - 1).clamp(0, 11) as usize];
+    let (d, h, mi, s, y) = (t.day, t.hour, t.minute, t.second, t.year);
     format!("{weekday} {month} {d:02} {h:02}:{mi:02}:{s:02} UTC {y}")
+}
+
+/// The English month abbreviations Java's date formats use.
+const MONTH_NAMES: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+/// Formats epoch milliseconds as `java.util.Date.toGMTString` does:
+/// `1 May 1990 00:00:00 GMT`.
+///
+/// ```
+/// assert_eq!(quiver_query::edn::format_inst_as_gmt(641_520_000_000), "1 May 1990 00:00:00 GMT");
+/// ```
+pub fn format_inst_as_gmt(millis: i64) -> String {
+    let t = CivilTime::of(millis);
+    let month = MONTH_NAMES[(t.month - 1).clamp(0, 11) as usize];
+    let (d, h, mi, s, y) = (t.day, t.hour, t.minute, t.second, t.year);
+    format!("{d} {month} {y} {h:02}:{mi:02}:{s:02} GMT")
+}
+
+/// An instant's calendar fields in UTC (proleptic Gregorian).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CivilTime {
+    /// The year (1970, or negative before year 1).
+    pub year: i64,
+    /// The month, 1 to 12.
+    pub month: i64,
+    /// The day of the month, 1 to 31.
+    pub day: i64,
+    /// The hour, 0 to 23.
+    pub hour: i64,
+    /// The minute, 0 to 59.
+    pub minute: i64,
+    /// The second, 0 to 59.
+    pub second: i64,
+    /// The millisecond, 0 to 999.
+    pub milli: i64,
+    /// The day of the week, 0 (Sunday) to 6 (Saturday), as Java's `getDay`.
+    pub weekday: i64,
+}
+
+impl CivilTime {
+    /// The fields of epoch milliseconds.
+    ///
+    /// ```
+    /// let t = quiver_query::edn::CivilTime::of(0);
+    /// assert_eq!((t.year, t.month, t.day, t.weekday), (1970, 1, 1, 4));
+    /// ```
+    pub fn of(millis: i64) -> CivilTime {
+        let days = millis.div_euclid(86_400_000);
+        let rem = millis.rem_euclid(86_400_000);
+        let (year, month, day) = civil_from_days(days);
+        CivilTime {
+            year,
+            month,
+            day,
+            hour: rem / 3_600_000,
+            minute: rem / 60_000 % 60,
+            second: rem / 1000 % 60,
+            milli: rem % 1000,
+            // 1970-01-01 was a Thursday.
+            weekday: (days + 4).rem_euclid(7),
+        }
+    }
 }
 
 /// Formats epoch milliseconds as Clojure prints instants:
 /// `2024-01-31T12:00:00.000-00:00`.
 pub fn format_inst(millis: i64) -> String {
-    let days = millis.div_euclid(86_400_000);
-    let rem = millis.rem_euclid(86_400_000);
-    let (y, m, d) = civil_from_days(days);
-    let (h, mi, s, ms) = (
-        rem / 3_600_000,
-        rem / 60_000 % 60,
-        rem / 1000 % 60,
-        rem % 1000,
-    );
+    let t = CivilTime::of(millis);
+    let (y, m, d, h, mi, s, ms) = (t.year, t.month, t.day, t.hour, t.minute, t.second, t.milli);
     let year = if (0..=9999).contains(&y) {
         format!("{y:04}")
     } else if y < 0 {

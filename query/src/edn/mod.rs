@@ -12,7 +12,7 @@ mod value;
 
 pub use convert::{millis_system_time, system_time_millis};
 pub use form::{Form, FormKind};
-pub use literal::{format_inst, format_inst_as_date, parse_inst};
+pub use literal::{CivilTime, format_inst, format_inst_as_date, format_inst_as_gmt, parse_inst};
 pub use printer::write_string_literal;
 pub use reader::{
     DEFAULT_MAX_DEPTH, MAX_VALUE_DEPTH, ReadOptions, Reader, TagHandler, read, read_all,
