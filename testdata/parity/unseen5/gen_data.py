@@ -128,7 +128,7 @@ DRUGS = [("AMX", "Amoxicillin", "antibiotic", 4.25, False, 12000, [250, 500], 50
          ("LIS", "Lisinopril", "ace-inhibitor", 1.75, False, 8000, [10, 20], 10),
          ("CIP", "Ciprofloxacin", "antibiotic", 6.4, False, None, [250, 500, 750], 500),
          ("FLU", "Fluoxetine", "ssri", 3.3, False, 7000, [20], 20),
-         ("TRA", "Tramadol", "opioid", 8.0, True, 900, [], 50),
+         ("TRA", "Tramadol", "opioid", 8.0, True, 900, None, 50),
          ("ZZZ", "Placebo ☺", None, 0.0, None, None, None, None)]
 INTERACTS = {"WAR": ["ASP", "IBU", "CIP", "FLU"], "ASP": ["WAR", "IBU"], "IBU": ["WAR", "ASP", "LIS"],
              "MOR": ["OXY", "TRA"], "OXY": ["MOR", "TRA"], "TRA": ["MOR", "OXY", "FLU", "TRA"],
