@@ -1248,3 +1248,87 @@ fn a_tuple_input_ignores_extra_values() {
     let e = q(&db, query, &["[4]"]).unwrap_err();
     assert!(e.contains("needs 2 values, got 1"), "{e}");
 }
+
+/// Found by the fifth unseen corpus (`pull-empty-pattern`): an empty pull
+/// pattern selects nothing, as in Datalevin: the pull is `nil`, a
+/// reference pulled with `[]` is left out (forward, many and reverse),
+/// and `(pull ?u [])` in `:find` is `nil` in its row.
+#[test]
+fn an_empty_pull_pattern_selects_nothing() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3), ("lee", 5)]);
+    db.transact_edn(r#"[{:user/handle "lee" :user/friend [:user/handle "kim"]}]"#)
+        .unwrap();
+    assert_eq!(
+        db.pull_str("[]", r#"[:user/handle "kim"]"#).unwrap(),
+        edn("nil")
+    );
+    assert_eq!(
+        db.pull_str(
+            "[:user/handle {:user/friend []}]",
+            r#"[:user/handle "lee"]"#
+        )
+        .unwrap(),
+        edn(r#"{:user/handle "lee"}"#)
+    );
+    assert_eq!(
+        db.pull_str(
+            "[:user/level {:user/_friend []}]",
+            r#"[:user/handle "kim"]"#
+        )
+        .unwrap(),
+        edn("{:user/level 3}")
+    );
+    // The same pattern with an attribute does pull the reference.
+    assert_eq!(
+        db.pull_str(
+            "[:user/handle {:user/friend [:user/level]}]",
+            r#"[:user/handle "lee"]"#
+        )
+        .unwrap(),
+        edn(r#"{:user/handle "lee" :user/friend {:user/level 3}}"#)
+    );
+    let rows = db
+        .query(r#"[:find ?h (pull ?u []) :where [?u :user/handle ?h]]"#)
+        .run()
+        .unwrap()
+        .rows();
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().all(|r| r[1] == edn("nil")), "{rows:?}");
+}
+
+/// Found by the fifth unseen corpus (`err-in-missing-dollar`): a data
+/// pattern without a source reads `$`, so a query whose `:in` leaves `$`
+/// out is refused at the pattern (Datalevin silently answers nothing;
+/// Datomic refuses), in `:where` and in a rule body; a pattern inside a
+/// `not` naming another source reads that source.
+#[test]
+fn a_pattern_on_an_undeclared_database_is_refused() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3), ("lee", 5)]);
+    let e = q(&db, "[:find ?h :in ?x :where [?u :user/handle ?h]]", &["1"]).unwrap_err();
+    assert_eq!(
+        e,
+        "query:1:25: the pattern reads the database $, but :in does not declare it: write :in $ …"
+    );
+    let rules = r#"[[(lvl ?u) [?u :user/level 3]]]"#;
+    let e = q(&db, "[:find ?u :in % :where (lvl ?u)]", &[rules]).unwrap_err();
+    assert!(e.contains("the pattern reads the database $"), "{e}");
+    // Declared, the same query answers.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?h :in $ ?x :where [?u :user/handle ?h]]",
+            &["1"]
+        ),
+        edn(r#"#{["kim"] ["lee"]}"#)
+    );
+    // `(not …)` on a named source: its patterns read that source.
+    let r = db
+        .query("[:find ?h :in $b :where [$b ?u :user/handle ?h] ($b not [?u :user/level 5])]")
+        .input_db(&db)
+        .run()
+        .unwrap()
+        .rows();
+    assert_eq!(r, vec![vec![edn(r#""kim""#)]]);
+}

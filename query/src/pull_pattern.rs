@@ -143,13 +143,8 @@ impl PullParser<'_> {
                 ),
             ));
         };
-        if items.is_empty() {
-            return Err(malformed(
-                self.source,
-                form.span,
-                "pull pattern is empty: list at least one attribute or *",
-            ));
-        }
+        // An empty pattern selects nothing: its pull is nil, and a
+        // reference pulled with one is left out, as in Datalevin.
         let mut elements = Vec::with_capacity(items.len());
         for item in items {
             self.element(item, &mut elements)?;

@@ -482,10 +482,19 @@ fn java_methods_answer_as_on_the_jvm() {
     ]);
 }
 
-/// D-888: Clojure 1.11's `parse-*` functions.
+/// D-888: Clojure 1.11's `parse-*` functions; and `str` of a bigdec
+/// as Java's `BigDecimal.toString` (the fifth unseen corpus: `(str 0.00M)`
+/// is `"0.00"` in Datalevin), printed back the same way.
 #[test]
 fn parse_functions_answer_as_clojure() {
     check_cases(&[
+        ("str", "0.00M", "\"0.00\""),
+        ("str", "-0.0M", "\"0.0\""),
+        ("str", "3.10M", "\"3.10\""),
+        ("str", "1E+3M", "\"1E+3\""),
+        ("str", "0.0000001M", "\"1E-7\""),
+        ("identity", "0.00M", "0.00M"),
+        ("identity", "1E+3M", "1E+3M"),
         ("parse-long", "\"42\"", "42"),
         ("parse-long", "\"+42\"", "42"),
         ("parse-long", "\"-42\"", "-42"),

@@ -96,7 +96,6 @@ fn pull_xform_and_wildcard_spellings() {
 #[test]
 fn pull_errors() {
     let bad = [
-        "[]",
         ":name",
         "[1]",
         "[{:a :b}]",

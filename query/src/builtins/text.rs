@@ -77,7 +77,7 @@ pub(super) fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
         Value::Char(c) => out.push(*c),
         Value::Double(d) => out.push_str(&java_double(*d)),
         Value::BigInt(b) => out.push_display(b),
-        Value::BigDec(d) => out.push_display(d),
+        Value::BigDec(d) => out.push_str(&crate::edn::java_bigdec_string(d)),
         Value::Inst(ms) => out.push_str(&format_inst_as_date(*ms)),
         Value::Uuid(u) => out.push_display(u),
         other => out.push_display(other),

@@ -19,5 +19,7 @@ pub use reader::{
     read_all_with, read_value, read_with, simple_escape, surrogate_pair,
 };
 pub(crate) use value::number::to_rational as number_to_rational;
-pub use value::number::{Ratio, compare_numbers, compare_numeric_values, integer_value, to_f64};
+pub use value::number::{
+    Ratio, compare_numbers, compare_numeric_values, integer_value, java_bigdec_string, to_f64,
+};
 pub use value::{Keyword, Symbol, Uuid, Value};

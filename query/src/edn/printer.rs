@@ -97,7 +97,7 @@ impl fmt::Display for Value {
                 }
             }
             Value::BigInt(v) => write!(f, "{v}N"),
-            Value::BigDec(v) => write!(f, "{v}M"),
+            Value::BigDec(v) => write!(f, "{}M", super::java_bigdec_string(v)),
             Value::Ratio(r) => write!(f, "{}/{}", r.numer(), r.denom()),
             Value::Char(c) => write_char_literal(f, *c),
             Value::String(s) => write_string_literal(f, s),

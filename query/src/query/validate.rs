@@ -32,6 +32,7 @@ pub fn validate(query: &Query, rules: Option<&RuleSet>, source: &str) -> Result<
         sources: Vec::new(),
         has_rules_input: false,
         inputs: Scope::new(),
+        sourced_depth: Default::default(),
     };
     v.query(query)
 }
@@ -46,6 +47,7 @@ pub fn validate_rules(rules: &RuleSet, source: &str) -> Result<()> {
         sources: vec![Symbol::parse("$")],
         has_rules_input: true,
         inputs: Scope::new(),
+        sourced_depth: Default::default(),
     };
     v.rule_set(rules)
 }
@@ -55,7 +57,17 @@ pub fn validate_rules(rules: &RuleSet, source: &str) -> Result<()> {
 /// (`[(noted ?b) [$notes ?i ?n] [?b :book/isbn ?i]]` with `:in $ $notes %`),
 /// as Datalevin allows.
 pub fn validate_rules_for(rules: &RuleSet, source: &str, query: &Query) -> Result<()> {
-    let mut sources = vec![Symbol::parse("$")];
+    // A rule body's patterns read the source the call names, `$` when it
+    // names none: `$` is readable unless `:in` leaves it out and every
+    // call names another source.
+    let mut sources = Vec::new();
+    let declares_default = query
+        .inputs
+        .iter()
+        .any(|i| matches!(i, Input::Source(s) if s.is_default()));
+    if declares_default || query.where_clauses.iter().any(calls_rule_with_source) {
+        sources.push(Symbol::parse("$"));
+    }
     for input in &query.inputs {
         if let Input::Source(s) = input {
             sources.push(s.name.clone());
@@ -68,8 +80,22 @@ pub fn validate_rules_for(rules: &RuleSet, source: &str, query: &Query) -> Resul
         sources,
         has_rules_input: true,
         inputs: Scope::new(),
+        sourced_depth: Default::default(),
     };
     v.rule_set(rules)
+}
+
+/// Whether `clause` (at any depth) calls a rule on a named source.
+fn calls_rule_with_source(clause: &Clause) -> bool {
+    crate::stack::deep(|| match clause {
+        Clause::RuleCall(c) => c.source.is_some(),
+        Clause::Not(n) => n.clauses.iter().any(calls_rule_with_source),
+        Clause::Or(o) => o
+            .branches
+            .iter()
+            .any(|b| b.clauses.iter().any(calls_rule_with_source)),
+        _ => false,
+    })
 }
 
 /// Parses and validates a query (source name `query`).
@@ -105,6 +131,24 @@ struct Validator<'a> {
     has_rules_input: bool,
     /// Variables bound by `:in`: `or` branches may differ in these.
     inputs: Scope,
+    /// How many `not`/`or` clauses naming a source enclose the clause
+    /// being checked: inside one, a pattern without a source reads that
+    /// source, not `$`.
+    sourced_depth: std::cell::Cell<usize>,
+}
+
+/// Undoes [`Validator::enter_source`] when dropped.
+struct SourcedScope<'a> {
+    depth: &'a std::cell::Cell<usize>,
+    named: bool,
+}
+
+impl Drop for SourcedScope<'_> {
+    fn drop(&mut self) {
+        if self.named {
+            self.depth.set(self.depth.get() - 1);
+        }
+    }
 }
 
 /// Adds the variables a clause binds for its siblings.
@@ -439,6 +483,31 @@ impl Validator<'_> {
         Ok(())
     }
 
+    /// A pattern without a source reads `$` (outside a `not`/`or` naming
+    /// another): refused when `:in` is written without `$`, where
+    /// Datalevin answers nothing and Datomic refuses the query.
+    fn check_default_source(&self, span: Span) -> Result<()> {
+        if self.sourced_depth.get() > 0 || self.sources.iter().any(|s| s.as_str() == "$") {
+            return Ok(());
+        }
+        Err(malformed(
+            self.source,
+            span,
+            "the pattern reads the database $, but :in does not declare it: write :in $ …",
+        ))
+    }
+
+    /// Counts a `not`/`or` naming a source while its clauses are checked.
+    fn enter_source(&self, named: bool) -> SourcedScope<'_> {
+        if named {
+            self.sourced_depth.set(self.sourced_depth.get() + 1);
+        }
+        SourcedScope {
+            depth: &self.sourced_depth,
+            named,
+        }
+    }
+
     fn check_source(&self, s: &SrcVar) -> Result<()> {
         if self.sources.contains(&s.name) {
             Ok(())
@@ -515,8 +584,9 @@ impl Validator<'_> {
     fn clause(&self, clause: &Clause, scope: &Scope) -> Result<()> {
         match clause {
             Clause::Pattern(p) => {
-                if let Some(s) = &p.source {
-                    self.check_source(s)?;
+                match &p.source {
+                    Some(s) => self.check_source(s)?,
+                    None => self.check_default_source(p.span)?,
                 }
                 // Quiver keeps no transaction per datom (as Datalevin): a
                 // variable or constant there could only mislead.
@@ -541,6 +611,7 @@ impl Validator<'_> {
                 if let Some(s) = &n.source {
                     self.check_source(s)?;
                 }
+                let _sourced = self.enter_source(n.source.is_some());
                 let mut inner: Vec<&Var> = Vec::new();
                 match &n.join_vars {
                     Some(vars) => {
@@ -571,6 +642,7 @@ impl Validator<'_> {
                 if let Some(s) = &o.source {
                     self.check_source(s)?;
                 }
+                let _sourced = self.enter_source(o.source.is_some());
                 if o.join_vars.is_none() {
                     let sets: Vec<Vec<&Var>> = o
                         .branches

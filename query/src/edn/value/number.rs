@@ -249,3 +249,55 @@ pub fn compare_numeric_values(a: &Value, b: &Value) -> Option<Ordering> {
     }
     Some(numeric_cmp(a, b))
 }
+
+/// A bigdec as Java's `BigDecimal.toString` writes it, which Clojure's
+/// `str` and printer use: the scale kept (`0.00`, `3.10`), plain while the
+/// scale is not negative and the exponent is at least -6, else scientific
+/// (`1E+3`, `1.5E-9`).
+///
+/// ```
+/// use std::str::FromStr;
+/// use quiver_query::edn::java_bigdec_string;
+/// let s = |t: &str| java_bigdec_string(&bigdecimal::BigDecimal::from_str(t).unwrap());
+/// assert_eq!(s("0.00"), "0.00");
+/// assert_eq!(s("3.10"), "3.10");
+/// assert_eq!(s("-0.05"), "-0.05");
+/// assert_eq!(s("1E+3"), "1E+3");
+/// assert_eq!(s("0.0000001"), "1E-7");
+/// assert_eq!(s("12345"), "12345");
+/// let extreme = bigdecimal::BigDecimal::new(1.into(), i64::MIN);
+/// assert_eq!(java_bigdec_string(&extreme), "1E+9223372036854775808");
+/// ```
+pub fn java_bigdec_string(d: &bigdecimal::BigDecimal) -> String {
+    let (unscaled, scale) = d.as_bigint_and_exponent();
+    let negative = unscaled.sign() == num_bigint::Sign::Minus;
+    let coeff = unscaled.magnitude().to_string();
+    // In i128: a scale may be any i64, and its negation must not overflow.
+    let (scale, len) = (i128::from(scale), coeff.len() as i128);
+    let adjusted = -scale + (len - 1);
+    let body = if scale >= 0 && adjusted >= -6 {
+        if scale == 0 {
+            coeff
+        } else if len > scale {
+            let point = (len - scale) as usize;
+            format!("{}.{}", &coeff[..point], &coeff[point..])
+        } else {
+            format!("0.{}{coeff}", "0".repeat((scale - len) as usize))
+        }
+    } else {
+        let mut out = coeff[..1].to_string();
+        if len > 1 {
+            out.push('.');
+            out.push_str(&coeff[1..]);
+        }
+        if adjusted != 0 {
+            out.push('E');
+            if adjusted > 0 {
+                out.push('+');
+            }
+            out.push_str(&adjusted.to_string());
+        }
+        out
+    };
+    if negative { format!("-{body}") } else { body }
+}
