@@ -562,6 +562,15 @@ fn homogeneous_tuple_type() {
             "{bad}: {e}"
         );
     }
+    // An empty one is refused, as Datalevin refuses it (fifth unseen
+    // corpus), and nothing is written.
+    let before = ok(&db, "[:find (count ?e) . :where [?e :geo _]]", &[]);
+    let e = db.transact_edn("[{:geo []}]").unwrap_err().to_string();
+    assert!(
+        e.contains("an empty tuple cannot be stored: a homogeneous tuple ([:db.type/long …]) holds at least one value"),
+        "{e}"
+    );
+    assert_eq!(ok(&db, "[:find (count ?e) . :where [?e :geo _]]", &[]), before);
     let e = db
         .transact_edn("[{:db/ident :k :db/valueType :db.type/long :db/tupleType :db.type/long}]")
         .unwrap_err()

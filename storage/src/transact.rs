@@ -389,6 +389,13 @@ pub(crate) fn check_type(info: &AttrInfo, v: &Stored) -> std::result::Result<(),
         return Err(mismatch(t.to_string(), v.value_type().to_string()));
     }
     if let (Some(t), Stored::Tuple(items)) = (info.tuple_type, v) {
+        // As Datalevin ("Cannot store an empty homogeneous tuple"): a
+        // tuple holds at least one value.
+        if items.is_empty() {
+            return Err(TxErrorKind::BadForm(format!(
+                "an empty tuple cannot be stored: a homogeneous tuple ([{t} …]) holds at least one value"
+            )));
+        }
         if items.iter().any(|i| i.value_type() != t) {
             let found: Vec<String> = items.iter().map(|i| i.value_type().to_string()).collect();
             return Err(mismatch(
