@@ -570,7 +570,10 @@ fn homogeneous_tuple_type() {
         e.contains("an empty tuple cannot be stored: a homogeneous tuple ([:db.type/long …]) holds at least one value"),
         "{e}"
     );
-    assert_eq!(ok(&db, "[:find (count ?e) . :where [?e :geo _]]", &[]), before);
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :geo _]]", &[]),
+        before
+    );
     let e = db
         .transact_edn("[{:db/ident :k :db/valueType :db.type/long :db/tupleType :db.type/long}]")
         .unwrap_err()

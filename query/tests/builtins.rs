@@ -16,6 +16,19 @@ fn call(name: &str, args: &str) -> String {
     }
 }
 
+/// Checks `(name args…)` against the expected printed answers; collects
+/// every mismatch before failing.
+fn check_cases(cases: &[(&str, &str, &str)]) {
+    let mut failures = Vec::new();
+    for (name, args, expected) in cases {
+        let got = call(name, args);
+        if &got != expected {
+            failures.push(format!("({name} {args}) => {got}, expected {expected}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn table() {
     let cases: &[(&str, &str, &str)] = &[
@@ -212,14 +225,7 @@ fn table() {
             "error: get-else: needs the database and is evaluated by the executor",
         ),
     ];
-    let mut failures = Vec::new();
-    for (name, args, expected) in cases {
-        let got = call(name, args);
-        if &got != expected {
-            failures.push(format!("({name} {args}) => {got}, expected {expected}"));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_cases(cases);
 }
 
 #[test]
@@ -345,27 +351,7 @@ fn core_sequences_kinds_and_conversions() {
         ("symbol", "\"ab\"", "ab"),
         ("symbol", "\"ns\" \"ab\"", "ns/ab"),
     ];
-    let mut failures = Vec::new();
-    for (name, args, want) in cases {
-        let got = call(name, args);
-        if got != *want {
-            failures.push(format!("({name} {args}): got {got}, want {want}"));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// Checks `(name args…)` against the expected printed answers; collects
-/// every mismatch before failing.
-fn check_cases(cases: &[(&str, &str, &str)]) {
-    let mut failures = Vec::new();
-    for (name, args, expected) in cases {
-        let got = call(name, args);
-        if &got != expected {
-            failures.push(format!("({name} {args}) => {got}, expected {expected}"));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_cases(cases);
 }
 
 /// D-888: the Java methods Datalevin's reflective call finds on strings,
