@@ -1344,3 +1344,83 @@ fn a_pattern_on_an_undeclared_database_is_refused() {
         .rows();
     assert_eq!(r, vec![vec![edn(r#""kim""#)]]);
 }
+
+/// Found by the sixth unseen corpus (D-890): an ident input that names no
+/// entity, used where an entity is expected, is Datalevin's `Nothing
+/// found for entity id` (as a written one and a lookup ref are); an
+/// `or-join` branch that leaves out a join variable nothing else binds is
+/// refused, as Datalevin refuses it; tuples sort as Clojure's vectors,
+/// the shorter first, in `:order-by`, `max` and predicates.
+#[test]
+fn idents_or_join_branches_and_vector_order_as_datalevin() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3), ("lee", 5)]);
+    for (text, input) in [
+        ("[:find ?l :in $ ?u :where [?u :user/level ?l]]", ":nope"),
+        (
+            "[:find ?h :in $ ?f :where [?u :user/friend ?f] [?u :user/handle ?h]]",
+            ":nope",
+        ),
+        (
+            "[:find ?l :in $ [?u ...] :where [?u :user/level ?l]]",
+            "[:nope]",
+        ),
+    ] {
+        let e = q(&db, text, &[input]).unwrap_err();
+        assert!(
+            e.contains("Nothing found for entity id :nope"),
+            "{text}: {e}"
+        );
+    }
+    // A keyword used as a plain value stays one.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?x . :in $ ?k :where [(ground ?k) ?x]]",
+            &[":nope"]
+        ),
+        edn(":nope")
+    );
+    let e = q(
+        &db,
+        "[:find ?h ?x :where [?u :user/handle ?h] (or-join [?u ?x] [?u :user/friend ?f] [?u :user/level ?x])]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("this branch of or-join does not bind [?x]"),
+        "{e}"
+    );
+    // Bound by a sibling, the same or-join is fine.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?h ?x :where [?u :user/handle ?h] [?u :user/level ?x] (or-join [?u ?x] [?u :user/friend ?f] [?u :user/level ?x])]",
+            &[]
+        ),
+        edn(r#"#{["kim" 3] ["lee" 5]}"#)
+    );
+    let rows = db
+        .query("[:find ?v :in [?v ...] :order-by [?v]]")
+        .input(edn("[[3 12 4] [2 6] [2 5 1 1]]"))
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(rows, edn("[[[2 6]] [[3 12 4]] [[2 5 1 1]]]"));
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (max ?v) . :in [?v ...]]",
+            &["[[3 12 4] [2 6] [2 5 1 1]]"]
+        ),
+        edn("[2 5 1 1]")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?v :in [?v ...] :where [(> ?v [2 0 0])]]",
+            &["[[3 12 4] [2 6] [2 5 1 1]]"]
+        ),
+        edn("#{[[3 12 4]] [[2 5 1 1]]}")
+    );
+}

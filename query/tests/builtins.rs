@@ -85,7 +85,15 @@ fn table() {
         ("/", "7 2.0", "3.5"),
         ("/", "2", "1/2"),
         ("/", "1 0", "error: /: divide by zero"),
-        ("/", "1.0 0", "##Inf"),
+        // Clojure's boxed division, which a query's call is (sixth unseen
+        // corpus): any zero divisor throws, a double's too.
+        ("/", "1.0 0", "error: /: divide by zero"),
+        ("/", "1.0 0.0", "error: /: divide by zero"),
+        ("/", "0.0", "error: /: divide by zero"),
+        ("/", "1.0 -0.0", "error: /: divide by zero"),
+        ("quot", "1.0 0.0", "error: quot: divide by zero"),
+        ("mod", "5.0 0", "error: mod: divide by zero"),
+        ("/", "##Inf 2", "##Inf"),
         ("/", "1/2 2", "1/4"),
         ("quot", "7 2", "3"),
         ("quot", "-7 2", "-3"),
@@ -464,6 +472,29 @@ fn java_methods_answer_as_on_the_jvm() {
             ".toGMTString",
             "#inst \"2001-01-31T12:00:00.000-00:00\"",
             "\"31 Jan 2001 12:00:00 GMT\"",
+        ),
+    ]);
+}
+
+/// D-890: vectors order as Clojure's, the shorter first, then element
+/// by element (sixth unseen corpus: Datalevin's `(compare [2 6] [2 0 0])`
+/// is -1, `max` of `[3 12 4]` `[2 6]` `[2 5 1 1]` is the last).
+#[test]
+fn vectors_order_shorter_first() {
+    check_cases(&[
+        ("compare", "[2 6] [2 0 0]", "-1"),
+        ("compare", "[1 2] [1 3]", "-1"),
+        ("compare", "[] [1]", "-1"),
+        ("compare", "[1 2.5] [1 2]", "1"),
+        (">", "[3 12 4] [2 0 0]", "true"),
+        (">", "[2 6] [2 0 0]", "false"),
+        ("<", "[2 6] [3 12 4] [2 5 1 1]", "true"),
+        ("max", "[3 12 4] [2 6] [2 5 1 1]", "[2 5 1 1]"),
+        ("min", "[3 12 4] [2 6] [2 5 1 1]", "[2 6]"),
+        (
+            "sort",
+            "[[3 12 4] [2 6] [2 5 1 1]]",
+            "([2 6] [3 12 4] [2 5 1 1])",
         ),
     ]);
 }

@@ -6,8 +6,8 @@
 //! `missing?`, and the entity of a `pull` in `:find` — in the query
 //! itself or, through a rule call, in a rule's body (D-321).
 //!
-//! A lookup ref that names nothing is an error (`Nothing found for entity
-//! id …`), as a lookup ref written in a pattern is; a lookup ref on an
+//! A lookup ref or ident that names nothing is an error (`Nothing found
+//! for entity id …`), as one written in a pattern is; a lookup ref on an
 //! attribute that is not unique is an error too. Values bound to other
 //! variables are left as written.
 
@@ -167,7 +167,8 @@ pub(crate) fn resolve(snap: &Snapshot<'_>, v: &Edn) -> Result<Edn> {
         ))),
         Some(true) => match snap.resolve_entity(v)? {
             Resolved::Id(id) => Ok(Edn::Long(id.0 as i64)),
-            Resolved::Nothing if matches!(v, Edn::Keyword(_)) => Ok(v.clone()),
+            // An ident that names nothing too, as in Datalevin (sixth
+            // unseen corpus, `in-kw-ident-as-entity`): as a written one.
             Resolved::Nothing => Err(Error::Input(format!(
                 "Nothing found for entity id {}",
                 quiver_store::cut(&v.to_string())

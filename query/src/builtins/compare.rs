@@ -75,11 +75,22 @@ pub fn clj_hash(v: &Value) -> u64 {
     }
 }
 
-/// The ordering used by `< > <= >=`, `compare`, `max`/`min` on non-numbers:
-/// numbers compare numerically across types (`1 < 1.5`), everything else by
-/// [`Value`]'s total order (strings lexicographically, keywords by namespace
-/// then name, values of different kinds by kind).
+/// The ordering used by `< > <= >=`, `compare`, `max`/`min` and
+/// `:order-by`: numbers compare numerically across types (`1 < 1.5`);
+/// vectors (tuples) as Clojure's vectors do, the shorter first, then
+/// element by element in this order (`[2 6]` < `[2 0 0]`); everything else
+/// by [`Value`]'s total order (strings lexicographically, keywords by
+/// namespace then name, values of different kinds by kind).
 pub fn compare_values(a: &Value, b: &Value) -> Ordering {
+    if let (Value::Vector(x), Value::Vector(y)) = (a, b) {
+        return x.len().cmp(&y.len()).then_with(|| {
+            x.iter()
+                .zip(y.iter())
+                .map(|(p, q)| compare_values(p, q))
+                .find(|o| o.is_ne())
+                .unwrap_or(Ordering::Equal)
+        });
+    }
     compare_numeric_values(a, b).unwrap_or_else(|| a.cmp(b))
 }
 

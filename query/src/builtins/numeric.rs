@@ -201,11 +201,16 @@ fn divide2(a: &Value, b: &Value) -> Result<Value> {
     check_operand("/", a)?;
     check_operand("/", b)?;
     let t = tier("/", a)?.max(tier("/", b)?);
+    // Any zero divisor, a double's too: a query calls `/` as a function,
+    // boxed, and Clojure's boxed `(/ 1.0 0.0)` throws `Divide by zero`
+    // (as Datalevin does; only compiled primitive code gives ##Inf).
+    if is_zero(b) {
+        return Err(Error::eval("/", "divide by zero"));
+    }
     match t {
         Tier::Double => Ok(Value::Double(
             to_f64(a).unwrap_or(f64::NAN) / to_f64(b).unwrap_or(f64::NAN),
         )),
-        _ if is_zero(b) => Err(Error::eval("/", "divide by zero")),
         Tier::BigDec => {
             let (x, y) = (to_bigdec(a), to_bigdec(b));
             Ok(Value::BigDec(Arc::new(x / y)))
@@ -258,7 +263,7 @@ fn int_div(name: &str, kind: IntDiv, a: &Value, b: &Value) -> Result<Value> {
     check_operand(name, a)?;
     check_operand(name, b)?;
     let t = tier(name, a)?.max(tier(name, b)?);
-    if is_zero(b) && t != Tier::Double {
+    if is_zero(b) {
         return Err(Error::eval(name, "divide by zero"));
     }
     match t {

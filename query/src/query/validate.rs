@@ -12,7 +12,7 @@
 //!   given), rule bodies of one name agree on arity and bind their head
 //!   variables.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::builtins;
 use crate::edn::{ReadOptions, Symbol};
@@ -258,6 +258,7 @@ impl Validator<'_> {
         for c in &q.where_clauses {
             self.clause(c, &scope)?;
         }
+        self.or_join_branches_bind(&q.where_clauses, &self.inputs)?;
         let elems = q.find.elements();
         self.check_expressions(elems, &q.having, &scope)?;
         self.check_find_elements(elems, &scope)?;
@@ -527,6 +528,72 @@ impl Validator<'_> {
         }
         for c in clauses {
             self.clause(c, &scope)?;
+        }
+        self.or_join_branches_bind(clauses, outer)
+    }
+
+    /// Datalevin's (DataScript's) rule for `or-join`: a join variable that
+    /// nothing else binds (no sibling clause, no input) is bound by the
+    /// `or-join` alone, so every branch must mention it; a branch that
+    /// does not would give rows without it (`All clauses in 'or' must use
+    /// same set of free vars`). Linear in the clauses' size.
+    fn or_join_branches_bind(&self, clauses: &[Clause], outer: &Scope) -> Result<()> {
+        if !clauses
+            .iter()
+            .any(|c| matches!(c, Clause::Or(o) if o.join_vars.is_some()))
+        {
+            return Ok(());
+        }
+        let own: Vec<Scope> = clauses
+            .iter()
+            .map(|c| {
+                let mut s = Scope::new();
+                bound_by(c, &mut s);
+                s
+            })
+            .collect();
+        let mut binders: HashMap<&Symbol, usize> = HashMap::new();
+        for s in &own {
+            for v in s {
+                *binders.entry(v).or_default() += 1;
+            }
+        }
+        for (c, own) in clauses.iter().zip(&own) {
+            let Clause::Or(Or {
+                join_vars: Some(rv),
+                branches,
+                ..
+            }) = c
+            else {
+                continue;
+            };
+            let free: Vec<&Var> = rv
+                .all()
+                .filter(|v| {
+                    let elsewhere = binders.get(&v.name).copied().unwrap_or(0)
+                        > usize::from(own.contains(&v.name));
+                    !outer.contains(&v.name) && !elsewhere
+                })
+                .collect();
+            for b in branches {
+                let mut mentioned = Vec::new();
+                b.clauses.iter().for_each(|c| vars_in(c, &mut mentioned));
+                let missing: Vec<&Var> = free
+                    .iter()
+                    .copied()
+                    .filter(|f| !mentioned.iter().any(|m| m.name == f.name))
+                    .collect();
+                if !missing.is_empty() {
+                    return Err(malformed(
+                        self.source,
+                        b.span,
+                        format!(
+                            "this branch of or-join does not bind {}, which nothing else in the query binds: every branch must (All clauses in 'or' must use same set of free vars)",
+                            var_list(&missing)
+                        ),
+                    ));
+                }
+            }
         }
         Ok(())
     }
