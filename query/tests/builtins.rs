@@ -362,6 +362,97 @@ fn core_sequences_kinds_and_conversions() {
     check_cases(cases);
 }
 
+/// D-891: more of `clojure.core`'s value functions, with the answers
+/// Clojure gave on the Datalevin runtime's JVM.
+#[test]
+fn core_kinds_and_map_functions_answer_as_clojure() {
+    check_cases(&[
+        ("rational?", "1", "true"),
+        ("rational?", "1.5", "false"),
+        ("rational?", "1/2", "true"),
+        ("rational?", "1.5M", "true"),
+        ("ident?", ":a", "true"),
+        ("ident?", "\"a\"", "false"),
+        ("qualified-keyword?", ":a/b", "true"),
+        ("qualified-keyword?", ":a", "false"),
+        ("simple-keyword?", ":a", "true"),
+        ("qualified-symbol?", "a/b", "true"),
+        ("simple-symbol?", "a", "true"),
+        ("seq?", "(1)", "true"),
+        ("seq?", "[1]", "false"),
+        ("any?", "nil", "true"),
+        ("NaN?", "##NaN", "true"),
+        ("NaN?", "1", "false"),
+        (
+            "NaN?",
+            ":a",
+            "error: NaN?: expected a number, got keyword :a",
+        ),
+        ("infinite?", "##-Inf", "true"),
+        ("infinite?", "1.0", "false"),
+        (
+            "inst-ms",
+            "#inst \"2001-01-31T12:00:00.000-00:00\"",
+            "980942400000",
+        ),
+        ("assoc", "{:a 1} :b 2", "{:a 1, :b 2}"),
+        ("assoc", "nil :a 1", "{:a 1}"),
+        ("assoc", "[1 2] 2 3", "[1 2 3]"),
+        ("assoc", "[1 2] 0 9", "[9 2]"),
+        ("assoc", "{:a 1} :a 2 :c 3", "{:a 2, :c 3}"),
+        ("assoc", "{1 :x} 1N :y", "{1 :y}"),
+        (
+            "assoc",
+            "[1 2] 5 3",
+            "error: assoc: index 5 out of bounds for a vector of 2",
+        ),
+        ("dissoc", "{:a 1 :b 2} :a", "{:b 2}"),
+        ("dissoc", "nil :a", "nil"),
+        ("dissoc", "{:a 1} :z", "{:a 1}"),
+        ("merge", "{:a 1} {:a 2 :b 3}", "{:a 2, :b 3}"),
+        ("merge", "nil nil", "nil"),
+        ("merge", "", "nil"),
+        ("merge", "nil {:a 1}", "{:a 1}"),
+        ("select-keys", "{:a 1 :b 2} [:a :z]", "{:a 1}"),
+        ("get-in", "{:a {:b [10 20]}} [:a :b 1]", "20"),
+        ("get-in", "{:a 1} [:z] :none", ":none"),
+        ("get-in", "{:a 1} []", "{:a 1}"),
+        ("get-in", "{:a nil} [:a] :nf", "nil"),
+        ("frequencies", "[1 2 1 :a]", "{1 2, 2 1, :a 1}"),
+        ("frequencies", "\"abca\"", "{\\a 2, \\b 1, \\c 1}"),
+        ("frequencies", "[]", "{}"),
+        ("subvec", "[1 2 3 4] 1", "[2 3 4]"),
+        ("subvec", "[1 2 3 4] 1 3", "[2 3]"),
+        (
+            "subvec",
+            "[1 2] 3",
+            "error: subvec: index out of bounds: [3, 2) of a vector of 2",
+        ),
+        ("peek", "[1 2 3]", "3"),
+        ("peek", "(1 2 3)", "1"),
+        ("peek", "[]", "nil"),
+        ("pop", "[1 2 3]", "[1 2]"),
+        ("pop", "(1 2 3)", "(2 3)"),
+        ("pop", "[]", "error: pop: Can't pop empty vector"),
+    ]);
+}
+
+/// D-891: `frequencies`, `merge` and `assoc` find keys by hash: 200,000
+/// distinct elements are counted in one pass (a scan per key would be
+/// 2·10¹⁰ comparisons), and `1` and `1N` are still one key.
+#[test]
+fn frequencies_of_many_distinct_values_is_linear() {
+    let range = lookup("range").unwrap();
+    let many = range.call(&[Value::Long(200_000)]).unwrap();
+    let f = lookup("frequencies").unwrap().call(&[many]).unwrap();
+    let Value::Map(m) = &f else {
+        panic!("frequencies gave {f}")
+    };
+    assert_eq!(m.len(), 200_000);
+    assert_eq!(m.get(&Value::Long(199_999)), Some(&Value::Long(1)));
+    assert_eq!(call("frequencies", "[1 1N 2]"), "{1 2, 2 1}");
+}
+
 /// D-888: the Java methods Datalevin's reflective call finds on strings,
 /// numbers and instants, with the answers Datalevin 1.2.8 gave on a JVM
 /// in UTC (`hashCode`s and the instant fields included).

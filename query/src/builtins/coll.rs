@@ -105,7 +105,7 @@ fn index_of(k: &Value) -> Option<usize> {
 }
 
 /// The value at `k` in a map, vector, string or set, if present.
-fn lookup(coll: &Value, k: &Value) -> Option<Value> {
+pub(super) fn lookup(coll: &Value, k: &Value) -> Option<Value> {
     match coll {
         Value::Map(m) => m
             .get(k)

@@ -39,6 +39,63 @@ kind! {
     is_uuid => Value::Uuid(_),
     is_inst => Value::Inst(_),
     is_bytes => Value::Bytes(_),
+    is_rational => Value::Long(_) | Value::BigInt(_) | Value::Ratio(_) | Value::BigDec(_),
+    is_ident => Value::Keyword(_) | Value::Symbol(_),
+    is_seq => Value::List(_),
+    is_any => _,
+}
+
+/// `(qualified-keyword? x)`: a keyword with a namespace.
+pub(super) fn is_qualified_keyword(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(
+        matches!(&args[0], Value::Keyword(k) if k.namespace().is_some()),
+    ))
+}
+
+/// `(simple-keyword? x)`: a keyword without a namespace.
+pub(super) fn is_simple_keyword(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(
+        matches!(&args[0], Value::Keyword(k) if k.namespace().is_none()),
+    ))
+}
+
+/// `(qualified-symbol? x)`: a symbol with a namespace.
+pub(super) fn is_qualified_symbol(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(
+        matches!(&args[0], Value::Symbol(s) if s.namespace().is_some()),
+    ))
+}
+
+/// `(simple-symbol? x)`: a symbol without a namespace.
+pub(super) fn is_simple_symbol(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(
+        matches!(&args[0], Value::Symbol(s) if s.namespace().is_none()),
+    ))
+}
+
+/// `(NaN? x)`: a double that is NaN; a number is required (Clojure 1.11).
+pub(super) fn is_nan(args: &[Value]) -> Result<Value> {
+    to_f64(&args[0])
+        .map(|d| Value::Boolean(d.is_nan()))
+        .ok_or_else(|| not_a_number("NaN?", &args[0]))
+}
+
+/// `(infinite? x)`: a double that is infinite; a number is required.
+pub(super) fn is_infinite(args: &[Value]) -> Result<Value> {
+    to_f64(&args[0])
+        .map(|d| Value::Boolean(d.is_infinite()))
+        .ok_or_else(|| not_a_number("infinite?", &args[0]))
+}
+
+/// `(inst-ms t)`: an instant's milliseconds since the epoch.
+pub(super) fn inst_ms(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Inst(ms) => Ok(Value::Long(*ms)),
+        other => Err(Error::eval(
+            "inst-ms",
+            format!("expected an instant, got {} {other}", other.type_name()),
+        )),
+    }
 }
 
 /// `(nat-int? x)`: a long ≥ 0.

@@ -1,0 +1,243 @@
+//! Map and vector built-ins from `clojure.core` that Datalevin resolves in
+//! queries: `assoc`, `dissoc`, `merge`, `select-keys`, `get-in`,
+//! `frequencies`, `subvec`, `peek`, `pop`. Values are immutable: each
+//! gives a new collection (D-891).
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::coll::{elements, lookup};
+use super::compare::{clj_equal, clj_hash};
+use super::limits::check_size;
+use crate::edn::Value;
+use crate::error::{Error, Result};
+
+fn expected(name: &str, what: &str, v: &Value) -> Error {
+    Error::eval(name, format!("expected {what}, got {} {v}", v.type_name()))
+}
+
+/// A map's entries to build on; nil is the empty map.
+fn entries(name: &str, v: &Value) -> Result<BTreeMap<Value, Value>> {
+    match v {
+        Value::Nil => Ok(BTreeMap::new()),
+        Value::Map(m) => Ok((**m).clone()),
+        other => Err(expected(name, "a map", other)),
+    }
+}
+
+/// The keys of a map being built, by Clojure's `=` (`1` and `1N` are one
+/// key): a hash index beside the map, so finding a key costs O(1) however
+/// many there are.
+struct Keys {
+    by_hash: HashMap<u64, Vec<Value>>,
+}
+
+impl Keys {
+    fn of(m: &BTreeMap<Value, Value>) -> Keys {
+        let mut keys = Keys {
+            by_hash: HashMap::with_capacity(m.len()),
+        };
+        m.keys().for_each(|k| keys.add(k));
+        keys
+    }
+
+    fn add(&mut self, k: &Value) {
+        self.by_hash.entry(clj_hash(k)).or_default().push(k.clone());
+    }
+
+    /// The stored key `=` to `k`, if any.
+    fn find(&self, k: &Value) -> Option<Value> {
+        self.by_hash
+            .get(&clj_hash(k))?
+            .iter()
+            .find(|mk| clj_equal(mk, k))
+            .cloned()
+    }
+
+    fn remove(&mut self, k: &Value) {
+        if let Some(list) = self.by_hash.get_mut(&clj_hash(k)) {
+            list.retain(|mk| mk != k);
+        }
+    }
+
+    /// Puts `k → v` in `m`, onto the key `=` to `k` when there is one.
+    fn insert(&mut self, m: &mut BTreeMap<Value, Value>, k: Value, v: Value) {
+        match self.find(&k) {
+            Some(key) => {
+                m.insert(key, v);
+            }
+            None => {
+                self.add(&k);
+                m.insert(k, v);
+            }
+        }
+    }
+}
+
+/// `(assoc m k v …)` on a map (nil is an empty map) or a vector (an index
+/// up to its length).
+pub(super) fn assoc(args: &[Value]) -> Result<Value> {
+    let pairs = &args[1..];
+    if pairs.len() % 2 != 0 {
+        return Err(Error::eval(
+            "assoc",
+            "expects even number of arguments after the collection",
+        ));
+    }
+    if let Value::Vector(items) = &args[0] {
+        let mut items = items.to_vec();
+        for kv in pairs.chunks(2) {
+            let i = match &kv[0] {
+                Value::Long(i) if *i >= 0 && (*i as u64) <= items.len() as u64 => *i as usize,
+                k => {
+                    return Err(Error::eval(
+                        "assoc",
+                        format!("index {k} out of bounds for a vector of {}", items.len()),
+                    ));
+                }
+            };
+            if i == items.len() {
+                items.push(kv[1].clone());
+            } else {
+                items[i] = kv[1].clone();
+            }
+        }
+        return Ok(Value::vector(items));
+    }
+    let mut m = entries("assoc", &args[0])?;
+    let mut keys = Keys::of(&m);
+    for kv in pairs.chunks(2) {
+        keys.insert(&mut m, kv[0].clone(), kv[1].clone());
+    }
+    Ok(Value::map(m))
+}
+
+/// `(dissoc m k …)`: nil stays nil.
+pub(super) fn dissoc(args: &[Value]) -> Result<Value> {
+    if matches!(args[0], Value::Nil) {
+        return Ok(Value::Nil);
+    }
+    let mut m = entries("dissoc", &args[0])?;
+    let mut keys = Keys::of(&m);
+    for k in &args[1..] {
+        if let Some(key) = keys.find(k) {
+            keys.remove(&key);
+            m.remove(&key);
+        }
+    }
+    Ok(Value::map(m))
+}
+
+/// `(merge m …)`: later entries win; nil maps are skipped, and all nil
+/// gives nil.
+pub(super) fn merge(args: &[Value]) -> Result<Value> {
+    let mut out: Option<(BTreeMap<Value, Value>, Keys)> = None;
+    for a in args {
+        if matches!(a, Value::Nil) {
+            continue;
+        }
+        let more = entries("merge", a)?;
+        let (m, keys) = out.get_or_insert_with(|| {
+            let m = BTreeMap::new();
+            let keys = Keys::of(&m);
+            (m, keys)
+        });
+        for (k, v) in more {
+            keys.insert(m, k, v);
+        }
+        check_size(
+            "merge",
+            m.len().saturating_mul(2 * std::mem::size_of::<Value>()),
+        )?;
+    }
+    Ok(out.map_or(Value::Nil, |(m, _)| Value::map(m)))
+}
+
+/// `(select-keys m ks)`: the entries of `m` whose keys are in `ks`.
+pub(super) fn select_keys(args: &[Value]) -> Result<Value> {
+    let m = entries("select-keys", &args[0])?;
+    let keys = Keys::of(&m);
+    let mut out = BTreeMap::new();
+    for k in elements("select-keys", &args[1])? {
+        if let Some(key) = keys.find(&k) {
+            out.insert(key.clone(), m[&key].clone());
+        }
+    }
+    Ok(Value::map(out))
+}
+
+/// `(get-in m ks)` / `(get-in m ks not-found)`: `get` along the keys.
+pub(super) fn get_in(args: &[Value]) -> Result<Value> {
+    let mut at = args[0].clone();
+    for k in elements("get-in", &args[1])? {
+        match lookup(&at, &k) {
+            Some(v) => at = v,
+            None => return Ok(args.get(2).cloned().unwrap_or(Value::Nil)),
+        }
+    }
+    Ok(at)
+}
+
+/// `(frequencies coll)`: each distinct element and how often it occurs.
+pub(super) fn frequencies(args: &[Value]) -> Result<Value> {
+    let mut counts: BTreeMap<Value, Value> = BTreeMap::new();
+    let mut keys = Keys::of(&counts);
+    for v in elements("frequencies", &args[0])? {
+        let n = match keys.find(&v).and_then(|k| counts.get(&k).cloned()) {
+            Some(Value::Long(n)) => n + 1,
+            _ => 1,
+        };
+        keys.insert(&mut counts, v, Value::Long(n));
+    }
+    Ok(Value::map(counts))
+}
+
+/// `(subvec v start)` / `(subvec v start end)`.
+pub(super) fn subvec(args: &[Value]) -> Result<Value> {
+    let Value::Vector(items) = &args[0] else {
+        return Err(expected("subvec", "a vector", &args[0]));
+    };
+    let index = |v: &Value| match v {
+        Value::Long(i) if *i >= 0 => Ok(usize::try_from(*i).unwrap_or(usize::MAX)),
+        other => Err(expected("subvec", "a non-negative index", other)),
+    };
+    let start = index(&args[1])?;
+    let end = match args.get(2) {
+        Some(v) => index(v)?,
+        None => items.len(),
+    };
+    if start > end || end > items.len() {
+        return Err(Error::eval(
+            "subvec",
+            format!(
+                "index out of bounds: [{start}, {end}) of a vector of {}",
+                items.len()
+            ),
+        ));
+    }
+    Ok(Value::vector(items[start..end].iter().cloned()))
+}
+
+/// `(peek coll)`: a vector's last element, a list's first; nil when empty.
+pub(super) fn peek(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Nil => Ok(Value::Nil),
+        Value::Vector(items) => Ok(items.last().cloned().unwrap_or(Value::Nil)),
+        Value::List(items) => Ok(items.first().cloned().unwrap_or(Value::Nil)),
+        other => Err(expected("peek", "a vector or a list", other)),
+    }
+}
+
+/// `(pop coll)`: a vector without its last element, a list without its
+/// first; an empty one is an error, as in Clojure.
+pub(super) fn pop(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Nil => Ok(Value::Nil),
+        Value::Vector(items) if !items.is_empty() => {
+            Ok(Value::vector(items[..items.len() - 1].iter().cloned()))
+        }
+        Value::List(items) if !items.is_empty() => Ok(Value::list(items[1..].iter().cloned())),
+        Value::Vector(_) => Err(Error::eval("pop", "Can't pop empty vector")),
+        Value::List(_) => Err(Error::eval("pop", "Can't pop empty list")),
+        other => Err(expected("pop", "a vector or a list", other)),
+    }
+}
