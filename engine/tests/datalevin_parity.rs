@@ -1424,3 +1424,52 @@ fn idents_or_join_branches_and_vector_order_as_datalevin() {
         edn("#{[[3 12 4]] [[2 5 1 1]]}")
     );
 }
+
+/// Found by the seventh unseen corpus (D-892): a function result of the
+/// wrong shape for its binding form is Datalevin's error, not rows
+/// silently dropped; a `nil` inside a tuple binds `nil`; a `nil` result
+/// binds nothing.
+#[test]
+fn a_function_result_of_the_wrong_shape_is_an_error() {
+    let (_d, db) = common::temp_db();
+    for (clauses, want) in [
+        ("[(ground [1 2]) [[?x]]]", "cannot bind value 1 to a tuple"),
+        ("[(ground 5) [?x]]", "cannot bind value 5 to a tuple"),
+        (
+            "[(ground 5) [?x ...]]",
+            "cannot bind value 5 to a collection",
+        ),
+        (
+            "[(ground \"ab\") [?x ...]]",
+            "cannot bind value \"ab\" to a collection",
+        ),
+        (
+            "[(ground [1]) [?x ?y]]",
+            "not enough elements in [1] to bind a tuple of 2",
+        ),
+        (
+            "[(ground [[1 2] nil]) [[?x ?y]]]",
+            "cannot bind value nil to a tuple",
+        ),
+    ] {
+        let text = format!("[:find ?x :where {clauses}]");
+        let e = q(&db, &text, &[]).unwrap_err();
+        assert!(e.contains(want), "{text}: {e}");
+    }
+    assert_eq!(
+        ok(&db, "[:find ?y :where [(ground [nil 1]) [?x ?y]]]", &[]),
+        edn("#{[1]}")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?x :where [(ground nil) [?x]]]", &[]),
+        edn("#{}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?k :where [(ground {:a 1 :b 2}) [[?k ?v]]]]",
+            &[]
+        ),
+        edn("#{[:a] [:b]}")
+    );
+}

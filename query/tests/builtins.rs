@@ -437,6 +437,49 @@ fn core_kinds_and_map_functions_answer_as_clojure() {
     ]);
 }
 
+/// D-892: the `clojure.string` functions that call `.toString` on their
+/// first argument take any value, as Clojure's (seventh unseen corpus);
+/// the rest, and the Java methods, want a string.
+#[test]
+fn clojure_string_functions_take_what_clojure_takes() {
+    check_cases(&[
+        ("clojure.string/upper-case", "12", "\"12\""),
+        ("clojure.string/lower-case", ":AB", "\":ab\""),
+        ("clojure.string/includes?", "123 \"2\"", "true"),
+        ("clojure.string/starts-with?", "123 \"1\"", "true"),
+        ("clojure.string/ends-with?", "1.5 \"5\"", "true"),
+        ("clojure.string/capitalize", ":ab", "\":ab\""),
+        ("clojure.string/replace", "1234 \"2\" \"x\"", "\"1x34\""),
+        ("clojure.string/index-of", "1234 \"3\"", "2"),
+        ("clojure.string/last-index-of", ":aba \"a\"", "3"),
+        (
+            "clojure.string/upper-case",
+            "nil",
+            "error: clojure.string/upper-case: expected a string, got nil",
+        ),
+        (
+            "clojure.string/includes?",
+            "\"123\" 2",
+            "error: clojure.string/includes?: expected a string, got long 2",
+        ),
+        (
+            "clojure.string/trim",
+            "5",
+            "error: clojure.string/trim: expected a string, got long 5",
+        ),
+        (
+            ".toUpperCase",
+            "12",
+            "error: .toUpperCase: no method toUpperCase for a long (12)",
+        ),
+        (
+            ".contains",
+            "123 \"2\"",
+            "error: .contains: no method contains for a long (123)",
+        ),
+    ]);
+}
+
 /// D-891: `frequencies`, `merge` and `assoc` find keys by hash: 200,000
 /// distinct elements are counted in one pass (a scan per key would be
 /// 2·10¹⁰ comparisons), and `1` and `1N` are still one key.

@@ -374,3 +374,36 @@ pub(super) fn to_gmt_string(args: &[Value]) -> Result<Value> {
         &args[0],
     )?)))
 }
+
+/// A `String` method whose `clojure.string` twin takes any value
+/// (`upper-case` calls `.toString`): Datalevin finds the method on a
+/// string only, so the receiver is checked first.
+fn on_string(method: &str, args: &[Value], f: fn(&[Value]) -> Result<Value>) -> Result<Value> {
+    receiver(method, &args[0])?;
+    f(args)
+}
+
+/// `(.toLowerCase s)`.
+pub(super) fn to_lower_case(args: &[Value]) -> Result<Value> {
+    on_string(".toLowerCase", args, text::lower_case)
+}
+
+/// `(.toUpperCase s)`.
+pub(super) fn to_upper_case(args: &[Value]) -> Result<Value> {
+    on_string(".toUpperCase", args, text::upper_case)
+}
+
+/// `(.startsWith s prefix)`.
+pub(super) fn starts_with(args: &[Value]) -> Result<Value> {
+    on_string(".startsWith", args, text::starts_with)
+}
+
+/// `(.endsWith s suffix)`.
+pub(super) fn ends_with(args: &[Value]) -> Result<Value> {
+    on_string(".endsWith", args, text::ends_with)
+}
+
+/// `(.contains s part)`.
+pub(super) fn contains(args: &[Value]) -> Result<Value> {
+    on_string(".contains", args, text::includes)
+}

@@ -281,12 +281,12 @@ static BUILTINS: &[Builtin] = table! {
     "type", Arity::exactly(1), Pure(type_of), "the value's class as Datalevin names it, e.g. java.lang.Long";
     ".getTime", Arity::exactly(1), Pure(java::get_time), "an instant's milliseconds since the epoch (Java's Date.getTime)";
     ".toString", Arity::exactly(1), Pure(text::str), "the value as str prints it";
-    ".toLowerCase", Arity::exactly(1), Pure(text::lower_case), "lower-cased string";
-    ".toUpperCase", Arity::exactly(1), Pure(text::upper_case), "upper-cased string";
+    ".toLowerCase", Arity::exactly(1), Pure(java::to_lower_case), "lower-cased string";
+    ".toUpperCase", Arity::exactly(1), Pure(java::to_upper_case), "upper-cased string";
     ".trim", Arity::exactly(1), Pure(text::trim), "string without surrounding whitespace";
-    ".startsWith", Arity::exactly(2), Pure(text::starts_with), "string starts with the prefix";
-    ".endsWith", Arity::exactly(2), Pure(text::ends_with), "string ends with the suffix";
-    ".contains", Arity::exactly(2), Pure(text::includes), "string contains the other";
+    ".startsWith", Arity::exactly(2), Pure(java::starts_with), "string starts with the prefix";
+    ".endsWith", Arity::exactly(2), Pure(java::ends_with), "string ends with the suffix";
+    ".contains", Arity::exactly(2), Pure(java::contains), "string contains the other";
     ".indexOf", Arity::exactly(2), Pure(java::index_of), "index of the other string, -1 when absent";
     ".length", Arity::exactly(1), Pure(java::length), "string length in UTF-16 code units";
     ".isEmpty", Arity::exactly(1), Pure(java::is_empty), "empty string or collection";

@@ -20,6 +20,26 @@ pub(super) fn string_arg<'a>(name: &str, v: &'a Value) -> Result<&'a str> {
     }
 }
 
+/// The text of a `clojure.string` function's first argument: those that
+/// call `.toString` on it (`upper-case`, `lower-case`, `includes?`,
+/// `starts-with?`, `ends-with?`, `capitalize`, `replace`, `index-of`,
+/// `last-index-of`) take any value, as `str` renders it (`12`, `:ab`);
+/// nil is an error, as Java's `NullPointerException` is.
+pub(super) fn text_of<'a>(name: &str, v: &'a Value) -> Result<std::borrow::Cow<'a, str>> {
+    match v {
+        Value::String(s) => Ok(std::borrow::Cow::Borrowed(&**s)),
+        Value::Nil => Err(Error::eval(name, "expected a string, got nil")),
+        other => {
+            let mut out = Out::new("str");
+            str_piece(&mut out, other)?;
+            match out.finish() {
+                Value::String(s) => Ok(std::borrow::Cow::Owned(s.to_string())),
+                _ => unreachable!("Out::finish answers a string"),
+            }
+        }
+    }
+}
+
 /// A string a built-in builds, held within the limits: every append is
 /// checked against the memory budget before it is made, and the clock
 /// every few appends ([`limits::Budget`]).
@@ -152,19 +172,19 @@ pub(super) fn subs(args: &[Value]) -> Result<Value> {
 pub(super) fn starts_with(args: &[Value]) -> Result<Value> {
     let n = "clojure.string/starts-with?";
     Ok(Value::Boolean(
-        string_arg(n, &args[0])?.starts_with(string_arg(n, &args[1])?),
+        text_of(n, &args[0])?.starts_with(string_arg(n, &args[1])?),
     ))
 }
 pub(super) fn ends_with(args: &[Value]) -> Result<Value> {
     let n = "clojure.string/ends-with?";
     Ok(Value::Boolean(
-        string_arg(n, &args[0])?.ends_with(string_arg(n, &args[1])?),
+        text_of(n, &args[0])?.ends_with(string_arg(n, &args[1])?),
     ))
 }
 pub(super) fn includes(args: &[Value]) -> Result<Value> {
     let n = "clojure.string/includes?";
     Ok(Value::Boolean(
-        string_arg(n, &args[0])?.contains(string_arg(n, &args[1])?),
+        text_of(n, &args[0])?.contains(string_arg(n, &args[1])?),
     ))
 }
 pub(super) fn blank(args: &[Value]) -> Result<Value> {
@@ -175,12 +195,12 @@ pub(super) fn blank(args: &[Value]) -> Result<Value> {
 }
 pub(super) fn lower_case(args: &[Value]) -> Result<Value> {
     Ok(Value::string(
-        &string_arg("clojure.string/lower-case", &args[0])?.to_lowercase(),
+        &text_of("clojure.string/lower-case", &args[0])?.to_lowercase(),
     ))
 }
 pub(super) fn upper_case(args: &[Value]) -> Result<Value> {
     Ok(Value::string(
-        &string_arg("clojure.string/upper-case", &args[0])?.to_uppercase(),
+        &text_of("clojure.string/upper-case", &args[0])?.to_uppercase(),
     ))
 }
 
@@ -332,7 +352,7 @@ pub(super) fn trimr(args: &[Value]) -> Result<Value> {
     ))
 }
 pub(super) fn capitalize(args: &[Value]) -> Result<Value> {
-    let s = string_arg("clojure.string/capitalize", &args[0])?;
+    let s = text_of("clojure.string/capitalize", &args[0])?;
     let mut chars = s.chars();
     let out = match chars.next() {
         Some(first) => first.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase(),
@@ -402,7 +422,7 @@ pub(super) fn split(args: &[Value]) -> Result<Value> {
 /// match is a string (literal) or a regex (`$1` refers to groups).
 pub(super) fn replace(args: &[Value]) -> Result<Value> {
     let name = "clojure.string/replace";
-    let s = string_arg(name, &args[0])?;
+    let s = &*text_of(name, &args[0])?;
     let to = string_arg(name, &args[2])?;
     // Built piece by piece within the budget: the result can be far
     // larger than the input (every empty match of a long input replaced
@@ -453,14 +473,14 @@ fn char_index(s: &str, byte: Option<usize>) -> Value {
 
 /// `(clojure.string/index-of s x)`: character index of the first `x`, or nil.
 pub(super) fn index_of(args: &[Value]) -> Result<Value> {
-    let s = string_arg("clojure.string/index-of", &args[0])?;
+    let s = &*text_of("clojure.string/index-of", &args[0])?;
     let x = string_arg("clojure.string/index-of", &args[1])?;
     Ok(char_index(s, s.find(x)))
 }
 
 /// `(clojure.string/last-index-of s x)`: character index of the last `x`, or nil.
 pub(super) fn last_index_of(args: &[Value]) -> Result<Value> {
-    let s = string_arg("clojure.string/last-index-of", &args[0])?;
+    let s = &*text_of("clojure.string/last-index-of", &args[0])?;
     let x = string_arg("clojure.string/last-index-of", &args[1])?;
     Ok(char_index(s, s.rfind(x)))
 }

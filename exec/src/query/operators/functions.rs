@@ -320,7 +320,8 @@ impl<'s, 'db> Runner<'s, 'db> {
                         }
                     }
                 }
-                None => bind(&mut self.values, binding, result, row, out, &mut check)?,
+                None => bind(&mut self.values, binding, result, row, out, &mut check)
+                    .map_err(|e| at_call(e, at))?,
             }
             if out.len() > self.batch_rows {
                 self.check_memory("function binding", out.bytes())?;
@@ -378,21 +379,30 @@ pub(super) fn bind(
     if matches!(result, Edn::Nil) {
         return Ok(());
     }
+    // As Datalevin: a tuple takes a list or vector with enough elements
+    // (a `nil` element binds `nil`); anything else is an error, not rows
+    // silently dropped (seventh unseen corpus, D-892).
     let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
-        let Some(items) = crate::query::elements(v) else {
-            return;
+        let items = match v {
+            Edn::List(items) | Edn::Vector(items) => items,
+            other => return Err(cannot_bind(other, "a tuple")),
         };
         if items.len() < targets.len() {
-            return;
+            return Err(QueryError::Eval(format!(
+                "not enough elements in {} to bind a tuple of {}",
+                quiver_store::cut(&v.to_string()),
+                targets.len()
+            )));
         }
         let at = out.push(row);
-        let ok = targets.iter().zip(items).all(|(t, v)| match t {
-            Some(s) => !matches!(v, Edn::Nil) && out.unify(at, *s, values.intern_ref(&v)),
+        let ok = targets.iter().zip(items.iter()).all(|(t, v)| match t {
+            Some(s) => out.unify(at, *s, values.intern_ref(v)),
             None => true,
         });
         if !ok {
             out.pop();
         }
+        Ok(())
     };
     match binding {
         CBinding::Scalar(s) => {
@@ -401,15 +411,16 @@ pub(super) fn bind(
                 out.pop();
             }
         }
-        CBinding::Tuple(ts) => tuple(values, out, ts, &result),
+        CBinding::Tuple(ts) => tuple(values, out, ts, &result)?,
         CBinding::Collection(s) => each_element(&result, out, check, |out, v| {
             if matches!(v, Edn::Nil) {
-                return;
+                return Ok(());
             }
             let at = out.push(row);
             if !out.unify(at, *s, values.intern_ref(v)) {
                 out.pop();
             }
+            Ok(())
         })?,
         CBinding::Relation(ts) => {
             each_element(&result, out, check, |out, t| tuple(values, out, ts, t))?
@@ -418,30 +429,40 @@ pub(super) fn bind(
     Ok(())
 }
 
+/// Datalevin's `Cannot bind value …` for a function result of the wrong
+/// shape.
+fn cannot_bind(v: &Edn, form: &str) -> QueryError {
+    QueryError::Eval(format!(
+        "cannot bind value {} to {form}: it is not a list or vector",
+        quiver_store::cut(&v.to_string())
+    ))
+}
+
 /// Calls `f` on each element of a collection result, in place (a long
 /// `range` is not copied first), with `check` every [`BIND_CHECK_EVERY`].
 fn each_element(
     result: &Edn,
     out: &mut Batch,
     check: &mut dyn FnMut(&Batch) -> Res<()>,
-    mut f: impl FnMut(&mut Batch, &Edn),
+    mut f: impl FnMut(&mut Batch, &Edn) -> Res<()>,
 ) -> Res<()> {
     let mut run = |items: &mut dyn Iterator<Item = &Edn>, out: &mut Batch| -> Res<()> {
         for (k, v) in items.enumerate() {
             if k % BIND_CHECK_EVERY == BIND_CHECK_EVERY - 1 {
                 check(out)?;
             }
-            f(out, v);
+            f(out, v)?;
         }
         Ok(())
     };
     match result {
         Edn::List(items) | Edn::Vector(items) => run(&mut items.iter(), out),
         Edn::Set(items) => run(&mut items.iter(), out),
-        other => match crate::query::elements(other) {
+        Edn::Map(_) => match crate::query::elements(result) {
             Some(items) => run(&mut items.iter(), out),
             None => Ok(()),
         },
+        other => Err(cannot_bind(other, "a collection")),
     }
 }
 
