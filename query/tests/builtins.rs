@@ -480,6 +480,35 @@ fn clojure_string_functions_take_what_clojure_takes() {
     ]);
 }
 
+/// D-891: Clojure's bit operations on longs (the seventh unseen corpus
+/// used `bit-and`), with the answers Clojure gave.
+#[test]
+fn bit_operations_answer_as_clojure() {
+    check_cases(&[
+        ("bit-and", "12 10", "8"),
+        ("bit-and", "12 10 8", "8"),
+        ("bit-or", "12 10", "14"),
+        ("bit-xor", "12 10", "6"),
+        ("bit-not", "5", "-6"),
+        ("bit-shift-left", "1 3", "8"),
+        ("bit-shift-left", "1 65", "2"),
+        ("bit-shift-right", "-16 2", "-4"),
+        ("unsigned-bit-shift-right", "-1 60", "15"),
+        ("bit-test", "5 2", "true"),
+        ("bit-test", "5 1", "false"),
+        (
+            "bit-and",
+            "1.5 1",
+            "error: bit-and: bit operation not supported for double 1.5",
+        ),
+        (
+            "bit-and",
+            "1N 1",
+            "error: bit-and: bit operation not supported for bigint 1N",
+        ),
+    ]);
+}
+
 /// D-891: `frequencies`, `merge` and `assoc` find keys by hash: 200,000
 /// distinct elements are counted in one pass (a scan per key would be
 /// 2·10¹⁰ comparisons), and `1` and `1N` are still one key.

@@ -347,6 +347,14 @@ static BUILTINS: &[Builtin] = table! {
     "subvec", Arity::range(2, 3), Pure(maps::subvec), "(subvec v start end): the elements in [start, end)";
     "peek", Arity::exactly(1), Pure(maps::peek), "a vector's last element, a list's first";
     "pop", Arity::exactly(1), Pure(maps::pop), "a vector without its last element, a list without its first";
+    "bit-and", Arity::at_least(2), Pure(numeric::bit_and), "bitwise and of longs";
+    "bit-or", Arity::at_least(2), Pure(numeric::bit_or), "bitwise or of longs";
+    "bit-xor", Arity::at_least(2), Pure(numeric::bit_xor), "bitwise exclusive or of longs";
+    "bit-not", Arity::exactly(1), Pure(numeric::bit_not), "bitwise complement of a long";
+    "bit-shift-left", Arity::exactly(2), Pure(numeric::bit_shift_left), "a long shifted left (shift modulo 64)";
+    "bit-shift-right", Arity::exactly(2), Pure(numeric::bit_shift_right), "a long shifted right, sign kept (shift modulo 64)";
+    "unsigned-bit-shift-right", Arity::exactly(2), Pure(numeric::unsigned_bit_shift_right), "a long shifted right, zeros in (shift modulo 64)";
+    "bit-test", Arity::exactly(2), Pure(numeric::bit_test), "whether bit n of a long is set";
     "parse-long", Arity::exactly(1), Pure(parse::parse_long), "a long from its decimal text, nil if not one";
     "parse-double", Arity::exactly(1), Pure(parse::parse_double), "a double from its text, nil if not one";
     "parse-boolean", Arity::exactly(1), Pure(parse::parse_boolean), "true or false from \"true\" or \"false\", else nil";

@@ -392,3 +392,67 @@ pub(super) fn even(args: &[Value]) -> Result<Value> {
 pub(super) fn odd(args: &[Value]) -> Result<Value> {
     Ok(Value::Boolean(!parity("odd?", &args[0])?))
 }
+
+/// The longs of a bit operation: Clojure's bit functions take longs only
+/// (a bigint or double throws there too).
+fn bit_longs(name: &str, args: &[Value]) -> Result<Vec<i64>> {
+    args.iter()
+        .map(|v| match v {
+            Value::Long(n) => Ok(*n),
+            other => Err(Error::eval(
+                name,
+                format!(
+                    "bit operation not supported for {} {other}",
+                    other.type_name()
+                ),
+            )),
+        })
+        .collect()
+}
+
+/// `(bit-and x y …)`.
+pub(super) fn bit_and(args: &[Value]) -> Result<Value> {
+    let xs = bit_longs("bit-and", args)?;
+    Ok(Value::Long(xs.into_iter().fold(-1, |a, b| a & b)))
+}
+
+/// `(bit-or x y …)`.
+pub(super) fn bit_or(args: &[Value]) -> Result<Value> {
+    let xs = bit_longs("bit-or", args)?;
+    Ok(Value::Long(xs.into_iter().fold(0, |a, b| a | b)))
+}
+
+/// `(bit-xor x y …)`.
+pub(super) fn bit_xor(args: &[Value]) -> Result<Value> {
+    let xs = bit_longs("bit-xor", args)?;
+    Ok(Value::Long(xs.into_iter().fold(0, |a, b| a ^ b)))
+}
+
+/// `(bit-not x)`.
+pub(super) fn bit_not(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(!bit_longs("bit-not", args)?[0]))
+}
+
+/// `(bit-shift-left x n)`: `n` taken modulo 64, as Java's `<<`.
+pub(super) fn bit_shift_left(args: &[Value]) -> Result<Value> {
+    let xs = bit_longs("bit-shift-left", args)?;
+    Ok(Value::Long(xs[0].wrapping_shl((xs[1] & 63) as u32)))
+}
+
+/// `(bit-shift-right x n)`: arithmetic, `n` modulo 64.
+pub(super) fn bit_shift_right(args: &[Value]) -> Result<Value> {
+    let xs = bit_longs("bit-shift-right", args)?;
+    Ok(Value::Long(xs[0].wrapping_shr((xs[1] & 63) as u32)))
+}
+
+/// `(unsigned-bit-shift-right x n)`: logical, `n` modulo 64.
+pub(super) fn unsigned_bit_shift_right(args: &[Value]) -> Result<Value> {
+    let xs = bit_longs("unsigned-bit-shift-right", args)?;
+    Ok(Value::Long(((xs[0] as u64) >> (xs[1] & 63) as u32) as i64))
+}
+
+/// `(bit-test x n)`: whether bit `n` (modulo 64) is set.
+pub(super) fn bit_test(args: &[Value]) -> Result<Value> {
+    let xs = bit_longs("bit-test", args)?;
+    Ok(Value::Boolean((xs[0] >> (xs[1] & 63)) & 1 == 1))
+}
