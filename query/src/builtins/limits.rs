@@ -262,6 +262,15 @@ mod tests {
                 ..
             })
         ));
+        // D-891: a map built from a long collection stops at the budget.
+        let many = crate::edn::Value::vector((0..1000).map(crate::edn::Value::Long));
+        assert!(matches!(
+            super::super::lookup("frequencies").unwrap().call(&[many]),
+            Err(Error::TooLarge {
+                function: "frequencies",
+                ..
+            })
+        ));
         assert!(matches!(
             call(".concat", &[&"z".repeat(600), &"z".repeat(600)]),
             Err(Error::TooLarge {

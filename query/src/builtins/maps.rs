@@ -7,9 +7,13 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::coll::{elements, lookup};
 use super::compare::{clj_equal, clj_hash};
-use super::limits::check_size;
+use super::limits::Budget;
 use crate::edn::Value;
 use crate::error::{Error, Result};
+
+/// What one entry of a map being built costs, roughly: its key and value,
+/// and the key's place in the hash index.
+const ENTRY_BYTES: usize = 3 * std::mem::size_of::<Value>() + 16;
 
 fn expected(name: &str, what: &str, v: &Value) -> Error {
     Error::eval(name, format!("expected {what}, got {} {v}", v.type_name()))
@@ -130,6 +134,7 @@ pub(super) fn dissoc(args: &[Value]) -> Result<Value> {
 /// `(merge m …)`: later entries win; nil maps are skipped, and all nil
 /// gives nil.
 pub(super) fn merge(args: &[Value]) -> Result<Value> {
+    let mut budget = Budget::new("merge");
     let mut out: Option<(BTreeMap<Value, Value>, Keys)> = None;
     for a in args {
         if matches!(a, Value::Nil) {
@@ -143,11 +148,8 @@ pub(super) fn merge(args: &[Value]) -> Result<Value> {
         });
         for (k, v) in more {
             keys.insert(m, k, v);
+            budget.grow(m.len().saturating_mul(ENTRY_BYTES))?;
         }
-        check_size(
-            "merge",
-            m.len().saturating_mul(2 * std::mem::size_of::<Value>()),
-        )?;
     }
     Ok(out.map_or(Value::Nil, |(m, _)| Value::map(m)))
 }
@@ -181,7 +183,9 @@ pub(super) fn get_in(args: &[Value]) -> Result<Value> {
 pub(super) fn frequencies(args: &[Value]) -> Result<Value> {
     let mut counts: BTreeMap<Value, Value> = BTreeMap::new();
     let mut keys = Keys::of(&counts);
+    let mut budget = Budget::new("frequencies");
     for v in elements("frequencies", &args[0])? {
+        budget.grow(counts.len().saturating_add(1).saturating_mul(ENTRY_BYTES))?;
         let n = match keys.find(&v).and_then(|k| counts.get(&k).cloned()) {
             Some(Value::Long(n)) => n + 1,
             _ => 1,
