@@ -5,7 +5,7 @@
 //! round half up from their shortest decimal digits, as Java does
 //! (`(format "%.2f" 1.005)` is `"1.01"`).
 
-use super::text::{Out, str_piece, string_arg};
+use super::text::{Out, rendered, string_arg};
 use crate::edn::Value;
 use crate::error::{Error, Result};
 
@@ -255,14 +255,9 @@ fn truncate(s: String, precision: Option<usize>) -> String {
 /// What Java's `String.valueOf` gives for a value: `str`'s text, `null`
 /// for nil.
 fn to_string(v: &Value) -> Result<String> {
-    if matches!(v, Value::Nil) {
-        return Ok("null".into());
-    }
-    let mut out = Out::new(NAME);
-    str_piece(&mut out, v)?;
-    match out.finish() {
-        Value::String(s) => Ok(s.to_string()),
-        _ => unreachable!("Out::finish answers a string"),
+    match v {
+        Value::Nil => Ok("null".into()),
+        other => rendered(other),
     }
 }
 

@@ -252,29 +252,32 @@ pub(super) fn long_value(args: &[Value]) -> Result<Value> {
     }))
 }
 
-/// `(.intValue x)`: the low 32 bits of a long; a double truncated to 32
-/// bits (saturating).
-pub(super) fn int_value(args: &[Value]) -> Result<Value> {
-    Ok(Value::Long(i64::from(match &args[0] {
+/// A number as Java's `intValue` gives it: the low 32 bits of a long, a
+/// double truncated to 32 bits (saturating, NaN is 0).
+fn int_bits(method: &str, v: &Value) -> Result<i32> {
+    Ok(match v {
         Value::Long(n) => *n as i32,
-        v => number(".intValue", v)? as i32,
-    })))
+        v => number(method, v)? as i32,
+    })
+}
+
+/// `(.intValue x)`.
+pub(super) fn int_value(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(i64::from(int_bits(".intValue", &args[0])?)))
 }
 
 /// `(.shortValue x)`: the low 16 bits of the int value.
 pub(super) fn short_value(args: &[Value]) -> Result<Value> {
-    let Value::Long(n) = int_value(args)? else {
-        unreachable!("int_value answers a long")
-    };
-    Ok(Value::Long(i64::from(n as i16)))
+    Ok(Value::Long(i64::from(
+        int_bits(".shortValue", &args[0])? as i16
+    )))
 }
 
 /// `(.byteValue x)`: the low 8 bits of the int value.
 pub(super) fn byte_value(args: &[Value]) -> Result<Value> {
-    let Value::Long(n) = int_value(args)? else {
-        unreachable!("int_value answers a long")
-    };
-    Ok(Value::Long(i64::from(n as i8)))
+    Ok(Value::Long(i64::from(
+        int_bits(".byteValue", &args[0])? as i8
+    )))
 }
 
 /// `(.doubleValue x)`.

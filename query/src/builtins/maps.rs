@@ -31,6 +31,7 @@ fn entries(name: &str, v: &Value) -> Result<BTreeMap<Value, Value>> {
 /// The keys of a map being built, by Clojure's `=` (`1` and `1N` are one
 /// key): a hash index beside the map, so finding a key costs O(1) however
 /// many there are.
+#[derive(Default)]
 struct Keys {
     by_hash: HashMap<u64, Vec<Value>>,
 }
@@ -141,11 +142,7 @@ pub(super) fn merge(args: &[Value]) -> Result<Value> {
             continue;
         }
         let more = entries("merge", a)?;
-        let (m, keys) = out.get_or_insert_with(|| {
-            let m = BTreeMap::new();
-            let keys = Keys::of(&m);
-            (m, keys)
-        });
+        let (m, keys) = out.get_or_insert_with(Default::default);
         for (k, v) in more {
             keys.insert(m, k, v);
             budget.grow(m.len().saturating_mul(ENTRY_BYTES))?;
@@ -182,7 +179,7 @@ pub(super) fn get_in(args: &[Value]) -> Result<Value> {
 /// `(frequencies coll)`: each distinct element and how often it occurs.
 pub(super) fn frequencies(args: &[Value]) -> Result<Value> {
     let mut counts: BTreeMap<Value, Value> = BTreeMap::new();
-    let mut keys = Keys::of(&counts);
+    let mut keys = Keys::default();
     let mut budget = Budget::new("frequencies");
     for v in elements("frequencies", &args[0])? {
         budget.grow(counts.len().saturating_add(1).saturating_mul(ENTRY_BYTES))?;

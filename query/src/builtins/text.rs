@@ -29,15 +29,15 @@ pub(super) fn text_of<'a>(name: &str, v: &'a Value) -> Result<std::borrow::Cow<'
     match v {
         Value::String(s) => Ok(std::borrow::Cow::Borrowed(&**s)),
         Value::Nil => Err(Error::eval(name, "expected a string, got nil")),
-        other => {
-            let mut out = Out::new("str");
-            str_piece(&mut out, other)?;
-            match out.finish() {
-                Value::String(s) => Ok(std::borrow::Cow::Owned(s.to_string())),
-                _ => unreachable!("Out::finish answers a string"),
-            }
-        }
+        other => rendered(other).map(std::borrow::Cow::Owned),
     }
+}
+
+/// `v` as `str` renders it (nil as nothing), within the memory budget.
+pub(super) fn rendered(v: &Value) -> Result<String> {
+    let mut out = Out::new("str");
+    str_piece(&mut out, v)?;
+    Ok(out.s)
 }
 
 /// A string a built-in builds, held within the limits: every append is
