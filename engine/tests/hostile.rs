@@ -782,3 +782,66 @@ fn a_rule_on_demand_over_a_long_chain_answers_or_stops_in_time() {
         .unwrap_err();
     assert!(matches!(e, Error::Interrupted { .. }), "{e}");
 }
+
+/// D-890's `or-join` check on hostile shapes, on a 256 KiB thread and
+/// within the timeout: 200 nested `or-join`s validate, the same with a
+/// branch that leaves out a free join variable at the bottom is refused
+/// at that branch, 30 nested ones answer; 2,000 sibling `or-join`s are
+/// validated in one pass. (Planning 200 nested `or-join`s takes seconds,
+/// as before D-890: the planner's cost, not the check's.)
+#[test]
+fn or_join_branch_checks_stay_linear_and_shallow() {
+    use quiver_query::query::parse_and_validate;
+    let nest = |levels: usize, inner: &str| {
+        let mut clause = inner.to_string();
+        for _ in 0..levels {
+            clause = format!("(or-join [?e] {clause})");
+        }
+        format!("[:find ?e :where [?e :name _] {clause}]")
+    };
+    let t0 = Instant::now();
+    let (good, bad) = (
+        nest(200, "[?e :age _]"),
+        nest(200, "(or-join [?e ?x] [?e :age ?x] [?e :name _])"),
+    );
+    let (checked, refused) = on_stack(256, move || {
+        (
+            parse_and_validate(&good, None).map(|_| ()),
+            parse_and_validate(&bad, None).map(|_| ()),
+        )
+    });
+    assert!(checked.is_ok(), "{checked:?}");
+    let err = refused.unwrap_err();
+    assert!(err.to_string().contains("does not bind [?x]"), "{err}");
+    let (_d, db) = db();
+    assert_eq!(db.query(&nest(30, "[?e :age _]")).run().unwrap().len(), 3);
+    let siblings: String = (0..2000)
+        .map(|i| format!("(or-join [?e ?x{i}] [?e :age ?x{i}] [?e :name ?x{i}]) "))
+        .collect();
+    let text = format!("[:find ?e :where [?e :name _] {siblings}]");
+    let checked = parse_and_validate(&text, None);
+    assert!(checked.is_ok(), "{checked:?}");
+    let bad = format!(
+        "[:find ?e :where [?e :name _] {siblings} (or-join [?e ?y] [?e :age ?y] [?e :name _])]"
+    );
+    let err = parse_and_validate(&bad, None).unwrap_err();
+    assert!(err.to_string().contains("does not bind [?y]"), "{err}");
+    assert!(t0.elapsed() < Duration::from_secs(60));
+}
+
+/// D-890's vector order recurses into elements: two inputs as deep as
+/// values may nest compare on a 256 KiB thread.
+#[test]
+fn the_deepest_vectors_compare_on_a_small_stack() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let got = on_stack(256, move || {
+        db.query("[:find ?lt . :in ?a ?b :where [(< ?a ?b) ?lt]]")
+            .input(deep_input())
+            .input(deep_input())
+            .run()
+            .map(|r| r.to_edn())
+    })
+    .unwrap();
+    assert_eq!(got, read_value("false").unwrap());
+}
