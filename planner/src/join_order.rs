@@ -1573,14 +1573,16 @@ impl<'a> Planner<'a> {
                     .map(|b| quiver_query::stack::deep(|| self.plan_in(&b.clauses, &sub, None)))
                     .collect::<Result<_>>()?;
                 Op::Or {
-                    clause: (*o).clone(),
+                    join_vars: o
+                        .join_vars
+                        .as_ref()
+                        .map(|rv| rv.all().map(|v| v.as_str().to_string()).collect()),
                     branches,
                 }
             }
             Kind::Not(n) => {
                 let sub = entry.nested(not_scope(n, bound, &mut self.vars.borrow_mut()));
                 Op::Not {
-                    clause: (*n).clone(),
                     body: quiver_query::stack::deep(|| self.plan_in(&n.clauses, &sub, None))?,
                 }
             }

@@ -2,7 +2,7 @@
 //! each with its estimated rows, printable as a tree for `explain`.
 
 use crate::statistics::ValueSel;
-use quiver_query::query::ast::{FunctionCall, Not, Or, Pattern, Predicate, RuleCall, Term};
+use quiver_query::query::ast::{FunctionCall, Pattern, Predicate, RuleCall, Term};
 use std::fmt::{self, Write};
 use std::ops::Bound;
 
@@ -68,16 +68,19 @@ pub enum Op {
     Bind(FunctionCall),
     /// Union of branches.
     Or {
-        /// The clause.
-        clause: Or,
+        /// For `or-join`, the joined variables (the branches' only link to
+        /// the rows so far); `None` for `or`, whose branches share every
+        /// variable. Not the clause itself: a clause holds every clause
+        /// nested in it, so a copy per level made nested `or-join`s cubic
+        /// to plan.
+        join_vars: Option<Vec<String>>,
         /// One plan per branch, planned with the variables bound here.
         branches: Vec<ConjPlan>,
     },
     /// Remove rows for which the body matches.
     Not {
-        /// The clause.
-        clause: Not,
-        /// The body's plan.
+        /// The body's plan (the variables it shares are its
+        /// `bound_on_entry`).
         body: ConjPlan,
     },
     /// Join with a rule's relation (computed bottom-up, on demand).

@@ -6,7 +6,7 @@ use quiver_planner::{ConjPlan, Op, PatternStep, Step};
 use quiver_query::builtins::Builtin;
 use quiver_query::edn::Value as Edn;
 use quiver_query::query::ast::{
-    BindTarget, Binding, FnArg, FnRef, FunctionCall, Or, Predicate, RuleCall, SrcVar, Term,
+    BindTarget, Binding, FnArg, FnRef, FunctionCall, Predicate, RuleCall, SrcVar, Term,
 };
 use quiver_store::Snapshot;
 use quiver_store::ValueMatch;
@@ -591,7 +591,10 @@ impl Compiler<'_, '_> {
             }
             Op::Filter(p) => self.filter(p, scope, known)?,
             Op::Bind(f) => self.bind(f, scope, known)?,
-            Op::Or { clause, branches } => self.or(clause, branches, scope, known, input_cols)?,
+            Op::Or {
+                join_vars,
+                branches,
+            } => self.or(join_vars.as_deref(), branches, scope, known, input_cols)?,
             Op::Not { body, .. } => self.not(body, scope, known, input_cols)?,
             Op::Join { right, on } => {
                 let keys: Vec<usize> = on.iter().map(|v| scope.slot(v, &mut self.slots)).collect();
@@ -889,17 +892,14 @@ impl Compiler<'_, '_> {
     /// (each branch gets a child scope sharing only the join variables).
     fn or(
         &mut self,
-        clause: &Or,
+        join_vars: Option<&[String]>,
         branches: &[ConjPlan],
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
         input_cols: &[Vec<String>],
     ) -> quiver_store::Result<CStep> {
-        let (joined, plain) = match &clause.join_vars {
-            Some(rv) => (
-                rv.all().map(|v| v.as_str().to_string()).collect::<Vec<_>>(),
-                false,
-            ),
+        let (joined, plain) = match join_vars {
+            Some(vars) => (vars.to_vec(), false),
             None => (Vec::new(), true),
         };
         let mut out = Vec::new();
