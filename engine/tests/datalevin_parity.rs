@@ -1473,3 +1473,124 @@ fn a_function_result_of_the_wrong_shape_is_an_error() {
         edn("#{[:a] [:b]}")
     );
 }
+
+/// The eighth and ninth unseen corpora (D-895): an `or-join` branch that
+/// leaves out a join variable a sibling clause binds keeps the row's
+/// value of it (its rows were lost when the `or-join` ran first), in
+/// either branch order and under `count`; a plain `or` may differ in
+/// such a variable; one nothing binds is still refused.
+#[test]
+fn an_or_branch_keeps_a_variable_bound_elsewhere() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :login :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :follows :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+            {:db/ident :karma :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/id "a" :login "a" :karma 1 :follows ["b"]}
+            {:db/id "b" :login "b" :karma 1000}
+            {:db/id "c" :login "c" :karma 5}]"#,
+    )
+    .unwrap();
+    let both = edn(r#"#{["b"] ["c"]}"#);
+    for text in [
+        r#"[:find ?l :where [?a :login "a"] [?u :login ?l] (or-join [?a ?u] [?a :follows ?u] [?u :karma 5])]"#,
+        r#"[:find ?l :where [?a :login "a"] [?u :login ?l] (or-join [?a ?u] [?u :karma 5] [?a :follows ?u])]"#,
+        r#"[:find ?l :where [?u :login ?l] (or-join [?a ?u] [?a :follows ?u] [?u :karma 5]) [?a :login "a"]]"#,
+        r#"[:find ?l :where [?a :login "a"] [?u :login ?l] (or [?a :follows ?u] [?u :karma 5])]"#,
+    ] {
+        assert_eq!(ok(&db, text, &[]), both, "{text}");
+    }
+    assert_eq!(
+        ok(
+            &db,
+            r#"[:find ?l ?k :where [?a :login "a"] [?a :karma ?k] [?u :login ?l] (or-join [?a ?u] [?u :karma 5] [?a :follows ?u])]"#,
+            &[]
+        ),
+        edn(r#"#{["b" 1] ["c" 1]}"#)
+    );
+    assert_eq!(
+        ok(
+            &db,
+            r#"[:find (count ?u) . :where [?a :login "a"] [?u :login] (or-join [?a ?u] [?a :follows ?u] [?u :karma ?k])]"#,
+            &[]
+        ),
+        edn("3")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?l :where [?u :login ?l] [?u :karma ?k] (or [(> ?k 100)] [(= ?l \"c\")])]",
+            &[]
+        ),
+        both
+    );
+    let e = q(
+        &db,
+        "[:find ?l :where [?u :login ?l] (or [?a :follows ?u] [?u :karma 5])]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.contains("must use the same variables"), "{e}");
+}
+
+/// D-895: a `nil` element of a function's collection, tuple or relation
+/// result binds `nil`, as an input's does; a `nil` result binds nothing.
+#[test]
+fn nil_elements_of_a_function_result_bind_nil() {
+    let (_d, db) = common::temp_db();
+    for (text, want) in [
+        (
+            "[:find ?x :where [(ground [1 nil 2]) [?x ...]]]",
+            "#{[1] [2] [nil]}",
+        ),
+        ("[:find ?x :where [(ground [nil]) [?x ...]]]", "#{[nil]}"),
+        (
+            "[:find ?a ?b :where [(ground [[1 :a] [3 nil]]) [[?a ?b]]]]",
+            "#{[1 :a] [3 nil]}",
+        ),
+        (
+            "[:find ?a ?b :where [(ground [1 nil]) [?a ?b]]]",
+            "#{[1 nil]}",
+        ),
+        (
+            "[:find (count ?x) . :where [(ground [1 nil 2]) [?x ...]]]",
+            "3",
+        ),
+        (
+            "[:find ?x :where [(ground [1 nil 2]) [?x ...]] [(nil? ?x)]]",
+            "#{[nil]}",
+        ),
+        ("[:find ?x :where [(ground nil) ?x]]", "#{}"),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+}
+
+/// D-895: a long input finds a bigint attribute's equal value, as
+/// Clojure's `(= 25 25N)` (Datalevin throws); a bigint input on a long
+/// attribute finds nothing, as in Datalevin (`numeric_equality_finds_across_types`);
+/// a long still does not find a double (D-316).
+#[test]
+fn a_long_input_matches_a_bigint_attribute() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n/big :db/valueType :db.type/bigint}
+            {:db/ident :n/l :db/valueType :db.type/long}
+            {:db/ident :n/d :db/valueType :db.type/double}]"#,
+    )
+    .unwrap();
+    db.transact_edn("[{:n/big 25N :n/l 7 :n/d 10.0} {:n/big 26N :n/l 8 :n/d 11.0}]")
+        .unwrap();
+    let one = |attr: &str, input: &str| {
+        let text = format!("[:find (count ?e) . :in $ ?r :where [?e {attr} ?r]]");
+        ok(&db, &text, &[input])
+    };
+    assert_eq!(one(":n/big", "25"), edn("1"));
+    assert_eq!(one(":n/big", "25N"), edn("1"));
+    assert_eq!(one(":n/l", "7N"), edn("nil"));
+    assert_eq!(one(":n/d", "10"), edn("nil"));
+    assert_eq!(one(":n/d", "10.0"), edn("1"));
+}

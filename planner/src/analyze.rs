@@ -104,8 +104,9 @@ pub(crate) fn not_shared(n: &Not, outer: &VarSet, t: &mut VarTable) -> VarSet {
 /// What an `or` needs bound and what it binds. It binds its join variables
 /// (or-join) or every variable of its branches (plain `or`). It needs
 /// or-join's required variables, and any joined variable that some branch
-/// mentions but cannot bind itself — a branch that is only a `not` or a
-/// predicate, say — since that branch can only test it.
+/// cannot bind itself — one it leaves out, or only tests in a `not` or a
+/// predicate — since that branch keeps the row's value of it: the union
+/// of the branches is only defined once it is bound (D-895).
 pub(crate) fn or_needs_binds(o: &Or, t: &mut VarTable) -> (VarSet, VarSet) {
     let (mut needs, binds): (VarSet, VarSet) = match &o.join_vars {
         Some(rv) => (
@@ -123,15 +124,11 @@ pub(crate) fn or_needs_binds(o: &Or, t: &mut VarTable) -> (VarSet, VarSet) {
         }
     };
     for b in &o.branches {
-        let mut used = VarSet::new();
         let mut bound = VarSet::new();
         for c in &b.clauses {
-            clause_ids(c, t, &mut used);
             quiver_query::stack::deep(|| positive_binds(c, t, &mut bound));
         }
-        used.intersect_with(&binds);
-        used.subtract(&bound);
-        needs.union_with(&used);
+        needs.union_with(&binds.difference(&bound));
     }
     (needs, binds)
 }

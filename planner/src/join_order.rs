@@ -202,6 +202,11 @@ struct Item<'c> {
     /// subset, and the planner-wide table is keyed by whole pattern
     /// queries (cloned and hashed per question).
     fanouts: RefCell<SmallVec<[(usize, LocalSource, f64); 4]>>,
+    /// An `or` or `not` item's last estimate (rows, cost) and the bound
+    /// set its body was planned with: the greedy search asks every round
+    /// for every item, and sibling `or`s and `not`s usually see the same
+    /// bound set round after round (D-894).
+    nested_estimate: RefCell<Option<(VarSet, f64, f64)>>,
 }
 
 /// Where a bound variable's sample values come from, within one
@@ -216,6 +221,16 @@ struct Pred<'c> {
     p: &'c Predicate,
     vars: VarSet,
     pushed: bool,
+}
+
+/// What adding one item to a [`State`] costs and leaves open.
+struct Score {
+    cost: f64,
+    rows: f64,
+    /// Rows out per row in of the item itself.
+    fanout: f64,
+    star: Option<VarId>,
+    star_debt: f64,
 }
 
 #[derive(Clone)]
@@ -580,6 +595,7 @@ impl<'a> Planner<'a> {
             binds,
             vars,
             fanouts: RefCell::default(),
+            nested_estimate: RefCell::default(),
         });
         Ok(())
     }
@@ -712,14 +728,17 @@ impl<'a> Planner<'a> {
                 (if many { cost::COLLECTION_FANOUT } else { 1.0 }, 0.5, false)
             }
             Kind::Or(o) => {
-                let mut rows = 0.0;
-                let mut c = 0.0;
-                let sub = entry.nested(or_scope(o, bound, &mut self.vars.borrow_mut()));
-                for b in &o.branches {
-                    let plan = quiver_query::stack::deep(|| self.plan_in(&b.clauses, &sub, None))?;
-                    rows += plan.est_rows;
-                    c += plan.est_cost;
-                }
+                let sub = or_scope(o, bound, &mut self.vars.borrow_mut());
+                let (rows, c) = self.nested_estimate(item, sub, entry, |sub| {
+                    let (mut rows, mut c) = (0.0, 0.0);
+                    for b in &o.branches {
+                        let plan =
+                            quiver_query::stack::deep(|| self.plan_in(&b.clauses, sub, None))?;
+                        rows += plan.est_rows;
+                        c += plan.est_cost;
+                    }
+                    Ok((rows, c))
+                })?;
                 if shares {
                     (rows.min(1.0).max(rows / 10.0), c, false)
                 } else {
@@ -727,13 +746,12 @@ impl<'a> Planner<'a> {
                 }
             }
             Kind::Not(n) => {
-                let sub = entry.nested(not_scope(n, bound, &mut self.vars.borrow_mut()));
-                let plan = quiver_query::stack::deep(|| self.plan_in(&n.clauses, &sub, None))?;
-                (
-                    (1.0 - plan.est_rows.min(1.0)).max(0.05),
-                    cost::SEEK + plan.est_cost,
-                    false,
-                )
+                let sub = not_scope(n, bound, &mut self.vars.borrow_mut());
+                let (rows, c) = self.nested_estimate(item, sub, entry, |sub| {
+                    let plan = quiver_query::stack::deep(|| self.plan_in(&n.clauses, sub, None))?;
+                    Ok((plan.est_rows, plan.est_cost))
+                })?;
+                ((1.0 - rows.min(1.0)).max(0.05), cost::SEEK + c, false)
             }
             Kind::Rule(call) => {
                 let given: SmallVec<[usize; 4]> = {
@@ -767,6 +785,26 @@ impl<'a> Planner<'a> {
                 }
             }
         })
+    }
+
+    /// An `or` or `not` item's body estimate (rows, cost) with `sub`
+    /// bound on entry: `plan` plans it, unless the item's last estimate
+    /// was for the same bound set.
+    fn nested_estimate(
+        &self,
+        item: &Item,
+        sub: VarSet,
+        entry: &Scope,
+        plan: impl FnOnce(&Scope) -> Result<(f64, f64)>,
+    ) -> Result<(f64, f64)> {
+        if let Some((b, rows, c)) = &*item.nested_estimate.borrow() {
+            if *b == sub {
+                return Ok((*rows, *c));
+            }
+        }
+        let (rows, c) = plan(&entry.nested(sub.clone()))?;
+        *item.nested_estimate.borrow_mut() = Some((sub, rows, c));
+        Ok((rows, c))
     }
 
     /// Cost per input row of probing a pattern whose positions
@@ -1084,6 +1122,23 @@ impl<'a> Planner<'a> {
         bound: &VarSet,
         i: usize,
     ) -> Result<State> {
+        let next = self.score(items, preds, entry, st, bound, i)?;
+        Ok(self.advance(items, st, bound, i, next))
+    }
+
+    /// What adding item `i` to `st` costs and gives, without the new
+    /// state's order and bindings: the greedy search scores every
+    /// candidate each round and builds the state of the one it takes
+    /// (copying the order per candidate made it cubic in the items).
+    fn score(
+        &self,
+        items: &[Item],
+        preds: &[Pred],
+        entry: &Scope,
+        st: &State,
+        bound: &VarSet,
+        i: usize,
+    ) -> Result<Score> {
         let (f, own, _) = self.step_estimate(items, st, i, bound, entry)?;
         let after = bound.union(&items[i].binds);
         let mut rows = st.rows * f;
@@ -1110,6 +1165,20 @@ impl<'a> Planner<'a> {
         };
         let cost =
             st.cost + st.rows * probe + st.rows * f * (cost::ROW + cost::FILTER * np.len() as f64);
+        // A predicate placed after this step stands between it and a next
+        // pattern on the entity: the executor fuses only consecutive ones.
+        let star = if np.is_empty() { entity } else { None };
+        Ok(Score {
+            cost,
+            rows,
+            fanout: f,
+            star,
+            star_debt: if star.is_some() { debt } else { 0.0 },
+        })
+    }
+
+    /// The state `st` followed by item `i`, as `score` priced it.
+    fn advance(&self, items: &[Item], st: &State, bound: &VarSet, i: usize, s: Score) -> State {
         // Sized for what is added (a clone has no room: a push would
         // reallocate).
         let mut order = Vec::with_capacity(st.order.len() + 1);
@@ -1118,19 +1187,16 @@ impl<'a> Planner<'a> {
         let new = items[i].binds.difference(bound);
         let mut first = Vec::with_capacity(st.first.len() + new.len());
         first.extend_from_slice(&st.first);
-        first.extend(new.iter().map(|v| (v, st.rows * f)));
-        // A predicate placed after this step stands between it and a next
-        // pattern on the entity: the executor fuses only consecutive ones.
-        let star = if np.is_empty() { entity } else { None };
-        Ok(State {
-            cost,
-            rows,
+        first.extend(new.iter().map(|v| (v, st.rows * s.fanout)));
+        State {
+            cost: s.cost,
+            rows: s.rows,
             order,
-            star_debt: if star.is_some() { debt } else { 0.0 },
-            star,
+            star_debt: s.star_debt,
+            star: s.star,
             groups: st.groups.clone(),
             first,
-        })
+        }
     }
 
     fn start(&self, preds: &[Pred], entry: &Scope) -> State {
@@ -1307,22 +1373,20 @@ impl<'a> Planner<'a> {
         while st.order.len() < items.len() {
             self.check_stop()?;
             let bound = self.bound_of(items, entry, &st.order);
-            let mut choice: Option<State> = None;
+            let mut choice: Option<(usize, Score)> = None;
             for i in self.candidates(items, &used, &bound, &st) {
-                let next = self.extend(items, preds, entry, &st, &bound, i)?;
+                let next = self.score(items, preds, entry, &st, &bound, i)?;
                 if choice
                     .as_ref()
-                    .is_none_or(|c| (next.cost, next.rows) < (c.cost, c.rows))
+                    .is_none_or(|(_, c)| (next.cost, next.rows) < (c.cost, c.rows))
                 {
-                    choice = Some(next);
+                    choice = Some((i, next));
                 }
             }
             match choice {
-                Some(c) => {
-                    if let Some(&last) = c.order.last() {
-                        used[last] = true;
-                    }
-                    st = c;
+                Some((i, next)) => {
+                    used[i] = true;
+                    st = self.advance(items, &st, &bound, i, next);
                 }
                 None => return Err(self.unbindable(items, entry, &st.order)),
             }
@@ -1755,6 +1819,7 @@ impl<'c, 'e> Gathered<'c, 'e> {
                     binds: vars.clone(),
                     vars,
                     fanouts: RefCell::default(),
+                    nested_estimate: RefCell::default(),
                 }
             })
             .collect();

@@ -68,7 +68,8 @@ def main():
                     os.path.join(corpus, "schema.edn"), os.path.join(corpus, "data.edn")],
                    check=True, capture_output=True)
     for i, (name, text) in enumerate(qs):
-        stem = os.path.join(work, f"{i:04d}-{name}")
+        # An entry name may hold a `/` (a parameter in it): not a path.
+        stem = os.path.join(work, f"{i:04d}-" + re.sub(r"[^A-Za-z0-9_.+-]", "_", name))
         open(stem + ".edn", "w").write(text)
         try:
             r = subprocess.run([a.quiver, "--db", qdb, "run", "--format", "edn", stem + ".edn"],

@@ -423,35 +423,40 @@ impl CConj {
     /// group is annotated to produce just those and its keys.
     pub fn annotate(&mut self, result: &BTreeSet<usize>) {
         let n = self.steps.len();
-        let mut later: Vec<BTreeSet<usize>> = vec![result.clone(); n + 1];
+        // The slots read after step `i`, kept as one running set from the
+        // end (a set per step made a query of thousands of steps, each
+        // with a slot of its own, quadratic in memory; D-894).
+        let mut later = result.clone();
         for i in (0..n).rev() {
             if let CStep::Join { right, keys, adds } = &mut self.steps[i].0 {
-                adds.retain(|a| later[i + 1].contains(a));
+                adds.retain(|a| later.contains(a));
                 let mut wanted: BTreeSet<usize> = keys.iter().copied().collect();
                 wanted.extend(adds.iter().copied());
                 right.annotate(&wanted);
             }
-            let mut s = later[i + 1].clone();
-            self.steps[i].0.slots(&mut s);
-            later[i] = s;
+            self.steps[i].0.slots(&mut later);
         }
         // Each slot is dropped once, after the last step that reads it (a
         // slot listed again at later steps made each of them deduplicate
         // every batch for nothing: the slot was already cleared).
-        let mut seen = BTreeSet::new();
-        let mut dropped = BTreeSet::new();
-        self.dead = (0..n)
-            .map(|i| {
-                self.steps[i].0.slots(&mut seen);
-                let now: Vec<usize> = seen
-                    .difference(&later[i + 1])
-                    .filter(|s| !dropped.contains(*s))
-                    .copied()
-                    .collect();
-                dropped.extend(now.iter().copied());
-                now
-            })
-            .collect();
+        let mut last = std::collections::HashMap::new();
+        for i in 0..n {
+            let mut own = BTreeSet::new();
+            self.steps[i].0.slots(&mut own);
+            for s in own {
+                last.insert(s, i);
+            }
+        }
+        let mut dead = vec![Vec::new(); n];
+        for (s, i) in last {
+            if !result.contains(&s) {
+                dead[i].push(s);
+            }
+        }
+        for d in &mut dead {
+            d.sort_unstable();
+        }
+        self.dead = dead;
     }
 }
 

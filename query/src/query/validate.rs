@@ -532,16 +532,52 @@ impl Validator<'_> {
         self.or_join_branches_bind(clauses, outer)
     }
 
-    /// Datalevin's (DataScript's) rule for `or-join`: a join variable that
-    /// nothing else binds (no sibling clause, no input) is bound by the
-    /// `or-join` alone, so every branch must mention it; a branch that
-    /// does not would give rows without it (`All clauses in 'or' must use
-    /// same set of free vars`). Linear in the clauses' size.
-    fn or_join_branches_bind(&self, clauses: &[Clause], outer: &Scope) -> Result<()> {
-        if !clauses
+    /// Datalevin's (DataScript's) rule for `or` and `or-join`: a joined
+    /// variable (every variable of a plain `or`) that nothing else binds
+    /// (no sibling clause, no input, no enclosing clause) is bound by the
+    /// `or` alone, so every branch must mention it; a branch that does
+    /// not would give rows without it (`All clauses in 'or' must use same
+    /// set of free vars`). A variable bound elsewhere is the row's value
+    /// in a branch that leaves it out (D-895). Linear in the clauses' size.
+    /// A plain `or`'s branches must use the same free variables: the
+    /// first branch whose set differs from the first's is refused.
+    fn or_branches_agree(
+        &self,
+        branches: &[OrBranch],
+        is_free: &dyn Fn(&Var) -> bool,
+    ) -> Result<()> {
+        let sets: Vec<Vec<&Var>> = branches
             .iter()
-            .any(|c| matches!(c, Clause::Or(o) if o.join_vars.is_some()))
-        {
+            .map(|b| {
+                let mut vs = Vec::new();
+                b.clauses.iter().for_each(|c| vars_in(c, &mut vs));
+                vs
+            })
+            .collect();
+        let names = |vs: &[&Var]| {
+            vs.iter()
+                .filter(|v| is_free(v))
+                .map(|v| v.name.clone())
+                .collect::<HashSet<_>>()
+        };
+        let Some(first) = sets.first() else {
+            return Ok(());
+        };
+        let first_names = names(first);
+        for (b, vs) in branches.iter().zip(&sets).skip(1) {
+            if names(vs) != first_names {
+                return Err(Error::OrBranchVars {
+                    at: b.span.at(self.source),
+                    branch_vars: var_list(vs),
+                    first_vars: var_list(first),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn or_join_branches_bind(&self, clauses: &[Clause], outer: &Scope) -> Result<()> {
+        if !clauses.iter().any(|c| matches!(c, Clause::Or(_))) {
             return Ok(());
         }
         let own: Vec<Scope> = clauses
@@ -560,21 +596,23 @@ impl Validator<'_> {
         }
         for (c, own) in clauses.iter().zip(&own) {
             let Clause::Or(Or {
-                join_vars: Some(rv),
+                join_vars,
                 branches,
                 ..
             }) = c
             else {
                 continue;
             };
-            let free: Vec<&Var> = rv
-                .all()
-                .filter(|v| {
-                    let elsewhere = binders.get(&v.name).copied().unwrap_or(0)
-                        > usize::from(own.contains(&v.name));
-                    !outer.contains(&v.name) && !elsewhere
-                })
-                .collect();
+            let is_free = |v: &Var| {
+                let elsewhere =
+                    binders.get(&v.name).copied().unwrap_or(0) > usize::from(own.contains(&v.name));
+                !outer.contains(&v.name) && !elsewhere
+            };
+            let Some(rv) = join_vars else {
+                self.or_branches_agree(branches, &is_free)?;
+                continue;
+            };
+            let free: Vec<&Var> = rv.all().filter(|v| is_free(v)).collect();
             for b in branches {
                 let mut mentioned = Vec::new();
                 b.clauses.iter().for_each(|c| vars_in(c, &mut mentioned));
@@ -710,37 +748,6 @@ impl Validator<'_> {
                     self.check_source(s)?;
                 }
                 let _sourced = self.enter_source(o.source.is_some());
-                if o.join_vars.is_none() {
-                    let sets: Vec<Vec<&Var>> = o
-                        .branches
-                        .iter()
-                        .map(|b| {
-                            let mut vs = Vec::new();
-                            b.clauses.iter().for_each(|c| vars_in(c, &mut vs));
-                            vs
-                        })
-                        .collect();
-                    // Variables bound by `:in` are constants here: branches
-                    // may differ in them (as Datalevin allows).
-                    let names = |vs: &[&Var]| {
-                        vs.iter()
-                            .filter(|v| !self.inputs.contains(&v.name))
-                            .map(|v| v.name.clone())
-                            .collect::<HashSet<_>>()
-                    };
-                    if let Some(first) = sets.first() {
-                        let first_names = names(first);
-                        for (b, vs) in o.branches.iter().zip(&sets).skip(1) {
-                            if names(vs) != first_names {
-                                return Err(Error::OrBranchVars {
-                                    at: b.span.at(self.source),
-                                    branch_vars: var_list(vs),
-                                    first_vars: var_list(first),
-                                });
-                            }
-                        }
-                    }
-                }
                 for b in &o.branches {
                     crate::stack::deep(|| self.clauses(&b.clauses, scope))?;
                 }

@@ -381,7 +381,9 @@ pub(super) fn bind(
     }
     // As Datalevin: a tuple takes a list or vector with enough elements
     // (a `nil` element binds `nil`); anything else is an error, not rows
-    // silently dropped (seventh unseen corpus, D-892).
+    // silently dropped (seventh unseen corpus, D-892). A `nil` element of
+    // a collection, relation or tuple binds `nil` as an input's does (only
+    // a `nil` result binds nothing; D-895).
     let tuple = |values: &mut Values, out: &mut Batch, targets: &[Option<usize>], v: &Edn| {
         let items = match v {
             Edn::List(items) | Edn::Vector(items) => items,
@@ -396,7 +398,7 @@ pub(super) fn bind(
         }
         let at = out.push(row);
         let ok = targets.iter().zip(items.iter()).all(|(t, v)| match t {
-            Some(s) => out.unify(at, *s, values.intern_ref(v)),
+            Some(s) => out.unify(at, *s, values.intern_input(v)),
             None => true,
         });
         if !ok {
@@ -413,11 +415,8 @@ pub(super) fn bind(
         }
         CBinding::Tuple(ts) => tuple(values, out, ts, &result)?,
         CBinding::Collection(s) => each_element(&result, out, check, |out, v| {
-            if matches!(v, Edn::Nil) {
-                return Ok(());
-            }
             let at = out.push(row);
-            if !out.unify(at, *s, values.intern_ref(v)) {
+            if !out.unify(at, *s, values.intern_input(v)) {
                 out.pop();
             }
             Ok(())

@@ -380,13 +380,14 @@ impl<'s, 'db> Runner<'s, 'db> {
             CStep::Filter { name, args, at } => {
                 // A filter never adds rows: the batch in one pass.
                 self.filter_batch(name, args, *at, &input, &mut out)?;
+                drop(input);
                 self.record(step, id, &out, stage.t0);
                 self.pass_down(&mut stage, out)?
             }
             CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } | CStep::Bind { .. } => {
-                self.run_whole_step(&mut stage, &input, out)?
+                self.run_whole_step(&mut stage, input, out)?
             }
-            _ => self.run_probes(&mut stage, &input, out)?,
+            _ => self.run_probes(&mut stage, input, out)?,
         };
         if let Some(t0) = stage.t0 {
             let own = t0.elapsed().saturating_sub(stage.below);
@@ -412,14 +413,23 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// An `or`, `not`, rule or binding step: the whole batch's result
     /// (within the memory budget) goes down in batches of at most
     /// `batch_rows`.
+    ///
+    /// Each step lets go of its input before the rows go down (here and
+    /// in [`run_probes`](Self::run_probes)'s last batch): a pipeline of
+    /// thousands of steps, each adding a slot to the rows' width, held
+    /// every step's input at once — quadratic memory (D-894).
     fn run_whole_step(
         &mut self,
         stage: &mut Stage<'_, 's, 'db>,
-        input: &Batch,
+        input: Batch,
         mut out: Batch,
     ) -> Res<Flow> {
-        self.whole_batch(stage.step, input, &mut out)?;
+        self.whole_batch(stage.step, &input, &mut out)?;
+        drop(input);
         self.record(stage.step, &stage.id, &out, stage.t0);
+        if out.len() <= self.batch_rows.max(1) {
+            return self.pass_down(stage, out);
+        }
         let mut flow = Flow::Continue(());
         let w = out.width.max(1);
         for chunk in out.data.chunks(self.batch_rows.max(1) * w) {
@@ -444,8 +454,25 @@ impl<'s, 'db> Runner<'s, 'db> {
     fn run_probes(
         &mut self,
         stage: &mut Stage<'_, 's, 'db>,
-        input: &Batch,
+        input: Batch,
         mut out: Batch,
+    ) -> Res<Flow> {
+        let flow = self.probe_batch(stage, &input, &mut out)?;
+        drop(input);
+        if flow.is_continue() {
+            self.record(stage.step, &stage.id, &out, stage.t0);
+            return self.pass_down(stage, out);
+        }
+        Ok(flow)
+    }
+
+    /// [`run_probes`](Self::run_probes) but for the last batch, which is
+    /// left in `out`.
+    fn probe_batch(
+        &mut self,
+        stage: &mut Stage<'_, 's, 'db>,
+        input: &Batch,
+        out: &mut Batch,
     ) -> Res<Flow> {
         let (step, id) = (stage.step, stage.id);
         let mut flow = Flow::Continue(());
@@ -490,7 +517,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         row,
                         resume: resume.take(),
                     };
-                    resume = self.probe_row(stage, at, &mut out, &mut meter)?;
+                    resume = self.probe_row(stage, at, out, &mut meter)?;
                     // A large batch's first rows measure the probes: the
                     // rest of it may go to a hash join already.
                     if meter.on
@@ -519,10 +546,6 @@ impl<'s, 'db> Runner<'s, 'db> {
         if meter.on {
             let rest = input.len() - meter.noted;
             meter.note(self, id, rest);
-        }
-        if flow.is_continue() {
-            self.record(step, &id, &out, stage.t0);
-            flow = self.pass_down(stage, out)?;
         }
         Ok(flow)
     }
