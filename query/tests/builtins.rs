@@ -1094,3 +1094,29 @@ fn more_clojure_string_functions_answer_as_clojure() {
         ("clojure.string/last-index-of", r#""aaa" "aa" 0"#, "0"),
     ]);
 }
+
+/// D-896: regex matches are found as Java's `Matcher.find` finds them:
+/// an empty match right after a non-empty one counts (the `regex`
+/// crate's iterators skip it), in `re-seq`, `split` and `replace`.
+#[test]
+fn regex_matches_follow_java_find() {
+    check_cases(&[
+        ("re-seq", r#"#"a*" "ab""#, r#"("a" "" "")"#),
+        (
+            "clojure.string/replace",
+            r#""baaac" #"a*" "-""#,
+            r#""-b--c-""#,
+        ),
+        (".replaceAll", r#""baaac" "a*" "-""#, r#""-b--c-""#),
+        (
+            "clojure.string/split",
+            r#""ab,aba" #"a*" 4"#,
+            r#"["" "" "b" ",aba"]"#,
+        ),
+        (
+            "clojure.string/split",
+            r#"",aa,,bbb" #"a*""#,
+            r#"["," "" "," "," "b" "b" "b"]"#,
+        ),
+    ]);
+}

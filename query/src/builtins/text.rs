@@ -257,6 +257,46 @@ pub(super) fn re_pattern(args: &[Value]) -> Result<Value> {
     ))))
 }
 
+/// Where the search after a match at `start..end` resumes, as Java's
+/// `Matcher.find`: at its end, or one character on after an empty match.
+/// Unlike the `regex` crate's iterators, this finds an empty match right
+/// after a non-empty one (`a*` in `"ab"` matches `a`, then `""` before
+/// `b`), as `re-seq`, `split` and `replace` do in Clojure.
+fn resume_at(s: &str, start: usize, end: usize) -> usize {
+    if end > start {
+        end
+    } else {
+        end + s[end..].chars().next().map_or(1, char::len_utf8)
+    }
+}
+
+/// The matches of `re` in `s`, in the order Java's `Matcher.find` gives them.
+fn java_matches<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = regex::Match<'h>> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > s.len() {
+            return None;
+        }
+        let m = re.find_at(s, at)?;
+        at = resume_at(s, m.start(), m.end());
+        Some(m)
+    })
+}
+
+/// [`java_matches`] with their groups.
+fn java_captures<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = regex::Captures<'h>> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > s.len() {
+            return None;
+        }
+        let caps = re.captures_at(s, at)?;
+        let m = caps.get(0)?;
+        at = resume_at(s, m.start(), m.end());
+        Some(caps)
+    })
+}
+
 fn match_result(caps: &regex::Captures<'_>) -> Value {
     if caps.len() == 1 {
         return Value::string(caps.get(0).map_or("", |m| m.as_str()));
@@ -286,7 +326,7 @@ pub(super) fn re_seq(args: &[Value]) -> Result<Value> {
     let mut budget = Budget::new("re-seq");
     let mut bytes = 0usize;
     let mut found: Vec<Value> = Vec::new();
-    for c in re.captures_iter(s) {
+    for c in java_captures(&re, s) {
         let text = c.get(0).map_or(0, |m| m.len());
         bytes = bytes
             .saturating_add(text)
@@ -419,7 +459,7 @@ fn java_split(name: &'static str, s: &str, re: &Regex, limit: i64) -> Result<Val
     let limited = limit > 0;
     let mut parts: Vec<&str> = Vec::new();
     let mut index = 0;
-    for m in re.find_iter(s) {
+    for m in java_matches(re, s) {
         let bytes = (parts.len() + 2).saturating_mul(2 * std::mem::size_of::<Value>());
         budget.grow(bytes.saturating_add(s.len()))?;
         if limited && parts.len() as i64 >= limit - 1 {
@@ -516,7 +556,7 @@ pub(super) fn replace_matches(
     let mut out = Out::new(name);
     let mut last = 0;
     let mut expanded = String::new();
-    for caps in re.captures_iter(s).take(limit) {
+    for caps in java_captures(re, s).take(limit) {
         let Some(m) = caps.get(0) else { continue };
         out.push_str(&s[last..m.start()])?;
         expanded.clear();
