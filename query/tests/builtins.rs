@@ -823,3 +823,300 @@ fn format_answers_as_java() {
         ),
     ]);
 }
+
+/// D-896: `quot`, `rem` and `mod` on a bigdec answer a bigdec at Java's
+/// scale (`divideToIntegralValue`, `remainder`), as Clojure 1.11 does
+/// (every value checked on the Datalevin 1.2.8 runtime).
+#[test]
+fn integer_division_of_bigdecs_keeps_java_scales() {
+    check_cases(&[
+        ("quot", "10.5M 3", "3.0M"),
+        ("rem", "10.5M 3", "1.5M"),
+        ("mod", "10.5M 3", "1.5M"),
+        ("quot", "7M 2", "3M"),
+        ("rem", "7M 2", "1M"),
+        ("mod", "-7M 2", "1M"),
+        ("mod", "7M -2", "-1M"),
+        ("rem", "-7M 2", "-1M"),
+        ("quot", "-7.5M 2", "-3.0M"),
+        ("quot", "10.50M 3", "3.00M"),
+        ("rem", "10.50M 3", "1.50M"),
+        ("quot", "10 3M", "3M"),
+        ("quot", "100M 0.3M", "333M"),
+        ("quot", "1E+3M 7", "142M"),
+        ("rem", "1E+3M 7", "6M"),
+        ("quot", "1E+3M 10", "1E+2M"),
+        ("quot", "1E+3M 1", "1E+3M"),
+        ("rem", "1E+3M 10", "0E+2M"),
+        ("mod", "-1E+3M 7", "1M"),
+        ("mod", "-10.5M 3", "1.5M"),
+        ("mod", "10.5M -3", "-1.5M"),
+        ("mod", "-9M 3", "0M"),
+        ("mod", "-9.0M 3", "0.0M"),
+        ("mod", "0.5M -3", "-2.5M"),
+        ("quot", "0M 5", "0M"),
+        ("quot", "0.00M 5M", "0.00M"),
+        ("quot", "1M 10M", "0M"),
+        ("quot", "1.0M 10", "0.0M"),
+        ("quot", "1/2 3M", "0.0M"),
+        ("quot", "7N 2M", "3M"),
+        ("quot", "7M 1/2", "14M"),
+        ("rem", "7M 1/4", "0.00M"),
+        ("mod", "7.25M 1/2", "0.25M"),
+        ("rem", "5M 0.3M", "0.2M"),
+        ("quot", "12.345M 0.01M", "1234.0M"),
+        ("quot", "-10.5M 3", "-3.0M"),
+        ("rem", "-10.5M 3", "-1.5M"),
+        ("quot", "10.5M -3", "-3.0M"),
+        // A double makes it a double; a ratio with no terminating
+        // expansion cannot be a decimal.
+        ("quot", "10.5M 3.0", "3.0"),
+        ("mod", "10.5M 3.0", "1.5"),
+        (
+            "quot",
+            "10.5M 1/3",
+            "error: quot: Non-terminating decimal expansion; no exact representable decimal result.",
+        ),
+        ("quot", "10.5M 0", "error: quot: divide by zero"),
+    ]);
+}
+
+/// D-896: `/` on bigdecs is Java's exact `BigDecimal.divide`: a quotient
+/// with no terminating decimal expansion is an error, as in Clojure,
+/// and a terminating one has Java's scale.
+#[test]
+fn bigdec_division_is_exact_or_an_error() {
+    let non_terminating =
+        "Non-terminating decimal expansion; no exact representable decimal result.";
+    check_cases(&[
+        ("/", "10M 3", &format!("error: /: {non_terminating}")),
+        ("/", "1M 3", &format!("error: /: {non_terminating}")),
+        ("/", "3M", &format!("error: /: {non_terminating}")),
+        ("/", "10M 3N", &format!("error: /: {non_terminating}")),
+        ("/", "1/3 1M", &format!("error: /: {non_terminating}")),
+        ("/", "1E+2M 3", &format!("error: /: {non_terminating}")),
+        ("+", "1M 1/3", &format!("error: +: {non_terminating}")),
+        ("*", "2M 1/3", &format!("error: *: {non_terminating}")),
+        ("/", "1M 4", "0.25M"),
+        ("/", "10M 4", "2.5M"),
+        ("/", "4M", "0.25M"),
+        ("/", "10.00M 4", "2.50M"),
+        ("/", "1M 8M", "0.125M"),
+        ("/", "6M 2M", "3M"),
+        ("/", "6.0M 2", "3.0M"),
+        ("/", "100M 0.5M", "2.0E+2M"),
+        ("/", "1 4M", "0.25M"),
+        ("/", "1M 1/4", "4M"),
+        ("/", "0.5M 1/4", "2M"),
+        ("/", "-1M 8", "-0.125M"),
+        ("/", "1.50M 0.5M", "3.0M"),
+        ("/", "1M -4", "-0.25M"),
+        ("/", "0M 3", "0M"),
+        ("/", "0.000M 7", "0.000M"),
+        ("/", "12M 1.2M", "1E+1M"),
+        ("/", "1M 1024", "0.0009765625M"),
+        ("/", "10M 4 5", "0.5M"),
+        ("/", "1E+5M 2", "5E+4M"),
+        ("/", "5N 2M", "2.5M"),
+        ("/", "2M 5N", "0.4M"),
+        ("+", "1M 1/2", "1.5M"),
+        ("-", "1M 1/4", "0.75M"),
+        ("*", "1.5M 1/4", "0.375M"),
+        // A double makes it a double.
+        ("/", "1M 3.0", "0.3333333333333333"),
+        ("/", "3M 1.5", "2.0"),
+        ("/", "1M 0", "error: /: divide by zero"),
+    ]);
+}
+
+/// D-896: `hash-set`, `set` and `conj` onto a set keep one of the
+/// elements equal under Clojure's `=` (the first), as Clojure's sets do.
+#[test]
+fn sets_deduplicate_by_clojure_equality() {
+    check_cases(&[
+        ("count", "#{}", "0"),
+        ("hash-set", "1 1N 1.0", "#{1 1.0}"),
+        ("hash-set", "1.0M 1.00M", "#{1.0M}"),
+        ("hash-set", "0.0 -0.0", "#{0.0}"),
+        ("set", "[1N 1 2]", "#{1N 2}"),
+        ("set", "[1/2 0.5]", "#{1/2 0.5}"),
+        ("set", "[[1] [1N]]", "#{[1]}"),
+        ("conj", "#{1} 1N", "#{1}"),
+        ("conj", "#{1} 1N 1.0", "#{1 1.0}"),
+    ]);
+    let count = |name: &str, args: &str| {
+        let set = read_value(&call(name, args)).unwrap();
+        lookup("count").unwrap().call(&[set]).unwrap()
+    };
+    assert_eq!(count("hash-set", "1 1N 1.0"), Value::Long(2));
+    assert_eq!(count("set", "[1 1N 2]"), Value::Long(2));
+    assert_eq!(count("set", "[[1] [1N]]"), Value::Long(1));
+    let contains = |set: &str, x: &str| call("contains?", &format!("{set} {x}"));
+    let built = call("set", "[1N 2]");
+    assert_eq!(contains(&built, "1"), "true");
+    assert_eq!(contains(&call("hash-set", "1 2"), "1N"), "true");
+}
+
+/// D-896: `trim-newline`, `split-lines`, `replace-first`, `split` with a
+/// limit, `index-of` and `last-index-of` from an index, as Clojure 1.11.
+#[test]
+fn more_clojure_string_functions_answer_as_clojure() {
+    check_cases(&[
+        ("clojure.string/trim-newline", r#""abc\n\r\n""#, r#""abc""#),
+        ("clojure.string/trim-newline", r#""abc\r""#, r#""abc""#),
+        ("clojure.string/trim-newline", r#""a\n b ""#, r#""a\n b ""#),
+        ("clojure.string/trim-newline", r#""\r\na""#, r#""\r\na""#),
+        ("clojure.string/trim-newline", r#""\n""#, r#""""#),
+        ("str/trim-newline", r#""""#, r#""""#),
+        (
+            "clojure.string/split-lines",
+            r#""a\nb\r\nc\n\n""#,
+            r#"["a" "b" "c"]"#,
+        ),
+        ("clojure.string/split-lines", r#""""#, r#"[""]"#),
+        (
+            "clojure.string/split-lines",
+            r#""\na\r\rb""#,
+            r#"["" "a\r\rb"]"#,
+        ),
+        (
+            "clojure.string/split-lines",
+            r#""a\n\nb""#,
+            r#"["a" "" "b"]"#,
+        ),
+        ("str/split-lines", r#""\n\n""#, "[]"),
+        (
+            "clojure.string/replace-first",
+            r#""aXbXc" "X" "-""#,
+            r#""a-bXc""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#""abc" "z" "-""#,
+            r#""abc""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#""a1b22" #"\d+" "<$0>""#,
+            r#""a<1>b22""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#""a-b-c" #"(\w)-(\w)" "$2$1""#,
+            r#""ba-c""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#""a$b" "$" "$1""#,
+            r#""a$1b""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#""abc" #"" "-""#,
+            r#""-abc""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#""abcb" \b \Z"#,
+            r#""aZcb""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#"123123 "2" "_""#,
+            r#""1_3123""#,
+        ),
+        ("str/replace-first", r#""x.y.z" "." "!""#, r#""x!y.z""#),
+        (
+            "clojure.string/split",
+            r#""a,b,,c,," #"," 2"#,
+            r#"["a" "b,,c,,"]"#,
+        ),
+        (
+            "clojure.string/split",
+            r#""a,b,,c,," #"," 0"#,
+            r#"["a" "b" "" "c"]"#,
+        ),
+        (
+            "clojure.string/split",
+            r#""a,b,,c,," #"," -1"#,
+            r#"["a" "b" "" "c" "" ""]"#,
+        ),
+        (
+            "clojure.string/split",
+            r#""a,b,,c,," #"," 10"#,
+            r#"["a" "b" "" "c" "" ""]"#,
+        ),
+        (
+            "clojure.string/split",
+            r#""a,b,,c,," #"," 1"#,
+            r#"["a,b,,c,,"]"#,
+        ),
+        ("clojure.string/split", r#""" #"," -1"#, r#"[""]"#),
+        ("clojure.string/split", r#""abc" #"" 2"#, r#"["a" "bc"]"#),
+        (
+            "clojure.string/split",
+            r#""abc" #"" -1"#,
+            r#"["a" "b" "c" ""]"#,
+        ),
+        ("clojure.string/split", r#"",a" #"," -1"#, r#"["" "a"]"#),
+        ("clojure.string/split", r#""a,b" #"," -5"#, r#"["a" "b"]"#),
+        ("clojure.string/split", r#"",," #"," -1"#, r#"["" "" ""]"#),
+        (
+            "clojure.string/split",
+            r#""a1b2c3" #"\d" 4"#,
+            r#"["a" "b" "c" ""]"#,
+        ),
+        ("clojure.string/split", r#""abc" #"x" 2"#, r#"["abc"]"#),
+        ("clojure.string/split", r#""," #",""#, "[]"),
+        ("clojure.string/split", r#""abc" #"""#, r#"["a" "b" "c"]"#),
+        ("str/split", r#""a1b2c3" #"\d" 2"#, r#"["a" "b2c3"]"#),
+        ("clojure.string/index-of", r#""abcabc" "b" 2"#, "4"),
+        ("clojure.string/index-of", r#""abcabc" "b" -5"#, "1"),
+        ("clojure.string/index-of", r#""abcabc" "b" 100"#, "nil"),
+        ("clojure.string/index-of", r#""abc" "" 10"#, "3"),
+        ("clojure.string/index-of", r#""abc" "" 2"#, "2"),
+        ("clojure.string/index-of", r#""" "" 5"#, "0"),
+        ("clojure.string/index-of", r#""abcabc" \c 3"#, "5"),
+        ("clojure.string/index-of", r#""abc" \b"#, "1"),
+        ("clojure.string/index-of", r#""aaa" "aa" 1"#, "1"),
+        ("clojure.string/index-of", r#""aaa" "aa" 2"#, "nil"),
+        ("clojure.string/index-of", r#""abc" "b" 1.5"#, "1"),
+        ("clojure.string/last-index-of", r#""abcabc" "b" 3"#, "1"),
+        ("clojure.string/last-index-of", r#""abcabc" "b" 0"#, "nil"),
+        ("clojure.string/last-index-of", r#""abcabc" "b" -1"#, "nil"),
+        ("clojure.string/last-index-of", r#""abcabc" "b" 100"#, "4"),
+        ("clojure.string/last-index-of", r#""abc" "" 1"#, "1"),
+        ("clojure.string/last-index-of", r#""abc" "" 100"#, "3"),
+        ("clojure.string/last-index-of", r#""abc" "" -1"#, "nil"),
+        ("clojure.string/last-index-of", r#""abcabc" \a 2"#, "0"),
+        ("clojure.string/last-index-of", r#""abc" \b"#, "1"),
+        ("clojure.string/last-index-of", r#""aaa" "aa" 5"#, "1"),
+        ("clojure.string/last-index-of", r#""aaa" "aa" 0"#, "0"),
+    ]);
+}
+
+/// D-896: regex matches are found as Java's `Matcher.find` finds them:
+/// an empty match right after a non-empty one counts (the `regex`
+/// crate's iterators skip it), in `re-seq`, `split` and `replace`.
+#[test]
+fn regex_matches_follow_java_find() {
+    check_cases(&[
+        ("re-seq", r#"#"a*" "ab""#, r#"("a" "" "")"#),
+        (
+            "clojure.string/replace",
+            r#""baaac" #"a*" "-""#,
+            r#""-b--c-""#,
+        ),
+        (".replaceAll", r#""baaac" "a*" "-""#, r#""-b--c-""#),
+        (
+            "clojure.string/split",
+            r#""ab,aba" #"a*" 4"#,
+            r#"["" "" "b" ",aba"]"#,
+        ),
+        (
+            "clojure.string/split",
+            r#"",aa,,bbb" #"a*""#,
+            r#"["," "" "," "," "b" "b" "b"]"#,
+        ),
+    ]);
+}

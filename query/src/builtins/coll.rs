@@ -74,9 +74,11 @@ pub(super) fn elements(name: &str, v: &Value) -> Result<Vec<Value>> {
     })
 }
 
-/// `(set coll)`.
+/// `(set coll)`: of elements equal under Clojure's `=`, the first.
 pub(super) fn set(args: &[Value]) -> Result<Value> {
-    Ok(Value::set(elements("set", &args[0])?))
+    Ok(Value::set(super::seqs::clj_distinct(elements(
+        "set", &args[0],
+    )?)))
 }
 
 /// `(empty? coll)`.

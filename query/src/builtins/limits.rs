@@ -5,7 +5,8 @@
 //! passing limits through every call would cost each of them. Instead a
 //! query run sets its limits for the thread once ([`enter`]), and only the
 //! built-ins that build a value whose size the arguments do not bound
-//! (`str`, `clojure.string/join`, `clojure.string/replace`, `re-seq`,
+//! (`str`, `clojure.string/join`, `clojure.string/replace` and
+//! `replace-first`, `re-seq`,
 //! `clojure.string/split`, `pr-str` and kin, `range`) read them: they
 //! check the size of their output before (or, when it cannot be known in
 //! advance, while) they allocate it, and the deadline and cancel flag
@@ -268,6 +269,51 @@ mod tests {
             super::super::lookup("frequencies").unwrap().call(&[many]),
             Err(Error::TooLarge {
                 function: "frequencies",
+                ..
+            })
+        ));
+        // D-896: `replace-first` expands its one match within the budget;
+        // `split` with a limit and `split-lines` count their pieces.
+        let re = crate::edn::read_value("#\"y+\"").unwrap();
+        let expand = crate::edn::Value::string(&"$0".repeat(11));
+        assert!(matches!(
+            super::super::lookup("clojure.string/replace-first")
+                .unwrap()
+                .call(&[crate::edn::Value::string(&long), re, expand]),
+            Err(Error::TooLarge {
+                function: "clojure.string/replace-first",
+                ..
+            })
+        ));
+        assert!(matches!(
+            call(
+                "clojure.string/replace-first",
+                &[&long, "y", &"w".repeat(950)]
+            ),
+            Err(Error::TooLarge {
+                function: "clojure.string/replace-first",
+                ..
+            })
+        ));
+        let lines = "\n".repeat(100);
+        assert!(matches!(
+            call("clojure.string/split-lines", &[&format!("a{lines}a")]),
+            Err(Error::TooLarge {
+                function: "clojure.string/split-lines",
+                ..
+            })
+        ));
+        let comma = crate::edn::read_value("#\",\"").unwrap();
+        assert!(matches!(
+            super::super::lookup("clojure.string/split")
+                .unwrap()
+                .call(&[
+                    crate::edn::Value::string(&",".repeat(100)),
+                    comma,
+                    crate::edn::Value::Long(-1),
+                ]),
+            Err(Error::TooLarge {
+                function: "clojure.string/split",
                 ..
             })
         ));

@@ -11,7 +11,8 @@
 //! - `< > <= >= compare max min` order values of any kind: numbers
 //!   numerically across types, others by [`Value`]'s total order (Clojure
 //!   throws on mixed kinds);
-//! - `subs` and `count` count characters (Unicode scalar values), not UTF-16 units;
+//! - `subs`, `count`, `clojure.string/index-of` and `last-index-of` count
+//!   characters (Unicode scalar values), not UTF-16 units;
 //! - `re-pattern` returns a regex value (tagged `regex`, printed as `#"…"`);
 //! - `type` returns a symbol naming the class Datalevin would give
 //!   (`java.lang.Long`), printed alike;
@@ -22,8 +23,10 @@
 //!
 //! # Numbers
 //! Long arithmetic that overflows is an error (as in Clojure); doubles are
-//! contagious; bigints stay bigints; `=` is Clojure's `=` (`(= 1 1N)` but not
-//! `(= 1 1.0)`), `==` compares numbers by value.
+//! contagious; bigints stay bigints; bigdecs divide exactly, as Java's
+//! `BigDecimal` (a quotient with no terminating expansion is an error);
+//! `=` is Clojure's `=` (`(= 1 1N)` but not `(= 1 1.0)`), and a set holds
+//! one of the values it calls equal; `==` compares numbers by value.
 //!
 //! ```
 //! use quiver_query::builtins::lookup;
@@ -392,14 +395,20 @@ static BUILTINS: &[Builtin] = table! {
     "clojure.string/capitalize", Arity::exactly(1), Pure(text::capitalize), "first character upper-case, the rest lower-case";
     "clojure.string/reverse", Arity::exactly(1), Pure(text::reverse), "characters in reverse order";
     "clojure.string/join", Arity::range(1, 2), Pure(text::join), "elements joined, with an optional separator";
-    "clojure.string/split", Arity::exactly(2), Pure(text::split), "pieces between regex matches";
+    "clojure.string/split", Arity::range(2, 3), Pure(text::split), "pieces between regex matches, with Java's optional limit";
+    "clojure.string/split-lines", Arity::exactly(1), Pure(text::split_lines), "lines split at \\n or \\r\\n, trailing empty ones dropped";
+    "clojure.string/trim-newline", Arity::exactly(1), Pure(text::trim_newline), "newlines and carriage returns removed from the end";
     "clojure.string/replace", Arity::exactly(3), Pure(text::replace), "every match replaced (string or regex)";
-    "clojure.string/index-of", Arity::exactly(2), Pure(text::index_of), "index of the first occurrence, or nil";
-    "clojure.string/last-index-of", Arity::exactly(2), Pure(text::last_index_of), "index of the last occurrence, or nil";
+    "clojure.string/replace-first", Arity::exactly(3), Pure(text::replace_first), "the first match replaced (string, character or regex)";
+    "clojure.string/index-of", Arity::range(2, 3), Pure(text::index_of), "index of the first occurrence (from an index), or nil";
+    "clojure.string/last-index-of", Arity::range(2, 3), Pure(text::last_index_of), "index of the last occurrence (up to an index), or nil";
     "str/trim", Arity::exactly(1), Pure(text::trim), "alias of clojure.string/trim";
     "str/join", Arity::range(1, 2), Pure(text::join), "alias of clojure.string/join";
-    "str/split", Arity::exactly(2), Pure(text::split), "alias of clojure.string/split";
+    "str/split", Arity::range(2, 3), Pure(text::split), "alias of clojure.string/split";
     "str/replace", Arity::exactly(3), Pure(text::replace), "alias of clojure.string/replace";
+    "str/split-lines", Arity::exactly(1), Pure(text::split_lines), "alias of clojure.string/split-lines";
+    "str/trim-newline", Arity::exactly(1), Pure(text::trim_newline), "alias of clojure.string/trim-newline";
+    "str/replace-first", Arity::exactly(3), Pure(text::replace_first), "alias of clojure.string/replace-first";
 };
 
 /// Every built-in, in table order.
@@ -471,7 +480,7 @@ fn hash_map(args: &[Value]) -> Result<Value> {
 
 fn hash_set(args: &[Value]) -> Result<Value> {
     check_nesting("hash-set", args)?;
-    Ok(Value::set(args.iter().cloned()))
+    Ok(Value::set(seqs::clj_distinct(args.iter().cloned())))
 }
 
 fn count(args: &[Value]) -> Result<Value> {

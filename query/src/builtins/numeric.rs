@@ -2,15 +2,18 @@
 //!
 //! Like Clojure: an operation on longs that overflows is an error (not a
 //! silent wrap); any double makes the result a double; bigints stay bigints;
-//! big decimals win over integers and ratios. Unlike Clojure, `/` on integers
-//! that do not divide evenly returns a double, not a ratio (ratios are only
-//! produced from ratio operands).
+//! big decimals win over integers and ratios; `/` on integers that do not
+//! divide evenly gives a ratio (D-844). Decimal arithmetic is Java's
+//! `BigDecimal` without a math context, as Clojure's: exact, with Java's
+//! scales, and a quotient with no terminating decimal expansion is an
+//! error (D-896).
 
 use std::cmp::Ordering;
 use std::sync::Arc;
 
 use bigdecimal::BigDecimal;
 use num_bigint::{BigInt, Sign};
+use num_integer::Integer;
 
 use crate::edn::{Ratio, Value, compare_numeric_values, integer_value, to_f64};
 use crate::error::{Error, Result};
@@ -54,16 +57,106 @@ fn to_rational(v: &Value) -> (BigInt, BigInt) {
     crate::edn::number_to_rational(v).unwrap_or_else(|| (BigInt::from(0), BigInt::from(1)))
 }
 
-fn to_bigdec(v: &Value) -> BigDecimal {
-    match v {
+/// `v` as a decimal, as Clojure converts it: a ratio by exact division,
+/// so one with no terminating expansion (`1/3`) is an error.
+fn to_bigdec(name: &str, v: &Value) -> Result<BigDecimal> {
+    Ok(match v {
         Value::Long(l) => BigDecimal::from(*l),
         Value::BigInt(b) => BigDecimal::from((**b).clone()),
         Value::BigDec(d) => (**d).clone(),
-        Value::Ratio(r) => {
-            BigDecimal::from(r.numer().clone()) / BigDecimal::from(r.denom().clone())
-        }
+        Value::Ratio(r) => exact_decimal_div(
+            name,
+            &BigDecimal::new(r.numer().clone(), 0),
+            &BigDecimal::new(r.denom().clone(), 0),
+        )?,
         _ => BigDecimal::from(0),
+    })
+}
+
+fn non_terminating(name: &str) -> Error {
+    Error::eval(
+        name,
+        "Non-terminating decimal expansion; no exact representable decimal result.",
+    )
+}
+
+fn ten_pow(n: u64) -> BigInt {
+    // Scales are bounded by MAX_OPERAND_SCALE and operand sizes, far
+    // below u32::MAX.
+    BigInt::from(10u32).pow(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+/// Java's `BigDecimal.divide(divisor)` (no math context), as Clojure's
+/// `/` on decimals: the exact quotient at the scale nearest
+/// `x.scale - y.scale` that holds it; an error when the quotient has no
+/// terminating decimal expansion. `y` is not zero.
+fn exact_decimal_div(name: &str, x: &BigDecimal, y: &BigDecimal) -> Result<BigDecimal> {
+    let (mut ix, sx) = x.as_bigint_and_exponent();
+    let (mut iy, sy) = y.as_bigint_and_exponent();
+    if iy.sign() == Sign::Minus {
+        (ix, iy) = (-ix, -iy);
     }
+    // iy = 2^a·5^b·rest: the quotient terminates iff rest divides ix
+    // (no gcd needed, which is slow on long operands); then
+    // ix/iy = m / (2^a·5^b) = m·2^(k-a)·5^(k-b) / 10^k, k = max(a, b).
+    let a = iy.trailing_zeros().unwrap_or(0);
+    let (rest, b) = strip_factor(iy >> a, 5, u64::MAX);
+    let (m, r) = ix.div_rem(&rest);
+    if r.sign() != Sign::NoSign {
+        return Err(non_terminating(name));
+    }
+    let k = a.max(b);
+    let five = BigInt::from(5u32).pow(u32::try_from(k - b).unwrap_or(u32::MAX));
+    // Of the k decimals, those the quotient does not need are dropped,
+    // down to the preferred scale.
+    let (unscaled, dropped) = strip_factor((m << (k - a)) * five, 10, k);
+    Ok(BigDecimal::new(unscaled, sx - sy + (k - dropped) as i64))
+}
+
+/// Java's `BigDecimal.divideToIntegralValue`, as Clojure's `quot` on
+/// decimals: the quotient truncated toward zero, at scale
+/// `x.scale - y.scale` when that is not negative, else with as many of
+/// its trailing zeros dropped as that (negative) scale allows. `y` is not
+/// zero.
+fn decimal_quot(x: &BigDecimal, y: &BigDecimal) -> BigDecimal {
+    let (ix, sx) = x.as_bigint_and_exponent();
+    let (iy, sy) = y.as_bigint_and_exponent();
+    let preferred = sx - sy;
+    let (num, den) = if preferred >= 0 {
+        (ix, iy * ten_pow(preferred.unsigned_abs()))
+    } else {
+        (ix * ten_pow(preferred.unsigned_abs()), iy)
+    };
+    let t = num / den; // truncates toward zero
+    if t.sign() == Sign::NoSign || preferred >= 0 {
+        let unscaled = t * ten_pow(preferred.max(0).unsigned_abs());
+        return BigDecimal::new(unscaled, preferred);
+    }
+    let (t, dropped) = strip_factor(t, 10, preferred.unsigned_abs());
+    BigDecimal::new(t, -(dropped as i64))
+}
+
+/// Divides `t` by `factor` as often as it divides, at most `max` times
+/// (`t` is not zero unless `max` is finite): the quotient and the count.
+fn strip_factor(mut t: BigInt, factor: u32, max: u64) -> (BigInt, u64) {
+    // The largest power of `factor` in a u64 first, so a long run of
+    // factors costs few divisions, then one at a time.
+    let (mut chunk, mut step) = (1u64, 0u64);
+    while let Some(c) = chunk.checked_mul(u64::from(factor)) {
+        (chunk, step) = (c, step + 1);
+    }
+    let mut count = 0;
+    for (step, divisor) in [(step, BigInt::from(chunk)), (1, BigInt::from(factor))] {
+        while max - count >= step {
+            let (q, r) = t.div_rem(&divisor);
+            if r.sign() != Sign::NoSign {
+                break;
+            }
+            t = q;
+            count += step;
+        }
+    }
+    (t, count)
 }
 
 #[derive(Clone, Copy)]
@@ -143,7 +236,7 @@ fn binary(name: &str, op: Op, a: &Value, b: &Value) -> Result<Value> {
             Ratio::new_value(n, d).ok_or_else(|| Error::eval(name, "divide by zero"))?
         }
         Tier::BigDec => {
-            let (x, y) = (to_bigdec(a), to_bigdec(b));
+            let (x, y) = (to_bigdec(name, a)?, to_bigdec(name, b)?);
             Value::BigDec(Arc::new(match op {
                 Op::Add => x + y,
                 Op::Sub => x - y,
@@ -212,8 +305,8 @@ fn divide2(a: &Value, b: &Value) -> Result<Value> {
             to_f64(a).unwrap_or(f64::NAN) / to_f64(b).unwrap_or(f64::NAN),
         )),
         Tier::BigDec => {
-            let (x, y) = (to_bigdec(a), to_bigdec(b));
-            Ok(Value::BigDec(Arc::new(x / y)))
+            let (x, y) = (to_bigdec("/", a)?, to_bigdec("/", b)?);
+            Ok(Value::BigDec(Arc::new(exact_decimal_div("/", &x, &y)?)))
         }
         Tier::Ratio => {
             let ((an, ad), (bn, bd)) = (to_rational(a), to_rational(b));
@@ -290,6 +383,25 @@ fn int_div(name: &str, kind: IntDiv, a: &Value, b: &Value) -> Result<Value> {
             } else {
                 Ok(Value::BigInt(Arc::new(out)))
             }
+        }
+        // As Clojure's BigDecimal `quotient` and `remainder`, and `mod`
+        // from them: `(mod 10.5M 3)` is `1.5M`.
+        Tier::BigDec => {
+            let (x, y) = (to_bigdec(name, a)?, to_bigdec(name, b)?);
+            let q = decimal_quot(&x, &y);
+            let out = if kind == IntDiv::Quot {
+                q
+            } else {
+                // Java's `remainder`: x - quot·y, its scale from theirs.
+                let r = &x - q * &y;
+                let same_sign = (x.sign() == Sign::Minus) == (y.sign() == Sign::Minus);
+                if kind == IntDiv::Mod && r.sign() != Sign::NoSign && !same_sign {
+                    r + y
+                } else {
+                    r
+                }
+            };
+            Ok(Value::BigDec(Arc::new(out)))
         }
         _ => {
             let (x, y) = (to_f64(a).unwrap_or(f64::NAN), to_f64(b).unwrap_or(f64::NAN));

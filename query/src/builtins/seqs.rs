@@ -80,20 +80,26 @@ pub(super) fn sort(args: &[Value]) -> Result<Value> {
     Ok(Value::list(items))
 }
 
-/// `(distinct coll)`: first occurrences, in order (Clojure equality;
-/// values bucketed by [`clj_hash`], so a long input is not compared pair
-/// by pair).
+/// `(distinct coll)`: first occurrences, in order (Clojure equality).
 pub(super) fn distinct(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(clj_distinct(seq("distinct", &args[0])?)))
+}
+
+/// The first occurrence of each value under Clojure's `=`, in order:
+/// what `distinct` keeps, and what a set built by `hash-set`, `set` or
+/// `conj` holds (`(hash-set 1 1N 1.0)` is `#{1 1.0}`, D-896). Values are
+/// bucketed by [`clj_hash`], so a long input is not compared pair by pair.
+pub(super) fn clj_distinct(items: impl IntoIterator<Item = Value>) -> Vec<Value> {
     let mut out: Vec<Value> = Vec::new();
     let mut seen: std::collections::HashMap<u64, Vec<usize>> = std::collections::HashMap::new();
-    for v in seq("distinct", &args[0])? {
+    for v in items {
         let bucket = seen.entry(clj_hash(&v)).or_default();
         if !bucket.iter().any(|&i| clj_equal(&out[i], &v)) {
             bucket.push(out.len());
             out.push(v);
         }
     }
-    Ok(Value::list(out))
+    out
 }
 
 /// `(concat coll …)`: the only sequence built-in whose result outgrows its
@@ -118,7 +124,7 @@ pub(super) fn conj(args: &[Value]) -> Result<Value> {
         Value::Vector(items) => Value::vector(items.iter().chain(xs).cloned()),
         Value::Nil => Value::list(xs.iter().rev().cloned()),
         Value::List(items) => Value::list(xs.iter().rev().chain(items.iter()).cloned()),
-        Value::Set(items) => Value::set(items.iter().chain(xs).cloned()),
+        Value::Set(items) => Value::set(clj_distinct(items.iter().chain(xs).cloned())),
         Value::Map(m) => {
             let mut m = (**m).clone();
             for x in xs {

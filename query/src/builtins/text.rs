@@ -257,6 +257,46 @@ pub(super) fn re_pattern(args: &[Value]) -> Result<Value> {
     ))))
 }
 
+/// Where the search after a match at `start..end` resumes, as Java's
+/// `Matcher.find`: at its end, or one character on after an empty match.
+/// Unlike the `regex` crate's iterators, this finds an empty match right
+/// after a non-empty one (`a*` in `"ab"` matches `a`, then `""` before
+/// `b`), as `re-seq`, `split` and `replace` do in Clojure.
+fn resume_at(s: &str, start: usize, end: usize) -> usize {
+    if end > start {
+        end
+    } else {
+        end + s[end..].chars().next().map_or(1, char::len_utf8)
+    }
+}
+
+/// The matches of `re` in `s`, in the order Java's `Matcher.find` gives them.
+fn java_matches<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = regex::Match<'h>> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > s.len() {
+            return None;
+        }
+        let m = re.find_at(s, at)?;
+        at = resume_at(s, m.start(), m.end());
+        Some(m)
+    })
+}
+
+/// [`java_matches`] with their groups.
+fn java_captures<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = regex::Captures<'h>> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at > s.len() {
+            return None;
+        }
+        let caps = re.captures_at(s, at)?;
+        let m = caps.get(0)?;
+        at = resume_at(s, m.start(), m.end());
+        Some(caps)
+    })
+}
+
 fn match_result(caps: &regex::Captures<'_>) -> Value {
     if caps.len() == 1 {
         return Value::string(caps.get(0).map_or("", |m| m.as_str()));
@@ -286,7 +326,7 @@ pub(super) fn re_seq(args: &[Value]) -> Result<Value> {
     let mut budget = Budget::new("re-seq");
     let mut bytes = 0usize;
     let mut found: Vec<Value> = Vec::new();
-    for c in re.captures_iter(s) {
+    for c in java_captures(&re, s) {
         let text = c.get(0).map_or(0, |m| m.len());
         bytes = bytes
             .saturating_add(text)
@@ -397,25 +437,86 @@ pub(super) fn join(args: &[Value]) -> Result<Value> {
     Ok(out.finish())
 }
 
-/// `(clojure.string/split s re)`: the pieces between matches, trailing
-/// empty pieces dropped (as Java's `String.split`).
+/// `(clojure.string/split s re)` / `(clojure.string/split s re limit)`:
+/// the pieces between matches, as Java's `Pattern.split`.
 pub(super) fn split(args: &[Value]) -> Result<Value> {
-    let s = string_arg("clojure.string/split", &args[0])?;
-    let re = compile(
-        "clojure.string/split",
-        pattern_arg("clojure.string/split", &args[1])?,
-    )?;
-    let mut budget = Budget::new("clojure.string/split");
+    let name = "clojure.string/split";
+    let s = string_arg(name, &args[0])?;
+    let re = compile(name, pattern_arg(name, &args[1])?)?;
+    let limit = match args.get(2) {
+        None => 0,
+        Some(v) => long_arg(name, "limit", v)?,
+    };
+    java_split(name, s, &re, limit)
+}
+
+/// Java's `Pattern.split(s, limit)`: at most `limit` pieces when it is
+/// positive (the last holds the rest); every piece when it is negative;
+/// when zero, every piece but trailing empty ones. A zero-width match at
+/// the start makes no empty first piece; no match at all gives `[s]`.
+fn java_split(name: &'static str, s: &str, re: &Regex, limit: i64) -> Result<Value> {
+    let mut budget = Budget::new(name);
+    let limited = limit > 0;
     let mut parts: Vec<&str> = Vec::new();
-    for part in re.split(s) {
-        let bytes = (parts.len() + 1).saturating_mul(2 * std::mem::size_of::<Value>());
+    let mut index = 0;
+    for m in java_matches(re, s) {
+        let bytes = (parts.len() + 2).saturating_mul(2 * std::mem::size_of::<Value>());
         budget.grow(bytes.saturating_add(s.len()))?;
-        parts.push(part);
+        if limited && parts.len() as i64 >= limit - 1 {
+            parts.push(&s[index..]);
+            index = m.end();
+            break;
+        }
+        if index == 0 && m.start() == 0 && m.end() == 0 {
+            continue;
+        }
+        parts.push(&s[index..m.start()]);
+        index = m.end();
     }
-    while parts.len() > 1 && parts.last() == Some(&"") {
-        parts.pop();
+    if index == 0 {
+        return Ok(Value::vector([Value::string(s)]));
+    }
+    if !limited || (parts.len() as i64) < limit {
+        parts.push(&s[index..]);
+    }
+    if limit == 0 {
+        while parts.last() == Some(&"") {
+            parts.pop();
+        }
     }
     Ok(Value::vector(parts.into_iter().map(Value::string)))
+}
+
+/// `(clojure.string/split-lines s)`: split on `\n` or `\r\n`, trailing
+/// empty lines dropped (Clojure's `(split s #"\r?\n")`).
+pub(super) fn split_lines(args: &[Value]) -> Result<Value> {
+    let name = "clojure.string/split-lines";
+    let s = string_arg(name, &args[0])?;
+    java_split(name, s, &compile(name, r"\r?\n")?, 0)
+}
+
+/// `(clojure.string/trim-newline s)`: without the newlines and carriage
+/// returns at its end.
+pub(super) fn trim_newline(args: &[Value]) -> Result<Value> {
+    let s = string_arg("clojure.string/trim-newline", &args[0])?;
+    Ok(Value::string(s.trim_end_matches(['\n', '\r'])))
+}
+
+/// An integer argument (`limit`, `from-index`): a long, or a double
+/// truncated toward zero, as Clojure's long cast.
+fn long_arg(name: &str, what: &str, v: &Value) -> Result<i64> {
+    match v {
+        Value::Long(n) => Ok(*n),
+        // `as` saturates at the i64 range, as Java's long cast does.
+        Value::Double(d) if !d.is_nan() => Ok(*d as i64),
+        other => Err(Error::eval(
+            name,
+            format!(
+                "the {what} must be an integer, got {} {other}",
+                other.type_name()
+            ),
+        )),
+    }
 }
 
 /// `(clojure.string/replace s match replacement)`: every occurrence; the
@@ -455,7 +556,7 @@ pub(super) fn replace_matches(
     let mut out = Out::new(name);
     let mut last = 0;
     let mut expanded = String::new();
-    for caps in re.captures_iter(s).take(limit) {
+    for caps in java_captures(re, s).take(limit) {
         let Some(m) = caps.get(0) else { continue };
         out.push_str(&s[last..m.start()])?;
         expanded.clear();
@@ -467,22 +568,99 @@ pub(super) fn replace_matches(
     Ok(out.finish())
 }
 
+/// `(clojure.string/replace-first s match replacement)`: the first
+/// occurrence replaced; the match is a string (literal, and so is the
+/// replacement), a character (replaced by a character or string) or a
+/// regex (`$1` refers to groups).
+pub(super) fn replace_first(args: &[Value]) -> Result<Value> {
+    let name = "clojure.string/replace-first";
+    let s = &*text_of(name, &args[0])?;
+    let (from, to): (std::borrow::Cow<'_, str>, &str) = match (&args[1], &args[2]) {
+        (Value::String(from), to) => (std::borrow::Cow::Borrowed(&**from), string_arg(name, to)?),
+        (Value::Char(c), Value::Char(to)) => {
+            let to = to.to_string();
+            return replace_literal_first(name, s, &c.to_string(), &to);
+        }
+        (Value::Char(c), to) => {
+            return replace_literal_first(name, s, &c.to_string(), string_arg(name, to)?);
+        }
+        (pattern, to) => {
+            let re = compile(name, pattern_arg(name, pattern)?)?;
+            return replace_matches(name, s, &re, string_arg(name, to)?, 1);
+        }
+    };
+    replace_literal_first(name, s, &from, to)
+}
+
+/// `s` with the first `from` replaced by `to`, both taken literally.
+fn replace_literal_first(name: &'static str, s: &str, from: &str, to: &str) -> Result<Value> {
+    let Some(at) = s.find(from) else {
+        return Ok(Value::string(s));
+    };
+    let mut out = Out::new(name);
+    out.push_str(&s[..at])?;
+    out.push_str(to)?;
+    out.push_str(&s[at + from.len()..])?;
+    Ok(out.finish())
+}
+
 fn char_index(s: &str, byte: Option<usize>) -> Value {
     byte.map_or(Value::Nil, |b| Value::Long(s[..b].chars().count() as i64))
 }
 
-/// `(clojure.string/index-of s x)`: character index of the first `x`, or nil.
-pub(super) fn index_of(args: &[Value]) -> Result<Value> {
-    let s = &*text_of("clojure.string/index-of", &args[0])?;
-    let x = string_arg("clojure.string/index-of", &args[1])?;
-    Ok(char_index(s, s.find(x)))
+/// The text `index-of` and `last-index-of` look for: a string or a
+/// character.
+fn needle<'a>(name: &str, v: &'a Value) -> Result<std::borrow::Cow<'a, str>> {
+    match v {
+        Value::Char(c) => Ok(std::borrow::Cow::Owned(c.to_string())),
+        other => Ok(std::borrow::Cow::Borrowed(string_arg(name, other)?)),
+    }
 }
 
-/// `(clojure.string/last-index-of s x)`: character index of the last `x`, or nil.
+/// The byte offset of character index `i` (at most `s`'s length).
+fn byte_of_char(s: &str, i: usize) -> usize {
+    s.char_indices().nth(i).map_or(s.len(), |(b, _)| b)
+}
+
+/// `(clojure.string/index-of s x)` / `(… s x from-index)`: character index
+/// of the first `x` (a string or character) at or after `from-index`, or
+/// nil; as Java's `indexOf`, a negative `from-index` is 0 and one past the
+/// end finds only the empty string, at the end.
+pub(super) fn index_of(args: &[Value]) -> Result<Value> {
+    let name = "clojure.string/index-of";
+    let s = &*text_of(name, &args[0])?;
+    let x = &*needle(name, &args[1])?;
+    let from = match args.get(2) {
+        None => 0,
+        Some(v) => byte_of_char(
+            s,
+            usize::try_from(long_arg(name, "from-index", v)?.max(0)).unwrap_or(usize::MAX),
+        ),
+    };
+    Ok(char_index(s, s[from..].find(x).map(|at| from + at)))
+}
+
+/// `(clojure.string/last-index-of s x)` / `(… s x from-index)`: character
+/// index of the last `x` (a string or character) starting at or before
+/// `from-index`, or nil; as Java's `lastIndexOf`, a negative `from-index`
+/// finds nothing.
 pub(super) fn last_index_of(args: &[Value]) -> Result<Value> {
-    let s = &*text_of("clojure.string/last-index-of", &args[0])?;
-    let x = string_arg("clojure.string/last-index-of", &args[1])?;
-    Ok(char_index(s, s.rfind(x)))
+    let name = "clojure.string/last-index-of";
+    let s = &*text_of(name, &args[0])?;
+    let x = &*needle(name, &args[1])?;
+    let Some(from) = args.get(2) else {
+        return Ok(char_index(s, s.rfind(x)));
+    };
+    let Ok(from) = usize::try_from(long_arg(name, "from-index", from)?) else {
+        return Ok(Value::Nil);
+    };
+    // An occurrence starting at or before `from` ends by `from`'s byte
+    // offset plus its length, on a character boundary.
+    let mut end = byte_of_char(s, from).saturating_add(x.len()).min(s.len());
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    Ok(char_index(s, s[..end].rfind(x)))
 }
 
 /// SQL `LIKE`: `%` matches any run of characters, `_` exactly one; `escape`
