@@ -76,7 +76,7 @@ pub(super) fn elements(name: &str, v: &Value) -> Result<Vec<Value>> {
 
 /// `(set coll)`: of elements equal under Clojure's `=`, the first.
 pub(super) fn set(args: &[Value]) -> Result<Value> {
-    Ok(Value::set(super::seqs::clj_distinct(elements(
+    Ok(Value::set(super::compare::clj_distinct(elements(
         "set", &args[0],
     )?)))
 }

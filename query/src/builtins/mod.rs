@@ -480,7 +480,7 @@ fn hash_map(args: &[Value]) -> Result<Value> {
 
 fn hash_set(args: &[Value]) -> Result<Value> {
     check_nesting("hash-set", args)?;
-    Ok(Value::set(seqs::clj_distinct(args.iter().cloned())))
+    Ok(Value::set(compare::clj_distinct(args.iter().cloned())))
 }
 
 fn count(args: &[Value]) -> Result<Value> {

@@ -8,7 +8,7 @@ use crate::edn::Value;
 use crate::error::{Error, Result};
 
 use super::coll::elements as seq;
-use super::compare::{clj_equal, clj_hash, compare_values};
+use super::compare::{clj_distinct, compare_values};
 use super::limits::check_size;
 
 /// `(first coll)`: nil when empty.
@@ -83,23 +83,6 @@ pub(super) fn sort(args: &[Value]) -> Result<Value> {
 /// `(distinct coll)`: first occurrences, in order (Clojure equality).
 pub(super) fn distinct(args: &[Value]) -> Result<Value> {
     Ok(Value::list(clj_distinct(seq("distinct", &args[0])?)))
-}
-
-/// The first occurrence of each value under Clojure's `=`, in order:
-/// what `distinct` keeps, and what a set built by `hash-set`, `set` or
-/// `conj` holds (`(hash-set 1 1N 1.0)` is `#{1 1.0}`, D-896). Values are
-/// bucketed by [`clj_hash`], so a long input is not compared pair by pair.
-pub(super) fn clj_distinct(items: impl IntoIterator<Item = Value>) -> Vec<Value> {
-    let mut out: Vec<Value> = Vec::new();
-    let mut seen: std::collections::HashMap<u64, Vec<usize>> = std::collections::HashMap::new();
-    for v in items {
-        let bucket = seen.entry(clj_hash(&v)).or_default();
-        if !bucket.iter().any(|&i| clj_equal(&out[i], &v)) {
-            bucket.push(out.len());
-            out.push(v);
-        }
-    }
-    out
 }
 
 /// `(concat coll …)`: the only sequence built-in whose result outgrows its

@@ -427,6 +427,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         self.whole_batch(stage.step, &input, &mut out)?;
         drop(input);
         self.record(stage.step, &stage.id, &out, stage.t0);
+        if out.is_empty() {
+            return Ok(Flow::Continue(()));
+        }
         if out.len() <= self.batch_rows.max(1) {
             return self.pass_down(stage, out);
         }
@@ -533,7 +536,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                 }
             }
             if out.len() >= self.batch_rows {
-                self.record(step, &id, &out, stage.t0);
+                self.record(step, &id, out, stage.t0);
                 // The later steps' time is not the probes'.
                 meter.pause();
                 flow = self.pass_down(stage, out.take())?;
