@@ -99,8 +99,12 @@ impl fmt::Display for Location {
     }
 }
 
+/// The hint for a near name; one ending in `?` is quoted, or
+/// `unknown function seq; did you mean seq?` reads as a question about
+/// the very name refused (tenth unseen corpus).
 fn did_you_mean(suggestion: &Option<String>) -> String {
     match suggestion {
+        Some(s) if s.ends_with('?') => format!("; did you mean `{s}`"),
         Some(s) => format!("; did you mean {s}"),
         None => String::new(),
     }

@@ -425,6 +425,11 @@ const ERRORS: &[(&str, &str, Option<&str>)] = &[
         "[:find (max ?n ?a) :where [?e :a ?a] [?e :n ?n]]",
         None,
     ),
+    (
+        "a near name ending in ? is quoted",
+        "[:find ?x :where [?e :a ?x] [(evn? ?x)]]",
+        None,
+    ),
 ];
 
 #[test]
