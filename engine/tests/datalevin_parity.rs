@@ -1594,3 +1594,49 @@ fn a_long_input_matches_a_bigint_attribute() {
     assert_eq!(one(":n/d", "10"), edn("nil"));
     assert_eq!(one(":n/d", "10.0"), edn("1"));
 }
+
+/// D-898 (eleventh unseen corpus): a scalar or tuple find is the first
+/// row of the ordered, paged relation — `:order-by` and `:offset` were
+/// applied after the search had stopped at one row, answering `nil` (or
+/// the first row found). Datalevin ignores all three on these finds.
+#[test]
+fn a_scalar_find_takes_the_first_row_of_the_ordered_page() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(r#"[{:db/ident :n/name :db/valueType :db.type/string}]"#)
+        .unwrap();
+    db.transact_edn(r#"[{:n/name "d"} {:n/name "b"} {:n/name "e"} {:n/name "a"} {:n/name "c"}]"#)
+        .unwrap();
+    for (tail, want) in [
+        (":order-by [?n] :offset 2", r#""c""#),
+        (":order-by [?n :desc]", r#""e""#),
+        (":order-by [?n :desc] :offset 1", r#""d""#),
+        (":order-by [?n :desc] :limit 3", r#""e""#),
+        (":order-by [?n] :offset 5", "nil"),
+        (":order-by [?n] :limit 0", "nil"),
+    ] {
+        let text = format!("[:find ?n . :where [_ :n/name ?n] {tail}]");
+        assert_eq!(ok(&db, &text, &[]), edn(want), "{text}");
+    }
+    assert_eq!(
+        ok(
+            &db,
+            "[:find [?n] :where [_ :n/name ?n] :order-by [?n] :offset 2]",
+            &[]
+        ),
+        edn(r#"["c"]"#)
+    );
+    // Without an order, `:offset 2` skips two of the rows found: some
+    // name, not `nil`.
+    let any = ok(&db, "[:find ?n . :where [_ :n/name ?n] :offset 2]", &[]);
+    assert!(matches!(any, quiver_query::edn::Value::String(_)), "{any}");
+    // A single aggregate row paged past is no row, as in the relation
+    // form (`[:find (count ?n) :offset 2]` is empty on both).
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (count ?n) . :where [_ :n/name ?n] :offset 2]",
+            &[]
+        ),
+        edn("nil")
+    );
+}

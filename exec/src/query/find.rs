@@ -577,7 +577,14 @@ impl<'q> Collector<'q> {
             q.order_by.is_empty(),
             q.limit,
         ) {
-            (FindSpec::Scalar(_) | FindSpec::Tuple(_), false, _, _) => Some(1),
+            // A scalar or tuple find is the first row of the ordered,
+            // paged relation: one row (after `:offset`'s) is enough only
+            // when nothing orders them (D-898; it stopped at one row
+            // before `:order-by` and `:offset`, answering `nil`).
+            (FindSpec::Scalar(_) | FindSpec::Tuple(_), false, true, _) => {
+                Some(usize::try_from(q.offset.unwrap_or(0).saturating_add(1)).unwrap_or(usize::MAX))
+            }
+            (FindSpec::Scalar(_) | FindSpec::Tuple(_), false, false, _) => None,
             (_, false, true, Some(l)) => Some((l + q.offset.unwrap_or(0)) as usize),
             _ => None,
         };

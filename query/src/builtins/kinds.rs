@@ -124,10 +124,9 @@ fn not_a_number(name: &str, v: &Value) -> Error {
 /// has none that is a long (an error, where Clojure wraps).
 pub(super) fn abs(args: &[Value]) -> Result<Value> {
     Ok(match &args[0] {
-        Value::Long(n) => Value::Long(
-            n.checked_abs()
-                .ok_or_else(|| Error::eval("abs", format!("long overflow: (abs {n})")))?,
-        ),
+        // Clojure 1.11's `abs`: "If x is Long/MIN_VALUE, returns
+        // Long/MIN_VALUE" (D-898; an overflow error before).
+        Value::Long(n) => Value::Long(n.wrapping_abs()),
         Value::Double(d) => Value::Double(d.abs()),
         Value::Float(f) => Value::Float(f.abs()),
         Value::BigInt(b) => Value::BigInt(std::sync::Arc::new(b.magnitude().clone().into())),
