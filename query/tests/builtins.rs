@@ -1121,3 +1121,307 @@ fn regex_matches_follow_java_find() {
         ),
     ]);
 }
+
+/// `seq`, as Clojure 1.11 (values checked on the JVM): nil when empty,
+/// else a list; a map gives `[k v]` entries, a string its characters.
+#[test]
+fn seq_gives_a_list_or_nil_as_clojure() {
+    check_cases(&[
+        ("seq", "nil", "nil"),
+        ("seq", "[]", "nil"),
+        ("seq", "\"\"", "nil"),
+        ("seq", "{}", "nil"),
+        ("seq", "#{}", "nil"),
+        ("seq", "()", "nil"),
+        ("seq", "\"ab\"", "(\\a \\b)"),
+        ("seq", "[1 2]", "(1 2)"),
+        ("seq", "(1 2)", "(1 2)"),
+        ("seq", "{:a 1 :b 2}", "([:a 1] [:b 2])"),
+        ("seq", "#{1}", "(1)"),
+        ("seq", "[[1]]", "([1])"),
+        (
+            "seq",
+            "1",
+            "error: seq: Don't know how to create ISeq from: java.lang.Long",
+        ),
+        (
+            "seq",
+            ":a",
+            "error: seq: Don't know how to create ISeq from: clojure.lang.Keyword",
+        ),
+        (
+            "seq",
+            "true",
+            "error: seq: Don't know how to create ISeq from: java.lang.Boolean",
+        ),
+        (
+            "seq",
+            "1.5",
+            "error: seq: Don't know how to create ISeq from: java.lang.Double",
+        ),
+        ("first", "{:a 1}", "[:a 1]"),
+        ("clojure.core/seq", "[3]", "(3)"),
+    ]);
+    // A map's entries are vectors, as Clojure's MapEntry is.
+    let f = lookup("seq").unwrap();
+    let m = read_value("{:a 1}").unwrap();
+    let Value::List(items) = f.call(&[m]).unwrap() else {
+        panic!("seq of a map is a list")
+    };
+    assert!(matches!(&items[0], Value::Vector(kv) if kv.len() == 2));
+    // A byte string's bytes are Java's signed bytes.
+    let bytes = Value::Bytes(std::sync::Arc::from(&[1u8, 0xfe][..]));
+    assert_eq!(f.call(&[bytes]).unwrap().to_string(), "(1 -2)");
+    let empty = Value::Bytes(std::sync::Arc::from(&[][..]));
+    assert_eq!(f.call(&[empty]).unwrap(), Value::Nil);
+}
+
+/// `bigint`, as Clojure 1.11 (values checked on the JVM): truncation
+/// toward zero; a double through `BigDecimal.valueOf`.
+#[test]
+fn bigint_converts_as_clojure() {
+    check_cases(&[
+        ("bigint", "5", "5N"),
+        ("bigint", "5N", "5N"),
+        ("bigint", "5.7", "5N"),
+        ("bigint", "-5.7", "-5N"),
+        ("bigint", "0.0", "0N"),
+        ("bigint", "-0.0", "0N"),
+        ("bigint", "1e20", "100000000000000000000N"),
+        // Through Double.toString "1.0E23", not the double's exact value.
+        ("bigint", "1e23", "100000000000000000000000N"),
+        (
+            "bigint",
+            "1.2345678901234567E30",
+            "1234567890123456700000000000000N",
+        ),
+        ("bigint", "1.5M", "1N"),
+        ("bigint", "-1.5M", "-1N"),
+        ("bigint", "1E+3M", "1000N"),
+        (
+            "bigint",
+            "123456789012345678901234567890.5M",
+            "123456789012345678901234567890N",
+        ),
+        ("bigint", "7/2", "3N"),
+        ("bigint", "-7/2", "-3N"),
+        ("bigint", "\"12\"", "12N"),
+        ("bigint", "\"-12\"", "-12N"),
+        ("bigint", "\"+12\"", "12N"),
+        ("bigint", "\"-0\"", "0N"),
+        ("bigint", "\"007\"", "7N"),
+        (
+            "bigint",
+            "\"1.5\"",
+            "error: bigint: For input string: \"1.5\"",
+        ),
+        (
+            "bigint",
+            "\"abc\"",
+            "error: bigint: For input string: \"abc\"",
+        ),
+        (
+            "bigint",
+            "\" 12\"",
+            "error: bigint: For input string: \" 12\"",
+        ),
+        (
+            "bigint",
+            "\"1e3\"",
+            "error: bigint: For input string: \"1e3\"",
+        ),
+        (
+            "bigint",
+            "\"12N\"",
+            "error: bigint: For input string: \"12N\"",
+        ),
+        (
+            "bigint",
+            "\"1_000\"",
+            "error: bigint: For input string: \"1_000\"",
+        ),
+        ("bigint", "\"\"", "error: bigint: Zero length BigInteger"),
+        ("bigint", "\"-\"", "error: bigint: Zero length BigInteger"),
+        ("bigint", "##NaN", "error: bigint: Infinite or NaN"),
+        ("bigint", "##Inf", "error: bigint: Infinite or NaN"),
+        ("bigint", "##-Inf", "error: bigint: Infinite or NaN"),
+        (
+            "bigint",
+            "nil",
+            "error: bigint: expected a number or a string, got nil nil",
+        ),
+        (
+            "bigint",
+            ":a",
+            "error: bigint: expected a number or a string, got keyword :a",
+        ),
+        (
+            "bigint",
+            "\\a",
+            "error: bigint: expected a number or a string, got char \\a",
+        ),
+    ]);
+}
+
+/// `bigdec`, as Clojure 1.11 (values checked on the JVM): a double via
+/// `BigDecimal.valueOf`, a ratio by exact division, a string as
+/// `new BigDecimal(s)` with its scale.
+#[test]
+fn bigdec_converts_as_clojure() {
+    check_cases(&[
+        ("bigdec", "5", "5M"),
+        ("bigdec", "5N", "5M"),
+        (
+            "bigdec",
+            "12345678901234567890123N",
+            "12345678901234567890123M",
+        ),
+        ("bigdec", "1.50M", "1.50M"),
+        ("bigdec", "1E+3M", "1E+3M"),
+        ("bigdec", "0.1", "0.1M"),
+        ("bigdec", "100.0", "100.0M"),
+        ("bigdec", "123.456", "123.456M"),
+        ("bigdec", "-0.0", "0.0M"),
+        ("bigdec", "0.001", "0.001M"),
+        ("bigdec", "1234567.0", "1234567.0M"),
+        ("bigdec", "1e7", "1.0E+7M"),
+        ("bigdec", "1e20", "1.0E+20M"),
+        ("bigdec", "1e-7", "1.0E-7M"),
+        ("bigdec", "1e-300", "1.0E-300M"),
+        ("bigdec", "1/4", "0.25M"),
+        ("bigdec", "-1/8", "-0.125M"),
+        ("bigdec", "1/40", "0.025M"),
+        (
+            "bigdec",
+            "1/3",
+            "error: bigdec: Non-terminating decimal expansion; no exact representable decimal result.",
+        ),
+        ("bigdec", "\"1.50\"", "1.50M"),
+        ("bigdec", "\"1e3\"", "1E+3M"),
+        ("bigdec", "\"1E+3\"", "1E+3M"),
+        ("bigdec", "\"1e+5\"", "1E+5M"),
+        ("bigdec", "\"1.50e-3\"", "0.00150M"),
+        ("bigdec", "\"-0.00\"", "0.00M"),
+        ("bigdec", "\"+1.5\"", "1.5M"),
+        ("bigdec", "\".5\"", "0.5M"),
+        ("bigdec", "\"5.\"", "5M"),
+        (
+            "bigdec",
+            "\"abc\"",
+            "error: bigdec: not a decimal number \"abc\": 'a' is not a digit, decimal point or exponent",
+        ),
+        (
+            "bigdec",
+            "\" 1\"",
+            "error: bigdec: not a decimal number \" 1\": ' ' is not a digit, decimal point or exponent",
+        ),
+        (
+            "bigdec",
+            "\"1.5M\"",
+            "error: bigdec: not a decimal number \"1.5M\": 'M' is not a digit, decimal point or exponent",
+        ),
+        (
+            "bigdec",
+            "\"\"",
+            "error: bigdec: not a decimal number \"\": no digits",
+        ),
+        (
+            "bigdec",
+            "\"-\"",
+            "error: bigdec: not a decimal number \"-\": no digits",
+        ),
+        (
+            "bigdec",
+            "\"e5\"",
+            "error: bigdec: not a decimal number \"e5\": no digits",
+        ),
+        (
+            "bigdec",
+            "\".\"",
+            "error: bigdec: not a decimal number \".\": no digits",
+        ),
+        (
+            "bigdec",
+            "\"1e\"",
+            "error: bigdec: not a decimal number \"1e\": the exponent is not an integer",
+        ),
+        (
+            "bigdec",
+            "\"1.2.3\"",
+            "error: bigdec: not a decimal number \"1.2.3\": more than one decimal point",
+        ),
+        ("bigdec", "##NaN", "error: bigdec: Infinite or NaN"),
+        ("bigdec", "##Inf", "error: bigdec: Infinite or NaN"),
+        (
+            "bigdec",
+            "nil",
+            "error: bigdec: expected a number or a string, got nil nil",
+        ),
+        (
+            "bigdec",
+            ":a",
+            "error: bigdec: expected a number or a string, got keyword :a",
+        ),
+    ]);
+}
+
+/// `bigint` and `bigdec` of text take what a number literal may hold:
+/// a huge string is refused at once, not parsed (D-897).
+#[test]
+fn big_number_strings_are_bounded() {
+    let long_digits = "7".repeat(100_000);
+    for name in ["bigint", "bigdec"] {
+        let f = lookup(name).unwrap();
+        let started = std::time::Instant::now();
+        let err = f
+            .call(&[Value::String(long_digits.as_str().into())])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("too long"), "{name}: {err}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        // At the limit it converts.
+        let ok = f
+            .call(&[Value::String("9".repeat(10_000).as_str().into())])
+            .unwrap();
+        assert!(ok.to_string().starts_with("9999"), "{name}");
+    }
+    check_cases(&[
+        ("bigdec", "\"1e10000\"", "1E+10000M"),
+        ("bigdec", "\"1e-10000\"", "1E-10000M"),
+        (
+            "bigdec",
+            "\"1e10001\"",
+            "error: bigdec: the exponent of \"1e10001\" is over 10000 (the reader's limit for decimals)",
+        ),
+        (
+            "bigdec",
+            "\"1e99999999999\"",
+            "error: bigdec: the exponent of \"1e99999999999\" is over 10000 (the reader's limit for decimals)",
+        ),
+    ]);
+}
+
+/// `num`, as Clojure 1.11: numbers (and nil) unchanged, else an error.
+#[test]
+fn num_is_identity_on_numbers() {
+    check_cases(&[
+        ("num", "1", "1"),
+        ("num", "1.5", "1.5"),
+        ("num", "1N", "1N"),
+        ("num", "1.5M", "1.5M"),
+        ("num", "1/2", "1/2"),
+        ("num", "##NaN", "##NaN"),
+        ("num", "nil", "nil"),
+        (
+            "num",
+            "\"1\"",
+            "error: num: cannot cast string \"1\" to a number",
+        ),
+        (
+            "num",
+            ":a",
+            "error: num: cannot cast keyword :a to a number",
+        ),
+        ("num", "\\a", "error: num: cannot cast char \\a to a number"),
+    ]);
+}

@@ -35,6 +35,7 @@
 //! assert_eq!(plus.call(&[Value::Long(1), Value::Long(2)]).unwrap(), Value::Long(3));
 //! ```
 
+mod bignum;
 mod coll;
 mod compare;
 mod format;
@@ -248,6 +249,7 @@ static BUILTINS: &[Builtin] = table! {
     "vec", Arity::exactly(1), Pure(seqs::vec), "the elements as a vector";
     "keys", Arity::exactly(1), Pure(seqs::keys), "a map's keys, nil when empty";
     "vals", Arity::exactly(1), Pure(seqs::vals), "a map's values, nil when empty";
+    "seq", Arity::exactly(1), Pure(seqs::seq_of), "the elements as a list (a map's [k v] entries, a string's characters), nil when empty";
     "string?", Arity::exactly(1), Pure(kinds::is_string), "a string";
     "number?", Arity::exactly(1), Pure(kinds::is_number), "any number";
     "integer?", Arity::exactly(1), Pure(kinds::is_integer), "a long or a bigint";
@@ -277,6 +279,9 @@ static BUILTINS: &[Builtin] = table! {
     "long", Arity::exactly(1), Pure(kinds::long), "the number as a long (doubles truncated)";
     "int", Arity::exactly(1), Pure(kinds::int), "the number as a 32-bit integer (doubles truncated)";
     "boolean", Arity::exactly(1), Pure(kinds::boolean), "truthiness";
+    "bigint", Arity::exactly(1), Pure(bignum::bigint), "the number (truncated toward zero) or integer string as a bigint";
+    "bigdec", Arity::exactly(1), Pure(bignum::bigdec), "the number or decimal string as a bigdec (doubles via BigDecimal.valueOf)";
+    "num", Arity::exactly(1), Pure(bignum::num), "the number (or nil) unchanged; an error for anything else";
     "symbol", Arity::range(1, 2), Pure(kinds::symbol), "symbol from name, or namespace and name";
     "keyword", Arity::range(1, 2), Pure(keyword), "keyword from name, or namespace and name";
     "name", Arity::exactly(1), Pure(name), "name of a keyword or symbol (strings unchanged)";

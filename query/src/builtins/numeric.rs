@@ -59,7 +59,7 @@ fn to_rational(v: &Value) -> (BigInt, BigInt) {
 
 /// `v` as a decimal, as Clojure converts it: a ratio by exact division,
 /// so one with no terminating expansion (`1/3`) is an error.
-fn to_bigdec(name: &str, v: &Value) -> Result<BigDecimal> {
+pub(super) fn to_bigdec(name: &str, v: &Value) -> Result<BigDecimal> {
     Ok(match v {
         Value::Long(l) => BigDecimal::from(*l),
         Value::BigInt(b) => BigDecimal::from((**b).clone()),
@@ -181,7 +181,7 @@ const MAX_OPERAND_BITS: u64 = 340_000;
 const MAX_OPERAND_SCALE: i64 = 100_000;
 
 /// Refuses operands too large to compute with in bounded time.
-fn check_operand(name: &str, v: &Value) -> Result<()> {
+pub(super) fn check_operand(name: &str, v: &Value) -> Result<()> {
     let too_big = match v {
         Value::BigInt(b) => b.bits() > MAX_OPERAND_BITS,
         Value::BigDec(d) => {

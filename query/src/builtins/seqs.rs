@@ -169,3 +169,38 @@ pub(super) fn vals(args: &[Value]) -> Result<Value> {
 pub(super) fn vec(args: &[Value]) -> Result<Value> {
     Ok(Value::vector(seq("vec", &args[0])?))
 }
+
+/// `(seq coll)`: nil for nil or an empty collection, string or byte
+/// string; else the elements as a list: a string's characters, a map's
+/// `[key value]` entries, a byte string's bytes as signed longs (Java's
+/// bytes). Anything else is an error, as Clojure's "Don't know how to
+/// create ISeq". A string's characters are counted before they are built,
+/// against the query's budget (D-743, D-897).
+pub(super) fn seq_of(args: &[Value]) -> Result<Value> {
+    let items = match &args[0] {
+        Value::String(s) => {
+            let n = s.chars().count();
+            check_size("seq", n.saturating_mul(std::mem::size_of::<Value>()))?;
+            s.chars().map(Value::Char).collect()
+        }
+        Value::Bytes(b) => {
+            check_size("seq", b.len().saturating_mul(std::mem::size_of::<Value>()))?;
+            b.iter().map(|&x| Value::Long(i64::from(x as i8))).collect()
+        }
+        v @ (Value::Nil | Value::List(_) | Value::Vector(_) | Value::Set(_) | Value::Map(_)) => {
+            seq("seq", v)?
+        }
+        other => {
+            let class = super::type_of(std::slice::from_ref(other))?;
+            return Err(Error::eval(
+                "seq",
+                format!("Don't know how to create ISeq from: {class}"),
+            ));
+        }
+    };
+    Ok(if items.is_empty() {
+        Value::Nil
+    } else {
+        Value::list(items)
+    })
+}

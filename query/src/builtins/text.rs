@@ -108,7 +108,7 @@ pub(super) fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
 /// to 10⁷ (at least one fraction digit), else `1.0E10`, `1.23456785E7`,
 /// `1.0E-5`; the shortest digits that read back as `d`, as Java 19+ and
 /// Rust both choose them.
-fn java_double(d: f64) -> String {
+pub(super) fn java_double(d: f64) -> String {
     if d.is_nan() {
         return "NaN".into();
     }
