@@ -532,13 +532,6 @@ impl Validator<'_> {
         self.or_join_branches_bind(clauses, outer)
     }
 
-    /// Datalevin's (DataScript's) rule for `or` and `or-join`: a joined
-    /// variable (every variable of a plain `or`) that nothing else binds
-    /// (no sibling clause, no input, no enclosing clause) is bound by the
-    /// `or` alone, so every branch must mention it; a branch that does
-    /// not would give rows without it (`All clauses in 'or' must use same
-    /// set of free vars`). A variable bound elsewhere is the row's value
-    /// in a branch that leaves it out (D-895). Linear in the clauses' size.
     /// A plain `or`'s branches must use the same free variables: the
     /// first branch whose set differs from the first's is refused.
     fn or_branches_agree(
@@ -576,6 +569,13 @@ impl Validator<'_> {
         Ok(())
     }
 
+    /// Datalevin's (DataScript's) rule for `or` and `or-join`: a joined
+    /// variable (every variable of a plain `or`) that nothing else binds
+    /// (no sibling clause, no input, no enclosing clause) is bound by the
+    /// `or` alone, so every branch must mention it; a branch that does
+    /// not would give rows without it (`All clauses in 'or' must use same
+    /// set of free vars`). A variable bound elsewhere is the row's value
+    /// in a branch that leaves it out (D-895). Linear in the clauses' size.
     fn or_join_branches_bind(&self, clauses: &[Clause], outer: &Scope) -> Result<()> {
         if !clauses.iter().any(|c| matches!(c, Clause::Or(_))) {
             return Ok(());
