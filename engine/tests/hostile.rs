@@ -830,14 +830,13 @@ fn or_join_branch_checks_stay_linear_and_shallow() {
     assert!(t0.elapsed() < Duration::from_secs(60));
 }
 
-/// D-894: 4,000 sibling `or`s (four branches each), 4,000 sibling `not`s
-/// and a chain of 4,000 function calls plan and answer within the time
-/// bound (they took 11 s, 3 s with 800 MB, and 536 MB: the greedy
-/// search copied its state per candidate and re-planned every body each
-/// round; every step's input batch, thousands of slots wide, stayed
-/// alive while later steps ran).
+/// D-894: 4,000 sibling `or`s (four branches each) plan and answer
+/// within the time bound (11 s before: the greedy search copied its state
+/// per candidate and re-planned every body each round). Sibling `not`s
+/// and long call chains, whose cost was memory, are bounded in
+/// `interrupt.rs` (its allocator counts the heap).
 #[test]
-fn thousands_of_sibling_ors_and_nots_plan_and_run() {
+fn thousands_of_sibling_ors_plan_and_run() {
     let (_d, db) = db();
     let t0 = Instant::now();
     let ors: String = (0..4000)
@@ -848,25 +847,6 @@ fn thousands_of_sibling_ors_and_nots_plan_and_run() {
         .run()
         .unwrap();
     assert_eq!(r.len(), 3);
-    let nots: String = (0..4000)
-        .filter(|i| *i != 3)
-        .map(|i| format!("(not [?e :age {i}])"))
-        .collect();
-    let r = db
-        .query(&format!("[:find ?n :where [?e :name ?n] {nots}]"))
-        .run()
-        .unwrap();
-    assert_eq!(r.to_edn(), read_value(r#"#{["c"]}"#).unwrap());
-    let chain: String = (0..4000)
-        .map(|i| format!("[(inc ?x{i}) ?x{}]", i + 1))
-        .collect();
-    let r = db
-        .query(&format!(
-            "[:find [?x4000 ...] :where [?e :age ?x0] {chain}]"
-        ))
-        .run()
-        .unwrap();
-    assert_eq!(r.to_edn(), read_value("[4001 4002 4003]").unwrap());
     assert!(t0.elapsed() < Duration::from_secs(120));
 }
 
