@@ -18,7 +18,7 @@ use num_bigint::BigInt;
 use crate::edn::{Value, number_to_rational};
 use crate::error::{Error, Result};
 
-use super::numeric::{check_operand, to_bigdec};
+use super::numeric::{check_operand, ten_pow, to_bigdec};
 use super::text::java_double;
 
 /// The most digits a string given to `bigint` or `bigdec` may have: the
@@ -152,7 +152,7 @@ fn double_to_bigdec(name: &str, d: f64) -> Result<BigDecimal> {
 fn truncate_decimal(d: &BigDecimal) -> BigInt {
     let (digits, scale) = d.as_bigint_and_exponent();
     // Scales are bounded by check_operand (or by the double's range).
-    let p = BigInt::from(10u32).pow(u32::try_from(scale.unsigned_abs()).unwrap_or(u32::MAX));
+    let p = ten_pow(scale.unsigned_abs());
     if scale >= 0 { digits / p } else { digits * p }
 }
 

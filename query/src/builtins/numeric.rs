@@ -80,7 +80,8 @@ fn non_terminating(name: &str) -> Error {
     )
 }
 
-fn ten_pow(n: u64) -> BigInt {
+/// `10^n` (scales here are bounded far below `u32::MAX`).
+pub(super) fn ten_pow(n: u64) -> BigInt {
     // Scales are bounded by MAX_OPERAND_SCALE and operand sizes, far
     // below u32::MAX.
     BigInt::from(10u32).pow(u32::try_from(n).unwrap_or(u32::MAX))
