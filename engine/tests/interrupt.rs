@@ -217,3 +217,52 @@ fn many_clauses_and_deep_nesting_stay_within_a_heap_bound() {
         assert!(peak < BOUND, "{}: peak {peak} bytes", &text[..60]);
     }
 }
+
+/// D-899: a value that doubles at each step of a recursive rule (`str`,
+/// `concat`, `vector` or `pr-str` applied to its own result) stops at the
+/// cap on one built value, 256 MiB, whatever the memory budget: with a
+/// budget of gigabytes the last copy ran seconds past the deadline (a 3 s
+/// timeout stopped `str` after 12.8 s, holding 6.3 GB).
+#[test]
+fn values_that_double_each_step_stop_at_the_value_cap() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (_d, db) = db();
+    const BOUND: isize = 2 << 30;
+    for (f, seed) in [
+        ("str", "\"ab\""),
+        ("concat", "[1 2]"),
+        ("vector", "[1 2]"),
+        ("pr-str", "\"ab\""),
+    ] {
+        let text = format!("[:find (count ?t) . :in $ % :where (grow {seed} ?t)]");
+        let rules = format!(
+            "[[(grow ?s ?t) [({f} ?s ?s) ?t]] [(grow ?s ?t) [({f} ?s ?s) ?u] (grow ?u ?t)]]"
+        );
+        let options = QueryOptions {
+            timeout: Some(Duration::from_secs(600)),
+            memory_budget: 16 << 30,
+            ..no_cache()
+        };
+        let started = std::time::Instant::now();
+        let (r, peak) = peak_of(|| {
+            db.query(&text)
+                .input(quiver_query::edn::read_value(&rules).unwrap())
+                .options(options)
+                .run()
+        });
+        let err = r.unwrap_err();
+        match &err {
+            Error::ValueTooLarge {
+                function, limit, ..
+            } => {
+                assert_eq!(*function, f);
+                assert_eq!(*limit, 256 << 20);
+            }
+            other => panic!("{f}: {other}"),
+        }
+        assert!(peak < BOUND, "{f}: peak {peak} bytes");
+        assert!(started.elapsed() < Duration::from_secs(300), "{f}");
+    }
+    // Usable afterwards.
+    assert_eq!(count(&db), QueryResult::Scalar(Some(Value::Long(PEOPLE))));
+}

@@ -265,7 +265,7 @@ pub enum Error {
     /// A built-in's result would outgrow the memory budget
     /// ([`crate::builtins::limits`]).
     #[error(
-        "{function}: the result would take {bytes} bytes, more than the memory budget of {budget} bytes"
+        "{function}: the result would take at least {bytes} bytes, more than the {budget} bytes one built value may take"
     )]
     TooLarge {
         /// The built-in's name.

@@ -208,6 +208,21 @@ pub enum Error {
         /// The budget.
         budget: usize,
     },
+
+    /// One value a built-in would build is larger than any value built in
+    /// a query may be ([`quiver_query::builtins::limits::MAX_VALUE_BYTES`],
+    /// D-899), whatever the memory budget.
+    #[error(
+        "{function}: the value it would build takes at least {bytes} bytes, more than one value built in a query may take ({limit} bytes)"
+    )]
+    ValueTooLarge {
+        /// The built-in's name.
+        function: &'static str,
+        /// Bytes counted before it stopped (at least).
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+    },
 }
 
 /// What the caller can do about an [`Error`] ([`Error::kind`]): errors
@@ -270,9 +285,10 @@ impl Error {
             | Error::Input(_) => ErrorKind::Input,
             Error::Transaction { .. } => ErrorKind::Transaction,
             Error::Plan(_) | Error::Eval(_) | Error::EvalAt { .. } => ErrorKind::Query,
-            Error::Interrupted { .. } | Error::ResourceLimit { .. } | Error::ListenerThread(_) => {
-                ErrorKind::Limit
-            }
+            Error::Interrupted { .. }
+            | Error::ResourceLimit { .. }
+            | Error::ValueTooLarge { .. }
+            | Error::ListenerThread(_) => ErrorKind::Limit,
             Error::TempFile(_) => ErrorKind::Storage,
             // Decoding reads stored bytes: bytes no value encodes to are
             // damage.
@@ -358,7 +374,19 @@ impl std::error::Error for ParseError {
 impl From<quiver_query::Error> for Error {
     fn from(e: quiver_query::Error) -> Self {
         match e {
-            // A built-in held to the query's limits (D-743).
+            // A built-in held to the query's limits (D-743): the cap on
+            // one value when it, not the budget, was the bound (D-899).
+            quiver_query::Error::TooLarge {
+                function,
+                bytes,
+                budget,
+            } if budget >= quiver_query::builtins::limits::MAX_VALUE_BYTES => {
+                Error::ValueTooLarge {
+                    function,
+                    bytes,
+                    limit: budget,
+                }
+            }
             quiver_query::Error::TooLarge {
                 function,
                 bytes,
@@ -606,6 +634,14 @@ mod tests {
                 ErrorKind::Limit,
             ),
             (kv(quiver_kv::Error::Interrupted), ErrorKind::Limit),
+            (
+                Error::ValueTooLarge {
+                    function: "str",
+                    bytes: 2,
+                    limit: 1,
+                },
+                ErrorKind::Limit,
+            ),
             (kv(quiver_kv::Error::ReadOnly), ErrorKind::Storage),
             (
                 kv(quiver_kv::Error::Corrupted("x".into())),

@@ -21,8 +21,17 @@ use std::time::Instant;
 
 use crate::error::{Error, Result};
 
-/// The largest value a built-in builds when no limits were entered.
-pub const DEFAULT_MAX_BYTES: usize = 1 << 30;
+/// The largest value one built-in call may build under any limits: the
+/// query's memory budget bounds it too, but a budget of gigabytes would
+/// let a value that doubles at each step (a recursive rule applying `str`
+/// or `vector` to its own result) spend seconds past the deadline on its
+/// last copy, since copying, hashing and printing one value is not
+/// interruptible (D-899).
+pub const MAX_VALUE_BYTES: usize = 256 << 20;
+
+/// The largest value a built-in builds when no limits were entered: the
+/// cap itself.
+pub const DEFAULT_MAX_BYTES: usize = MAX_VALUE_BYTES;
 
 /// How many pieces (matches, elements) a built-in builds between two
 /// looks at the clock and the cancel flag.
@@ -74,12 +83,14 @@ pub fn enter(limits: Limits) -> Entered {
     Entered { previous }
 }
 
-/// The largest value a built-in may build now.
+/// The largest value a built-in may build now: the entered memory budget,
+/// at most [`MAX_VALUE_BYTES`].
 pub fn max_bytes() -> usize {
     CURRENT.with(|c| {
         c.borrow()
             .as_ref()
             .map_or(DEFAULT_MAX_BYTES, |l| l.max_bytes)
+            .min(MAX_VALUE_BYTES)
     })
 }
 

@@ -152,7 +152,11 @@ impl Builtin {
             ));
         }
         match self.implementation {
-            Implementation::Pure(f) => f(args),
+            Implementation::Pure(f) => {
+                let value = f(args)?;
+                check_weight(self.name, &value)?;
+                Ok(value)
+            }
             Implementation::Database => Err(Error::eval(
                 self.name,
                 "needs the database and is evaluated by the executor",
@@ -163,6 +167,29 @@ impl Builtin {
     /// True for `get-else`, `get-some`, `missing?`, `q`.
     pub fn needs_database(&self) -> bool {
         matches!(self.implementation, Implementation::Database)
+    }
+}
+
+/// Refuses a collection result larger than one built value may be
+/// ([`limits::max_bytes`], D-899): the built-ins that build strings
+/// check before they allocate, but a collection sharing its elements (a
+/// `vector` of a value twice) can be small in memory and huge to hash,
+/// compare and print. Scalars cost nothing to check.
+fn check_weight(name: &'static str, value: &Value) -> Result<()> {
+    if !matches!(
+        value,
+        Value::List(_) | Value::Vector(_) | Value::Set(_) | Value::Map(_)
+    ) {
+        return Ok(());
+    }
+    let budget = limits::max_bytes();
+    match value.weight_within(budget) {
+        Ok(_) => Ok(()),
+        Err(bytes) => Err(Error::TooLarge {
+            function: name,
+            bytes,
+            budget,
+        }),
     }
 }
 
@@ -676,5 +703,39 @@ mod lookup_tests {
             "clojure.lang.PersistentArrayMap"
         );
         assert_eq!(type_of(&[Value::Nil]).unwrap(), Value::Nil);
+    }
+
+    /// D-899: a collection result is weighed by occurrence (a shared
+    /// element counts each time it occurs), against a model that counts
+    /// the printed-out tree; past the cap the call is refused.
+    #[test]
+    fn collection_results_are_weighed_by_occurrence_and_capped() {
+        // A value that doubles: `vector` of itself, `depth` times.
+        let mut v = Value::String("ab".into());
+        let mut model = 16 + 2;
+        for depth in 1..=40 {
+            let next = lookup("vector").unwrap().call(&[v.clone(), v.clone()]);
+            model = 16 + 2 * model;
+            if model <= limits::MAX_VALUE_BYTES {
+                v = next.unwrap();
+                assert_eq!(v.weight_within(usize::MAX), Ok(model), "depth {depth}");
+            } else {
+                match next {
+                    Err(Error::TooLarge {
+                        function: "vector",
+                        bytes,
+                        budget,
+                    }) => {
+                        assert_eq!(budget, limits::MAX_VALUE_BYTES);
+                        assert!(bytes > budget);
+                    }
+                    other => panic!("depth {depth}: {other:?}"),
+                }
+                // Weighing stops as soon as the count passes the limit.
+                assert!(matches!(v.weight_within(100), Err(n) if n > 100 && n < 200));
+                return;
+            }
+        }
+        panic!("never reached the cap");
     }
 }

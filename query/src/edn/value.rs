@@ -336,6 +336,40 @@ pub enum Value {
     Tagged(Arc<(Symbol, Value)>),
 }
 
+/// A collection's elements (a map's keys and values), without
+/// allocating.
+enum Kids<'a> {
+    Seq(std::slice::Iter<'a, Value>),
+    Set(std::collections::btree_set::Iter<'a, Value>),
+    Map(
+        std::collections::btree_map::Iter<'a, Value, Value>,
+        Option<&'a Value>,
+    ),
+}
+impl<'a> Iterator for Kids<'a> {
+    type Item = &'a Value;
+    fn next(&mut self) -> Option<&'a Value> {
+        match self {
+            Kids::Seq(it) => it.next(),
+            Kids::Set(it) => it.next(),
+            Kids::Map(it, pending) => pending.take().or_else(|| {
+                it.next().map(|(k, v)| {
+                    *pending = Some(v);
+                    k
+                })
+            }),
+        }
+    }
+}
+fn children(v: &Value) -> Option<Kids<'_>> {
+    match v {
+        Value::List(items) | Value::Vector(items) => Some(Kids::Seq(items.iter())),
+        Value::Set(items) => Some(Kids::Set(items.iter())),
+        Value::Map(m) => Some(Kids::Map(m.iter(), None)),
+        _ => None,
+    }
+}
+
 impl Value {
     /// Position of this value's kind in the cross-kind order.
     fn kind_rank(&self) -> u8 {
@@ -411,39 +445,6 @@ impl Value {
     /// walking a value that did not come from the reader (whose depth is
     /// bounded) recursively.
     pub fn nesting_depth(&self, limit: usize) -> usize {
-        /// A collection's elements (a map's keys and values), without
-        /// allocating.
-        enum Kids<'a> {
-            Seq(std::slice::Iter<'a, Value>),
-            Set(std::collections::btree_set::Iter<'a, Value>),
-            Map(
-                std::collections::btree_map::Iter<'a, Value, Value>,
-                Option<&'a Value>,
-            ),
-        }
-        impl<'a> Iterator for Kids<'a> {
-            type Item = &'a Value;
-            fn next(&mut self) -> Option<&'a Value> {
-                match self {
-                    Kids::Seq(it) => it.next(),
-                    Kids::Set(it) => it.next(),
-                    Kids::Map(it, pending) => pending.take().or_else(|| {
-                        it.next().map(|(k, v)| {
-                            *pending = Some(v);
-                            k
-                        })
-                    }),
-                }
-            }
-        }
-        fn children(v: &Value) -> Option<Kids<'_>> {
-            match v {
-                Value::List(items) | Value::Vector(items) => Some(Kids::Seq(items.iter())),
-                Value::Set(items) => Some(Kids::Set(items.iter())),
-                Value::Map(m) => Some(Kids::Map(m.iter(), None)),
-                _ => None,
-            }
-        }
         let Some(first) = children(self) else {
             return 0;
         };
@@ -467,6 +468,49 @@ impl Value {
             }
         }
         deepest
+    }
+
+    /// Roughly how many bytes the value takes written out: a string's or
+    /// byte string's length, 16 for any other scalar, 16 more for each
+    /// collection and each element, counted as often as a shared element
+    /// occurs (hashing, comparing and printing walk each occurrence).
+    /// `Err` with the count so far as soon as it passes `limit`, so the
+    /// walk costs at most `limit`. Iterative, as [`Value::nesting_depth`].
+    pub fn weight_within(&self, limit: usize) -> std::result::Result<usize, usize> {
+        const CELL: usize = 16;
+        fn own(v: &Value) -> usize {
+            match v {
+                Value::String(s) => CELL + s.len(),
+                Value::Bytes(b) => CELL + b.len(),
+                _ => CELL,
+            }
+        }
+        let mut total = own(self);
+        let Some(first) = children(self) else {
+            return if total <= limit {
+                Ok(total)
+            } else {
+                Err(total)
+            };
+        };
+        let mut stack = vec![first];
+        while let Some(items) = stack.last_mut() {
+            match items.next() {
+                None => {
+                    stack.pop();
+                }
+                Some(x) => {
+                    total = total.saturating_add(own(x));
+                    if total > limit {
+                        return Err(total);
+                    }
+                    if let Some(inner) = children(x) {
+                        stack.push(inner);
+                    }
+                }
+            }
+        }
+        Ok(total)
     }
 
     /// A keyword value parsed from `ns/name` or `:ns/name` text.
