@@ -872,3 +872,59 @@ fn the_deepest_vectors_compare_on_a_small_stack() {
     .unwrap();
     assert_eq!(got, read_value("false").unwrap());
 }
+
+/// D-900: a query that passes itself to `(q …)` recursed until the
+/// process ran out of memory and aborted; `(q …)` calls now nest at most
+/// 64 deep, and a chain of 20 nested queries still answers.
+#[test]
+fn self_nesting_queries_stop_at_the_nesting_bound() {
+    let (_d, db) = db();
+    let me = "[:find ?r . :in ?qq :where [(q ?qq ?qq) ?r]]";
+    let err = db
+        .query(me)
+        .input(Edn::string(me))
+        .options(QueryOptions {
+            cache_results: false,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(
+        matches!(err, Error::EvalAt { .. } | Error::Eval(_)),
+        "{err}"
+    );
+    assert!(err.to_string().contains("nest deeper than 64"), "{err}");
+    // Twenty levels, each adding one: the innermost answers 1.
+    let mut text = "[:find ?r . :where [(ground 1) ?r]]".to_string();
+    for _ in 0..20 {
+        let quoted = Edn::string(&text).to_string();
+        text = format!("[:find ?r . :where [(q {quoted}) ?x] [(inc ?x) ?r]]");
+    }
+    let got = db.query(&text).run().unwrap().to_edn();
+    assert_eq!(got, Edn::Long(21));
+    // A nested query stopped by the deadline is the outer query's
+    // interrupt, timed by the outer query's clock.
+    let slow = Edn::string(
+        "[:find (count ?x) . :where [(range 5000) [?x ...]] [(range 5000) [?y ...]] [(< ?x ?y)]]",
+    );
+    let err = db
+        .query(&format!("[:find ?r . :where [(q {slow}) ?r]]"))
+        .options(QueryOptions {
+            cache_results: false,
+            timeout: Some(Duration::from_millis(100)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    match err {
+        Error::Interrupted { elapsed } => assert!(elapsed >= Duration::from_millis(100)),
+        other => panic!("{other}"),
+    }
+    // The database answers afterwards.
+    let n = db
+        .query("[:find (count ?e) . :where [?e :name]]")
+        .run()
+        .unwrap()
+        .to_edn();
+    assert!(matches!(n, Edn::Long(k) if k > 0), "{n}");
+}

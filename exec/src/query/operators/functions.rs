@@ -17,6 +17,39 @@ pub(super) fn builtin_error(e: quiver_query::Error) -> QueryError {
     }
 }
 
+/// How deep `(q …)` calls may nest: a query that passes itself to `q`
+/// recursed until the process ran out of memory and aborted (D-900).
+/// Datalevin's JVM stops such a query with a `StackOverflowError`.
+pub(crate) const MAX_NESTED_QUERIES: usize = 64;
+
+thread_local! {
+    /// How many `(q …)` calls are running on this thread (a nested query
+    /// runs on its caller's thread).
+    static NESTED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// One level of `(q …)` nesting, left when dropped.
+struct NestedDepth;
+
+impl NestedDepth {
+    fn enter() -> Res<NestedDepth> {
+        let depth = NESTED.with(|d| d.get());
+        if depth >= MAX_NESTED_QUERIES {
+            return Err(QueryError::Eval(format!(
+                "(q …) calls nest deeper than {MAX_NESTED_QUERIES} queries (does a query pass itself to q?)"
+            )));
+        }
+        NESTED.with(|d| d.set(depth + 1));
+        Ok(NestedDepth)
+    }
+}
+
+impl Drop for NestedDepth {
+    fn drop(&mut self) {
+        NESTED.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
 impl<'s, 'db> Runner<'s, 'db> {
     /// Evaluates a function (built-in or database function) on a row.
     pub(super) fn call(
@@ -83,6 +116,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         if let Some(v) = self.nested.get(&key) {
             return Ok(v.clone());
         }
+        let _depth = NestedDepth::enter()?;
         let query = quiver_query::query::parse_query(&text)
             .map_err(|e| QueryError::Eval(format!("(q …): the nested query is invalid: {e}")))?;
         let options = crate::query::QueryOptions {
@@ -110,6 +144,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                 | QueryError::InvalidArgument(_) => {
                     QueryError::Eval(format!("(q …): the nested query is invalid: {e}"))
                 }
+                // The outer query stamps its own time (`timed`): the
+                // nested one started late and would say "after 0 ms".
+                QueryError::Interrupted { .. } => QueryError::Interrupted {
+                    elapsed: std::time::Duration::ZERO,
+                },
                 other => other,
             })?;
         let value = result.to_edn();
