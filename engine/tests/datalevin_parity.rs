@@ -1640,3 +1640,201 @@ fn a_scalar_find_takes_the_first_row_of_the_ordered_page() {
         edn("nil")
     );
 }
+
+/// Nodes `a`…: a `:k/status` ref to an ident, a `:k/kind` keyword and
+/// `:k/next` edges.
+fn graph(db: &Db, statuses: &[(&str, &str, &str)], edges: &[(usize, usize)]) {
+    db.transact_edn(
+        r#"[{:db/ident :k/status :db/valueType :db.type/ref}
+            {:db/ident :k/kind :db/valueType :db.type/keyword}
+            {:db/ident :k/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :k/next :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+            {:db/ident :st/on} {:db/ident :st/off}]"#,
+    )
+    .unwrap();
+    let maps: Vec<String> = statuses
+        .iter()
+        .map(|(n, s, k)| format!("{{:k/name \"{n}\" :k/status {s} :k/kind {k}}}"))
+        .collect();
+    db.transact_edn(&format!("[{}]", maps.join(" "))).unwrap();
+    let adds: Vec<String> = edges
+        .iter()
+        .map(|(a, b)| format!("[:db/add [:k/name \"n{a}\"] :k/next [:k/name \"n{b}\"]]"))
+        .collect();
+    db.transact_edn(&format!("[{}]", adds.join(" "))).unwrap();
+}
+
+/// D-901: a keyword constant in a rule call is an ident where the rule
+/// uses the parameter as an entity (the value of a ref attribute), as in a
+/// pattern, and stays a keyword where the rule compares it with a keyword
+/// attribute's values. It gave `#{}` (unseen13 `r-rule-const`).
+#[test]
+fn an_ident_constant_in_a_rule_call_names_its_entity() {
+    let (_d, db) = common::temp_db();
+    graph(
+        &db,
+        &[
+            ("n0", ":st/on", ":st/off"),
+            ("n1", ":st/off", ":st/on"),
+            ("n2", ":st/on", ":st/on"),
+        ],
+        &[],
+    );
+    let rules = "[[(st ?e ?s) [?e :k/status ?s]] [(kind ?e ?k) [?e :k/kind ?k]]
+                  [(st2 ?e ?s) (st ?e ?s)]]";
+    let names = |text: &str, inputs: &[&str]| ok(&db, text, inputs);
+    let by_pattern = names(
+        "[:find ?n :where [?e :k/status :st/on] [?e :k/name ?n]]",
+        &[],
+    );
+    assert_eq!(by_pattern, edn(r#"#{["n0"] ["n2"]}"#));
+    for text in [
+        "[:find ?n :in $ % :where (st ?e :st/on) [?e :k/name ?n]]",
+        // Through a second rule.
+        "[:find ?n :in $ % :where (st2 ?e :st/on) [?e :k/name ?n]]",
+    ] {
+        assert_eq!(names(text, &[rules]), by_pattern, "{text}");
+    }
+    assert_eq!(
+        names(
+            "[:find ?n :in $ % ?s :where (st ?e ?s) [?e :k/name ?n]]",
+            &[rules, ":st/on"]
+        ),
+        by_pattern
+    );
+    // A keyword attribute's value: the keyword itself.
+    assert_eq!(
+        names(
+            "[:find ?n :in $ % :where (kind ?e :st/on) [?e :k/name ?n]]",
+            &[rules]
+        ),
+        edn(r#"#{["n1"] ["n2"]}"#)
+    );
+    // An ident that names nothing matches nothing.
+    assert_eq!(
+        names(
+            "[:find ?n :in $ % :where (st ?e :st/none) [?e :k/name ?n]]",
+            &[rules]
+        ),
+        edn("#{}")
+    );
+}
+
+/// D-901: mutually recursive rules whose base case only tests a bound
+/// argument (`[(identity ?a) ?b]`) are evaluated for the values their
+/// calls demand, as a single such rule is (D-887); they were refused
+/// ("needs ?a bound", unseen13 `r-mutual-even`). Checked against a model:
+/// the nodes an even (odd) number of steps from the start, over a graph
+/// with cycles and a self-loop.
+#[test]
+fn mutually_recursive_rules_with_a_bound_base_case_answer_on_demand() {
+    let (_d, db) = common::temp_db();
+    const N: usize = 24;
+    let mut seed = 7u64;
+    let mut edges = vec![(5, 5), (0, 1), (1, 2), (2, 0)];
+    for _ in 0..40 {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let a = (seed >> 33) as usize % N;
+        let b = (seed >> 13) as usize % N;
+        edges.push((a, b));
+    }
+    let names: Vec<String> = (0..N).map(|i| format!("n{i}")).collect();
+    let nodes: Vec<(&str, &str, &str)> =
+        names.iter().map(|n| (n.as_str(), ":st/on", ":x")).collect();
+    graph(&db, &nodes, &edges);
+    let rules = "[[(even ?a ?b) [(identity ?a) ?b]]
+                  [(even ?a ?b) [?a :k/next ?m] (odd ?m ?b)]
+                  [(odd ?a ?b) [?a :k/next ?b]]
+                  [(odd ?a ?b) [?a :k/next ?m] (even ?m ?b)]]";
+    // Model: walk parity reachability.
+    let reach = |start: usize, parity: usize| -> Vec<String> {
+        let mut seen = std::collections::HashSet::new();
+        let mut todo = vec![(start, 0usize)];
+        seen.insert((start, 0));
+        while let Some((n, p)) = todo.pop() {
+            for &(a, b) in &edges {
+                if a == n && seen.insert((b, 1 - p)) {
+                    todo.push((b, 1 - p));
+                }
+            }
+        }
+        let mut out: Vec<String> = seen
+            .into_iter()
+            .filter(|&(_, p)| p == parity)
+            .map(|(n, _)| format!("[\"n{n}\"]"))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    };
+    for start in [0, 3, 5, 11, 17] {
+        for (rule, parity) in [("even", 0), ("odd", 1)] {
+            let want = edn(&format!("#{{{}}}", reach(start, parity).join(" ")));
+            let text = format!(
+                "[:find ?n :in $ % :where [?a :k/name \"n{start}\"] ({rule} ?a ?b) [?b :k/name ?n]]"
+            );
+            assert_eq!(ok(&db, &text, &[rules]), want, "{rule} from n{start}");
+            // The start given as a lookup-ref input.
+            let text = format!("[:find ?n :in $ % ?a :where ({rule} ?a ?b) [?b :k/name ?n]]");
+            let start_ref = format!("[:k/name \"n{start}\"]");
+            assert_eq!(
+                ok(&db, &text, &[rules, &start_ref]),
+                want,
+                "{rule} from input n{start}"
+            );
+        }
+    }
+}
+
+/// Entity id 0 names no entity in `get-else`, `get-some` and `missing?`,
+/// as in `pull` and a pattern (D-882): the default, `nil` and `true`, as
+/// Datalevin answers; they refused it (unseen14 follow-ups). A negative
+/// id is still an error.
+#[test]
+fn entity_zero_has_no_attributes_in_database_functions() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3)]);
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?x . :where [(get-else $ 0 :user/level -1) ?x]]",
+            &[]
+        ),
+        edn("-1")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?x . :where [(get-some $ 0 :user/level) ?x]]",
+            &[]
+        ),
+        edn("nil")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?x . :where [(missing? $ 0 :user/level)] [(ground 1) ?x]]",
+            &[]
+        ),
+        edn("1")
+    );
+    // The grouping idiom: a missing friend is 0, whose level is the default.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?h ?l :where [?u :user/handle ?h] [(get-else $ ?u :user/friend 0) ?f] [(get-else $ ?f :user/level -1) ?l]]",
+            &[]
+        ),
+        edn(r#"#{["kim" -1]}"#)
+    );
+    assert!(
+        q(
+            &db,
+            "[:find ?x . :where [(get-else $ -1 :user/level 0) ?x]]",
+            &[]
+        )
+        .is_err()
+    );
+}

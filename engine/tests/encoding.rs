@@ -461,6 +461,39 @@ fn bigdec_scale_is_normalised() {
     assert_eq!(decode_exact(&encode(&edge)).unwrap(), edge);
 }
 
+/// D-902: a whole number reads back with scale 0, printed as digits
+/// (`750000`, not `7.5E+5`), up to 64 trailing zeros; a fraction loses its
+/// trailing zeros; beyond 64 zeros the exponent form stays.
+#[test]
+fn whole_bigdecs_read_back_with_scale_zero() {
+    let back = |text: &str| match decode_exact(&encode(&dec(text))).unwrap() {
+        Stored::BigDec(d) => d,
+        other => panic!("not a bigdec: {other:?}"),
+    };
+    for (written, digits, scale) in [
+        ("750000", "750000", 0),
+        ("7.5e5", "750000", 0),
+        ("-250", "-250", 0),
+        ("700000000.00", "700000000", 0),
+        ("3.10", "31", 1),
+        ("0.00100", "1", 3),
+        ("1e64", &format!("1{}", "0".repeat(64)), 0),
+        ("1e65", "1", -65),
+    ] {
+        let got = back(written);
+        assert_eq!(
+            got.as_bigint_and_exponent(),
+            (digits.parse::<BigInt>().unwrap(), scale),
+            "{written}"
+        );
+        assert_eq!(
+            Stored::BigDec(got),
+            dec(written),
+            "{written}: numerically equal"
+        );
+    }
+}
+
 #[test]
 fn negative_zero_is_zero() {
     assert_eq!(

@@ -470,6 +470,9 @@ pub(crate) struct Compiler<'a, 's> {
     pub next_id: usize,
     /// `$name` sources bound to literal relations.
     pub sources: HashMap<String, usize>,
+    /// The rules the compiled clauses may call (to know which rule
+    /// parameters are entities).
+    pub rules: &'a quiver_query::query::ast::RuleSet,
 }
 
 fn var_name(t: &Term) -> Option<&str> {
@@ -993,13 +996,34 @@ impl Compiler<'_, '_> {
         let mut args: Vec<Pos> = r.args.iter().map(|t| self.pos(t, scope, known)).collect();
         // A lookup ref passed to a rule names an entity (it can only
         // match where the rule uses it as one): resolve it here, as
-        // a pattern's entity position would.
-        for a in &mut args {
-            if let Pos::Const(c) = a {
-                let value = self.values.get(*c);
-                if self.snap.is_lookup_ref(&value) {
-                    let id = self.snap.ref_value(&value)?.unwrap_or(Edn::Long(0));
-                    *a = Pos::Const(self.values.intern(id));
+        // a pattern's entity position would. A keyword is an ident where
+        // the rule uses the parameter as an entity (D-901), as it is in
+        // a pattern's value position of a ref attribute; elsewhere (and
+        // when it names no entity) it stays a keyword.
+        let mut entity_params = None;
+        for (i, a) in args.iter_mut().enumerate() {
+            let Pos::Const(c) = a else { continue };
+            let value = self.values.get(*c);
+            if self.snap.is_lookup_ref(&value) {
+                let id = self.snap.ref_value(&value)?.unwrap_or(Edn::Long(0));
+                *a = Pos::Const(self.values.intern(id));
+            } else if matches!(value, Edn::Keyword(_)) {
+                let params = entity_params.get_or_insert_with(|| {
+                    super::entity_inputs::rule_entity_params(self.snap, self.rules)
+                });
+                let is_entity = params
+                    .get(r.name.as_str())
+                    .and_then(|flags| flags.get(i))
+                    .copied()
+                    .unwrap_or(false);
+                if is_entity {
+                    if let Some(id) = self
+                        .snap
+                        .ref_value(&value)?
+                        .filter(|id| *id != Edn::Long(0))
+                    {
+                        *a = Pos::Const(self.values.intern(id));
+                    }
                 }
             }
         }

@@ -41,6 +41,16 @@ pub(crate) fn entity_vars(
     out
 }
 
+/// Per rule name, which parameters its bodies use as entities (followed
+/// through calls of other rules): a keyword constant passed there is an
+/// ident (D-901).
+pub(crate) fn rule_entity_params(
+    snap: &Snapshot<'_>,
+    rules: &RuleSet,
+) -> HashMap<String, Vec<bool>> {
+    Walker::new(snap, rules).rule_params
+}
+
 /// Finds entity positions; knows, per rule, which parameters are used as
 /// entities (a fixpoint over the rule set, so recursion is followed).
 struct Walker<'a> {

@@ -790,6 +790,7 @@ impl PreparedQuery {
             slots: Slots::default(),
             next_id: 0,
             sources: Default::default(),
+            rules: &rw.rule_set,
         };
         let source_rows: Vec<Vec<Vec<Edn>>> = source_rows
             .into_iter()

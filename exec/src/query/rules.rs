@@ -159,9 +159,7 @@ impl RuleEngine {
             // A recursive rule whose bodies cannot be planned unbound (an
             // argument only tested, as in `(not [?z :parent _])`) is
             // evaluated for the values its calls demand (D-887).
-            Err(e @ QueryError::Plan(_))
-                if !bound.is_empty() && alone_in_stratum(&r.rules.strat, name) =>
-            {
+            Err(e @ QueryError::Plan(_)) if !bound.is_empty() => {
                 return match magic_answers(r, name, bound, seeds) {
                     Ok(t) => Ok(Arc::new(t)),
                     Err(QueryError::Plan(_)) => Err(e),
@@ -178,96 +176,170 @@ impl RuleEngine {
     }
 }
 
-/// Whether `name` is the only rule of its stratum.
-fn alone_in_stratum(strat: &Stratification, name: &str) -> bool {
-    strat
-        .stratum_of(name)
-        .is_some_and(|i| strat.strata[i].len() == 1)
-}
-
-/// Tuples of the recursive rule `name` (alone in its stratum) for calls
-/// binding the `bound` positions to `seeds`, computed for demanded values
-/// only, as a magic-set rewrite would (D-887): the bodies are compiled with
-/// those head arguments bound, and evaluated semi-naively from every
-/// demanded value; the values the rule's own recursive calls ask for are
-/// demanded in turn, round after round, until no new one appears. Answers
-/// for other demanded values are dropped.
+/// Tuples of the recursive rule `name` for calls binding the `bound`
+/// positions to `seeds`, computed for demanded values only, as a
+/// magic-set rewrite would (D-887): the bodies of every rule of its
+/// stratum (`name` alone, or mutually recursive rules, D-901) are compiled
+/// with the head arguments at those positions bound, and evaluated
+/// semi-naively from every demanded value; the values the recursive calls
+/// ask of each rule are demanded of it in turn, round after round, until
+/// no new one appears. Every call inside the stratum must bind the same
+/// positions. Answers for other demanded values are dropped.
 fn magic_answers(
     r: &mut Runner<'_, '_>,
     name: &str,
     bound: &[usize],
     seeds: &[Tuple],
 ) -> Res<Vec<Tuple>> {
-    let member: HashSet<String> = std::iter::once(name.to_string()).collect();
-    let fixed = compile_fixed(r, name, bound, Some(&member))?;
-    let mut seen: HashSet<Tuple> = seeds.iter().cloned().collect();
-    let mut demanded: Vec<Tuple> = seen.iter().cloned().collect();
+    let members: Vec<String> = match r.rules.strat.stratum_of(name) {
+        Some(i) => r.rules.strat.strata[i].clone(),
+        None => vec![name.to_string()],
+    };
+    let member_set: HashSet<String> = members.iter().cloned().collect();
+    let mut fixed: Vec<(String, Vec<BoundBody>)> = Vec::new();
+    for m in &members {
+        fixed.push((m.clone(), compile_fixed(r, m, bound, Some(&member_set))?));
+    }
+    let mut seen: HashMap<String, HashSet<Tuple>> = members
+        .iter()
+        .map(|m| (m.clone(), HashSet::default()))
+        .collect();
+    let mut newest: HashMap<String, Vec<Tuple>> = HashMap::default();
+    newest.insert(name.to_string(), seeds.to_vec());
+    if let Some(s) = seen.get_mut(name) {
+        s.extend(seeds.iter().cloned());
+    }
     // The values asked for, round by round from the newest ones only: the
-    // bodies run with the recursive relation empty, so each round costs
+    // bodies run with the recursive relations empty, so each round costs
     // what its new values cost (a linear rule asks before it joins).
-    let mut newest = demanded.clone();
     let empty: Table = Arc::new(Vec::new());
-    while !newest.is_empty() {
+    while newest.values().any(|v| !v.is_empty()) {
         r.check_cancel()?;
-        r.check_memory(
-            "rule",
-            seen.len() * bound.len() * std::mem::size_of::<Val>(),
-        )?;
-        let ((), asked) = asking(r, name, bound, |r| {
-            r.rules
-                .in_progress
-                .insert(name.to_string(), (empty.clone(), empty.clone()));
-            let ran = fixed.iter().try_for_each(|(b, entry)| {
-                let input = seeded(b.width, entry, newest.iter().map(|t| t.as_slice()));
-                run_body_with(r, b, input, &mut |_| {})
+        let held: usize = seen.values().map(HashSet::len).sum();
+        r.check_memory("rule", held * bound.len() * std::mem::size_of::<Val>())?;
+        let ((), asked) = asking(r, &members, bound, |r| {
+            for m in &members {
+                r.rules
+                    .in_progress
+                    .insert(m.clone(), (empty.clone(), empty.clone()));
+            }
+            let ran = fixed.iter().try_for_each(|(m, bodies)| {
+                let Some(values) = newest.get(m).filter(|v| !v.is_empty()) else {
+                    return Ok(());
+                };
+                bodies.iter().try_for_each(|(b, entry)| {
+                    let input = seeded(b.width, entry, values.iter().map(|t| t.as_slice()));
+                    run_body_with(r, b, input, &mut |_| {})
+                })
             });
-            r.rules.in_progress.remove(name);
+            for m in &members {
+                r.rules.in_progress.remove(m);
+            }
             ran
         })?;
-        newest = asked
-            .into_iter()
-            .filter(|t| seen.insert(t.clone()))
-            .collect();
-        demanded.extend(newest.iter().cloned());
+        newest = fresh_asks(&mut seen, asked);
     }
     loop {
         r.check_cancel()?;
-        let (total, asked) = asking(r, name, bound, |r| {
-            fixpoint_from(r, name, &fixed, &demanded)
+        let demanded: HashMap<String, Vec<Tuple>> = seen
+            .iter()
+            .map(|(m, s)| (m.clone(), s.iter().cloned().collect()))
+            .collect();
+        let (mut total, asked) = asking(r, &members, bound, |r| {
+            fixpoint_demanded(r, &members, &fixed, &demanded)
         })?;
         // A non-linear rule may ask for values only its answers give.
-        let fresh: Vec<Tuple> = asked
-            .into_iter()
-            .filter(|t| seen.insert(t.clone()))
-            .collect();
-        if fresh.is_empty() {
+        let fresh = fresh_asks(&mut seen, asked);
+        if fresh.values().all(Vec::is_empty) {
             let wanted: HashSet<&Tuple> = seeds.iter().collect();
             let key = |t: &Tuple| -> Tuple { bound.iter().map(|&b| t[b]).collect() };
             return Ok(total
+                .remove(name)
+                .unwrap_or_default()
                 .into_iter()
                 .filter(|t| wanted.contains(&key(t)))
                 .collect());
         }
-        demanded.extend(fresh);
     }
 }
 
-/// Runs `f` while the recursive calls of `name` that bind the `bound`
+/// The values in `asked` not `seen` before, per rule (now seen).
+fn fresh_asks(
+    seen: &mut HashMap<String, HashSet<Tuple>>,
+    asked: HashMap<String, HashSet<Tuple>>,
+) -> HashMap<String, Vec<Tuple>> {
+    asked
+        .into_iter()
+        .map(|(m, vals)| {
+            let s = seen.entry(m.clone()).or_default();
+            let new: Vec<Tuple> = vals.into_iter().filter(|t| s.insert(t.clone())).collect();
+            (m, new)
+        })
+        .collect()
+}
+
+/// Semi-naive evaluation of the stratum `members` from their bodies
+/// compiled with the bound positions fixed, each body starting from one
+/// row per value demanded of its rule.
+fn fixpoint_demanded(
+    r: &mut Runner<'_, '_>,
+    members: &[String],
+    fixed: &[(String, Vec<BoundBody>)],
+    demanded: &HashMap<String, Vec<Tuple>>,
+) -> Res<HashMap<String, HashSet<Tuple>>> {
+    let none: Vec<Tuple> = Vec::new();
+    let mut starts: Vec<(usize, Batch)> = Vec::new();
+    let mut bodies: Vec<(String, Body)> = Vec::new();
+    for (m, fixed) in fixed {
+        let values = demanded.get(m).unwrap_or(&none);
+        for (b, entry) in fixed {
+            starts.push((
+                Arc::as_ptr(&b.conj) as usize,
+                seeded(b.width, entry, values.iter().map(|t| t.as_slice())),
+            ));
+            bodies.push((m.clone(), b.clone()));
+        }
+    }
+    let start = |b: &Body| {
+        let key = Arc::as_ptr(&b.conj) as usize;
+        starts
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or_else(|| Batch::new(b.width), |(_, batch)| batch.clone())
+    };
+    fixpoint(r, members, &bodies, &start)
+}
+
+/// Runs `f` while the calls of the rules `members` that bind the `bound`
 /// positions note the values they ask for; returns `f`'s result and those
-/// values (an error when a call bound other positions).
+/// values per rule (an error when a call bound other positions).
 fn asking<T>(
     r: &mut Runner<'_, '_>,
-    name: &str,
+    members: &[String],
     bound: &[usize],
     f: impl FnOnce(&mut Runner<'_, '_>) -> Res<T>,
-) -> Res<(T, HashSet<Tuple>)> {
-    r.rules
-        .magic
-        .insert(name.to_string(), (bound.to_vec(), Some(HashSet::default())));
+) -> Res<(T, HashMap<String, HashSet<Tuple>>)> {
+    for m in members {
+        r.rules
+            .magic
+            .insert(m.clone(), (bound.to_vec(), Some(HashSet::default())));
+    }
     let out = f(r);
-    let asked = r.rules.magic.remove(name).and_then(|(_, a)| a);
+    let mut asked = HashMap::default();
+    let mut refused = None;
+    for m in members {
+        match r.rules.magic.remove(m).and_then(|(_, a)| a) {
+            Some(a) => {
+                asked.insert(m.clone(), a);
+            }
+            None => refused = Some(m.clone()),
+        }
+    }
     let out = out?;
-    Ok((out, asked.ok_or_else(|| other_positions(name))?))
+    if let Some(m) = refused {
+        return Err(other_positions(&m));
+    }
+    Ok((out, asked))
 }
 
 /// The error for a recursive call that binds other positions than the
@@ -290,8 +362,20 @@ fn compile_body(
     bound: &[String],
     head: &[String],
 ) -> Res<(CConj, usize, Vec<usize>)> {
-    let planner = Planner::new(r.snap, r.rules.options.clone(), r.rules.reqs.clone())
-        .with_rules(r.rules.rules.clone());
+    let reqs = r.rules.reqs.clone();
+    compile_body_with(r, clauses, bound, head, reqs)
+}
+
+/// [`compile_body`] planned under the rule requirements `reqs`.
+fn compile_body_with(
+    r: &mut Runner<'_, '_>,
+    clauses: &[Clause],
+    bound: &[String],
+    head: &[String],
+    reqs: RuleRequirements,
+) -> Res<(CConj, usize, Vec<usize>)> {
+    let planner =
+        Planner::new(r.snap, r.rules.options.clone(), reqs).with_rules(r.rules.rules.clone());
     let entry = Entry {
         bound: bound.iter().cloned().collect(),
         // The head is seen by the caller: a `not` testing a head variable
@@ -302,12 +386,14 @@ fn compile_body(
     let plan = planner
         .plan(clauses, &entry, None)
         .map_err(QueryError::from)?;
+    let rules = r.rules.rules.clone();
     let mut compiler = Compiler {
         snap: r.snap,
         values: &mut r.values,
         slots: Slots::default(),
         next_id: 1 << 40,
         sources: r.source_names.clone(),
+        rules: &rules,
     };
     let mut scope = Scope {
         map: HashMap::default(),
@@ -503,8 +589,9 @@ fn non_recursive(rules: &RuleSet, strat: &Stratification, name: &str) -> bool {
 
 /// Compiles the bodies of `name` with the head variables at `bound`
 /// positions bound on entry; with `members`, notes each body's calls to
-/// them (recursive occurrences). Returns each body with the slots the bound
-/// values go in.
+/// them (recursive occurrences), planned so that each such call binds the
+/// `bound` positions too (the values it asks for are then demanded in
+/// turn, D-901). Returns each body with the slots the bound values go in.
 fn compile_fixed(
     r: &mut Runner<'_, '_>,
     name: &str,
@@ -512,11 +599,19 @@ fn compile_fixed(
     members: Option<&HashSet<String>>,
 ) -> Res<Vec<BoundBody>> {
     let rules = r.rules.rules.clone();
+    let mut reqs = r.rules.reqs.clone();
+    for m in members.into_iter().flatten() {
+        let positions = reqs.entry(m.clone()).or_default();
+        positions.extend(bound.iter().copied());
+        positions.sort_unstable();
+        positions.dedup();
+    }
     let mut out = Vec::new();
     for rule in rules.bodies(name) {
         let head = head_names(rule);
         let fixed: Vec<String> = bound.iter().filter_map(|&b| head.get(b).cloned()).collect();
-        let (conj, width, head_slots) = compile_body(r, &rule.clauses, &fixed, &head)?;
+        let (conj, width, head_slots) =
+            compile_body_with(r, &rule.clauses, &fixed, &head, reqs.clone())?;
         let mut recursive = Vec::new();
         if let Some(m) = members {
             recursive_occurrences(&conj, m, &mut recursive);

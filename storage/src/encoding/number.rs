@@ -226,6 +226,11 @@ const DIGITS_END: u8 = 0x00;
 /// `i64` range (see there).
 const MAX_RESTORED_ZEROS: i128 = 1 << 20;
 
+/// The most trailing zeros a whole-number bigdec is read back with, to
+/// give it scale 0 (D-902): `1E+64M` reads as 65 digits, `1E+65M` as
+/// itself.
+const MAX_INTEGER_ZEROS: i128 = 64;
+
 /// A decimal as `sign × 0.d₁d₂…dₙ × 10^E` with `d₁ ≠ 0` and `dₙ ≠ 0` (trailing
 /// zeros removed, so numerically equal decimals of different scales share one
 /// encoding):
@@ -321,6 +326,14 @@ pub(crate) fn read_bigdec(r: &mut Reader<'_>) -> Result<BigDecimal> {
         // `zeros` ≤ MAX_RESTORED_ZEROS, so it fits in usize.
         digits.resize(digits.len() + zeros as usize, 0);
         scale = min_scale;
+    }
+    // A whole number reads back with scale 0 (`750000M`, not `7.5E+5M`):
+    // stripping its trailing zeros gave it a negative scale, which prints
+    // in exponent form where the number was written as digits (D-902).
+    // Beyond `MAX_INTEGER_ZEROS` zeros the short form stays.
+    if scale < 0 && -scale <= MAX_INTEGER_ZEROS {
+        digits.resize(digits.len() + (-scale) as usize, 0);
+        scale = 0;
     }
     let scale =
         i64::try_from(scale).map_err(|_| Reader::malformed(at, "decimal exponent out of range"))?;

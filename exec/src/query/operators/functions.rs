@@ -159,10 +159,13 @@ impl<'s, 'db> Runner<'s, 'db> {
     pub(super) fn db_function(&mut self, name: &str, args: &[Edn]) -> quiver_store::Result<Edn> {
         let bad = |why: &str| quiver_store::Error::InvalidArgument(format!("({name} …): {why}"));
         let snap = self.snap;
-        // An entity id, or a lookup ref / ident naming one.
-        let entity = |v: &Edn| -> quiver_store::Result<EntityId> {
+        // An entity id, or a lookup ref / ident naming one. Id 0 names no
+        // entity (as in `pull` and a pattern, D-882): no attribute has a
+        // value on it, as Datalevin answers.
+        let entity = |v: &Edn| -> quiver_store::Result<Option<EntityId>> {
             match crate::query::entity_inputs::resolve(snap, v)? {
-                Edn::Long(n) if n > 0 => Ok(EntityId(n as u64)),
+                Edn::Long(0) => Ok(None),
+                Edn::Long(n) if n > 0 => Ok(Some(EntityId(n as u64))),
                 _ => Err(bad("not an entity id")),
             }
         };
@@ -177,7 +180,10 @@ impl<'s, 'db> Runner<'s, 'db> {
                     .ok_or_else(|| bad("the attribute must be a keyword"))?;
                 // As Datalevin: `missing?` reads the entity, reverse
                 // attributes included; `get-else` reads the datoms only.
-                let values = self.values_of(e, a, name == "missing?")?;
+                let values = match e {
+                    Some(e) => self.values_of(e, a, name == "missing?")?,
+                    None => Vec::new(),
+                };
                 if name == "missing?" {
                     return Ok(Edn::Boolean(values.is_empty()));
                 }
@@ -198,6 +204,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     let k = a
                         .as_keyword()
                         .ok_or_else(|| bad("attributes must be keywords"))?;
+                    let Some(e) = e else { continue };
                     if let Some(v) = self.values_of(e, k, false)?.into_iter().next() {
                         return Ok(Edn::vector([a.clone(), v]));
                     }
