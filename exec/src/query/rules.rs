@@ -723,40 +723,11 @@ fn specialized_closure(
     let member: HashSet<String> = std::iter::once(name.to_string()).collect();
     let fixed = compile_fixed(r, name, bound, Some(&member))?;
     let seed = [Tuple::from_slice(seed)];
-    Ok(fixpoint_from(r, name, &fixed, &seed)?.into_iter().collect())
-}
-
-/// The tuples of `name` (alone in its stratum) for `seeds`: its bodies,
-/// compiled with the bound arguments fixed, evaluated semi-naively, each
-/// starting from one row per seed in its bound slots.
-fn fixpoint_from(
-    r: &mut Runner<'_, '_>,
-    name: &str,
-    fixed: &[BoundBody],
-    seeds: &[Tuple],
-) -> Res<HashSet<Tuple>> {
-    let starts: Vec<(usize, Batch)> = fixed
-        .iter()
-        .map(|(b, entry)| {
-            (
-                Arc::as_ptr(&b.conj) as usize,
-                seeded(b.width, entry, seeds.iter().map(|t| t.as_slice())),
-            )
-        })
-        .collect();
-    let bodies: Vec<(String, Body)> = fixed
-        .iter()
-        .map(|(b, _)| (name.to_string(), b.clone()))
-        .collect();
-    let start = |b: &Body| {
-        let key = Arc::as_ptr(&b.conj) as usize;
-        starts
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or_else(|| Batch::unit(b.width), |(_, batch)| batch.clone())
-    };
-    let mut total = fixpoint(r, &[name.to_string()], &bodies, &start)?;
-    Ok(total.remove(name).unwrap_or_default())
+    let members = [name.to_string()];
+    let demanded: HashMap<String, Vec<Tuple>> =
+        std::iter::once((name.to_string(), seed.to_vec())).collect();
+    let mut total = fixpoint_demanded(r, &members, &[(name.to_string(), fixed)], &demanded)?;
+    Ok(total.remove(name).unwrap_or_default().into_iter().collect())
 }
 
 /// A right-linear rule shape: bodies without a recursive call (base) and
