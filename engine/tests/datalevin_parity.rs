@@ -333,14 +333,16 @@ fn lookup_ref_with_a_tuple_value_on_an_untyped_identity() {
 
 /// Inputs beyond what `:in` declares are refused, as Datalevin does
 /// (D-384): with no `:in` (which means `[$]`) and with one. As in
-/// Datalevin's message, the database is counted in neither list.
+/// Datalevin's message, the database is `$` in the list and counted as an
+/// input (D-903; checked against Datalevin by `unseen15/`'s
+/// `e-extra-input`).
 #[test]
 fn extra_inputs_are_an_error() {
     let (_d, db) = common::temp_db();
     users(&db, &[("kim", 3)]);
     let e = q(&db, "[:find ?e :where [?e :user/level 3]]", &["1"]).unwrap_err();
     assert!(
-        e.contains("Extra inputs passed, expected: [], got: 1"),
+        e.contains("Extra inputs passed, expected: [$], got: 2"),
         "{e}"
     );
     let e = q(
@@ -349,6 +351,12 @@ fn extra_inputs_are_an_error() {
         &["3", "4"],
     )
     .unwrap_err();
+    assert!(
+        e.contains("Extra inputs passed, expected: [$ ?l], got: 3"),
+        "{e}"
+    );
+    // Without the database among the inputs, it is not counted.
+    let e = q(&db, "[:find ?l :in ?l :where [(inc ?l) _]]", &["3", "4"]).unwrap_err();
     assert!(
         e.contains("Extra inputs passed, expected: [?l], got: 2"),
         "{e}"
@@ -1710,13 +1718,77 @@ fn an_ident_constant_in_a_rule_call_names_its_entity() {
         ),
         edn(r#"#{["n1"] ["n2"]}"#)
     );
-    // An ident that names nothing matches nothing.
+    // An ident or a lookup ref that names nothing is an error, as written
+    // in a pattern (D-903; the lookup ref matched nothing, unseen16
+    // `r-const-lookup`).
+    for text in [
+        "[:find ?n :in $ % :where (st ?e :st/none) [?e :k/name ?n]]",
+        "[:find ?n :in $ % :where (st [:k/name \"zz\"] ?s) [?s :db/ident ?n]]",
+        "[:find ?n :in $ % :where [?e :k/status :st/none] [?e :k/name ?n]]",
+    ] {
+        let e = q(&db, text, &[rules]).unwrap_err();
+        assert!(e.contains("Nothing found for entity id"), "{text}: {e}");
+    }
+    // A lookup ref that names an entity is that entity.
     assert_eq!(
         names(
-            "[:find ?n :in $ % :where (st ?e :st/none) [?e :k/name ?n]]",
+            "[:find ?i :in $ % :where (st [:k/name \"n1\"] ?s) [?s :db/ident ?i]]",
             &[rules]
         ),
-        edn("#{}")
+        edn("#{[:st/off]}")
+    );
+}
+
+/// D-903: a recursive rule whose argument is counted up from the
+/// recursive call (`[(inc ?d0) ?d]`), called with that argument bound (a
+/// constant, an input or a pattern), answers as the unbound call filtered
+/// on it; the demand-driven walk down from the call's values was tried
+/// and refused ("(inc …) needs ?d0 bound", unseen16 `r-depth-exact-2`).
+#[test]
+fn a_depth_counted_up_from_the_recursive_call_may_be_bound() {
+    let (_d, db) = common::temp_db();
+    let names: Vec<String> = (0..6).map(|i| format!("n{i}")).collect();
+    let nodes: Vec<(&str, &str, &str)> =
+        names.iter().map(|n| (n.as_str(), ":st/on", ":x")).collect();
+    // A chain n0 → n1 → … → n5, and a shortcut n0 → n2.
+    graph(
+        &db,
+        &nodes,
+        &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (0, 2)],
+    );
+    let hop = "[[(hop ?x ?y ?d) [?x :k/next ?y] [(ground 1) ?d]]
+                [(hop ?x ?y ?d) [?x :k/next ?m] (hop ?m ?y ?d0) [(inc ?d0) ?d]]]";
+    for d in 1..=5 {
+        let want = ok(
+            &db,
+            "[:find ?n :in $ % ?want :where [?x :k/name \"n0\"] (hop ?x ?y ?d) [(= ?d ?want)] [?y :k/name ?n]]",
+            &[hop, &d.to_string()],
+        );
+        for (text, inputs) in [
+            (
+                format!(
+                    "[:find ?n :in $ % :where [?x :k/name \"n0\"] (hop ?x ?y {d}) [?y :k/name ?n]]"
+                ),
+                vec![hop.to_string()],
+            ),
+            (
+                "[:find ?n :in $ % ?d :where [?x :k/name \"n0\"] (hop ?x ?y ?d) [?y :k/name ?n]]"
+                    .to_string(),
+                vec![hop.to_string(), d.to_string()],
+            ),
+        ] {
+            let inputs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+            assert_eq!(ok(&db, &text, &inputs), want, "{text} ({d})");
+        }
+    }
+    // Two steps from n0: n2 (through n1) and n3 (through the shortcut).
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :in $ % :where [?x :k/name \"n0\"] (hop ?x ?y 2) [?y :k/name ?n]]",
+            &[hop]
+        ),
+        edn(r#"#{["n2"] ["n3"]}"#)
     );
 }
 

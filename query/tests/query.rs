@@ -430,6 +430,11 @@ const ERRORS: &[(&str, &str, Option<&str>)] = &[
         "[:find ?x :where [?e :a ?x] [(evn? ?x)]]",
         None,
     ),
+    (
+        "a rule set named other than % (D-903)",
+        "[:find ?x :in $ %a :where [?e :a ?x]]",
+        None,
+    ),
 ];
 
 #[test]

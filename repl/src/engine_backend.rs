@@ -228,17 +228,12 @@ impl EngineBackend {
             ));
         }
         // Inputs line up with :in one to one; `$` stands for the database.
-        // Too many are refused in Datalevin's words, the database counted
-        // in neither list (D-384).
+        // Too many are refused in Datalevin's words, every input counted
+        // (D-384, D-903).
         if inputs.len() > q.inputs.len() {
-            let databases = inputs
-                .iter()
-                .filter(|a| matches!(a, InputArg::Database))
-                .count()
-                .min(1);
             return Err(BackendError::at(
                 query.span,
-                quiver::extra_inputs(q, inputs.len() - databases),
+                quiver::extra_inputs(q, inputs.len()),
             ));
         }
         let declared = q.declared_inputs();

@@ -1000,31 +1000,45 @@ impl Compiler<'_, '_> {
         // the rule uses the parameter as an entity (D-901), as it is in
         // a pattern's value position of a ref attribute; elsewhere (and
         // when it names no entity) it stays a keyword.
+        // Either names an entity or is an error, as written in a pattern
+        // (Datomic substitutes the constant into the body).
         let mut entity_params = None;
         for (i, a) in args.iter_mut().enumerate() {
             let Pos::Const(c) = a else { continue };
             let value = self.values.get(*c);
-            if self.snap.is_lookup_ref(&value) {
-                let id = self.snap.ref_value(&value)?.unwrap_or(Edn::Long(0));
-                *a = Pos::Const(self.values.intern(id));
+            let is_entity = if self.snap.is_lookup_ref(&value) {
+                true
             } else if matches!(value, Edn::Keyword(_)) {
                 let params = entity_params.get_or_insert_with(|| {
                     super::entity_inputs::rule_entity_params(self.snap, self.rules)
                 });
-                let is_entity = params
+                params
                     .get(r.name.as_str())
                     .and_then(|flags| flags.get(i))
                     .copied()
-                    .unwrap_or(false);
-                if is_entity {
-                    if let Some(id) = self
-                        .snap
-                        .ref_value(&value)?
-                        .filter(|id| *id != Edn::Long(0))
-                    {
-                        *a = Pos::Const(self.values.intern(id));
-                    }
+                    .unwrap_or(false)
+            } else {
+                false
+            };
+            if !is_entity {
+                continue;
+            }
+            match self.snap.ref_value(&value)? {
+                Some(Edn::Long(0)) => {
+                    let pos = match r.args.get(i) {
+                        Some(Term::Const(c)) => c.span.start,
+                        _ => r.span.start,
+                    };
+                    return Err(quiver_store::Error::EvalAt {
+                        message: format!(
+                            "Nothing found for entity id {}",
+                            quiver_store::cut(&value.to_string())
+                        ),
+                        pos,
+                    });
                 }
+                Some(id) => *a = Pos::Const(self.values.intern(id)),
+                None => {}
             }
         }
         // Step ids are unique per compiled step: they name the

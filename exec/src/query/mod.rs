@@ -295,7 +295,15 @@ fn bind_inputs(
         b.sources.insert("$".to_string(), arg);
     }
     if it.next().is_some() {
-        return Err(QueryError::Input(extra_inputs(query, args.len())));
+        // The database stands for `$`: Datalevin counts it as an input.
+        let db = query
+            .inputs
+            .iter()
+            .any(|i| matches!(i, Input::Source(s) if s.is_default()));
+        return Err(QueryError::Input(extra_inputs(
+            query,
+            args.len() + usize::from(db),
+        )));
     }
     Ok(b)
 }
@@ -409,12 +417,12 @@ fn relation_input(binding: &Binding, ts: &[BindTarget], v: &Edn) -> Result<Input
 }
 
 /// The message for inputs beyond what `:in` takes, in Datalevin's words
-/// (D-384): the database counts in neither the expected list nor `got`.
+/// (D-384, D-903): every `:in` entry is listed, `$` included, and `got`
+/// counts every input given, the database as `$` included.
 pub fn extra_inputs(query: &Query, got: usize) -> String {
     let expected: Vec<String> = query
         .inputs
         .iter()
-        .filter(|i| !matches!(i, Input::Source(s) if s.is_default()))
         .map(|i| match i {
             Input::Source(s) => s.name.as_str().to_string(),
             Input::Rules(_) => "%".to_string(),

@@ -112,23 +112,14 @@ impl RuleEngine {
         }
         if !bound.is_empty() {
             if let Some(shape) = right_linear(&r.rules.rules, &r.rules.strat, name, bound) {
-                let mut all = Vec::new();
-                for seed in seeds {
-                    let key = (name.to_string(), bound.to_vec(), seed.clone());
-                    let t = match r.rules.demand.get(&key) {
-                        Some(t) => t.clone(),
-                        None => {
-                            let t = Arc::new(demand_closure(r, bound, seed, &shape)?);
-                            r.rules.demand.insert(key, t.clone());
-                            t
-                        }
-                    };
-                    if seeds.len() == 1 {
-                        return Ok(t);
-                    }
-                    all.extend(t.iter().cloned());
+                match closures(r, name, bound, seeds, &shape) {
+                    // A step whose next bound values come from below (a
+                    // depth `[(inc ?d0) ?d]` counted up from the call)
+                    // cannot walk down from the call's values: evaluate
+                    // another way (D-903).
+                    Err(QueryError::Plan(_)) => {}
+                    other => return other,
                 }
-                return Ok(Arc::new(all));
             }
             // A non-recursive rule runs over the call's values however
             // many there are: the bound run reads what those values reach,
@@ -575,6 +566,33 @@ fn fixpoint(
         r.rules.in_progress.remove(m);
     }
     Ok(total)
+}
+
+/// The right-linear closure of `name` from each seed (cached per seed).
+fn closures(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    seeds: &[Tuple],
+    shape: &Shape,
+) -> Res<Table> {
+    let mut all = Vec::new();
+    for seed in seeds {
+        let key = (name.to_string(), bound.to_vec(), seed.clone());
+        let t = match r.rules.demand.get(&key) {
+            Some(t) => t.clone(),
+            None => {
+                let t = Arc::new(demand_closure(r, bound, seed, shape)?);
+                r.rules.demand.insert(key, t.clone());
+                t
+            }
+        };
+        if seeds.len() == 1 {
+            return Ok(t);
+        }
+        all.extend(t.iter().cloned());
+    }
+    Ok(Arc::new(all))
 }
 
 /// Whether `name` is alone in its stratum and never calls itself.

@@ -312,6 +312,17 @@ impl<'s> QueryParser<'s> {
                         if matches!(&p.pattern, PullPatternArg::Var(n) if n.name == v.name))
                 })
             {
+                // `%rules`: a rule set's name, which Datalevin's rule calls
+                // do not read either ("Missing rules var '%' in :in").
+                if v.name.as_str().starts_with('%') {
+                    return Err(self.err(
+                        v.span,
+                        format!(
+                            "{} in :in: a rule set is passed as % (rule calls read only %, as in Datalevin and Datomic)",
+                            v.name
+                        ),
+                    ));
+                }
                 return Err(self.err(
                     v.span,
                     format!(
