@@ -2,7 +2,7 @@
 //! components, and each rule's required arguments.
 
 use crate::error::{Error, Result};
-use petgraph::algo::tarjan_scc;
+use petgraph::algo::kosaraju_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use quiver_query::query::ast::{Clause, RuleSet};
 use std::collections::{BTreeSet, HashMap};
@@ -61,9 +61,11 @@ pub fn stratify(rules: &RuleSet) -> Result<Stratification> {
             }
         }
     }
-    // tarjan_scc returns components in reverse topological order of the
-    // condensation: callees before callers, which is evaluation order.
-    let sccs = tarjan_scc(&g);
+    // kosaraju_scc returns components in reverse topological order of the
+    // condensation: callees before callers, which is evaluation order. It
+    // is iterative: tarjan_scc recursed once per rule of a call chain and
+    // overflowed the stack on a chain of 300 rules (D-904).
+    let sccs = kosaraju_scc(&g);
     let mut strat = Stratification::default();
     for scc in sccs {
         let members: BTreeSet<NodeIndex> = scc.iter().copied().collect();

@@ -473,6 +473,9 @@ pub(crate) struct Compiler<'a, 's> {
     /// The rules the compiled clauses may call (to know which rule
     /// parameters are entities).
     pub rules: &'a quiver_query::query::ast::RuleSet,
+    /// Which parameters of each rule are entities, worked out once for
+    /// every compiler of a query run (D-901).
+    pub entity_params: &'a super::rules::EntityParams,
 }
 
 fn var_name(t: &Term) -> Option<&str> {
@@ -1002,14 +1005,13 @@ impl Compiler<'_, '_> {
         // when it names no entity) it stays a keyword.
         // Either names an entity or is an error, as written in a pattern
         // (Datomic substitutes the constant into the body).
-        let mut entity_params = None;
         for (i, a) in args.iter_mut().enumerate() {
             let Pos::Const(c) = a else { continue };
             let value = self.values.get(*c);
             let is_entity = if self.snap.is_lookup_ref(&value) {
                 true
             } else if matches!(value, Edn::Keyword(_)) {
-                let params = entity_params.get_or_insert_with(|| {
+                let params = self.entity_params.get_or_init(|| {
                     super::entity_inputs::rule_entity_params(self.snap, self.rules)
                 });
                 params

@@ -792,6 +792,7 @@ impl PreparedQuery {
         source_rows: HashMap<String, Vec<Vec<Edn>>>,
     ) -> Result<Compiled, QueryError> {
         let mut values = row::Values::default();
+        let entity_params = rules::EntityParams::default();
         let mut compiler = Compiler {
             snap,
             values: &mut values,
@@ -799,6 +800,7 @@ impl PreparedQuery {
             next_id: 0,
             sources: Default::default(),
             rules: &rw.rule_set,
+            entity_params: &entity_params,
         };
         let source_rows: Vec<Vec<Vec<Edn>>> = source_rows
             .into_iter()

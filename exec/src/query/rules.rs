@@ -37,6 +37,9 @@ struct Body {
 /// those arguments go in.
 type BoundBody = (Body, Vec<usize>);
 
+/// Per rule, which parameters are entities (computed on first need).
+pub(crate) type EntityParams = std::cell::OnceCell<std::collections::HashMap<String, Vec<bool>>>;
+
 /// The rules of a query and what has been computed of them.
 pub(crate) struct RuleEngine {
     rules: Arc<RuleSet>,
@@ -58,6 +61,9 @@ pub(crate) struct RuleEngine {
     /// bound positions, and the values its own recursive calls asked for
     /// (`None` once a call bound other positions).
     magic: HashMap<String, (Vec<usize>, Option<HashSet<Tuple>>)>,
+    /// Which parameters of each rule its bodies use as entities, worked
+    /// out once a query run when a rule call passes a keyword (D-901).
+    entity_params: EntityParams,
 }
 
 impl RuleEngine {
@@ -75,6 +81,7 @@ impl RuleEngine {
             demand: HashMap::default(),
             bound_bodies: HashMap::default(),
             magic: HashMap::default(),
+            entity_params: EntityParams::default(),
         })
     }
 
@@ -385,6 +392,7 @@ fn compile_body_with(
         next_id: 1 << 40,
         sources: r.source_names.clone(),
         rules: &rules,
+        entity_params: &r.rules.entity_params,
     };
     let mut scope = Scope {
         map: HashMap::default(),

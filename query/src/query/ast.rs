@@ -754,27 +754,93 @@ pub struct Rule {
 
 /// A rule set: all rule bodies in order. A name may have several bodies
 /// (alternatives); all must have the same arity.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct RuleSet {
-    /// The rule bodies in source order.
+    /// The rule bodies in source order. Bodies may be appended (the index
+    /// of names is then not used until rebuilt, see [`RuleSet::new`]);
+    /// renaming one in place is not supported.
     pub rules: Vec<Rule>,
+    /// Each name's bodies (positions in `rules`), and the names in order
+    /// of first definition, built on first use for the `rules.len()` it
+    /// was built at: a chain of thousands of rules looked each name up by
+    /// scanning every body, in every plan of every body (D-904).
+    index: std::sync::OnceLock<NameIndex>,
+}
+
+/// Rule names to the positions of their bodies.
+#[derive(Clone, Debug)]
+struct NameIndex {
+    /// `rules.len()` when built.
+    len: usize,
+    /// Each name's bodies, in order.
+    bodies: std::collections::HashMap<String, Vec<usize>>,
+    /// The first body of each name, in order.
+    first: Vec<usize>,
+}
+
+impl PartialEq for RuleSet {
+    fn eq(&self, other: &Self) -> bool {
+        self.rules == other.rules
+    }
 }
 
 impl RuleSet {
+    /// A rule set of `rules`, in order.
+    pub fn new(rules: Vec<Rule>) -> RuleSet {
+        RuleSet {
+            rules,
+            index: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The index of names, when it describes `rules` as they are.
+    fn index(&self) -> Option<&NameIndex> {
+        let index = self.index.get_or_init(|| {
+            let mut bodies: std::collections::HashMap<String, Vec<usize>> =
+                std::collections::HashMap::new();
+            let mut first = Vec::new();
+            for (i, r) in self.rules.iter().enumerate() {
+                let at = bodies.entry(r.name.as_str().to_string()).or_default();
+                if at.is_empty() {
+                    first.push(i);
+                }
+                at.push(i);
+            }
+            NameIndex {
+                len: self.rules.len(),
+                bodies,
+                first,
+            }
+        });
+        (index.len == self.rules.len()).then_some(index)
+    }
+
     /// The bodies of the rule `name`, in order.
     pub fn bodies<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Rule> + 'a {
-        self.rules.iter().filter(move |r| r.name.as_str() == name)
+        let indexed = self
+            .index()
+            .map(|idx| idx.bodies.get(name).map_or(&[][..], Vec::as_slice));
+        let scan = indexed
+            .is_none()
+            .then(|| self.rules.iter().filter(move |r| r.name.as_str() == name));
+        indexed
+            .into_iter()
+            .flatten()
+            .map(move |&i| &self.rules[i])
+            .chain(scan.into_iter().flatten())
     }
 
     /// The distinct rule names, in order of first definition.
     pub fn names(&self) -> Vec<&Symbol> {
-        let mut out: Vec<&Symbol> = Vec::new();
-        for r in &self.rules {
-            if !out.contains(&&r.name) {
-                out.push(&r.name);
-            }
+        if let Some(idx) = self.index() {
+            return idx.first.iter().map(|&i| &self.rules[i].name).collect();
         }
-        out
+        let mut seen = std::collections::HashSet::new();
+        self.rules
+            .iter()
+            .filter(|r| seen.insert(r.name.as_str()))
+            .map(|r| &r.name)
+            .collect()
     }
 
     /// The arity of rule `name` (from its first body).

@@ -1357,7 +1357,7 @@ impl<'s> QueryParser<'s> {
                 span: r.span,
             });
         }
-        Ok(RuleSet { rules })
+        Ok(RuleSet::new(rules))
     }
 }
 

@@ -116,17 +116,15 @@ pub fn push_sources(clauses: &[Clause], rules: &RuleSet) -> (Vec<Clause>, RuleSe
         queue: Vec::new(),
     };
     let clauses = w.clauses(clauses, None);
-    let mut out = RuleSet {
-        rules: rules
-            .rules
-            .iter()
-            .map(|r| {
-                let mut r = r.clone();
-                r.clauses = w.clauses(&r.clauses, None);
-                r
-            })
-            .collect(),
-    };
+    let mut copies: Vec<_> = rules
+        .rules
+        .iter()
+        .map(|r| {
+            let mut r = r.clone();
+            r.clauses = w.clauses(&r.clauses, None);
+            r
+        })
+        .collect();
     while let Some((name, src)) = w.queue.pop() {
         let bodies: Vec<_> = w
             .rules
@@ -138,10 +136,10 @@ pub fn push_sources(clauses: &[Clause], rules: &RuleSet) -> (Vec<Clause>, RuleSe
         for mut body in bodies {
             body.clauses = w.clauses(&body.clauses, Some(&src));
             body.name = variant(&name, &src);
-            out.rules.push(body);
+            copies.push(body);
         }
     }
-    (clauses, out)
+    (clauses, RuleSet::new(copies))
 }
 
 #[cfg(test)]
