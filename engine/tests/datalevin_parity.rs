@@ -1909,4 +1909,22 @@ fn entity_zero_has_no_attributes_in_database_functions() {
         )
         .is_err()
     );
+    // In a transaction: retracting a ref to 0 retracts nothing (the datom
+    // is not there), as Datalevin; adding one is refused, since no entity
+    // has id 0 (it was a misleading type error; unseen17 `m-*-zero`).
+    db.transact_edn(r#"[{:user/handle "lee" :user/friend [:user/handle "kim"]}]"#)
+        .unwrap();
+    let friend =
+        "[:find ?h . :where [?u :user/handle \"lee\"] [?u :user/friend ?f] [?f :user/handle ?h]]";
+    let report = db
+        .transact_edn(r#"[[:db/retract [:user/handle "lee"] :user/friend 0]]"#)
+        .unwrap();
+    assert!(report.retracted.is_empty());
+    assert_eq!(ok(&db, friend, &[]), edn(r#""kim""#));
+    let err = db
+        .transact_edn(r#"[[:db/add [:user/handle "lee"] :user/friend 0]]"#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("entity id 0"), "{err}");
+    assert_eq!(ok(&db, friend, &[]), edn(r#""kim""#));
 }

@@ -1425,3 +1425,66 @@ fn num_is_identity_on_numbers() {
         ("num", "\\a", "error: num: cannot cast char \\a to a number"),
     ]);
 }
+
+/// D-905 (the eighteenth and seventeenth corpora): `compare` of vectors
+/// gives the first non-zero element `compare` (Java's `compareTo` of
+/// strings and keywords inside); a double against any other number
+/// compares as two doubles in `< > <= >= == compare`; regex classes `\w
+/// \d \s` (and their negations, and `\b`) are ASCII as in Java; `quot`,
+/// `rem` and `mod` of ratios are exact; one-argument `keyword` of a
+/// number or boolean is nil. Every expected value is Clojure 1.11's on
+/// the Datalevin jar.
+#[test]
+fn fifth_round_of_clojure_semantics() {
+    check_cases(&[
+        ("compare", "[:k 4] [:f 0]", "5"),
+        ("compare", "[1 2] [1 2 3]", "-1"),
+        ("compare", "[1 3] [1 2 3]", "-1"),
+        ("compare", "[[1 5]] [[1 2]]", "1"),
+        ("compare", "[\"a\" \"b\"] [\"a\" \"bcd\"]", "-2"),
+        ("compare", "[1.5] [2]", "-1"),
+        ("compare", "0.1M 0.1", "0"),
+        ("compare", "1/3 0.3333333333333333", "0"),
+        (">=", "0.1M 0.1", "true"),
+        ("==", "0.1M 0.1", "true"),
+        (">", "0.1M 0.1", "false"),
+        ("=", "0.1M 0.1", "false"),
+        ("<", "9007199254740993 9007199254740992.0", "false"),
+        ("==", "9007199254740993 9007199254740992.0", "true"),
+        ("re-find", "\"\\\\w+\" \"Zürich\"", "\"Z\""),
+        ("re-find", "\"\\\\d+\" \"٣٤5\"", "\"5\""),
+        ("re-seq", "\"\\\\S+\" \"a\u{a0}b\"", "(\"a\u{a0}b\")"),
+        (
+            "clojure.string/split",
+            "\"Zürich Fluntern\" \"\\\\W+\"",
+            "[\"Z\" \"rich\" \"Fluntern\"]",
+        ),
+        ("re-find", "\"[\\\\w]+\" \"Zürich\"", "\"Z\""),
+        ("re-find", "\"[^\\\\W]+\" \"éa\"", "\"a\""),
+        ("re-find", "\"\\\\bab\\\\b\" \"éab\"", "\"ab\""),
+        ("re-find", "\"\\\\sx\" \"\u{a0}x y x\"", "\" x\""),
+        ("re-find", "\"[\\\\d\\\\s]+\" \"1 2٣\"", "\"1 2\""),
+        ("re-find", "\"\\\\p{L}+\" \"Zürich\"", "\"Zürich\""),
+        ("quot", "7/2 1", "3N"),
+        ("rem", "7/2 1", "1/2"),
+        ("mod", "7/2 1", "1/2"),
+        ("quot", "-7/2 1", "-3N"),
+        ("rem", "-7/2 1", "-1/2"),
+        ("mod", "-7/2 1", "1/2"),
+        ("rem", "7/2 1/3", "1/6"),
+        ("quot", "7 3/2", "4N"),
+        ("rem", "7 3/2", "1N"),
+        ("rem", "7/2 1/2", "0N"),
+        ("quot", "7/2 1/2", "7N"),
+        ("mod", "-7/2 1/3", "1/6"),
+        ("quot", "7/2 2N", "1N"),
+        ("rem", "7/2 2N", "3/2"),
+        ("mod", "7 -3/2", "-1/2"),
+        ("rem", "7/2 2.0", "1.5"),
+        ("rem", "7/2 0", "error: rem: divide by zero"),
+        ("keyword", "5", "nil"),
+        ("keyword", "true", "nil"),
+        ("keyword", "1.5", "nil"),
+        ("keyword", ":a", ":a"),
+    ]);
+}

@@ -475,7 +475,7 @@ pub(crate) struct Compiler<'a, 's> {
     pub rules: &'a quiver_query::query::ast::RuleSet,
     /// Which parameters of each rule are entities, worked out once for
     /// every compiler of a query run (D-901).
-    pub entity_params: &'a super::rules::EntityParams,
+    pub entity_params: &'a super::entity_inputs::EntityParams,
 }
 
 fn var_name(t: &Term) -> Option<&str> {

@@ -41,6 +41,10 @@ pub(crate) fn entity_vars(
     out
 }
 
+/// Per rule, which parameters are entities (computed on first need, once
+/// a query run, D-904).
+pub(crate) type EntityParams = std::cell::OnceCell<HashMap<String, Vec<bool>>>;
+
 /// Per rule name, which parameters its bodies use as entities (followed
 /// through calls of other rules): a keyword constant passed there is an
 /// ident (D-901).

@@ -792,7 +792,7 @@ impl PreparedQuery {
         source_rows: HashMap<String, Vec<Vec<Edn>>>,
     ) -> Result<Compiled, QueryError> {
         let mut values = row::Values::default();
-        let entity_params = rules::EntityParams::default();
+        let entity_params = entity_inputs::EntityParams::default();
         let mut compiler = Compiler {
             snap,
             values: &mut values,

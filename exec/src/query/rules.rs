@@ -37,8 +37,7 @@ struct Body {
 /// those arguments go in.
 type BoundBody = (Body, Vec<usize>);
 
-/// Per rule, which parameters are entities (computed on first need).
-pub(crate) type EntityParams = std::cell::OnceCell<std::collections::HashMap<String, Vec<bool>>>;
+use super::entity_inputs::EntityParams;
 
 /// The rules of a query and what has been computed of them.
 pub(crate) struct RuleEngine {

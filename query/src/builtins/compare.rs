@@ -96,8 +96,25 @@ pub fn compare_values(a: &Value, b: &Value) -> Ordering {
 
 fn chain(args: &[Value], ok: impl Fn(Ordering) -> bool) -> Result<Value> {
     Ok(Value::Boolean(
-        args.windows(2).all(|w| ok(compare_values(&w[0], &w[1]))),
+        args.windows(2).all(|w| ok(predicate_order(&w[0], &w[1]))),
     ))
+}
+
+/// The order `< > <= >= == compare` test: [`compare_values`], except that
+/// a finite double (or float) against any other finite number compares
+/// as two doubles, as Clojure's numeric categories do (`(>= 0.1M 0.1)`
+/// and `(== 0.1M 0.1)` are true: the bigdec is converted, D-905). Sorting
+/// keeps [`compare_values`], a total order.
+fn predicate_order(a: &Value, b: &Value) -> Ordering {
+    let floating = |v: &Value| matches!(v, Value::Double(_) | Value::Float(_));
+    if a.is_number() && b.is_number() && (floating(a) || floating(b)) {
+        if let (Some(x), Some(y)) = (crate::edn::to_f64(a), crate::edn::to_f64(b)) {
+            if x.is_finite() && y.is_finite() {
+                return x.partial_cmp(&y).unwrap_or(Ordering::Equal);
+            }
+        }
+    }
+    compare_values(a, b)
 }
 
 pub(super) fn eq(args: &[Value]) -> Result<Value> {
@@ -121,9 +138,10 @@ pub(super) fn num_eq(args: &[Value]) -> Result<Value> {
             ));
         }
     }
-    Ok(Value::Boolean(args.windows(2).all(|w| {
-        compare_numeric_values(&w[0], &w[1]) == Some(Ordering::Equal)
-    })))
+    Ok(Value::Boolean(
+        args.windows(2)
+            .all(|w| predicate_order(&w[0], &w[1]) == Ordering::Equal),
+    ))
 }
 
 pub(super) fn lt(args: &[Value]) -> Result<Value> {
@@ -142,9 +160,28 @@ pub(super) fn ge(args: &[Value]) -> Result<Value> {
 /// Clojure's `compare`: strings, keywords and symbols give Java's
 /// `compareTo` (the difference of the first differing UTF-16 units, else
 /// of the lengths; keywords and symbols by namespace, then name), characters
-/// their difference; everything else -1, 0 or 1.
+/// their difference; vectors of different lengths -1 or 1, of one length
+/// the first of their elements' `compare`s that is not 0 (D-905);
+/// everything else -1, 0 or 1.
 pub(super) fn compare(args: &[Value]) -> Result<Value> {
-    let java = match (&args[0], &args[1]) {
+    Ok(Value::Long(clj_compare(&args[0], &args[1])))
+}
+
+/// [`compare`]'s number.
+fn clj_compare(a: &Value, b: &Value) -> i64 {
+    if let (Value::Vector(x), Value::Vector(y)) = (a, b) {
+        return match x.len().cmp(&y.len()) {
+            Ordering::Less => -1,
+            Ordering::Greater => 1,
+            Ordering::Equal => x
+                .iter()
+                .zip(y.iter())
+                .map(|(p, q)| crate::stack::deep(|| clj_compare(p, q)))
+                .find(|&c| c != 0)
+                .unwrap_or(0),
+        };
+    }
+    let java = match (a, b) {
         (Value::String(a), Value::String(b)) => Some(java_compare_to(a, b)),
         (Value::Char(a), Value::Char(b)) => {
             Some(i64::from(u32::from(*a)) - i64::from(u32::from(*b)))
@@ -159,13 +196,11 @@ pub(super) fn compare(args: &[Value]) -> Result<Value> {
         )),
         _ => None,
     };
-    Ok(Value::Long(java.unwrap_or_else(|| {
-        match compare_values(&args[0], &args[1]) {
-            Ordering::Less => -1,
-            Ordering::Equal => 0,
-            Ordering::Greater => 1,
-        }
-    })))
+    java.unwrap_or_else(|| match predicate_order(a, b) {
+        Ordering::Less => -1,
+        Ordering::Equal => 0,
+        Ordering::Greater => 1,
+    })
 }
 
 /// Java's `String.compareTo`.

@@ -609,10 +609,9 @@ fn keyword(args: &[Value]) -> Result<Value> {
             };
             Ok(Value::Keyword(Keyword::new(ns, name_text("keyword", n)?)))
         }
-        [other] => Err(Error::eval(
-            "keyword",
-            format!("expected a string, got {} {other}", other.type_name()),
-        )),
+        // Clojure's one-argument `keyword` answers nil for anything but a
+        // keyword, symbol or string (D-905).
+        [_] => Ok(Value::Nil),
         _ => Err(Error::eval("keyword", "takes 1 or 2 arguments")),
     }
 }

@@ -385,6 +385,30 @@ fn int_div(name: &str, kind: IntDiv, a: &Value, b: &Value) -> Result<Value> {
                 Ok(Value::BigInt(Arc::new(out)))
             }
         }
+        // As Clojure's `RatioOps`: the quotient an integer (a bigint,
+        // `(quot 7/2 1)` is `3N`), the remainder exact (`(rem 7/2 1/3)` is
+        // `1/6`, a whole one a bigint), `mod` from them (D-905).
+        Tier::Ratio => {
+            let ((xn, xd), (yn, yd)) = (to_rational(a), to_rational(b));
+            let q = (&xn * &yd) / (&xd * &yn); // truncates toward zero
+            if kind == IntDiv::Quot {
+                return Ok(Value::BigInt(Arc::new(q)));
+            }
+            // x - q·y = (xn·yd - q·yn·xd) / (xd·yd)
+            let mut numer = &xn * &yd - &q * &yn * &xd;
+            let denom = &xd * &yd;
+            let negative = |n: &BigInt| n.sign() == Sign::Minus;
+            if kind == IntDiv::Mod && numer.sign() != Sign::NoSign && negative(&xn) != negative(&yn)
+            {
+                // + y = + yn·xd / (xd·yd)
+                numer += &yn * &xd;
+            }
+            match Ratio::new_value(numer, denom) {
+                Some(Value::Long(l)) => Ok(Value::BigInt(Arc::new(BigInt::from(l)))),
+                Some(v) => Ok(v),
+                None => Err(Error::eval(name, "divide by zero")),
+            }
+        }
         // As Clojure's BigDecimal `quotient` and `remainder`, and `mod`
         // from them: `(mod 10.5M 3)` is `1.5M`.
         Tier::BigDec => {

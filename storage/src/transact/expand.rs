@@ -172,7 +172,17 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             }
             TxOp::Retract(e, a, v) => {
                 let e = self.eref(e)?;
-                if let Some(a_id) = self.w.schema.id_of(a) {
+                // Retracting a ref to id 0, which names no entity, retracts
+                // nothing, as Datalevin and Datomic do for any datom that is
+                // not there (D-905).
+                let zero_ref = matches!(v, TxValue::Value(Stored::Long(0)))
+                    && self
+                        .w
+                        .schema
+                        .id_of(a)
+                        .and_then(|a_id| self.w.schema.get(a_id))
+                        .is_some_and(|i| i.is_ref());
+                if let Some(a_id) = self.w.schema.id_of(a).filter(|_| !zero_ref) {
                     let mut vs = Vec::new();
                     self.values(a_id, a, v, &mut vs)?;
                     for v in vs {
@@ -486,6 +496,10 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
         };
         Ok(match v {
             TxValue::Value(Stored::Ref(e)) => VRef::Entity(ERef::Id(*e)),
+            // A ref to 0: no entity has that id (D-905).
+            TxValue::Value(Stored::Long(0)) if is_ref => {
+                return Err(self.err(Some(a), Some(v.to_string()), TxErrorKind::BadEntityId(0)));
+            }
             TxValue::Value(x) if is_ref => match EntityRef::from_value(x) {
                 Some(r) => VRef::Entity(self.eref(&r)?),
                 None => return Err(type_err(self, v, &x.value_type().to_string())),
