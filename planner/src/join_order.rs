@@ -91,6 +91,19 @@ pub struct Entry {
 /// positions given.
 type RuleCallKey = (String, SmallVec<[usize; 4]>);
 
+/// Estimates of rule calls that several planners of one query run share
+/// ([`Planner::with_rule_estimates`]): the executor plans each rule body
+/// it compiles with a planner of its own, and each of them estimating a
+/// chain of rules again made a long chain cubic (D-904).
+#[derive(Clone, Default)]
+pub struct RuleEstimates(std::rc::Rc<RefCell<FxHashMap<RuleCallKey, (f64, f64)>>>);
+
+impl std::fmt::Debug for RuleEstimates {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "RuleEstimates({} calls)", self.0.borrow().len())
+    }
+}
+
 /// A nested conjunction's clauses (address, length) and its bound set.
 type NestedKey = (usize, usize, VarSet);
 
@@ -169,7 +182,7 @@ pub struct Planner<'a> {
     recursive_rules: std::collections::BTreeSet<String>,
     /// Estimates of rule calls by (rule, argument positions given):
     /// (rows per row in, cost per row in).
-    rule_estimates: RefCell<FxHashMap<RuleCallKey, (f64, f64)>>,
+    rule_estimates: RuleEstimates,
     /// No known values (a rule body's scope sees none of the query's).
     no_values: HashMap<String, Value>,
 }
@@ -316,9 +329,24 @@ impl<'a> Planner<'a> {
             vars: RefCell::default(),
             rule_set: None,
             recursive_rules: Default::default(),
-            rule_estimates: RefCell::default(),
+            rule_estimates: RuleEstimates::default(),
             no_values: HashMap::new(),
         }
+    }
+
+    /// [`Planner::with_rules`] for rules already stratified (`recursive`:
+    /// the rules that depend on themselves), sharing the estimates of
+    /// rule calls with the other planners given `estimates` (D-904).
+    pub fn with_stratified_rules(
+        mut self,
+        rules: Arc<quiver_query::query::ast::RuleSet>,
+        recursive: &std::collections::BTreeSet<String>,
+        estimates: RuleEstimates,
+    ) -> Self {
+        self.recursive_rules = recursive.clone();
+        self.rule_set = Some(rules);
+        self.rule_estimates = estimates;
+        self
     }
 
     /// Gives the planner the query's rules: a call of a rule that does not
@@ -352,7 +380,7 @@ impl<'a> Planner<'a> {
             return Ok(None);
         }
         let key = (name.to_string(), SmallVec::from_slice(given));
-        if let Some(e) = self.rule_estimates.borrow().get(&key) {
+        if let Some(e) = self.rule_estimates.0.borrow().get(&key) {
             return Ok(Some(*e));
         }
         let (mut rows, mut c) = (0.0, 0.0);
@@ -389,7 +417,7 @@ impl<'a> Planner<'a> {
         }
         // Each answer is also made a tuple, deduplicated and joined back.
         let e = (rows, c + rows * cost::RULE_ANSWER);
-        self.rule_estimates.borrow_mut().insert(key, e);
+        self.rule_estimates.0.borrow_mut().insert(key, e);
         Ok(Some(e))
     }
 

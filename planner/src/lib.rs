@@ -28,7 +28,7 @@ mod varset;
 
 pub use analyze::clause_vars;
 pub use error::{Error, Result, StatsError};
-pub use join_order::{Entry, InputRel, Planner, PlannerOptions, StopCheck};
+pub use join_order::{Entry, InputRel, Planner, PlannerOptions, RuleEstimates, StopCheck};
 pub use plan::{ConjPlan, Op, PatternStep, Step};
 pub use rules::{RuleRequirements, Stratification, requirements, stratify};
 pub use statistics::{AttrStats, PatternQuery, SampledDatom, Statistics, ValueSel};

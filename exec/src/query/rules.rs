@@ -63,6 +63,9 @@ pub(crate) struct RuleEngine {
     /// Which parameters of each rule its bodies use as entities, worked
     /// out once a query run when a rule call passes a keyword (D-901).
     entity_params: EntityParams,
+    /// Estimates of rule calls, shared by the planners of every body
+    /// compiled in the run (D-904).
+    estimates: quiver_planner::RuleEstimates,
 }
 
 impl RuleEngine {
@@ -81,6 +84,7 @@ impl RuleEngine {
             bound_bodies: HashMap::default(),
             magic: HashMap::default(),
             entity_params: EntityParams::default(),
+            estimates: quiver_planner::RuleEstimates::default(),
         })
     }
 
@@ -371,8 +375,13 @@ fn compile_body_with(
     head: &[String],
     reqs: RuleRequirements,
 ) -> Res<(CConj, usize, Vec<usize>)> {
-    let planner =
-        Planner::new(r.snap, r.rules.options.clone(), reqs).with_rules(r.rules.rules.clone());
+    // Every body compiled in a run shares the stratification and the
+    // estimates of rule calls (D-904).
+    let planner = Planner::new(r.snap, r.rules.options.clone(), reqs).with_stratified_rules(
+        r.rules.rules.clone(),
+        &r.rules.strat.recursive,
+        r.rules.estimates.clone(),
+    );
     let entry = Entry {
         bound: bound.iter().cloned().collect(),
         // The head is seen by the caller: a `not` testing a head variable
