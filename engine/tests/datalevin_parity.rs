@@ -1928,3 +1928,87 @@ fn entity_zero_has_no_attributes_in_database_functions() {
     assert!(err.contains("entity id 0"), "{err}");
     assert_eq!(ok(&db, friend, &[]), edn(r#""kim""#));
 }
+
+/// D-906 (nineteenth corpus): a `pull` in `:find` reads the entity an
+/// ident or a lookup ref names when a clause binds the variable to one
+/// (it pulled `nil`), refuses a value that cannot name an entity (-3,
+/// "x"; it pulled `nil`) as a top-level pull does, and pulls `nil` for an
+/// input that names nothing when only the pull reads it (it was an
+/// error); a lookup ref with a `nil` value names nothing.
+#[test]
+fn a_pull_in_find_reads_what_the_value_names() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3), ("lee", 5)]);
+    db.transact_edn(r#"[{:db/ident :team/red :user/level 9}]"#)
+        .unwrap();
+    let one = |text: &str, inputs: &[&str]| ok(&db, text, inputs);
+    assert_eq!(
+        one(
+            "[:find (pull ?k [:user/level]) . :where [(ground :team/red) ?k]]",
+            &[]
+        ),
+        edn("{:user/level 9}")
+    );
+    assert_eq!(
+        one(
+            "[:find (pull ?k [:user/level]) . :where [(ground [:user/handle \"lee\"]) ?k]]",
+            &[]
+        ),
+        edn("{:user/level 5}")
+    );
+    assert_eq!(
+        one(
+            "[:find [(pull ?k [:user/level]) ...] :where [?e :db/ident :team/red] [?e :db/ident ?k]]",
+            &[]
+        ),
+        edn("[{:user/level 9}]")
+    );
+    // Names nothing, or nil: nil.
+    for v in [
+        ":team/none",
+        "[:user/handle \"zz\"]",
+        "[:user/handle nil]",
+        "nil",
+    ] {
+        assert_eq!(
+            one(
+                &format!("[:find (pull ?k [:user/level]) . :where [(ground {v}) ?k]]"),
+                &[]
+            ),
+            edn("nil"),
+            "{v}"
+        );
+    }
+    // Cannot name an entity: an error, as a top-level pull.
+    for v in ["-3", "\"x\"", "[1 2]"] {
+        let e = q(
+            &db,
+            &format!("[:find (pull ?k [:user/level]) . :where [(ground {v}) ?k]]"),
+            &[],
+        )
+        .unwrap_err();
+        assert!(e.contains("is not an entity"), "{v}: {e}");
+    }
+    // An input only the pull reads pulls nil when it names nothing; one a
+    // pattern reads is still an error (D-890).
+    for v in ["[:user/handle \"zz\"]", ":team/none", "[:user/handle nil]"] {
+        assert_eq!(
+            one("[:find (pull ?e [:user/level]) . :in $ ?e]", &[v]),
+            edn("nil"),
+            "{v}"
+        );
+        assert!(
+            q(
+                &db,
+                "[:find ?l . :in $ ?e :where [?e :user/level ?l]]",
+                &[v]
+            )
+            .is_err(),
+            "{v}"
+        );
+    }
+    assert_eq!(
+        db.pull_str("[:user/level]", "[:user/handle nil]").unwrap(),
+        edn("nil")
+    );
+}

@@ -629,6 +629,10 @@ impl Snapshot<'_> {
                 "lookup ref [{a} {v}]: {a} is not :db/unique, so it cannot identify an entity"
             )));
         };
+        // No entity holds nil: `[:a nil]` names none (D-906).
+        if matches!(v, Edn::Nil) {
+            return Ok(None);
+        }
         let value = from_edn(v, info.value_type)?;
         self.store
             .unique_holder(&self.txn, info.id, &encode(&value))

@@ -23,22 +23,29 @@ use quiver_store::ValueType;
 use quiver_store::{Error, Result};
 
 /// The variables of `clauses` (and of `find`) used where an entity is
-/// expected, following rule calls into the rules' bodies.
+/// expected, following rule calls into the rules' bodies; and of them,
+/// those only a `pull` in `:find` reads (an input there that names no
+/// entity pulls as `nil`, as Datalevin, D-906).
 pub(crate) fn entity_vars(
     snap: &Snapshot<'_>,
     query: &Query,
     clauses: &[Clause],
     rules: &RuleSet,
-) -> HashSet<String> {
+) -> (HashSet<String>, HashSet<String>) {
     let walker = Walker::new(snap, rules);
     let mut out = HashSet::new();
     walker.clauses(clauses, &mut out);
+    let mut pull_only = HashSet::new();
     for f in query.find.elements() {
         if let FindElem::Pull(p) = f {
-            out.insert(p.entity.as_str().to_string());
+            let v = p.entity.as_str().to_string();
+            if !out.contains(&v) {
+                pull_only.insert(v);
+            }
         }
     }
-    out
+    out.extend(pull_only.iter().cloned());
+    (out, pull_only)
 }
 
 /// Per rule, which parameters are entities (computed on first need, once
@@ -214,15 +221,22 @@ fn stand_in(var: &str) -> String {
 /// a column added to their relation), returned in [`Given`].
 pub(crate) fn resolve_inputs(
     snap: &Snapshot<'_>,
-    vars: &HashSet<String>,
+    (vars, pull_only): (&HashSet<String>, &HashSet<String>),
     projected: &HashSet<String>,
     known: &mut HashMap<String, Edn>,
     inputs: &mut [InputRel],
 ) -> Result<Given> {
+    // Only a pull reads it: a designator that names nothing pulls nil.
+    let resolve = |name: &str, v: &Edn| match resolve(snap, v) {
+        Err(Error::Input(m)) if pull_only.contains(name) && m.starts_with("Nothing found") => {
+            Ok(Edn::Long(0))
+        }
+        other => other,
+    };
     let mut given = Given::default();
     for (name, v) in known.iter_mut() {
         if vars.contains(name) {
-            let resolved = resolve(snap, v)?;
+            let resolved = resolve(name, v)?;
             if resolved != *v && projected.contains(name) {
                 let s = stand_in(name);
                 given.scalars.insert(s.clone(), v.clone());
@@ -248,7 +262,7 @@ pub(crate) fn resolve_inputs(
         for row in &mut rel.rows {
             kept.push(shown.iter().map(|&i| row[i].clone()).collect());
             for &i in &cols {
-                let resolved = resolve(snap, &row[i])?;
+                let resolved = resolve(&rel.vars[i], &row[i])?;
                 changed[i] |= resolved != row[i];
                 row[i] = resolved;
             }

@@ -825,9 +825,20 @@ fn pull_column(
         let pulled = match cache.get(&id) {
             Some(v) => v.clone(),
             None => {
+                // The entity an id, an ident or a lookup ref names, as a
+                // top-level pull reads it (a clause may bind the variable
+                // to any of them: `[?e :db/ident ?k]`); nothing for `nil`
+                // or a designator that names none; an error for a value
+                // that cannot name an entity (-3, "x"), as Datalevin
+                // (D-906).
                 let v = match &id {
                     Edn::Long(n) if *n > 0 => snap.pull_entity(prepared, EntityId(*n as u64))?,
-                    _ => Edn::Nil,
+                    Edn::Nil => Edn::Nil,
+                    other => match snap.resolve_eid(other) {
+                        Ok(Some(e)) => snap.pull_entity(prepared, e)?,
+                        Ok(None) => Edn::Nil,
+                        Err(e) => return Err(QueryError::Input(e.to_string())),
+                    },
                 };
                 cache.insert(id.clone(), v.clone());
                 v

@@ -689,7 +689,7 @@ impl PreparedQuery {
             find::value_vars(q).into_iter().collect();
         let given = entity_inputs::resolve_inputs(
             snap,
-            &entity_vars,
+            (&entity_vars.0, &entity_vars.1),
             &projected,
             &mut bound.known,
             &mut bound.inputs,
