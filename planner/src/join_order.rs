@@ -92,7 +92,7 @@ pub struct Entry {
 type RuleCallKey = (String, SmallVec<[usize; 4]>);
 
 /// Estimates of rule calls that several planners of one query run share
-/// ([`Planner::with_rule_estimates`]): the executor plans each rule body
+/// ([`Planner::with_stratified_rules`]): the executor plans each rule body
 /// it compiles with a planner of its own, and each of them estimating a
 /// chain of rules again made a long chain cubic (D-904).
 #[derive(Clone, Default)]
