@@ -2012,3 +2012,32 @@ fn a_pull_in_find_reads_what_the_value_names() {
         edn("nil")
     );
 }
+
+/// D-907 (twenty-first corpus): a written count of 0 or below in `(max n
+/// ?x)`, `(min n ?x)`, `(sample n ?x)` gives an empty vector, as the same
+/// count given in `:in` did (it was refused).
+#[test]
+fn an_aggregate_count_of_zero_or_less_gives_no_values() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("a", 1), ("b", 2), ("c", 3)]);
+    for agg in ["max", "min", "sample", "rand"] {
+        for n in ["0", "-1"] {
+            let written = ok(
+                &db,
+                &format!("[:find ({agg} {n} ?l) . :where [_ :user/level ?l]]"),
+                &[],
+            );
+            assert_eq!(written, edn("[]"), "({agg} {n})");
+            let given = ok(
+                &db,
+                &format!("[:find ({agg} ?n ?l) . :in $ ?n :where [_ :user/level ?l]]"),
+                &[n],
+            );
+            assert_eq!(given, written, "({agg} ?n) given {n}");
+        }
+    }
+    assert_eq!(
+        ok(&db, "[:find (max 2 ?l) . :where [_ :user/level ?l]]", &[]),
+        edn("[2 3]")
+    );
+}

@@ -278,7 +278,7 @@ impl AggregateFn {
 /// The `n` of `(min n ?x)`, `(max n ?x)`, `(rand n ?x)`, `(sample n ?x)`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AggregateCount {
-    /// A literal positive integer.
+    /// A literal integer (one written 0 or below is 0: no values).
     Const(u64),
     /// A scalar bound in `:in`.
     Var(Var),

@@ -753,8 +753,10 @@ impl<'s> QueryParser<'s> {
 
     fn aggregate_count(&self, form: &Form, usage: &str) -> Result<AggregateCount> {
         match &form.kind {
-            FormKind::Value(Value::Long(n)) if *n > 0 => {
-                Ok(AggregateCount::Const(n.unsigned_abs()))
+            // 0 or below: no values, as the same n given in `:in` and as
+            // Clojure's `(take n …)` (D-907).
+            FormKind::Value(Value::Long(n)) => {
+                Ok(AggregateCount::Const((*n).max(0).unsigned_abs()))
             }
             FormKind::Value(Value::Symbol(s)) if s.is_variable() => Ok(AggregateCount::Var(Var {
                 name: s.clone(),
@@ -763,7 +765,7 @@ impl<'s> QueryParser<'s> {
             _ => Err(self.err(
                 form.span,
                 format!(
-                    "expected a positive integer or a variable for n in {usage}, found {}",
+                    "expected an integer or a variable for n in {usage}, found {}",
                     form.describe()
                 ),
             )),
