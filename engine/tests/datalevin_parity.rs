@@ -2041,3 +2041,44 @@ fn an_aggregate_count_of_zero_or_less_gives_no_values() {
         edn("[2 3]")
     );
 }
+
+/// D-908 (twenty-third corpus): a whole-tuple constant in a data pattern
+/// is read by the tuple's element types, as a scalar constant is read by
+/// the attribute's type: `[0 0]` on a double tuple matches `[0.0 0.0]` (it
+/// matched nothing). A tuple given as an input is compared as given, on
+/// both engines.
+#[test]
+fn a_tuple_constant_is_read_by_the_element_types() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :p/name :db/valueType :db.type/string}
+            {:db/ident :p/loc :db/valueType :db.type/tuple :db/tupleType :db.type/double}
+            {:db/ident :p/ev :db/valueType :db.type/tuple :db/tupleTypes [:db.type/keyword :db.type/long :db.type/double]}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:p/name "a" :p/loc [0.0 0.0] :p/ev [:x 3 2.0]}
+            {:p/name "b" :p/loc [1.5 2.0] :p/ev [:y 4 0.5]}]"#,
+    )
+    .unwrap();
+    let names = |pattern: &str| {
+        ok(
+            &db,
+            &format!("[:find ?n :where {pattern} [?e :p/name ?n]]"),
+            &[],
+        )
+    };
+    assert_eq!(names("[?e :p/loc [0 0]]"), edn(r#"#{["a"]}"#));
+    assert_eq!(names("[?e :p/loc [1.5 2]]"), edn(r#"#{["b"]}"#));
+    assert_eq!(names("[?e :p/loc [0.0 0.0]]"), edn(r#"#{["a"]}"#));
+    assert_eq!(names("[?e :p/ev [:x 3.0 2]]"), edn(r#"#{["a"]}"#));
+    assert_eq!(names("[?e :p/loc [0 1]]"), edn("#{}"));
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :in $ ?l :where [?e :p/loc ?l] [?e :p/name ?n]]",
+            &["[0 0]"]
+        ),
+        edn("#{}")
+    );
+}

@@ -663,7 +663,7 @@ impl Compiler<'_, '_> {
             self.check_literal(&pat.v, attr.as_ref())?;
         }
         let v = match source {
-            None => self.typed_value(&pat.v, v, ty)?,
+            None => self.typed_value(&pat.v, v, ty, attr.as_ref().and_then(|a| a.id))?,
             Some(_) => v,
         };
         let v_match = match (&v, var_name(&pat.v)) {
@@ -780,6 +780,7 @@ impl Compiler<'_, '_> {
         term: &Term,
         mut v: Pos,
         ty: Option<ValueType>,
+        attr: Option<AttrId>,
     ) -> quiver_store::Result<Pos> {
         // A literal value is read as the attribute's declared type
         // (`10` on a double attribute is `10.0`), once, here: every
@@ -790,10 +791,28 @@ impl Compiler<'_, '_> {
             // fraction (or out of range) stays a double and
             // matches no long.
             let literal = match (&c.value, t) {
-                (Edn::Double(d), ValueType::Long) if d.fract() == 0.0 && d.abs() < 9.2e18 => {
-                    Edn::Long(*d as i64)
+                // A tuple's elements by the tuple's declared element types
+                // (`[0 0]` on a double tuple is `[0.0 0.0]`, D-908).
+                (Edn::Vector(items), ValueType::Tuple) => {
+                    let info = attr.and_then(|a| self.snap.attr(a).ok());
+                    let elem = |i: usize| {
+                        info.as_ref().and_then(|info| {
+                            info.tuple_type
+                                .or_else(|| info.tuple_types.as_ref()?.get(i).copied())
+                        })
+                    };
+                    Edn::Vector(
+                        items
+                            .iter()
+                            .enumerate()
+                            .map(|(i, x)| match elem(i) {
+                                Some(et) => typed_literal(x, et),
+                                None => x.clone(),
+                            })
+                            .collect(),
+                    )
                 }
-                (other, _) => other.clone(),
+                (other, t) => typed_literal(other, t),
             };
             if let Ok(stored) = quiver_store::from_edn(&literal, Some(t)) {
                 v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
@@ -1050,6 +1069,21 @@ impl Compiler<'_, '_> {
             args,
             occ: self.next_id - 1,
         })
+    }
+}
+
+/// A written scalar read as `t` where nothing is lost: `3.0` on a long is
+/// `3`, `10` on a double `10.0` (D-316); anything else as written.
+fn typed_literal(x: &Edn, t: ValueType) -> Edn {
+    let x = match (x, t) {
+        (Edn::Double(d), ValueType::Long) if d.fract() == 0.0 && d.abs() < 9.2e18 => {
+            Edn::Long(*d as i64)
+        }
+        (other, _) => other.clone(),
+    };
+    match quiver_store::from_edn(&x, Some(t)) {
+        Ok(stored) if t != ValueType::Tuple => quiver_store::to_edn(&stored),
+        _ => x,
     }
 }
 

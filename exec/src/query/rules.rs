@@ -140,20 +140,9 @@ impl RuleEngine {
             if seeds.len() <= SPECIALIZE_SEEDS
                 && passes_bound_through(&r.rules.rules, &r.rules.strat, name, bound)
             {
-                let mut all = Vec::new();
-                for seed in seeds {
-                    let key = (name.to_string(), bound.to_vec(), seed.clone());
-                    let t = match r.rules.demand.get(&key) {
-                        Some(t) => t.clone(),
-                        None => {
-                            let t = Arc::new(specialized_closure(r, name, bound, seed)?);
-                            r.rules.demand.insert(key, t.clone());
-                            t
-                        }
-                    };
-                    all.extend(t.iter().cloned());
-                }
-                return Ok(Arc::new(all));
+                return per_seed(r, name, bound, seeds, |r, seed| {
+                    specialized_closure(r, name, bound, seed)
+                });
             }
         }
         match evaluate_stratum(r, name) {
@@ -592,13 +581,27 @@ fn closures(
     seeds: &[Tuple],
     shape: &Shape,
 ) -> Res<Table> {
+    per_seed(r, name, bound, seeds, |r, seed| {
+        demand_closure(r, bound, seed, shape)
+    })
+}
+
+/// The answers of `name` for each seed, each computed once a run by
+/// `compute` and cached (by rule, bound positions and seed).
+fn per_seed(
+    r: &mut Runner<'_, '_>,
+    name: &str,
+    bound: &[usize],
+    seeds: &[Tuple],
+    mut compute: impl FnMut(&mut Runner<'_, '_>, &[Val]) -> Res<Vec<Tuple>>,
+) -> Res<Table> {
     let mut all = Vec::new();
     for seed in seeds {
         let key = (name.to_string(), bound.to_vec(), seed.clone());
         let t = match r.rules.demand.get(&key) {
             Some(t) => t.clone(),
             None => {
-                let t = Arc::new(demand_closure(r, bound, seed, shape)?);
+                let t = Arc::new(compute(r, seed)?);
                 r.rules.demand.insert(key, t.clone());
                 t
             }
