@@ -787,9 +787,9 @@ impl Compiler<'_, '_> {
         // access path then compares equal values (D-316). Values
         // bound from `:in` or other clauses are not coerced.
         if let (Term::Const(c), Some(t)) = (term, ty) {
-            // `3.0` on a long attribute is `3`; a double with a
-            // fraction (or out of range) stays a double and
-            // matches no long.
+            // A scalar as `typed_literal` reads it (`3.0` on a long
+            // attribute is `3`; a double with a fraction stays a double
+            // and matches no long).
             let literal = match (&c.value, t) {
                 // A tuple's elements by the tuple's declared element types
                 // (`[0 0]` on a double tuple is `[0.0 0.0]`, D-908).
@@ -814,7 +814,10 @@ impl Compiler<'_, '_> {
                 }
                 (other, t) => typed_literal(other, t),
             };
-            if let Ok(stored) = quiver_store::from_edn(&literal, Some(t)) {
+            // The scalars are stored values already; a tuple is made one.
+            if t != ValueType::Tuple {
+                v = Pos::Const(self.values.intern(literal));
+            } else if let Ok(stored) = quiver_store::from_edn(&literal, Some(t)) {
                 v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
             }
         }

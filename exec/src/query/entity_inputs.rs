@@ -227,7 +227,7 @@ pub(crate) fn resolve_inputs(
     inputs: &mut [InputRel],
 ) -> Result<Given> {
     // Only a pull reads it: a designator that names nothing pulls nil.
-    let resolve = |name: &str, v: &Edn| match resolve(snap, v) {
+    let resolve_named = |name: &str, v: &Edn| match resolve(snap, v) {
         Err(Error::Input(m)) if pull_only.contains(name) && m.starts_with("Nothing found") => {
             Ok(Edn::Long(0))
         }
@@ -236,7 +236,7 @@ pub(crate) fn resolve_inputs(
     let mut given = Given::default();
     for (name, v) in known.iter_mut() {
         if vars.contains(name) {
-            let resolved = resolve(name, v)?;
+            let resolved = resolve_named(name, v)?;
             if resolved != *v && projected.contains(name) {
                 let s = stand_in(name);
                 given.scalars.insert(s.clone(), v.clone());
@@ -262,7 +262,7 @@ pub(crate) fn resolve_inputs(
         for row in &mut rel.rows {
             kept.push(shown.iter().map(|&i| row[i].clone()).collect());
             for &i in &cols {
-                let resolved = resolve(&rel.vars[i], &row[i])?;
+                let resolved = resolve_named(&rel.vars[i], &row[i])?;
                 changed[i] |= resolved != row[i];
                 row[i] = resolved;
             }
