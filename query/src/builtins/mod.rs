@@ -40,6 +40,7 @@ mod coll;
 mod compare;
 mod format;
 mod java;
+mod java_regex;
 mod kinds;
 pub mod limits;
 mod maps;

@@ -218,7 +218,7 @@ pub(super) fn compile(name: &str, pattern: &str) -> Result<Regex> {
     if let Some(re) = REGEX_CACHE.with(|c| c.borrow().get(pattern).cloned()) {
         return Ok(re);
     }
-    let re = Regex::new(&java_classes(pattern))
+    let re = Regex::new(&super::java_regex::translate(pattern))
         .map_err(|e| Error::eval(name, format!("invalid regular expression: {e}")))?;
     REGEX_CACHE.with(|c| {
         let mut c = c.borrow_mut();
@@ -228,70 +228,6 @@ pub(super) fn compile(name: &str, pattern: &str) -> Result<Regex> {
         c.insert(pattern.to_string(), re.clone());
     });
     Ok(re)
-}
-
-/// `pattern` with Java's meaning of `\w \W \d \D \s \S \b \B`: ASCII
-/// only, as `java.util.regex` reads them without `(?U)` (D-905); the
-/// regex crate reads them as Unicode classes. Inside a character class
-/// the positive ones become ranges and the negated ones nested classes.
-fn java_classes(pattern: &str) -> std::borrow::Cow<'_, str> {
-    if !pattern.contains('\\') {
-        return std::borrow::Cow::Borrowed(pattern);
-    }
-    const WORD: &str = "0-9A-Za-z_";
-    const DIGIT: &str = "0-9";
-    const SPACE: &str = "\\t\\n\\x0B\\f\\r ";
-    let mut out = String::with_capacity(pattern.len() + 16);
-    let mut depth = 0usize;
-    let mut chars = pattern.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => {
-                let Some(n) = chars.next() else {
-                    out.push(c);
-                    break;
-                };
-                let class = match n {
-                    'w' | 'W' => Some(WORD),
-                    'd' | 'D' => Some(DIGIT),
-                    's' | 'S' => Some(SPACE),
-                    _ => None,
-                };
-                match (class, n.is_ascii_uppercase(), depth > 0) {
-                    (Some(set), false, true) => out.push_str(set),
-                    (Some(set), false, false) => {
-                        out.push('[');
-                        out.push_str(set);
-                        out.push(']');
-                    }
-                    (Some(set), true, _) => {
-                        out.push_str("[^");
-                        out.push_str(set);
-                        out.push(']');
-                    }
-                    (None, _, false) if n == 'b' || n == 'B' => {
-                        out.push_str("(?-u:\\");
-                        out.push(n);
-                        out.push(')');
-                    }
-                    (None, _, _) => {
-                        out.push(c);
-                        out.push(n);
-                    }
-                }
-            }
-            '[' => {
-                depth += 1;
-                out.push(c);
-            }
-            ']' if depth > 0 => {
-                depth -= 1;
-                out.push(c);
-            }
-            _ => out.push(c),
-        }
-    }
-    std::borrow::Cow::Owned(out)
 }
 
 /// The pattern text of a regex value (from `re-pattern`) or a plain string.
