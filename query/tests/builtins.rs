@@ -187,6 +187,7 @@ fn table() {
         ("not", "0", "false"),
         ("ground", "[1 2]", "[1 2]"),
         ("tuple", "1 :a", "[1 :a]"),
+        ("tuple", "", "[]"),
         ("untuple", "[1 :a]", "[1 :a]"),
         ("in", "2 [1 2 3]", "true"),
         ("in", "2 #{1 3}", "false"),
@@ -1560,4 +1561,133 @@ fn regex_as_java_reads_it() {
         ("re-find", r#""(?i)[é-ë]" "Ê""#, r#"nil"#),
         ("re-find", r#""(?i)\\x{e9}" "É""#, r#"nil"#),
     ]);
+}
+
+/// `format`'s date/time conversions (`%tY`, `%<tB`, `%Tc`, …) on
+/// instants and epoch-millisecond longs, in UTC; each expected answer is
+/// what Clojure 1.12's `format` printed on Java 25 in UTC.
+#[test]
+fn format_date_time_conversions_as_java() {
+    check_cases(&[
+        (
+            "format",
+            r#""%tY" #inst "2024-03-05T07:08:09.012Z""#,
+            r#""2024""#,
+        ),
+        (
+            "format",
+            r#""%tF %tT" #inst "2024-03-05T17:08:09.012Z" #inst "2024-03-05T17:08:09.012Z""#,
+            r#""2024-03-05 17:08:09""#,
+        ),
+        (
+            "format",
+            r#""%1$tY-%1$tm-%1$td" #inst "1969-12-31T23:59:59.999Z""#,
+            r#""1969-12-31""#,
+        ),
+        (
+            "format",
+            r#""%tc" #inst "1962-03-03T02:00:00Z""#,
+            r#""Sat Mar 03 02:00:00 UTC 1962""#,
+        ),
+        (
+            "format",
+            r#""%Tc" #inst "1962-03-03T02:00:00Z""#,
+            r#""SAT MAR 03 02:00:00 UTC 1962""#,
+        ),
+        (
+            "format",
+            r#""%tB %<te, %<tY" #inst "2000-02-29T00:00:00Z""#,
+            r#""February 29, 2000""#,
+        ),
+        (
+            "format",
+            r#""%tb %<th %<tA %<ta" #inst "2023-09-10T12:00:00Z""#,
+            r#""Sep Sep Sunday Sun""#,
+        ),
+        (
+            "format",
+            r#""%tI %<tl %<tk %<tH %<tp %<Tp" #inst "2023-09-10T00:30:00Z""#,
+            r#""12 12 0 00 am AM""#,
+        ),
+        (
+            "format",
+            r#""%tI %<tl %<tk %<tH %<tp" #inst "2023-09-10T12:30:00Z""#,
+            r#""12 12 12 12 pm""#,
+        ),
+        (
+            "format",
+            r#""%tr|%<tR|%<tD" #inst "2023-09-10T13:05:06Z""#,
+            r#""01:05:06 PM|13:05|09/10/23""#,
+        ),
+        (
+            "format",
+            r#""%tj %<tC %<ty" #inst "2008-12-31T00:00:00Z""#,
+            r#""366 20 08""#,
+        ),
+        (
+            "format",
+            r#""%tL %<tN %<ts %<tQ" #inst "1969-12-31T23:59:58.5Z""#,
+            r#""500 500000000 -1 -1500""#,
+        ),
+        (
+            "format",
+            r#""%tz %<tZ" #inst "2020-01-01T00:00:00Z""#,
+            r#""+0000 UTC""#,
+        ),
+        (
+            "format",
+            r#""%-12tY|" #inst "2020-01-01T00:00:00Z""#,
+            r#""2020        |""#,
+        ),
+        (
+            "format",
+            r#""%12tF|" #inst "2020-01-01T00:00:00Z""#,
+            r#""  2020-01-01|""#,
+        ),
+        ("format", r#""%tY" 86400000"#, r#""1970""#),
+        ("format", r#""%tF" nil"#, r#""null""#),
+        ("format", r#""%TF" nil"#, r#""NULL""#),
+        (
+            "format",
+            r#""%tY" #inst "0099-06-01T00:00:00Z""#,
+            r#""0099""#,
+        ),
+        (
+            "format",
+            r#""%tY %<ty %<tC" #inst "1605-06-01T00:00:00Z""#,
+            r#""1605 05 16""#,
+        ),
+        (
+            "format",
+            r#""%ts" #inst "1969-12-31T23:59:58.5Z""#,
+            r#""-1""#,
+        ),
+    ]);
+    for args in [
+        r#""%tF" "2020""#,
+        r#""%tq" #inst "2020-01-01T00:00:00Z""#,
+        r#""%.3tY" #inst "2020-01-01T00:00:00Z""#,
+        r#""%#tY" #inst "2020-01-01T00:00:00Z""#,
+        r#""%t" #inst "2020-01-01T00:00:00Z""#,
+        r#""%tY" 1.5"#,
+    ] {
+        let got = call("format", args);
+        assert!(got.starts_with("error:"), "(format {args}) => {got}");
+    }
+}
+
+#[test]
+fn format_date_time_errors_name_the_specifier() {
+    assert_eq!(
+        call("format", r#""%tq" 0"#),
+        "error: format: unknown date/time conversion 'q' in '%tq'"
+    );
+    assert_eq!(
+        call("format", r#""%.3tY" 0"#),
+        "error: format: '%.3tY': a date/time conversion takes only the - flag and a width"
+    );
+    assert_eq!(
+        call("format", r#""%t" 0"#),
+        "error: format: '%t' needs a date/time suffix (%tY, %tF, …)"
+    );
 }

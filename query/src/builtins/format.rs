@@ -1,10 +1,12 @@
 //! `format`: Java's `String.format` (what Clojure's `format` calls) for
 //! the conversions queries use: `%s %S %b %B %c %d %o %x %X %e %E %f %g
-//! %G %% %n`, with argument indexes (`%2$s`, `%<s`), the flags
+//! %G %% %n`, the date/time conversions `%tY %tF %Tc …`
+//! (`format_datetime.rs`), with argument indexes (`%2$s`, `%<s`), the flags
 //! `- # + space 0 , (`, a width and a precision. Floating-point values
 //! round half up from their shortest decimal digits, as Java does
 //! (`(format "%.2f" 1.005)` is `"1.01"`).
 
+use super::format_datetime;
 use super::text::{Out, rendered, string_arg};
 use crate::edn::Value;
 use crate::error::{Error, Result};
@@ -36,6 +38,8 @@ struct Spec {
     width: Option<usize>,
     precision: Option<usize>,
     conversion: char,
+    /// The letter after `%t` / `%T`.
+    suffix: char,
     text: String,
 }
 
@@ -166,8 +170,37 @@ fn read_spec(
             &pattern[start..]
         )));
     };
-    let text = pattern[start..end + conversion.len_utf8()].to_string();
-    if !"bBsScCdoxXeEfgG%n".contains(conversion) {
+    let mut suffix = ' ';
+    let mut last = end + conversion.len_utf8();
+    if conversion == 't' || conversion == 'T' {
+        let Some((at, s)) = chars.next() else {
+            return Err(fail(format!(
+                "'{}' needs a date/time suffix (%tY, %tF, …)",
+                &pattern[start..]
+            )));
+        };
+        last = at + s.len_utf8();
+        let text = &pattern[start..last];
+        if !format_datetime::SUFFIXES.contains(s) {
+            return Err(fail(format!(
+                "unknown date/time conversion '{s}' in '{text}'"
+            )));
+        }
+        let other_flag = flags.alternate
+            || flags.plus
+            || flags.space
+            || flags.zero
+            || flags.group
+            || flags.paren;
+        if other_flag || precision.is_some() {
+            return Err(fail(format!(
+                "'{text}': a date/time conversion takes only the - flag and a width"
+            )));
+        }
+        suffix = s;
+    }
+    let text = pattern[start..last].to_string();
+    if !"bBsScCdoxXeEfgG%ntT".contains(conversion) {
         return Err(fail(format!(
             "unknown conversion '{conversion}' in '{text}'"
         )));
@@ -182,6 +215,7 @@ fn read_spec(
             width,
             precision,
             conversion,
+            suffix,
             text,
         },
     ))
@@ -240,6 +274,14 @@ fn convert(spec: &Spec, v: &Value) -> Result<String> {
         'd' => return integer(spec, v),
         'o' | 'x' => return radix(spec, v),
         'e' | 'f' | 'g' => return floating(spec, v),
+        't' => match v {
+            Value::Nil => "null".into(),
+            other => {
+                let millis =
+                    format_datetime::millis_of(other).ok_or_else(|| mismatch(spec, other))?;
+                format_datetime::conversion(spec.suffix, millis)
+            }
+        },
         _ => unreachable!("read_spec accepts only known conversions"),
     };
     justify(spec, if upper { text.to_uppercase() } else { text }, false)

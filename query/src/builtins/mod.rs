@@ -39,6 +39,7 @@ mod bignum;
 mod coll;
 mod compare;
 mod format;
+mod format_datetime;
 mod java;
 mod java_regex;
 mod kinds;
@@ -259,7 +260,7 @@ static BUILTINS: &[Builtin] = table! {
     "false?", Arity::exactly(1), Pure(is_false), "x is false";
     "not", Arity::exactly(1), Pure(not), "x is nil or false";
     "ground", Arity::exactly(1), Pure(identity), "binds a constant";
-    "tuple", Arity::at_least(1), Pure(vector), "a tuple (vector) of the arguments";
+    "tuple", Arity::at_least(0), Pure(vector), "a tuple (vector) of the arguments";
     "untuple", Arity::exactly(1), Pure(untuple), "the elements of a tuple, for a tuple binding";
     "in", Arity::exactly(2), Pure(is_in), "x is an element of the collection";
     "not-in", Arity::exactly(2), Pure(not_in), "x is not an element of the collection";

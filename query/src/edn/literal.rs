@@ -218,6 +218,8 @@ pub struct CivilTime {
     pub milli: i64,
     /// The day of the week, 0 (Sunday) to 6 (Saturday), as Java's `getDay`.
     pub weekday: i64,
+    /// The day of the year, 1 to 366.
+    pub year_day: i64,
 }
 
 impl CivilTime {
@@ -241,6 +243,7 @@ impl CivilTime {
             milli: rem % 1000,
             // 1970-01-01 was a Thursday.
             weekday: (days + 4).rem_euclid(7),
+            year_day: days - days_from_civil(year, 1, 1) + 1,
         }
     }
 }
