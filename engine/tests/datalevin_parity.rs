@@ -2082,3 +2082,81 @@ fn a_tuple_constant_is_read_by_the_element_types() {
         edn("#{}")
     );
 }
+
+/// A lookup ref on a unique *ref* attribute names, in a transaction as in
+/// a query, the entity whose ref value is the entity its value names
+/// (an id, a lookup ref, an ident); a map holding an existing value of a
+/// unique identity ref upserts onto its holder (D-911, twenty-fifth
+/// corpus). They were `lookup ref finds no entity` and `unique value
+/// already held` (the lookup looked for the long `1`, not the ref).
+#[test]
+fn lookup_refs_and_upserts_on_unique_ref_attributes() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :u/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+          {:db/ident :c/owner :db/valueType :db.type/ref :db/unique :db.unique/value}
+          {:db/ident :c/n :db/valueType :db.type/long}
+          {:db/ident :d/owner :db/valueType :db.type/ref :db/unique :db.unique/identity}
+          {:db/ident :d/n :db/valueType :db.type/long}]",
+    )
+    .unwrap();
+    let r = db
+        .transact_edn(
+            r#"[{:db/id "u" :u/name "a" :db/ident :user/a} {:db/id "c" :c/owner "u" :c/n 1}
+                {:db/id "d" :d/owner "u" :d/n 5}]"#,
+        )
+        .unwrap();
+    let u = r.tempids[&quiver::TempId::Named("u".into())].0;
+    let c_n = "[:find ?n . :where [?c :c/owner] [?c :c/n ?n]]";
+    for (tx, expected) in [
+        (format!("[[:db/add [:c/owner {u}] :c/n 2]]"), "2"),
+        (r#"[{:db/id [:c/owner [:u/name "a"]] :c/n 3}]"#.to_string(), "3"),
+        ("[[:db.fn/cas [:c/owner :user/a] :c/n 3 4]]".to_string(), "4"),
+    ] {
+        db.transact_edn(&tx).unwrap_or_else(|e| panic!("{tx}: {e}"));
+        assert_eq!(ok(&db, c_n, &[]), edn(expected), "{tx}");
+    }
+    // As a ref value.
+    db.transact_edn("[{:db/ident :x/likes :db/valueType :db.type/ref}]")
+        .unwrap();
+    db.transact_edn(&format!("[[:db/add {u} :x/likes [:c/owner {u}]]]"))
+        .unwrap();
+    assert_eq!(
+        ok(&db, "[:find ?n . :where [_ :x/likes ?c] [?c :c/n ?n]]", &[]),
+        edn("4")
+    );
+    // Upserts through the identity ref: written as an id, a lookup ref, with a tempid.
+    let d = "[:find ?d ?n :where [?d :d/owner] [?d :d/n ?n]]";
+    let before = ok(&db, d, &[]);
+    for tx in [
+        format!("[{{:d/owner {u} :d/n 7}}]"),
+        r#"[{:db/id "x" :d/owner [:u/name "a"] :d/n 8}]"#.to_string(),
+    ] {
+        db.transact_edn(&tx).unwrap_or_else(|e| panic!("{tx}: {e}"));
+    }
+    let after = ok(&db, d, &[]);
+    assert_eq!(
+        ok(&db, "[:find (count ?d) . :where [?d :d/owner]]", &[]),
+        edn("1"),
+        "{after}"
+    );
+    assert_eq!(
+        ok(&db, "[:find ?n . :where [?d :d/owner] [?d :d/n ?n]]", &[]),
+        edn("8")
+    );
+    assert_ne!(before, after);
+    // Names that find nothing are still errors, and write nothing.
+    for tx in [
+        "[[:db/add [:c/owner 999999] :c/n 9]]",
+        r#"[[:db/add [:c/owner [:u/name "zz"]] :c/n 9]]"#,
+        r#"[[:db/add [:c/owner "u"] :c/n 9]]"#,
+    ] {
+        let e = db.transact_edn(tx).unwrap_err().to_string();
+        assert!(e.contains("lookup ref finds no entity"), "{tx}: {e}");
+    }
+    assert_eq!(ok(&db, c_n, &[]), edn("4"));
+    // Retracting the entity a lookup ref names.
+    db.transact_edn(&format!("[[:db/retractEntity [:c/owner {u}]]]"))
+        .unwrap();
+    assert_eq!(ok(&db, c_n, &[]), edn("nil"));
+}

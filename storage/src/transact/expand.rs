@@ -44,6 +44,20 @@ pub(crate) enum ERef {
     Tx,
 }
 
+impl ERef {
+    /// The stored entity this names before any tempid is resolved: an id,
+    /// or the holder of a lookup ref or an ident; `None` for tempids, the
+    /// transaction, and names that find nothing.
+    pub(crate) fn existing(&self, w: &Writer<'_, '_, '_>) -> Result<Option<EntityId>> {
+        Ok(match self {
+            ERef::Id(e) => Some(*e),
+            ERef::Lookup(a, v) => w.store.unique_holder(w.txn, *a, &crate::encoding::encode(v))?,
+            ERef::Ident(k) => w.store.entity_with_ident(w.txn, k)?,
+            ERef::Temp(_) | ERef::Tx => None,
+        })
+    }
+}
+
 /// A value position after expansion.
 #[derive(Debug, Clone)]
 pub(crate) enum VRef {
@@ -258,6 +272,10 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             EntityRef::Temp(TempId::Named(s)) if &**s == "datomic.tx" => ERef::Tx,
             EntityRef::Temp(t) => ERef::Temp(TempKey::User(t.clone())),
             EntityRef::Lookup(a, v) => match self.w.schema.by_ident(a) {
+                Some(info) if info.unique.is_some() && info.value_type == Some(ValueType::Ref) => {
+                    let id = info.id;
+                    ERef::Lookup(id, Stored::Ref(self.referenced(a, v)?))
+                }
                 Some(info) if info.unique.is_some() => ERef::Lookup(info.id, v.clone()),
                 Some(_) => {
                     return Err(self.err(
@@ -277,6 +295,28 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             EntityRef::Ident(k) => ERef::Ident(k.clone()),
             EntityRef::CurrentTx => ERef::Tx,
         })
+    }
+
+    /// The entity that `v`, the value of a lookup ref on a unique *ref*
+    /// attribute `a` (`[:cart/owner 21]`, `[:cart/owner [:u/email "x"]]`,
+    /// `[:cart/owner :some/ident]`), refers to: the ref value the lookup
+    /// ref looks for (D-911). A tempid refers to no stored entity yet.
+    fn referenced(&mut self, a: &Keyword, v: &Stored) -> Result<EntityId> {
+        let not_found = |this: &Self| {
+            this.err(
+                Some(a),
+                Some(v.to_string()),
+                TxErrorKind::LookupRefNotFound,
+            )
+        };
+        let inner = match EntityRef::from_value(v) {
+            Some(EntityRef::Temp(_) | EntityRef::CurrentTx) | None => {
+                return Err(not_found(self));
+            }
+            Some(inner) => inner,
+        };
+        let inner = self.eref(&inner)?;
+        inner.existing(self.w)?.ok_or_else(|| not_found(self))
     }
 
     /// Flattens an entity map; returns its entity.

@@ -94,7 +94,7 @@ pub(crate) fn resolve(
     let mut found: rustc_hash::FxHashMap<TempKey, (EntityId, usize)> = Default::default();
     let mut conflicts: Vec<(TempKey, EntityId, usize)> = Vec::new();
     for s in steps {
-        let StepKind::Add(ERef::Temp(t), a, VRef::Value(v)) = &s.kind else {
+        let StepKind::Add(ERef::Temp(t), a, v) = &s.kind else {
             continue;
         };
         if tempids.contains_key(t)
@@ -102,7 +102,15 @@ pub(crate) fn resolve(
         {
             continue;
         }
-        let enc = encode(v);
+        // A unique identity *ref* upserts through the entity its value
+        // names (`{:d/owner 1 …}`, `{:d/owner [:u/name "a"] …}`, D-911).
+        let enc = match v {
+            VRef::Value(v) => encode(v),
+            VRef::Entity(r) => match r.existing(w)? {
+                Some(e) => encode(&Stored::Ref(e)),
+                None => continue,
+            },
+        };
         match w.store.unique_holder(w.txn, *a, &enc)? {
             Some(holder) => conflicts.push((t.clone(), holder, s.item)),
             None => match new_identity.get(&(*a, enc.clone())) {
@@ -199,21 +207,14 @@ fn composite_upserts(
             continue;
         }
         let v = match v {
-            VRef::Value(Stored::Ref(e)) | VRef::Entity(ERef::Id(e)) => Stored::Long(e.0 as i64),
+            VRef::Value(Stored::Ref(e)) => Stored::Long(e.0 as i64),
             VRef::Value(v) => v.clone(),
-            // Lookup refs and idents name existing entities (one that names
-            // nothing makes no tuple; applying the step reports it).
-            VRef::Entity(ERef::Lookup(la, lv)) => {
-                match w.store.unique_holder(w.txn, *la, &encode(lv))? {
-                    Some(e) => Stored::Long(e.0 as i64),
-                    None => continue,
-                }
-            }
-            VRef::Entity(ERef::Ident(k)) => match w.store.entity_with_ident(w.txn, k)? {
+            // Ids, lookup refs and idents name existing entities (one that
+            // names nothing makes no tuple; applying the step reports it).
+            VRef::Entity(r) => match r.existing(w)? {
                 Some(e) => Stored::Long(e.0 as i64),
                 None => continue,
             },
-            VRef::Entity(_) => continue,
         };
         let given = values.entry(t.clone()).or_insert_with(|| {
             order.push(t.clone());
