@@ -2084,8 +2084,8 @@ fn a_tuple_constant_is_read_by_the_element_types() {
 }
 
 /// A lookup ref on a unique *ref* attribute names, in a transaction as in
-/// a query, the entity whose ref value is the entity its value names
-/// (an id, a lookup ref, an ident); a map holding an existing value of a
+/// a query, the entity whose ref value is the entity id it holds; a map
+/// holding an existing value of a
 /// unique identity ref upserts onto its holder (D-911, twenty-fifth
 /// corpus). They were `lookup ref finds no entity` and `unique value
 /// already held` (the lookup looked for the long `1`, not the ref).
@@ -2110,8 +2110,8 @@ fn lookup_refs_and_upserts_on_unique_ref_attributes() {
     let c_n = "[:find ?n . :where [?c :c/owner] [?c :c/n ?n]]";
     for (tx, expected) in [
         (format!("[[:db/add [:c/owner {u}] :c/n 2]]"), "2"),
-        (r#"[{:db/id [:c/owner [:u/name "a"]] :c/n 3}]"#.to_string(), "3"),
-        ("[[:db.fn/cas [:c/owner :user/a] :c/n 3 4]]".to_string(), "4"),
+        (format!("[{{:db/id [:c/owner {u}] :c/n 3}}]"), "3"),
+        (format!("[[:db.fn/cas [:c/owner {u}] :c/n 3 4]]"), "4"),
     ] {
         db.transact_edn(&tx).unwrap_or_else(|e| panic!("{tx}: {e}"));
         assert_eq!(ok(&db, c_n, &[]), edn(expected), "{tx}");
@@ -2146,13 +2146,28 @@ fn lookup_refs_and_upserts_on_unique_ref_attributes() {
     );
     assert_ne!(before, after);
     // Names that find nothing are still errors, and write nothing.
-    for tx in [
-        "[[:db/add [:c/owner 999999] :c/n 9]]",
-        r#"[[:db/add [:c/owner [:u/name "zz"]] :c/n 9]]"#,
-        r#"[[:db/add [:c/owner "u"] :c/n 9]]"#,
+    for (tx, why) in [
+        (
+            "[[:db/add [:c/owner 999999] :c/n 9]]",
+            "lookup ref finds no entity",
+        ),
+        (
+            "[[:db/add [:c/owner -1] :c/n 9]]",
+            "lookup ref finds no entity",
+        ),
+        // As queries and pull (and Datalevin) read them: an entity id.
+        (
+            r#"[[:db/add [:c/owner [:u/name "a"]] :c/n 9]]"#,
+            "takes an entity id",
+        ),
+        (
+            "[[:db/add [:c/owner :user/a] :c/n 9]]",
+            "takes an entity id",
+        ),
+        (r#"[[:db/add [:c/owner "u"] :c/n 9]]"#, "takes an entity id"),
     ] {
         let e = db.transact_edn(tx).unwrap_err().to_string();
-        assert!(e.contains("lookup ref finds no entity"), "{tx}: {e}");
+        assert!(e.contains(why), "{tx}: {e}");
     }
     assert_eq!(ok(&db, c_n, &[]), edn("4"));
     // Retracting the entity a lookup ref names.

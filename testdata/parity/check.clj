@@ -76,7 +76,9 @@
               (let [c (d/get-conn (str dir "-with-" (swap! n inc)) schema)]
                 (try (d/transact! c data)
                      (d/transact! c tx)
-                     (f (d/db c))
+                     ;; printed before the connection closes: a pull in
+                     ;; :find is realised lazily, on an open env only
+                     (doto (f (d/db c)) pr-str)
                      (finally (d/close c)))))
       ids (->> (.listFiles (java.io.File. work))
                (map #(.getName %)) (filter #(str/ends-with? % ".edn")) sort)]

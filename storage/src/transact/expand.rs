@@ -51,7 +51,9 @@ impl ERef {
     pub(crate) fn existing(&self, w: &Writer<'_, '_, '_>) -> Result<Option<EntityId>> {
         Ok(match self {
             ERef::Id(e) => Some(*e),
-            ERef::Lookup(a, v) => w.store.unique_holder(w.txn, *a, &crate::encoding::encode(v))?,
+            ERef::Lookup(a, v) => w
+                .store
+                .unique_holder(w.txn, *a, &crate::encoding::encode(v))?,
             ERef::Ident(k) => w.store.entity_with_ident(w.txn, k)?,
             ERef::Temp(_) | ERef::Tx => None,
         })
@@ -298,25 +300,25 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
     }
 
     /// The entity that `v`, the value of a lookup ref on a unique *ref*
-    /// attribute `a` (`[:cart/owner 21]`, `[:cart/owner [:u/email "x"]]`,
-    /// `[:cart/owner :some/ident]`), refers to: the ref value the lookup
-    /// ref looks for (D-911). A tempid refers to no stored entity yet.
-    fn referenced(&mut self, a: &Keyword, v: &Stored) -> Result<EntityId> {
-        let not_found = |this: &Self| {
-            this.err(
+    /// attribute `a` (`[:cart/owner 21]`), refers to: the ref value the
+    /// lookup ref looks for (D-911). It is an entity id, as queries and
+    /// pull read it; a lookup ref or an ident there is refused, as
+    /// Datalevin refuses it everywhere.
+    fn referenced(&self, a: &Keyword, v: &Stored) -> Result<EntityId> {
+        match v {
+            Stored::Ref(e) => Ok(*e),
+            Stored::Long(n) if *n > 0 => Ok(EntityId(*n as u64)),
+            Stored::Long(_) => {
+                Err(self.err(Some(a), Some(v.to_string()), TxErrorKind::LookupRefNotFound))
+            }
+            _ => Err(self.err(
                 Some(a),
                 Some(v.to_string()),
-                TxErrorKind::LookupRefNotFound,
-            )
-        };
-        let inner = match EntityRef::from_value(v) {
-            Some(EntityRef::Temp(_) | EntityRef::CurrentTx) | None => {
-                return Err(not_found(self));
-            }
-            Some(inner) => inner,
-        };
-        let inner = self.eref(&inner)?;
-        inner.existing(self.w)?.ok_or_else(|| not_found(self))
+                TxErrorKind::BadForm(
+                    "a lookup ref on a ref attribute takes an entity id as its value".into(),
+                ),
+            )),
+        }
     }
 
     /// Flattens an entity map; returns its entity.
