@@ -78,8 +78,8 @@ pub fn clj_hash(v: &Value) -> u64 {
 /// The ordering used by `< > <= >=`, `compare`, `max`/`min` and
 /// `:order-by`: numbers compare numerically across types (`1 < 1.5`);
 /// vectors (tuples) as Clojure's vectors do, the shorter first, then
-/// element by element in this order (`[2 6]` < `[2 0 0]`); everything else
-/// by [`Value`]'s total order (strings lexicographically, keywords by
+/// element by element in this order (`[2 6]` < `[2 0 0]`); strings in
+/// Java's UTF-16 order; everything else by [`Value`]'s total order (keywords by
 /// namespace then name, values of different kinds by kind).
 pub fn compare_values(a: &Value, b: &Value) -> Ordering {
     if let (Value::Vector(x), Value::Vector(y)) = (a, b) {
@@ -91,7 +91,33 @@ pub fn compare_values(a: &Value, b: &Value) -> Ordering {
                 .unwrap_or(Ordering::Equal)
         });
     }
+    if let (Value::String(x), Value::String(y)) = (a, b) {
+        return utf16_order(x, y);
+    }
     compare_numeric_values(a, b).unwrap_or_else(|| a.cmp(b))
+}
+
+/// Java's `String.compareTo` order (UTF-16 code units), which `compare`,
+/// `max` and `:order-by` give in Clojure. It is code-point order (what
+/// UTF-8 bytes give) except where the first difference is between a
+/// character in U+E000–U+FFFF and one beyond U+FFFF, whose high surrogate
+/// sorts it first: `"😀"` sorts before `"ｚ"` (D-912).
+fn utf16_order(a: &str, b: &str) -> Ordering {
+    let Some(i) = a.bytes().zip(b.bytes()).position(|(x, y)| x != y) else {
+        return a.len().cmp(&b.len());
+    };
+    // The prefixes agree, so both strings have a character starting here.
+    let start = (0..=i).rev().find(|&k| a.is_char_boundary(k)).unwrap_or(0);
+    let (Some(x), Some(y)) = (a[start..].chars().next(), b[start..].chars().next()) else {
+        return a.cmp(b);
+    };
+    let supplementary = |c: char| u32::from(c) > 0xFFFF;
+    let upper_bmp = |c: char| (0xE000..=0xFFFF).contains(&u32::from(c));
+    if (supplementary(x) && upper_bmp(y)) || (upper_bmp(x) && supplementary(y)) {
+        y.cmp(&x)
+    } else {
+        x.cmp(&y)
+    }
 }
 
 fn chain(args: &[Value], ok: impl Fn(Ordering) -> bool) -> Result<Value> {
@@ -247,8 +273,41 @@ pub(super) fn clj_distinct(items: impl IntoIterator<Item = Value>) -> Vec<Value>
 
 #[cfg(test)]
 mod tests {
-    use super::compare;
+    use super::{compare, java_compare_to, utf16_order};
     use crate::edn::Value;
+    use proptest::prelude::*;
+
+    /// Characters from each range that orders differently: ASCII, the
+    /// rest of the BMP below the surrogates, U+E000–U+FFFF, beyond.
+    fn tricky_char() -> impl Strategy<Value = char> {
+        prop_oneof![
+            prop::char::range('a', 'c'),
+            prop::char::range('\u{e9}', '\u{eb}'),
+            prop::char::range('\u{fff0}', '\u{fff2}'),
+            prop::char::range('\u{ff5a}', '\u{ff5b}'),
+            prop::char::range('\u{1f600}', '\u{1f601}'),
+        ]
+    }
+
+    proptest! {
+        /// The fast order is the sign of the UTF-16 model, `java_compare_to`.
+        #[test]
+        fn utf16_order_is_java_order(
+            a in prop::collection::vec(tricky_char(), 0..5),
+            b in prop::collection::vec(tricky_char(), 0..5),
+        ) {
+            let (a, b): (String, String) = (a.into_iter().collect(), b.into_iter().collect());
+            prop_assert_eq!(utf16_order(&a, &b), java_compare_to(&a, &b).cmp(&0));
+        }
+    }
+
+    #[test]
+    fn a_supplementary_character_sorts_before_the_top_of_the_bmp() {
+        use std::cmp::Ordering;
+        assert_eq!(utf16_order("\u{1f600}", "\u{ff5a}"), Ordering::Less);
+        assert_eq!(utf16_order("a\u{1f600}", "a\u{e9}"), Ordering::Greater);
+        assert_eq!(utf16_order("ab", "abc"), Ordering::Less);
+    }
 
     fn cmp(a: Value, b: Value) -> Value {
         compare(&[a, b]).unwrap()
