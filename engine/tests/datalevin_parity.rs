@@ -2042,6 +2042,56 @@ fn an_aggregate_count_of_zero_or_less_gives_no_values() {
     );
 }
 
+/// D-914 (twenty-seventh corpus): the count of `(max n ?x)` / `(min n ?x)`
+/// is read as Clojure's `take` reads it, written or given: a double,
+/// bigint or bigdec takes that many (`2.5` takes 3); a given count that is
+/// not a number is an error. A given `"2"` answered the plain `(max ?x)`,
+/// a scalar where a vector was asked; a written `2.0` was refused.
+#[test]
+fn an_aggregate_count_is_read_as_take_reads_it() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("a", 1), ("b", 2), ("c", 3), ("d", 4)]);
+    for (n, max, min) in [
+        ("2", "[3 4]", "[1 2]"),
+        ("2.0", "[3 4]", "[1 2]"),
+        ("2N", "[3 4]", "[1 2]"),
+        ("2.0M", "[3 4]", "[1 2]"),
+        ("2.5", "[2 3 4]", "[1 2 3]"),
+        ("0.0", "[]", "[]"),
+    ] {
+        for (agg, expected) in [("max", max), ("min", min)] {
+            let written = ok(
+                &db,
+                &format!("[:find ({agg} {n} ?l) . :where [_ :user/level ?l]]"),
+                &[],
+            );
+            assert_eq!(written, edn(expected), "({agg} {n} ?l)");
+            let given = ok(
+                &db,
+                &format!("[:find ({agg} ?n ?l) . :in $ ?n :where [_ :user/level ?l]]"),
+                &[n],
+            );
+            assert_eq!(given, edn(expected), "({agg} ?n ?l) given {n}");
+        }
+    }
+    for n in ["\"2\"", ":two", "nil"] {
+        let e = q(
+            &db,
+            "[:find (max ?n ?l) . :in $ ?n :where [_ :user/level ?l]]",
+            &[n],
+        )
+        .unwrap_err();
+        assert!(e.contains("not a number"), "{n}: {e}");
+    }
+    let e = q(
+        &db,
+        "[:find (max \"2\" ?l) . :where [_ :user/level ?l]]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.contains("expected a number or a variable for n"), "{e}");
+}
+
 /// D-908 (twenty-third corpus): a whole-tuple constant in a data pattern
 /// is read by the tuple's element types, as a scalar constant is read by
 /// the attribute's type: `[0 0]` on a double tuple matches `[0.0 0.0]` (it

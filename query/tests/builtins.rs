@@ -134,7 +134,7 @@ fn table() {
         (
             "subs",
             "\"abc\" 2 5",
-            "error: subs: string index out of range: [2, 5) of a string of 3 characters",
+            "error: subs: string index out of range: [2, 5) of a string of length 3",
         ),
         ("clojure.string/starts-with?", "\"hello\" \"he\"", "true"),
         ("clojure.string/ends-with?", "\"hello\" \"he\"", "false"),
@@ -1690,4 +1690,41 @@ fn format_date_time_errors_name_the_specifier() {
         call("format", r#""%t" 0"#),
         "error: format: '%t' needs a date/time suffix (%tY, %tF, …)"
     );
+}
+
+/// Java's string indexes and white space (D-913): `count`, `subs`,
+/// `index-of`, `last-index-of` and `format`'s widths count UTF-16 units
+/// (an emoji is 2); `trim`, `triml`, `trimr`, `blank?` use
+/// `Character.isWhitespace` (no-break spaces and U+0085 are not white
+/// space; U+001C–U+001F are). Each expected answer is what Clojure 1.12
+/// printed on Java 25.
+#[test]
+fn string_indexes_and_white_space_as_java() {
+    check_cases(&[
+        ("count", r#""😀a""#, r#"3"#),
+        ("count", r#""é😀😀""#, r#"5"#),
+        ("subs", r#""😀a" 2"#, r#""a""#),
+        ("subs", r#""a😀b" 1 3"#, r#""😀""#),
+        ("subs", r#""a😀b" 3"#, r#""b""#),
+        ("clojure.string/index-of", r#""😀a😀a" "a""#, r#"2"#),
+        ("clojure.string/index-of", r#""😀a😀a" "a" 2"#, r#"2"#),
+        ("clojure.string/index-of", r#""😀a😀a" "a" 3"#, r#"5"#),
+        ("clojure.string/index-of", r#""😀a😀a" "😀" 1"#, r#"3"#),
+        ("clojure.string/last-index-of", r#""😀a😀a" "a""#, r#"5"#),
+        ("clojure.string/last-index-of", r#""😀a😀a" "a" 2"#, r#"2"#),
+        ("clojure.string/last-index-of", r#""😀a😀a" "😀" 3"#, r#"3"#),
+        ("clojure.string/last-index-of", r#""😀a😀a" "😀" 2"#, r#"0"#),
+        ("format", r#""%3s|" "😀""#, r#"" 😀|""#),
+        ("format", r#""%-4s|" "😀é""#, r#""😀é |""#),
+        ("format", r#""%.3s|" "😀ab""#, r#""😀a|""#),
+        ("clojure.string/trim", r#""\u00A0x\u2003""#, r#"" x""#),
+        ("clojure.string/trim", r#""\u0085x\u001F""#, r#""\u0085x""#), // Clojure prints U+0085 raw
+        ("clojure.string/triml", r#""\u2007 x ""#, r#""  x ""#),
+        ("clojure.string/trimr", r#"" x\u3000\u202F""#, r#"" x　 ""#),
+        ("clojure.string/blank?", r#""\u2003\u3000""#, r#"true"#),
+        ("clojure.string/blank?", r#""\u00A0""#, r#"false"#),
+        ("clojure.string/blank?", r#""\u0085""#, r#"false"#),
+        ("clojure.string/blank?", r#""\u001C\t""#, r#"true"#),
+    ]);
+    assert!(call("subs", r#""a😀b" 2"#).contains("inside a character beyond U+FFFF"));
 }

@@ -968,11 +968,23 @@ fn aggregate(
                             let vals: Vec<Edn> = cells(i).map(|c| values.get(c)).collect();
                             let refs: Vec<&Edn> = vals.iter().collect();
                             let n = match &a.count {
-                                Some(AggregateCount::Const(n)) => Some(*n as usize),
-                                Some(AggregateCount::Var(_)) => counts
-                                    .get(&i)
-                                    .and_then(|v| v.as_long())
-                                    .map(|n| n.max(0) as usize),
+                                Some(AggregateCount::Const(n)) => {
+                                    Some(usize::try_from(*n).unwrap_or(usize::MAX))
+                                }
+                                Some(AggregateCount::Var(v)) => {
+                                    let given = counts.get(&i).unwrap_or(&Edn::Nil);
+                                    let n = AggregateCount::of_value(given).ok_or_else(|| {
+                                        let text = given.to_string();
+                                        let cut = text.chars().count() > 60;
+                                        QueryError::Input(format!(
+                                            "the count {v} of ({} {v} …) is {}{}, not a number",
+                                            func.name(),
+                                            text.chars().take(60).collect::<String>(),
+                                            if cut { "…" } else { "" }
+                                        ))
+                                    })?;
+                                    Some(usize::try_from(n).unwrap_or(usize::MAX))
+                                }
                                 None => None,
                             };
                             compute(func, n, &refs, budget, stop)?

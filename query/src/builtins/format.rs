@@ -225,7 +225,7 @@ fn read_spec(
 /// after the sign when `zero_pad`.
 fn justify(spec: &Spec, body: String, zero_pad: bool) -> Result<String> {
     let width = spec.width.unwrap_or(0);
-    let len = body.chars().count();
+    let len = super::utf16::len(&body);
     if len >= width {
         return Ok(body);
     }
@@ -289,7 +289,7 @@ fn convert(spec: &Spec, v: &Value) -> Result<String> {
 
 fn truncate(s: String, precision: Option<usize>) -> String {
     match precision {
-        Some(p) if s.chars().count() > p => s.chars().take(p).collect(),
+        Some(p) if super::utf16::len(&s) > p => super::utf16::prefix(&s, p).to_string(),
         _ => s,
     }
 }

@@ -6,7 +6,7 @@
 //! name (D-885, D-888). The string and name methods share the
 //! `clojure.string` and `name` built-ins.
 
-use super::text::{self, Out, compile, string_arg};
+use super::text::{self, Out, compile, java_whitespace, string_arg};
 use crate::edn::{CivilTime, Value, format_inst_as_gmt, to_f64};
 use crate::error::{Error, Result};
 
@@ -42,7 +42,7 @@ fn receiver<'a>(method: &str, v: &'a Value) -> Result<&'a str> {
 
 /// The UTF-16 length of `s`: Java's indexes and lengths count code units.
 fn utf16_len(s: &str) -> i64 {
-    s.encode_utf16().count() as i64
+    super::utf16::len(s) as i64
 }
 
 /// `(.length s)`: a string's length in UTF-16 code units, as Java counts.
@@ -78,13 +78,6 @@ pub(super) fn last_index_of(args: &[Value]) -> Result<Value> {
     Ok(Value::Long(
         s.rfind(sub).map_or(-1, |at| utf16_len(&s[..at])),
     ))
-}
-
-/// Java's `Character.isWhitespace`: Unicode white space but the no-break
-/// spaces, plus the four ASCII separators.
-fn java_whitespace(c: char) -> bool {
-    (c.is_whitespace() && !matches!(c, '\u{00A0}' | '\u{2007}' | '\u{202F}'))
-        || ('\u{1C}'..='\u{1F}').contains(&c)
 }
 
 /// `(.isBlank s)`: empty or only white space.

@@ -49,6 +49,7 @@ mod numeric;
 mod parse;
 mod seqs;
 mod text;
+mod utf16;
 
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
@@ -520,7 +521,7 @@ fn hash_set(args: &[Value]) -> Result<Value> {
 fn count(args: &[Value]) -> Result<Value> {
     let n = match &args[0] {
         Value::Nil => 0,
-        Value::String(s) => s.chars().count(),
+        Value::String(s) => utf16::len(s),
         Value::List(v) | Value::Vector(v) => v.len(),
         Value::Map(m) => m.len(),
         Value::Set(s) => s.len(),

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use regex::Regex;
 
 use super::limits::{BoundedWriter, Budget};
+use super::utf16;
 use crate::edn::{Symbol, Value, format_inst_as_date};
 use crate::error::{Error, Result};
 
@@ -152,7 +153,8 @@ pub(super) fn subs(args: &[Value]) -> Result<Value> {
             )),
         }
     };
-    let n = s.chars().count();
+    // Java's indexes: UTF-16 code units (D-913).
+    let n = utf16::len(s);
     let start = index(&args[1])?;
     let end = match args.get(2) {
         Some(v) => index(v)?,
@@ -161,12 +163,19 @@ pub(super) fn subs(args: &[Value]) -> Result<Value> {
     if start > end || end > n {
         return Err(Error::eval(
             "subs",
-            format!("string index out of range: [{start}, {end}) of a string of {n} characters"),
+            format!("string index out of range: [{start}, {end}) of a string of length {n}"),
         ));
     }
-    Ok(Value::string(
-        &s.chars().skip(start).take(end - start).collect::<String>(),
-    ))
+    let byte = |i: usize| match utf16::offset(s, i) {
+        utf16::Offset::At(at) => Ok(at),
+        _ => Err(Error::eval(
+            "subs",
+            format!(
+                "index {i} falls inside a character beyond U+FFFF (two UTF-16 units); Java would split it"
+            ),
+        )),
+    };
+    Ok(Value::string(&s[byte(start)?..byte(end)?]))
 }
 
 pub(super) fn starts_with(args: &[Value]) -> Result<Value> {
@@ -187,10 +196,33 @@ pub(super) fn includes(args: &[Value]) -> Result<Value> {
         text_of(n, &args[0])?.contains(string_arg(n, &args[1])?),
     ))
 }
+/// Java's `Character.isWhitespace`, which `clojure.string/trim`,
+/// `triml`, `trimr` and `blank?` use: the Unicode space, line and
+/// paragraph separators except the no-break ones (U+00A0, U+2007,
+/// U+202F), and the ASCII controls `\t \n \x0B \f \r \x1C`–`\x1F`.
+/// Rust's `char::is_whitespace` also takes the no-break spaces and U+0085
+/// and not `\x1C`–`\x1F` (D-913).
+pub(super) fn java_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\t'..='\r'
+            | '\u{1C}'..='\u{20}'
+            | '\u{1680}'
+            | '\u{2000}'..='\u{2006}'
+            | '\u{2008}'..='\u{200A}'
+            | '\u{2028}'
+            | '\u{2029}'
+            | '\u{205F}'
+            | '\u{3000}'
+    )
+}
+
 pub(super) fn blank(args: &[Value]) -> Result<Value> {
     Ok(Value::Boolean(match &args[0] {
         Value::Nil => true,
-        v => string_arg("clojure.string/blank?", v)?.trim().is_empty(),
+        v => string_arg("clojure.string/blank?", v)?
+            .chars()
+            .all(java_whitespace),
     }))
 }
 pub(super) fn lower_case(args: &[Value]) -> Result<Value> {
@@ -378,17 +410,17 @@ pub(super) fn println_str(args: &[Value]) -> Result<Value> {
 
 pub(super) fn trim(args: &[Value]) -> Result<Value> {
     Ok(Value::string(
-        string_arg("clojure.string/trim", &args[0])?.trim(),
+        string_arg("clojure.string/trim", &args[0])?.trim_matches(java_whitespace),
     ))
 }
 pub(super) fn triml(args: &[Value]) -> Result<Value> {
     Ok(Value::string(
-        string_arg("clojure.string/triml", &args[0])?.trim_start(),
+        string_arg("clojure.string/triml", &args[0])?.trim_start_matches(java_whitespace),
     ))
 }
 pub(super) fn trimr(args: &[Value]) -> Result<Value> {
     Ok(Value::string(
-        string_arg("clojure.string/trimr", &args[0])?.trim_end(),
+        string_arg("clojure.string/trimr", &args[0])?.trim_end_matches(java_whitespace),
     ))
 }
 pub(super) fn capitalize(args: &[Value]) -> Result<Value> {
@@ -605,7 +637,9 @@ fn replace_literal_first(name: &'static str, s: &str, from: &str, to: &str) -> R
 }
 
 fn char_index(s: &str, byte: Option<usize>) -> Value {
-    byte.map_or(Value::Nil, |b| Value::Long(s[..b].chars().count() as i64))
+    byte.map_or(Value::Nil, |b| {
+        Value::Long(utf16::index_of_byte(s, b) as i64)
+    })
 }
 
 /// The text `index-of` and `last-index-of` look for: a string or a
@@ -618,8 +652,21 @@ fn needle<'a>(name: &str, v: &'a Value) -> Result<std::borrow::Cow<'a, str>> {
 }
 
 /// The byte offset of character index `i` (at most `s`'s length).
-fn byte_of_char(s: &str, i: usize) -> usize {
-    s.char_indices().nth(i).map_or(s.len(), |(b, _)| b)
+/// The byte offset of UTF-16 index `i`: past the end, the end; inside a
+/// surrogate pair, the pair's end (`after`, where a forward search
+/// starts) or its start (where a backward search may still match).
+fn byte_of_char(s: &str, i: usize, after: bool) -> usize {
+    match utf16::offset(s, i) {
+        utf16::Offset::At(at) => at,
+        utf16::Offset::Past => s.len(),
+        utf16::Offset::InsidePair => {
+            let j = if after { i + 1 } else { i.saturating_sub(1) };
+            match utf16::offset(s, j) {
+                utf16::Offset::At(at) => at,
+                _ => s.len(),
+            }
+        }
+    }
 }
 
 /// `(clojure.string/index-of s x)` / `(… s x from-index)`: character index
@@ -635,6 +682,7 @@ pub(super) fn index_of(args: &[Value]) -> Result<Value> {
         Some(v) => byte_of_char(
             s,
             usize::try_from(long_arg(name, "from-index", v)?.max(0)).unwrap_or(usize::MAX),
+            true,
         ),
     };
     Ok(char_index(s, s[from..].find(x).map(|at| from + at)))
@@ -656,7 +704,9 @@ pub(super) fn last_index_of(args: &[Value]) -> Result<Value> {
     };
     // An occurrence starting at or before `from` ends by `from`'s byte
     // offset plus its length, on a character boundary.
-    let mut end = byte_of_char(s, from).saturating_add(x.len()).min(s.len());
+    let mut end = byte_of_char(s, from, false)
+        .saturating_add(x.len())
+        .min(s.len());
     while !s.is_char_boundary(end) {
         end -= 1;
     }

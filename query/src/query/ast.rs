@@ -284,6 +284,34 @@ pub enum AggregateCount {
     Var(Var),
 }
 
+impl AggregateCount {
+    /// How many values a count `n` takes, as Clojure's `(take n …)`
+    /// counts: a long, or a whole or fractional double, bigint or bigdec
+    /// (`2.5` takes 3); 0 or below takes none. `None` when `n` is not a
+    /// number (`"3"`, `:k`, `nil`), which Clojure's `take` refuses.
+    pub fn of_value(n: &Value) -> Option<u64> {
+        let positive_ceiling = |d: f64| {
+            if d.is_nan() {
+                None
+            } else if d <= 0.0 {
+                Some(0)
+            } else {
+                // `as` saturates: an infinite or huge count takes all.
+                Some(d.ceil() as u64)
+            }
+        };
+        match n {
+            Value::Long(n) => Some((*n).max(0).unsigned_abs()),
+            Value::Double(_)
+            | Value::Float(_)
+            | Value::BigInt(_)
+            | Value::BigDec(_)
+            | Value::Ratio(_) => positive_ceiling(crate::edn::to_f64(n)?),
+            _ => None,
+        }
+    }
+}
+
 /// An aggregate in `:find`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Aggregate {

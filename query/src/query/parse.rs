@@ -755,9 +755,9 @@ impl<'s> QueryParser<'s> {
         match &form.kind {
             // 0 or below: no values, as the same n given in `:in` and as
             // Clojure's `(take n …)` (D-907).
-            FormKind::Value(Value::Long(n)) => {
-                Ok(AggregateCount::Const((*n).max(0).unsigned_abs()))
-            }
+            FormKind::Value(v) if AggregateCount::of_value(v).is_some() => Ok(
+                AggregateCount::Const(AggregateCount::of_value(v).unwrap_or_default()),
+            ),
             FormKind::Value(Value::Symbol(s)) if s.is_variable() => Ok(AggregateCount::Var(Var {
                 name: s.clone(),
                 span: form.span,
@@ -765,7 +765,7 @@ impl<'s> QueryParser<'s> {
             _ => Err(self.err(
                 form.span,
                 format!(
-                    "expected an integer or a variable for n in {usage}, found {}",
+                    "expected a number or a variable for n in {usage}, found {}",
                     form.describe()
                 ),
             )),
