@@ -200,6 +200,11 @@ fn table() {
         ("namespace", ":ns/a", "\"ns\""),
         ("namespace", ":a", "nil"),
         ("type", "1", "java.lang.Long"),
+        ("type", "#\"x\"", "java.util.regex.Pattern"),
+        ("-", "0.0", "-0.0"),
+        ("-", "2.5", "-2.5"),
+        ("clojure.string/replace", "\"Ørsted\" \\Ø \\O", "\"Orsted\""),
+        ("clojure.string/replace", "\"aXbX\" \\X \\-", "\"a-b-\""),
         ("type", "\"s\"", "java.lang.String"),
         ("type", "#inst \"2020-01-01\"", "java.util.Date"),
         (

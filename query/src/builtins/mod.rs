@@ -668,6 +668,7 @@ fn type_of(args: &[Value]) -> Result<Value> {
         Value::Map(m) if m.len() <= 8 => "clojure.lang.PersistentArrayMap",
         Value::Map(_) => "clojure.lang.PersistentHashMap",
         Value::Set(_) => "clojure.lang.PersistentHashSet",
+        Value::Tagged(t) if t.0.as_str() == REGEX_TAG => "java.util.regex.Pattern",
         Value::Tagged(_) => "clojure.lang.TaggedLiteral",
     };
     Ok(Value::Symbol(crate::edn::Symbol::parse(class)))

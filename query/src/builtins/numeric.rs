@@ -282,6 +282,9 @@ pub(super) fn mul(args: &[Value]) -> Result<Value> {
 
 pub(super) fn sub(args: &[Value]) -> Result<Value> {
     match args {
+        // Negation, not `0 - x`: `(- 0.0)` is `-0.0`, as in Clojure.
+        [Value::Double(d)] => Ok(Value::Double(-d)),
+        [Value::Float(f)] => Ok(Value::Float(-f)),
         [single] => binary("-", Op::Sub, &Value::Long(0), single),
         _ => fold("-", Op::Sub, Value::Long(0), args),
     }

@@ -556,6 +556,14 @@ fn long_arg(name: &str, what: &str, v: &Value) -> Result<i64> {
 pub(super) fn replace(args: &[Value]) -> Result<Value> {
     let name = "clojure.string/replace";
     let s = &*text_of(name, &args[0])?;
+    // A character for a character, as Clojure's `(replace s \a \b)`.
+    if let (Value::Char(from), Value::Char(to)) = (&args[1], &args[2]) {
+        let mut out = Out::new(name);
+        for c in s.chars() {
+            out.push(if c == *from { *to } else { c })?;
+        }
+        return Ok(out.finish());
+    }
     let to = string_arg(name, &args[2])?;
     // Built piece by piece within the budget: the result can be far
     // larger than the input (every empty match of a long input replaced
