@@ -1733,3 +1733,64 @@ fn string_indexes_and_white_space_as_java() {
     ]);
     assert!(call("subs", r#""a😀b" 2"#).contains("inside a character beyond U+FFFF"));
 }
+
+/// Instants before 1582-10-15 are dates of `java.util.Date`'s Julian
+/// calendar, read, printed and formatted (D-916): `#inst "1500-06-08"` is
+/// the same epoch millisecond as in Clojure, and prints back as written.
+/// Each expected answer is what Clojure 1.12 printed on Java 25 in UTC.
+#[test]
+fn instants_before_the_gregorian_reform_are_julian() {
+    check_cases(&[
+        (".getTime", r#"#inst "1500-06-08""#, r#"-14817254400000"#),
+        (".getTime", r#"#inst "1582-10-04""#, r#"-12219379200000"#),
+        (".getTime", r#"#inst "1582-10-15""#, r#"-12219292800000"#),
+        (".getTime", r#"#inst "1582-10-10""#, r#"-12218860800000"#),
+        (
+            ".getTime",
+            r#"#inst "1000-03-01T12:30:00.5Z""#,
+            r#"-30604562999500"#,
+        ),
+        (".getTime", r#"#inst "0001-01-01""#, r#"-62135769600000"#),
+        (
+            ".getTime",
+            r#"#inst "1066-10-14T09:00:00Z""#,
+            r#"-28502204400000"#,
+        ),
+        (
+            "str",
+            r#"#inst "1500-06-08""#,
+            r#""Mon Jun 08 00:00:00 UTC 1500""#,
+        ),
+        (
+            "str",
+            r#"#inst "1066-10-14T09:00:00Z""#,
+            r#""Sat Oct 14 09:00:00 UTC 1066""#,
+        ),
+        (
+            "identity",
+            r#"#inst "1582-10-10""#,
+            r#"#inst "1582-10-20T00:00:00.000-00:00""#,
+        ),
+        (
+            "identity",
+            r#"#inst "1200-02-29""#,
+            r#"#inst "1200-02-29T00:00:00.000-00:00""#,
+        ),
+        (
+            "format",
+            r#""%tF %<tA %<tj %<tc" #inst "1500-06-08""#,
+            r#""1500-06-08 Monday 160 Mon Jun 08 00:00:00 UTC 1500""#,
+        ),
+        (
+            "format",
+            r#""%tF %<tA %<tj" #inst "1582-12-31""#,
+            r#""1582-12-31 Friday 355""#,
+        ),
+        ("format", r#""%tF" -14669395200000"#, r#""1505-02-13""#),
+        (
+            "format",
+            r#""%tF %<tT" -12219292800001"#,
+            r#""1582-10-04 23:59:59""#,
+        ),
+    ]);
+}

@@ -2,7 +2,7 @@
 //! `#uuid` and `#bytes` (base64).
 
 /// Days since 1970-01-01 of a proleptic Gregorian date.
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+fn gregorian_days(y: i64, m: i64, d: i64) -> i64 {
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -12,8 +12,9 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// The (year, month, day) of a day count since 1970-01-01.
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
+/// The proleptic Gregorian (year, month, day) of a day count since
+/// 1970-01-01.
+fn gregorian_date(z: i64) -> (i64, i64, i64) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -24,6 +25,56 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+/// The Julian day number of 1970-01-01.
+const EPOCH_JDN: i64 = 2_440_588;
+
+/// Days since 1970-01-01 of a Julian-calendar date.
+fn julian_days(y: i64, m: i64, d: i64) -> i64 {
+    let a = (14 - m) / 12;
+    let y = y + 4800 - a;
+    let m = m + 12 * a - 3;
+    d + (153 * m + 2) / 5 + 365 * y + y.div_euclid(4) - 32_083 - EPOCH_JDN
+}
+
+/// The Julian-calendar (year, month, day) of a day count since 1970-01-01.
+fn julian_date(z: i64) -> (i64, i64, i64) {
+    let c = z + EPOCH_JDN + 32_082;
+    let d = (4 * c + 3).div_euclid(1461);
+    let e = c - (1461 * d).div_euclid(4);
+    let m = (5 * e + 2) / 153;
+    let day = e - (153 * m + 2) / 5 + 1;
+    let month = m + 3 - 12 * (m / 10);
+    (d - 4800 + m / 10, month, day)
+}
+
+/// 1582-10-15, the first Gregorian day of `java.util.Date`'s calendar
+/// (the day after Julian 1582-10-04).
+const CUTOVER: i64 = -141_427;
+
+/// Days since 1970-01-01 of a date in `java.util.Date`'s calendar, which
+/// Clojure's `#inst` reader and printer use (D-916): Gregorian from
+/// 1582-10-15, Julian before (a date in the ten skipped days is read as
+/// Julian, as Java's lenient calendar reads it: 1582-10-10 is the day
+/// printed 1582-10-20).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let g = gregorian_days(y, m, d);
+    if g >= CUTOVER {
+        g
+    } else {
+        julian_days(y, m, d)
+    }
+}
+
+/// The (year, month, day) of a day count since 1970-01-01 in
+/// `java.util.Date`'s calendar (see [`days_from_civil`]).
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    if z >= CUTOVER {
+        gregorian_date(z)
+    } else {
+        julian_date(z)
+    }
 }
 
 fn is_leap(y: i64) -> bool {
@@ -165,8 +216,8 @@ pub fn parse_inst(text: &str) -> Result<i64, String> {
 
 /// Formats epoch milliseconds as `java.util.Date.toString` does in UTC,
 /// which is what Clojure's `str` of an instant gives on a JVM in UTC:
-/// `Sat Mar 03 02:00:00 UTC 1962` (proleptic Gregorian; Java switches to
-/// the Julian calendar before 1582-10-15).
+/// `Sat Mar 03 02:00:00 UTC 1962` (Julian before 1582-10-15, as Java's
+/// calendar, D-916).
 ///
 /// ```
 /// assert_eq!(quiver_query::edn::format_inst_as_date(-247_183_200_000), "Sat Mar 03 02:00:00 UTC 1962");
@@ -228,6 +279,9 @@ impl CivilTime {
     /// ```
     /// let t = quiver_query::edn::CivilTime::of(0);
     /// assert_eq!((t.year, t.month, t.day, t.weekday), (1970, 1, 1, 4));
+    /// // Julian before 1582-10-15, as java.util.Date: a Monday.
+    /// let t = quiver_query::edn::CivilTime::of(-14_817_254_400_000);
+    /// assert_eq!((t.year, t.month, t.day, t.weekday), (1500, 6, 8, 1));
     /// ```
     pub fn of(millis: i64) -> CivilTime {
         let days = millis.div_euclid(86_400_000);
