@@ -221,6 +221,11 @@ static BUILTINS: &[Builtin] = table! {
     "quot", Arity::exactly(2), Pure(numeric::quot), "quotient truncated toward zero";
     "rem", Arity::exactly(2), Pure(numeric::rem), "remainder with the sign of the dividend";
     "mod", Arity::exactly(2), Pure(numeric::modulo), "modulus with the sign of the divisor";
+    "+'", Arity::at_least(0), Pure(numeric::add_promoting), "sum, promoting to a bigint on long overflow";
+    "-'", Arity::at_least(1), Pure(numeric::sub_promoting), "difference, promoting to a bigint on long overflow";
+    "*'", Arity::at_least(0), Pure(numeric::mul_promoting), "product, promoting to a bigint on long overflow";
+    "inc'", Arity::exactly(1), Pure(numeric::inc_promoting), "x + 1, promoting to a bigint on long overflow";
+    "dec'", Arity::exactly(1), Pure(numeric::dec_promoting), "x - 1, promoting to a bigint on long overflow";
     "inc", Arity::exactly(1), Pure(numeric::inc), "x + 1";
     "dec", Arity::exactly(1), Pure(numeric::dec), "x - 1";
     "max", Arity::at_least(1), Pure(numeric::max), "largest value, in the order < uses (the last of equal ones)";

@@ -255,7 +255,38 @@ fn binary(name: &str, op: Op, a: &Value, b: &Value) -> Result<Value> {
     })
 }
 
+/// [`binary`], except that longs whose result overflows give a bigint:
+/// Clojure's auto-promoting `+'`, `-'`, `*'`, `inc'`, `dec'`.
+fn binary_promoting(name: &str, op: Op, a: &Value, b: &Value) -> Result<Value> {
+    let (Value::Long(x), Value::Long(y)) = (a, b) else {
+        return binary(name, op, a, b);
+    };
+    let exact = match op {
+        Op::Add => x.checked_add(*y),
+        Op::Sub => x.checked_sub(*y),
+        Op::Mul => x.checked_mul(*y),
+    };
+    Ok(match exact {
+        Some(r) => Value::Long(r),
+        None => {
+            let (x, y) = (BigInt::from(*x), BigInt::from(*y));
+            Value::BigInt(Arc::new(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+            }))
+        }
+    })
+}
+
+/// How one step of a fold combines two numbers.
+type Step = fn(&str, Op, &Value, &Value) -> Result<Value>;
+
 fn fold(name: &str, op: Op, identity: Value, args: &[Value]) -> Result<Value> {
+    fold_by(name, op, identity, args, binary)
+}
+
+fn fold_by(name: &str, op: Op, identity: Value, args: &[Value], step: Step) -> Result<Value> {
     match args {
         [] => Ok(identity),
         [single] => {
@@ -265,7 +296,7 @@ fn fold(name: &str, op: Op, identity: Value, args: &[Value]) -> Result<Value> {
         [first, rest @ ..] => {
             let mut acc = first.clone();
             for v in rest {
-                acc = binary(name, op, &acc, v)?;
+                acc = step(name, op, &acc, v)?;
             }
             Ok(acc)
         }
@@ -458,6 +489,36 @@ pub(super) fn rem(args: &[Value]) -> Result<Value> {
 }
 pub(super) fn modulo(args: &[Value]) -> Result<Value> {
     int_div("mod", IntDiv::Mod, &args[0], &args[1])
+}
+
+/// `(+' …)`: `+`, promoting to a bigint where longs overflow.
+pub(super) fn add_promoting(args: &[Value]) -> Result<Value> {
+    fold_by("+'", Op::Add, Value::Long(0), args, binary_promoting)
+}
+
+/// `(*' …)`: `*`, promoting to a bigint where longs overflow.
+pub(super) fn mul_promoting(args: &[Value]) -> Result<Value> {
+    fold_by("*'", Op::Mul, Value::Long(1), args, binary_promoting)
+}
+
+/// `(-' …)`: `-`, promoting to a bigint where longs overflow
+/// (`(-' Long/MIN_VALUE)` is `9223372036854775808N`).
+pub(super) fn sub_promoting(args: &[Value]) -> Result<Value> {
+    match args {
+        [Value::Double(_) | Value::Float(_)] => sub(args),
+        [single] => binary_promoting("-'", Op::Sub, &Value::Long(0), single),
+        _ => fold_by("-'", Op::Sub, Value::Long(0), args, binary_promoting),
+    }
+}
+
+/// `(inc' x)`.
+pub(super) fn inc_promoting(args: &[Value]) -> Result<Value> {
+    binary_promoting("inc'", Op::Add, &args[0], &Value::Long(1))
+}
+
+/// `(dec' x)`.
+pub(super) fn dec_promoting(args: &[Value]) -> Result<Value> {
+    binary_promoting("dec'", Op::Sub, &args[0], &Value::Long(1))
 }
 
 pub(super) fn inc(args: &[Value]) -> Result<Value> {
