@@ -77,8 +77,17 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
     }
 }
 
+/// Whether `y` has a February 29 in `java.util.Date`'s calendar: the
+/// Julian rule before 1582 (every fourth year), the Gregorian after. A
+/// Julian leap day (`1500-02-29`) reads as the day `java.util.Date`
+/// prints for it, though Clojure's reader, checking the Gregorian rule,
+/// refuses it: every instant Quiver prints reads back (D-916).
 fn is_leap(y: i64) -> bool {
-    (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+    if y < 1582 {
+        y.rem_euclid(4) == 0
+    } else {
+        (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+    }
 }
 
 fn days_in_month(y: i64, m: i64) -> i64 {
@@ -372,6 +381,33 @@ mod tests {
         assert!(parse_inst("2001-02-29").is_err());
         assert!(parse_inst("2001-13-01").is_err());
         assert!(parse_inst("x").is_err());
+    }
+
+    proptest::proptest! {
+        /// Every instant prints as text that reads back to it, across the
+        /// calendar change and years before 1 (D-916).
+        #[test]
+        fn every_instant_reads_back_as_printed(ms in -62_000_000_000_000_000i64..253_402_300_799_999) {
+            proptest::prop_assert_eq!(parse_inst(&format_inst(ms)).ok(), Some(ms), "{}", format_inst(ms));
+        }
+    }
+
+    #[test]
+    fn julian_leap_days_and_the_cutover() {
+        assert_eq!(
+            format_inst(-14_825_894_400_000),
+            "1500-02-29T00:00:00.000-00:00"
+        );
+        assert_eq!(parse_inst("1500-02-29").unwrap(), -14_825_894_400_000);
+        assert_eq!(
+            format_inst(-12_219_292_800_001),
+            "1582-10-04T23:59:59.999-00:00"
+        );
+        assert_eq!(
+            format_inst(-12_219_292_800_000),
+            "1582-10-15T00:00:00.000-00:00"
+        );
+        assert!(parse_inst("1900-02-29").is_err());
     }
 
     #[test]
