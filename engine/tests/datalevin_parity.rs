@@ -2225,3 +2225,56 @@ fn lookup_refs_and_upserts_on_unique_ref_attributes() {
         .unwrap();
     assert_eq!(ok(&db, c_n, &[]), edn("nil"));
 }
+
+/// D-918 (twenty-eighth corpus): on a collection source, `nil` in a data
+/// pattern (written, or a scalar input) matches only `nil`, as Datalevin
+/// matches a collection tuple by tuple; on the database it stays `_`
+/// (D-880). Both readings were `_`: `[$ext ?n nil]` kept every tuple and
+/// `(not [$ext ?n nil])` emptied the result.
+#[test]
+fn nil_on_a_collection_source_matches_only_nil() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("a", 1), ("b", 2)]);
+    let ext = "[[1 :a] [2 nil] [3 :c]]";
+    assert_eq!(
+        ok(&db, "[:find ?n :in $ext :where [$ext ?n nil]]", &[ext]),
+        edn("#{[2]}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?f :in $ext :where [$ext nil ?f]]",
+            &["[[nil :a] [1 :b]]"]
+        ),
+        edn("#{[:a]}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :in $ext ?v :where [$ext ?n ?v]]",
+            &[ext, "nil"]
+        ),
+        edn("#{[2]}")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :in $ext :where [$ext ?n _] (not [$ext ?n nil])]",
+            &[ext]
+        ),
+        edn("#{[1] [3]}")
+    );
+    // On the database, nil is still any value.
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :user/level nil]]", &[]),
+        edn("2")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (count ?e) . :in $ ?l :where [?e :user/level ?l]]",
+            &["nil"]
+        ),
+        edn("2")
+    );
+}

@@ -499,16 +499,26 @@ impl Compiler<'_, '_> {
         }
     }
 
-    /// A data pattern's position: as [`Self::pos`], but a variable whose
-    /// input is nil is `_` (D-880).
+    /// A data pattern's position: as [`Self::pos`], but on the database a
+    /// variable whose input is nil, or a nil constant, is `_` (D-880). On
+    /// a collection source (`relation`) nil is matched by equality, as
+    /// Datalevin matches a collection tuple by tuple (D-918).
     fn pattern_pos(
         &mut self,
         t: &Term,
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
+        relation: bool,
     ) -> Pos {
         match t {
-            Term::Var(v) if matches!(known.get(v.as_str()), Some(Edn::Nil)) => Pos::Blank,
+            Term::Var(v) if !relation && matches!(known.get(v.as_str()), Some(Edn::Nil)) => {
+                Pos::Blank
+            }
+            Term::Const(c) if c.value == Edn::Nil => match relation {
+                false => Pos::Blank,
+                // The collection's nil is a value there, not the unbound cell.
+                true => Pos::Const(self.values.intern_input(&c.value)),
+            },
             _ => self.pos(t, scope, known),
         }
     }
@@ -639,9 +649,10 @@ impl Compiler<'_, '_> {
         let source = self.pattern_source(pat.source.as_ref())?;
         // A scalar input that is nil matches any value there, as a written
         // nil does (Datalevin's reading, D-880).
-        let e = self.pattern_pos(&pat.e, scope, known);
-        let a = self.pattern_pos(&pat.a, scope, known);
-        let v = self.pattern_pos(&pat.v, scope, known);
+        let relation = source.is_some();
+        let e = self.pattern_pos(&pat.e, scope, known, relation);
+        let a = self.pattern_pos(&pat.a, scope, known, relation);
+        let v = self.pattern_pos(&pat.v, scope, known, relation);
         let e_const = match &e {
             // The same rule as an entity given as an input (D-321):
             // a lookup ref that names nothing, or sits on a

@@ -1015,8 +1015,12 @@ impl<'s> QueryParser<'s> {
                 }
             }
             // `nil` matches any value, as `_` (Datalevin's reading,
-            // D-880); the command language warns about it.
-            if matches!(f.as_value(), Some(Value::Nil)) {
+            // D-880); the command language warns about it. On a named
+            // source, which may be a collection of tuples, it stays a
+            // constant: a collection is matched by equality (D-918).
+            if matches!(f.as_value(), Some(Value::Nil))
+                && source.as_ref().is_none_or(SrcVar::is_default)
+            {
                 ts.push(Term::Blank(f.span));
                 continue;
             }
