@@ -2278,3 +2278,47 @@ fn nil_on_a_collection_source_matches_only_nil() {
         edn("2")
     );
 }
+
+/// D-919 (twenty-ninth corpus): `distinct` and `count-distinct` count a
+/// long and the equal bigint once, as Clojure's `=` does (`(= 0 0N)`);
+/// the relation itself keeps both, as in Datalevin.
+#[test]
+fn distinct_aggregates_follow_clojure_equality_across_long_and_bigint() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :n/l :db/valueType :db.type/long}
+          {:db/ident :n/big :db/valueType :db.type/bigint}
+          {:db/ident :n/d :db/valueType :db.type/double}]",
+    )
+    .unwrap();
+    db.transact_edn("[{:n/l 0 :n/big 0N :n/d 0.0} {:n/l 5 :n/big 5N} {:n/big 7N}]")
+        .unwrap();
+    let both = "(or-join [?x] [_ :n/l ?x] [_ :n/big ?x])";
+    assert_eq!(
+        ok(
+            &db,
+            &format!("[:find (count-distinct ?x) . :where {both}]"),
+            &[]
+        ),
+        edn("3")
+    );
+    let distinct = ok(&db, &format!("[:find (distinct ?x) . :where {both}]"), &[]);
+    assert_eq!(
+        distinct.to_string().matches(' ').count() + 1,
+        3,
+        "{distinct}"
+    );
+    assert_eq!(
+        ok(&db, &format!("[:find (count ?x) . :where {both}]"), &[]),
+        edn("5")
+    );
+    // A long and a double stay two values, as `(= 0 0.0)` is false.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find (count-distinct ?x) . :where (or-join [?x] [_ :n/l ?x] [_ :n/d ?x])]",
+            &[]
+        ),
+        edn("3")
+    );
+}

@@ -962,7 +962,9 @@ fn aggregate(
                         }
                         AggregateFn::Count => Edn::Long(members.len() as i64),
                         AggregateFn::CountDistinct => {
-                            Edn::Long(cells(i).collect::<HashSet<Val>>().len() as i64)
+                            let distinct: HashSet<Val> = cells(i).collect();
+                            let vals = distinct.iter().map(|c| values.get(*c));
+                            Edn::Long(count_distinct(vals) as i64)
                         }
                         func => {
                             let vals: Vec<Edn> = cells(i).map(|c| values.get(c)).collect();
@@ -1180,6 +1182,31 @@ fn custom_aggregate(a: &Aggregate, vals: Vec<Edn>) -> Res<Edn> {
 
 /// One aggregate `f` (with its count argument `n`, as in `(min 3 ?x)`)
 /// over a group's values.
+/// Values distinct by Clojure's `=`, which `distinct` and
+/// `count-distinct` use: a long and the equal bigint are one value
+/// (`(= 0 0N)`), as they are not in Quiver's value order (D-919). Only a
+/// bigint among them needs the slower comparison.
+fn clj_distinct_values(vals: impl IntoIterator<Item = Edn>) -> Vec<Edn> {
+    let vals: Vec<Edn> = vals.into_iter().collect();
+    if vals.iter().any(|v| matches!(v, Edn::BigInt(_))) {
+        builtins::clj_distinct(vals)
+    } else {
+        // The set built from them drops the duplicates.
+        vals
+    }
+}
+
+/// How many values are distinct by Clojure's `=`, of values already
+/// distinct by Quiver's.
+fn count_distinct(distinct: impl IntoIterator<Item = Edn>) -> usize {
+    let vals: Vec<Edn> = distinct.into_iter().collect();
+    if vals.iter().any(|v| matches!(v, Edn::BigInt(_))) {
+        builtins::clj_distinct(vals).len()
+    } else {
+        vals.len()
+    }
+}
+
 fn compute(
     f: AggregateFn,
     n: Option<usize>,
@@ -1189,7 +1216,10 @@ fn compute(
 ) -> Res<Edn> {
     Ok(match f {
         AggregateFn::Count => Edn::Long(vals.len() as i64),
-        AggregateFn::CountDistinct => Edn::Long(vals.iter().collect::<HashSet<_>>().len() as i64),
+        AggregateFn::CountDistinct => {
+            let distinct: HashSet<&Edn> = vals.iter().copied().collect();
+            Edn::Long(count_distinct(distinct.into_iter().cloned()) as i64)
+        }
         AggregateFn::Sum => {
             let mut acc = Edn::Long(0);
             for v in vals {
@@ -1214,7 +1244,7 @@ fn compute(
             })
         }
         AggregateFn::Min | AggregateFn::Max => least_or_greatest(f == AggregateFn::Max, n, vals),
-        AggregateFn::Distinct => Edn::set(vals.iter().map(|v| (*v).clone())),
+        AggregateFn::Distinct => Edn::set(clj_distinct_values(vals.iter().map(|v| (*v).clone()))),
         AggregateFn::Rand => rand_picks(n, vals, budget, stop)?,
         AggregateFn::Sample => sample(n, vals),
         AggregateFn::Custom => {

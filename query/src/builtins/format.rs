@@ -401,7 +401,7 @@ fn radix(spec: &Spec, v: &Value) -> Result<String> {
 /// A finite non-negative double's shortest decimal digits and the position
 /// of the decimal point: `value = 0.d₁d₂… × 10^point`.
 fn shortest(d: f64) -> (Vec<u8>, i64) {
-    let sci = format!("{d:e}");
+    let sci = super::text::java_sci(d);
     let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
     let digits: Vec<u8> = mantissa
         .bytes()
@@ -447,8 +447,7 @@ fn round_half_up(mut digits: Vec<u8>, mut point: i64, keep: i64) -> (Vec<u8>, i6
 }
 
 /// Fixed notation with `precision` fraction digits.
-fn fixed(d: f64, precision: usize, group: bool) -> String {
-    let (digits, point) = shortest(d);
+fn fixed((digits, point): (Vec<u8>, i64), precision: usize, group: bool) -> String {
     let (digits, point) = round_half_up(digits, point, point + precision as i64);
     let digit = |i: i64| -> char {
         if i >= 0 && (i as usize) < digits.len() {
@@ -471,11 +470,12 @@ fn fixed(d: f64, precision: usize, group: bool) -> String {
 }
 
 /// Scientific notation with `precision` fraction digits: `1.500000e+01`.
-fn scientific(d: f64, precision: usize) -> String {
-    let (digits, point) = if d == 0.0 { (vec![0], 1) } else { shortest(d) };
+fn scientific((digits, point): (Vec<u8>, i64), precision: usize) -> String {
+    // A zero's point is 1 (a bigdec zero's: 1 − its scale, so that
+    // `0.00M` is `0.0e-02`, as Java writes it).
     let (digits, point) = round_half_up(digits, point, precision as i64 + 1);
     let digit = |i: usize| (b'0' + digits.get(i).copied().unwrap_or(0)) as char;
-    let exponent = if d == 0.0 { 0 } else { point - 1 };
+    let exponent = point - 1;
     let frac: String = (1..=precision).map(digit).collect();
     let sign = if exponent < 0 { '-' } else { '+' };
     let mantissa = if precision == 0 {
@@ -484,6 +484,20 @@ fn scientific(d: f64, precision: usize) -> String {
         format!("{}.{frac}", digit(0))
     };
     format!("{mantissa}e{sign}{:02}", exponent.abs())
+}
+
+/// A bigdec's sign, and its digits with the decimal point's place (the
+/// digits `d₀d₁…` mean `0.d₀d₁… × 10^point`), exactly.
+fn exact_digits(b: &bigdecimal::BigDecimal) -> (bool, (Vec<u8>, i64)) {
+    let (unscaled, scale) = b.as_bigint_and_exponent();
+    let negative = unscaled.sign() == num_bigint::Sign::Minus;
+    let text = unscaled.magnitude().to_string();
+    let digits: Vec<u8> = text.bytes().map(|c| c - b'0').collect();
+    if digits.iter().all(|&x| x == 0) {
+        return (false, (vec![0], 1 - scale));
+    }
+    let point = digits.len() as i64 - scale;
+    (negative, (digits, point))
 }
 
 fn floating(spec: &Spec, v: &Value) -> Result<String> {
@@ -513,21 +527,33 @@ fn floating(spec: &Spec, v: &Value) -> Result<String> {
         let text = if upper { text.to_uppercase() } else { text };
         return justify(spec, text, false);
     }
-    let negative = d.is_sign_negative() && d != 0.0;
-    let m = d.abs();
+    // The decimal digits formatted: a double's as Java's
+    // `Double.toString` writes them, a bigdec's exactly (Java formats a
+    // `BigDecimal` without going through a double, D-919).
+    let (negative, digits) = match v {
+        Value::BigDec(b) => exact_digits(b),
+        _ => (
+            d.is_sign_negative() && d != 0.0,
+            if d == 0.0 {
+                (vec![0], 1)
+            } else {
+                shortest(d.abs())
+            },
+        ),
+    };
+    let zero = digits.0.iter().all(|&x| x == 0);
     let precision = spec.precision.unwrap_or(6);
     let body = match spec.conversion.to_ascii_lowercase() {
-        'f' => fixed(m, precision, spec.flags.group),
-        'e' => scientific(m, precision),
+        'f' => fixed(digits, precision, spec.flags.group),
+        'e' => scientific(digits, precision),
         _ => {
             // %g: scientific unless 10⁻⁴ ≤ the rounded value < 10^precision.
             let p = precision.max(1);
-            let (digits, point) = if m == 0.0 { (vec![0], 1) } else { shortest(m) };
-            let (_, point) = round_half_up(digits, point, p as i64);
-            if m != 0.0 && (point < -3 || point > p as i64) {
-                scientific(m, p - 1)
+            let (_, point) = round_half_up(digits.0.clone(), digits.1, p as i64);
+            if !zero && (point < -3 || point > p as i64) {
+                scientific(digits, p - 1)
             } else {
-                fixed(m, (p as i64 - point).max(0) as usize, spec.flags.group)
+                fixed(digits, (p as i64 - point).max(0) as usize, spec.flags.group)
             }
         }
     };

@@ -145,13 +145,16 @@ pub(super) fn double(args: &[Value]) -> Result<Value> {
 }
 
 /// `(long x)` (and `int`, checked to 32 bits): doubles truncated toward
-/// zero; out of range is an error.
+/// zero, NaN 0; out of range (infinities too) is an error.
 fn to_long(name: &str, v: &Value, bits32: bool) -> Result<Value> {
     let n = match v {
         Value::Long(n) => Some(*n),
         Value::Char(c) => Some(i64::from(u32::from(*c))),
         Value::BigInt(b) => i64::try_from(&**b).ok(),
         other => match to_f64(other) {
+            // NaN is neither below nor above the range Clojure checks:
+            // the cast gives 0 (D-919).
+            Some(d) if d.is_nan() => Some(0),
             Some(d)
                 if d.is_finite() && d.trunc() >= i64::MIN as f64 && d.trunc() < i64::MAX as f64 =>
             {

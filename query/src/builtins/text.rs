@@ -109,6 +109,24 @@ pub(super) fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
 /// to 10⁷ (at least one fraction digit), else `1.0E10`, `1.23456785E7`,
 /// `1.0E-5`; the shortest digits that read back as `d`, as Java 19+ and
 /// Rust both choose them.
+/// `d` in the regex crate's scientific form (`4.9e-324`) with the digits
+/// Java's `Double.toString` chooses: the fewest that read back as `d`, but
+/// at least two significant digits, and then the two closest to `d`'s
+/// exact value. They differ from the shortest only for subnormals, whose
+/// one-digit form is far from the exact value: `Double/MIN_VALUE` is
+/// `4.9E-324`, not `5.0E-324` (D-919).
+pub(super) fn java_sci(d: f64) -> String {
+    let sci = format!("{d:e}");
+    let mantissa = sci.split_once('e').map_or(sci.as_str(), |(m, _)| m);
+    if mantissa.trim_start_matches('-').len() == 1 {
+        let two = format!("{d:.1e}");
+        if two.parse::<f64>() == Ok(d) {
+            return two;
+        }
+    }
+    sci
+}
+
 pub(super) fn java_double(d: f64) -> String {
     if d.is_nan() {
         return "NaN".into();
@@ -125,7 +143,7 @@ pub(super) fn java_double(d: f64) -> String {
             format!("{plain}.0")
         };
     }
-    let sci = format!("{d:e}");
+    let sci = java_sci(d);
     let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
     if mantissa.contains('.') {
         format!("{mantissa}E{exponent}")
