@@ -1547,8 +1547,9 @@ fn fifth_round_of_clojure_semantics() {
     ]);
 }
 
-/// Regular expressions read as Java reads them (D-909): `(?i)` folds
-/// ASCII only unless `(?u)`, POSIX names are ASCII, `\Q…\E` quotes,
+/// Regular expressions read as Java reads them (D-909, D-920): `(?i)` folds
+/// ASCII only unless `(?u)`, POSIX names are ASCII, block names
+/// (`\p{InGreek}`) are code-point ranges, `\Q…\E` quotes,
 /// `[[:alpha:]]` is a class of five characters. Each expected answer is
 /// what Clojure 1.12 on Java 25 printed for the same `re-find`.
 #[test]
@@ -1617,6 +1618,25 @@ fn regex_as_java_reads_it() {
         ("re-find", r#""(?i)x[\\Q]^\\E]" "X^""#, r#""X^""#),
         ("re-find", r#""(?i)[é-ë]" "Ê""#, r#"nil"#),
         ("re-find", r#""(?i)\\x{e9}" "É""#, r#"nil"#),
+        ("re-find", r#""\\p{InGreek}+" "abc Ελένη""#, r#""Ελένη""#),
+        ("re-find", r#""\\p{InCyrillic}" "Ольга""#, r#""О""#),
+        ("re-find", r#""\\p{block=Cyrillic}" "Ольга""#, r#""О""#),
+        ("re-find", r#""\\p{blk=Greek}" "xΩ""#, r#""Ω""#),
+        ("re-find", r#""\\P{InBasicLatin}+" "abcé𝄞d""#, r#""é𝄞""#),
+        (
+            "re-find",
+            r#""[\\p{InGreek}\\p{InCyrillic}]+" "ΩЖz""#,
+            r#""ΩЖ""#,
+        ),
+        ("re-find", r#""[^\\p{InBasicLatin}]" "abcé""#, r#""é""#),
+        ("re-find", r#""\\p{InLatin-1Supplement}" "é""#, r#""é""#),
+        ("re-find", r#""\\p{IsGreek}+" "abc Ελένη""#, r#""Ελένη""#),
+        (
+            "re-find",
+            r#""\\p{InCJKUnifiedIdeographs}" "a李""#,
+            r#""李""#,
+        ),
+        ("re-find", r#""\\p{InHiragana}+" "かなabc""#, r#""かな""#),
     ]);
 }
 

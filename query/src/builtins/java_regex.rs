@@ -6,6 +6,7 @@
 //! - `\w \W \d \D \s \S \b \B` are ASCII, as Java reads them without
 //!   `(?U)`;
 //! - the POSIX names `\p{Alpha}`, `\p{Punct}`, … are ASCII sets;
+//!   the block names `\p{InGreek}`, `\p{block=Cyrillic}` code-point ranges;
 //!   `\p{IsAlphabetic}` and `\p{javaLowerCase}` name Unicode properties;
 //! - `(?i)` folds ASCII letters only, unless `(?u)` (or `(?U)`) asks for
 //!   Unicode case folding; the regex crate folds all of Unicode;
@@ -40,6 +41,17 @@ fn posix(name: &str) -> Option<&'static str> {
         "Space" => SPACE,
         _ => return None,
     })
+}
+
+/// The code points of a Java block name, `InGreek`, `block=Greek`,
+/// `blk=Greek`, as text for the inside of a bracketed class (D-920).
+fn block(name: &str) -> Option<String> {
+    let block_name = name
+        .strip_prefix("In")
+        .or_else(|| name.strip_prefix("block="))
+        .or_else(|| name.strip_prefix("blk="))?;
+    let (first, last) = super::unicode_blocks::block(block_name)?;
+    Some(format!("\\x{{{first:X}}}-\\x{{{last:X}}}"))
 }
 
 const PUNCT: &str = "!-/:-@\\[-`{-~";
@@ -263,10 +275,14 @@ impl Translator {
                 self.out.push(')');
             }
             'p' | 'P' => match self.property_name() {
-                Some(name) => match posix(&name).filter(|_| !unicode) {
+                Some(name) => match posix(&name)
+                    .filter(|_| !unicode)
+                    .map(str::to_string)
+                    .or_else(|| block(&name))
+                {
                     Some(set) => {
                         self.out.push_str(if n == 'P' { "[^" } else { "[" });
-                        self.out.push_str(set);
+                        self.out.push_str(&set);
                         self.out.push(']');
                     }
                     None => {
@@ -427,8 +443,12 @@ impl Translator {
                             class_set(&mut text, shorthand(n), n.is_ascii_uppercase());
                         }
                         'p' | 'P' => match self.property_name() {
-                            Some(name) => match posix(&name).filter(|_| !unicode) {
-                                Some(set) => class_set(&mut text, set, n == 'P'),
+                            Some(name) => match posix(&name)
+                                .filter(|_| !unicode)
+                                .map(str::to_string)
+                                .or_else(|| block(&name))
+                            {
+                                Some(set) => class_set(&mut text, &set, n == 'P'),
                                 None => {
                                     text.push('\\');
                                     text.push(n);

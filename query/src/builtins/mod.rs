@@ -49,6 +49,7 @@ mod numeric;
 mod parse;
 mod seqs;
 mod text;
+mod unicode_blocks;
 mod utf16;
 
 use std::collections::HashMap;
