@@ -260,6 +260,7 @@ static BUILTINS: &[Builtin] = table! {
     "list", Arity::at_least(0), Pure(list), "a list of the arguments";
     "hash-map", Arity::at_least(0), Pure(hash_map), "a map of key value pairs";
     "hash-set", Arity::at_least(0), Pure(hash_set), "a set of the arguments";
+    "distinct?", Arity::at_least(1), Pure(distinct_p), "true when no two arguments are equal (Clojure's =)";
     "count", Arity::exactly(1), Pure(count), "number of elements or characters (nil is 0)";
     "nil?", Arity::exactly(1), Pure(is_nil), "x is nil";
     "some?", Arity::exactly(1), Pure(is_some), "x is not nil";
@@ -516,6 +517,14 @@ fn hash_map(args: &[Value]) -> Result<Value> {
     }
     Ok(Value::map(
         args.chunks(2).map(|p| (p[0].clone(), p[1].clone())),
+    ))
+}
+
+/// `(distinct? x …)`: no two arguments equal by Clojure's `=` (`1` and
+/// `1N` are equal, `1` and `1.0` are not).
+fn distinct_p(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(
+        compare::clj_distinct(args.iter().cloned()).len() == args.len(),
     ))
 }
 
