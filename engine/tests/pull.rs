@@ -125,14 +125,34 @@ fn pull_many_keeps_order_and_nils() {
     );
 }
 
-/// Entity 0 names nothing: its pull is nil, as Datalevin's (D-882); a
-/// negative id is still an error.
+/// Entity 0 names nothing: its pull reads it as an id no entity holds, as
+/// Datalevin's (D-882, D-921): `nil` for plain attributes, `{:db/id 0}`
+/// for `[*]` and `[:db/id]`, the `:default`s; a negative id is still an
+/// error.
 #[test]
-fn pull_of_entity_zero_is_nil() {
+fn pull_of_entity_zero_is_that_of_an_unused_id() {
     let (_dir, db) = fixture();
     let snap = db.snapshot().unwrap();
+    let pull = |pattern: &str, eid: &str| {
+        snap.pull(&parse_pull(pattern).unwrap(), &read_value(eid).unwrap())
+            .unwrap()
+            .to_string()
+    };
+    for pattern in [
+        "[:person/name]",
+        "[*]",
+        "[:db/id]",
+        "[(:person/name :default \"d\")]",
+    ] {
+        assert_eq!(
+            pull(pattern, "0").replace(" 0}", " N}"),
+            pull(pattern, "987654").replace(" 987654}", " N}"),
+            "{pattern}"
+        );
+    }
+    assert_eq!(pull("[*]", "0"), "{:db/id 0}");
+    assert_eq!(pull("[:person/name]", "0"), "nil");
     let p = parse_pull("[:person/name]").unwrap();
-    assert_eq!(snap.pull(&p, &read_value("0").unwrap()).unwrap(), Edn::Nil);
     assert!(snap.pull(&p, &read_value("-1").unwrap()).is_err());
     assert_ne!(
         snap.pull(&p, &read_value("100").unwrap()).unwrap(),

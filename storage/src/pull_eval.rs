@@ -587,7 +587,7 @@ impl Snapshot<'_> {
     /// not exist or nothing matched.
     pub fn pull(&self, pattern: &PullPattern, eid: &Edn) -> Result<Edn> {
         let prepared = self.prepare_pull(pattern);
-        match self.resolve_eid(eid)? {
+        match self.pull_target(eid)? {
             Some(e) => self.pull_entity(&prepared, e),
             None => Ok(Edn::Nil),
         }
@@ -598,17 +598,27 @@ impl Snapshot<'_> {
     pub fn pull_many(&self, pattern: &PullPattern, eids: &[Edn]) -> Result<Vec<Edn>> {
         let prepared = self.prepare_pull(pattern);
         eids.iter()
-            .map(|eid| match self.resolve_eid(eid)? {
+            .map(|eid| match self.pull_target(eid)? {
                 Some(e) => self.pull_entity(&prepared, e),
                 None => Ok(Edn::Nil),
             })
             .collect()
     }
 
+    /// The entity a pull reads: [`Self::resolve_eid`]'s, except that 0 is
+    /// read as an id no entity holds (`(pull [*] 0)` is `{:db/id 0}`, a
+    /// `:default` applies), as Datalevin pulls it (D-921).
+    fn pull_target(&self, eid: &Edn) -> Result<Option<EntityId>> {
+        match eid {
+            Edn::Long(0) => Ok(Some(EntityId(0))),
+            other => self.resolve_eid(other),
+        }
+    }
+
     /// The entity an EDN entity designator names: a positive long, a lookup
     /// ref `[:unique-attr value]` or an ident keyword. `None` when a lookup
-    /// ref or ident finds nothing, and for 0 (no entity has it, so
-    /// Datalevin's pull of 0 is nil, D-882); an error for anything else.
+    /// ref or ident finds nothing, and for 0 (no entity has it, D-882;
+    /// a pull reads it as an unused id, D-921); an error for anything else.
     pub fn resolve_eid(&self, eid: &Edn) -> Result<Option<EntityId>> {
         match eid {
             Edn::Long(0) => Ok(None),

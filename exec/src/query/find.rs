@@ -832,7 +832,8 @@ fn pull_column(
                 // that cannot name an entity (-3, "x"), as Datalevin
                 // (D-906).
                 let v = match &id {
-                    Edn::Long(n) if *n > 0 => snap.pull_entity(prepared, EntityId(*n as u64))?,
+                    // 0 too: an id no entity holds (D-921).
+                    Edn::Long(n) if *n >= 0 => snap.pull_entity(prepared, EntityId(*n as u64))?,
                     Edn::Nil => Edn::Nil,
                     other => match snap.resolve_eid(other) {
                         Ok(Some(e)) => snap.pull_entity(prepared, e)?,
