@@ -964,8 +964,14 @@ fn aggregate(
                         AggregateFn::Count => Edn::Long(members.len() as i64),
                         AggregateFn::CountDistinct => {
                             let distinct: HashSet<Val> = cells(i).collect();
-                            let vals = distinct.iter().map(|c| values.get(*c));
-                            Edn::Long(count_distinct(vals) as i64)
+                            // Values are read only when a bigint may
+                            // equal a long (D-919).
+                            let n = if distinct.iter().any(|c| values.is_bigint(*c)) {
+                                count_distinct(distinct.iter().map(|c| values.get(*c)))
+                            } else {
+                                distinct.len()
+                            };
+                            Edn::Long(n as i64)
                         }
                         func => {
                             let vals: Vec<Edn> = cells(i).map(|c| values.get(c)).collect();
@@ -1198,14 +1204,9 @@ fn clj_distinct_values(vals: impl IntoIterator<Item = Edn>) -> Vec<Edn> {
 }
 
 /// How many values are distinct by Clojure's `=`, of values already
-/// distinct by Quiver's.
+/// distinct by Quiver's (called when a bigint is among them).
 fn count_distinct(distinct: impl IntoIterator<Item = Edn>) -> usize {
-    let vals: Vec<Edn> = distinct.into_iter().collect();
-    if vals.iter().any(|v| matches!(v, Edn::BigInt(_))) {
-        builtins::clj_distinct(vals).len()
-    } else {
-        vals.len()
-    }
+    builtins::clj_distinct(distinct).len()
 }
 
 fn compute(
@@ -1219,7 +1220,12 @@ fn compute(
         AggregateFn::Count => Edn::Long(vals.len() as i64),
         AggregateFn::CountDistinct => {
             let distinct: HashSet<&Edn> = vals.iter().copied().collect();
-            Edn::Long(count_distinct(distinct.into_iter().cloned()) as i64)
+            let n = if distinct.iter().any(|v| matches!(v, Edn::BigInt(_))) {
+                count_distinct(distinct.into_iter().cloned())
+            } else {
+                distinct.len()
+            };
+            Edn::Long(n as i64)
         }
         AggregateFn::Sum => {
             let mut acc = Edn::Long(0);

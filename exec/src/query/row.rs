@@ -141,6 +141,15 @@ impl Values {
         }
     }
 
+    /// Whether a cell holds a bigint (read without cloning the value).
+    pub fn is_bigint(&self, v: Val) -> bool {
+        v.as_long().is_none()
+            && matches!(
+                v.interned().and_then(|i| self.items.get(i)),
+                Some(Edn::BigInt(_))
+            )
+    }
+
     /// The EDN value of a cell (`nil` for the unbound cell).
     pub fn get(&self, v: Val) -> Edn {
         if let Some(n) = v.as_long() {
