@@ -252,6 +252,21 @@ impl Translator {
         }
         self.saved.push(self.flags);
         self.out.push('(');
+        // A group's name (`(?<name>…)`, `(?P<name>…)`) is syntax, not
+        // literal text: copied as written, never case-wrapped.
+        let named = match (self.peek(0), self.peek(1), self.peek(2)) {
+            (Some('?'), Some('<'), Some(c)) if c != '=' && c != '!' => Some(2),
+            (Some('?'), Some('P'), Some('<')) => Some(3),
+            _ => None,
+        };
+        if let Some(prefix) = named
+            && let Some(close) = self.chars[self.at..].iter().position(|&c| c == '>')
+            && close > prefix
+        {
+            let text: String = self.chars[self.at..=self.at + close].iter().collect();
+            self.out.push_str(&text);
+            self.at += close + 1;
+        }
     }
 
     /// After `\` outside a class.
@@ -621,6 +636,18 @@ mod tests {
         assert!(finds("(?i:é)|(?i)x", "X"));
         assert!(!finds("(?i:ü)", "Ü"));
         assert!(finds("ü(?i)", "ü"));
+    }
+
+    #[test]
+    fn group_names_are_not_case_wrapped() {
+        let re = Regex::new(&translate("(?i)(?<sk>ks)")).unwrap();
+        assert_eq!(
+            re.captures("xKSx").unwrap().name("sk").unwrap().as_str(),
+            "KS"
+        );
+        assert!(finds("(?i)(?P<key>k)", "K"));
+        // Look-behind is not a name: passed on (and refused by the crate).
+        assert_eq!(translate("(?i)(?<=a)b"), "(?i)(?<=a)b");
     }
 
     #[test]
