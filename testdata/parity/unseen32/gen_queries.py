@@ -15,7 +15,7 @@ def orders(name, head, clauses, perms, tail="", wrap=None):
     """The same query with its :where clauses in the orders `perms`."""
     for k, p in enumerate(perms, 1):
         body = " ".join(clauses[i] for i in p)
-        q = "[%s :where %s%s]" % (head, body, (" " + tail) if tail else "")
+        q = "%s :where %s%s]" % (head, body, (" " + tail) if tail else "")
         add("x-%s-order%d" % (name, k), wrap % q if wrap else q)
 
 DEP = """[[(dep ?a ?b) [?a :job/needs ?b]]
