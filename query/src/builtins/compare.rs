@@ -257,7 +257,7 @@ fn compare_named(a: (Option<&str>, &str), b: (Option<&str>, &str)) -> i64 {
 /// The first occurrence of each value under Clojure's `=`, in order:
 /// what `distinct` keeps, and what a set built by `hash-set`, `set` or
 /// `conj` holds (`(hash-set 1 1N 1.0)` is `#{1 1.0}`, D-896). Values are
-/// bucketed by [`clj_hash`], so a long input is not compared pair by pair.
+/// bucketed by their Clojure hash, so a long input is not compared pair by pair.
 pub fn clj_distinct(items: impl IntoIterator<Item = Value>) -> Vec<Value> {
     let mut out: Vec<Value> = Vec::new();
     let mut seen: std::collections::HashMap<u64, Vec<usize>> = std::collections::HashMap::new();
