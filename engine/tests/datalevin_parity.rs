@@ -1598,6 +1598,14 @@ fn a_long_input_matches_a_bigint_attribute() {
     };
     assert_eq!(one(":n/big", "25"), edn("1"));
     assert_eq!(one(":n/big", "25N"), edn("1"));
+    // Joined with another pattern (the plan probes the entity's datoms,
+    // comparing cells): the long is the equal bigint there too (D-922).
+    let joined = "[:find ?l . :in $ ?r :where [?e :n/l ?l] [?e :n/big ?r]]";
+    assert_eq!(ok(&db, joined, &["25"]), edn("7"));
+    assert_eq!(ok(&db, joined, &["26"]), edn("8"));
+    // The input is projected as given.
+    let shown = "[:find ?r ?l :in $ ?r :where [?e :n/l ?l] [?e :n/big ?r]]";
+    assert_eq!(ok(&db, shown, &["25"]), edn("#{[25 7]}"));
     assert_eq!(one(":n/l", "7N"), edn("nil"));
     assert_eq!(one(":n/d", "10"), edn("nil"));
     assert_eq!(one(":n/d", "10.0"), edn("1"));

@@ -832,6 +832,17 @@ impl Compiler<'_, '_> {
                 v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
             }
         }
+        // A long given in `:in` for a bigint attribute is the equal bigint,
+        // as Clojure's `(= 25 25N)` (D-895): the cell every access path
+        // compares, not only the index lookup's key (D-922).
+        if let (Term::Var(_), Some(ValueType::BigInt), Pos::Const(c)) = (term, ty, &v)
+            && let Edn::Long(n) = self.values.get(*c)
+        {
+            v = Pos::Const(
+                self.values
+                    .intern(Edn::BigInt(std::sync::Arc::new(n.into()))),
+            );
+        }
         // A written lookup ref or ident on a ref attribute must name an
         // entity: one that names nothing (or a lookup ref on an attribute
         // that is not unique) is an error, as in an entity position and as
