@@ -1606,6 +1606,17 @@ fn a_long_input_matches_a_bigint_attribute() {
     // The input is projected as given.
     let shown = "[:find ?r ?l :in $ ?r :where [?e :n/l ?l] [?e :n/big ?r]]";
     assert_eq!(ok(&db, shown, &["25"]), edn("#{[25 7]}"));
+    // A -0.0 input finds the stored zero, as a written -0.0 does.
+    db.transact_edn("[{:n/d 0.0 :n/l 9}]").unwrap();
+    for v in ["0.0", "-0.0"] {
+        let zero = "[:find ?l . :in $ ?v :where [?e :n/d ?v] [?e :n/l ?l]]";
+        assert_eq!(ok(&db, zero, &[v]), edn("9"), "{v}");
+        assert_eq!(one(":n/d", v), edn("1"), "{v}");
+    }
+    assert_eq!(
+        ok(&db, "[:find ?l . :where [?e :n/d -0.0] [?e :n/l ?l]]", &[]),
+        edn("9")
+    );
     assert_eq!(one(":n/l", "7N"), edn("nil"));
     assert_eq!(one(":n/d", "10"), edn("nil"));
     assert_eq!(one(":n/d", "10.0"), edn("1"));

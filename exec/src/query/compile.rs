@@ -843,6 +843,15 @@ impl Compiler<'_, '_> {
                     .intern(Edn::BigInt(std::sync::Arc::new(n.into()))),
             );
         }
+        // A `-0.0` given in `:in` is the stored zero (the store keeps one
+        // zero, and a written `-0.0` matches it), as `(= -0.0 0.0)` (D-922).
+        if let (Term::Var(_), Pos::Const(c)) = (term, &v)
+            && let Edn::Double(d) = self.values.get(*c)
+            && d == 0.0
+            && d.is_sign_negative()
+        {
+            v = Pos::Const(self.values.intern(Edn::Double(0.0)));
+        }
         // A written lookup ref or ident on a ref attribute must name an
         // entity: one that names nothing (or a lookup ref on an attribute
         // that is not unique) is an error, as in an entity position and as
