@@ -2341,3 +2341,34 @@ fn distinct_aggregates_follow_clojure_equality_across_long_and_bigint() {
         edn("3")
     );
 }
+
+/// D-923 (thirty-eighth corpus): a rule head written as a vector is read
+/// as Datalevin reads it; a bare symbol in a pattern's entity position
+/// (`[count ?n]`) is an error at its place, as one in the attribute
+/// position is, instead of matching nothing.
+#[test]
+fn vector_rule_heads_and_bare_symbols_as_entities() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("a", 1), ("b", 2)]);
+    let rules = "[[[lvl ?e ?l] [?e :user/level ?l]]]";
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?h :in $ % :where (lvl ?e 2) [?e :user/handle ?h]]",
+            &[rules]
+        ),
+        edn("#{[\"b\"]}")
+    );
+    for text in [
+        "[:find ?h :where [?e :user/handle ?h] [count ?h]]",
+        "[:find ?h :where [foo :user/handle ?h]]",
+    ] {
+        let e = q(&db, text, &[]).unwrap_err();
+        assert!(e.contains("entity position"), "{text}: {e}");
+    }
+    // Variables, `_`, ids and idents stay entities.
+    assert_eq!(
+        ok(&db, "[:find (count ?h) . :where [_ :user/handle ?h]]", &[]),
+        edn("2")
+    );
+}

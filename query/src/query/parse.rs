@@ -1004,6 +1004,18 @@ impl<'s> QueryParser<'s> {
         }
         let mut ts = Vec::with_capacity(4);
         for (i, f) in terms.iter().enumerate() {
+            // An entity is an id, a lookup ref or an ident: a bare symbol
+            // there is a slip (`[count ?n]` for `[(count ?n) …]`, `foo` for
+            // `?foo`), which would match nothing (D-923).
+            if let (0, Some(s)) = (i, f.as_symbol())
+                && !s.is_variable()
+                && s.as_str() != "_"
+            {
+                return Err(self.err(
+                    f.span,
+                    format!("unexpected symbol {s} in a data pattern's entity position: an entity is an id, a lookup ref or an ident keyword; variables start with ?, and a function call is written [({s} …) …]"),
+                ));
+            }
             // Attributes are keywords: a bare symbol there is a slip
             // (`name` for `:name`), not a value.
             if let (1, Some(s)) = (i, f.as_symbol()) {
@@ -1322,7 +1334,8 @@ impl<'s> QueryParser<'s> {
             let Some(head) = parts.first() else {
                 return Err(self.err(r.span, "empty rule: expected [(name ?a …) clause …]"));
             };
-            let Some(head_items) = head.as_list() else {
+            // Datalevin also takes the head as a vector, `[[r ?e] …]` (D-923).
+            let Some(head_items) = head.as_list().or_else(|| head.as_vector()) else {
                 return Err(self.err(
                     head.span,
                     format!(
