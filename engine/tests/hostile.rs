@@ -982,3 +982,81 @@ fn many_rule_calls_with_ident_constants_stay_linear() {
     assert_eq!(got, Edn::Long(2));
     assert!(t0.elapsed() < Duration::from_secs(120));
 }
+
+/// This session's built-ins on hostile input (D-909–D-920): a 300 KB Java
+/// regex under `(?i)` with 100,000 nested classes is translated without
+/// recursing (on a 256 KiB stack) and refused by the regex crate's own
+/// limits; `+'`/`*'` squaring past the numeric tower's bound is an error,
+/// not a hang; a `format` width past its bound is refused before the field
+/// is built; a `%t` field at the bound and `(max 1E300 ?x)` answer at once
+/// within a 4 MiB memory budget.
+#[test]
+fn new_built_ins_are_bounded_on_hostile_input() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let run = |db: &quiver::Db, text: &str, input: Edn| {
+        db.query(text)
+            .input(input)
+            .options(QueryOptions {
+                cache_results: false,
+                memory_budget: 4 << 20,
+                timeout: Some(Duration::from_secs(5)),
+                ..QueryOptions::default()
+            })
+            .run()
+    };
+    let t0 = Instant::now();
+    let pattern = format!(
+        "(?i){}é{}{}",
+        "[".repeat(100_000),
+        "]".repeat(100_000),
+        "ks".repeat(50_000)
+    );
+    let shared = db.clone();
+    let err = on_stack(256, move || {
+        run(
+            &shared,
+            "[:find ?r . :in $ ?p :where [(re-pattern ?p) ?re] [(re-find ?re \"x\") ?r]]",
+            Edn::string(&pattern),
+        )
+        .map(|r| r.to_edn().to_string())
+        .map_err(|e| e.to_string())
+    })
+    .unwrap_err();
+    assert!(err.contains("invalid regular expression"), "{err}");
+    let err = run(
+        &db,
+        "[:find ?y . :in $ ?x :where [(*' ?x ?x) ?a] [(*' ?a ?a) ?b] [(*' ?b ?b) ?c] [(*' ?c ?c) ?d] [(*' ?d ?d) ?e] [(*' ?e ?e) ?f] [(*' ?f ?f) ?g] [(*' ?g ?g) ?h] [(*' ?h ?h) ?i] [(*' ?i ?i) ?j] [(*' ?j ?j) ?k] [(*' ?k ?k) ?l] [(*' ?l ?l) ?m] [(*' ?m ?m) ?n] [(+' ?n 1) ?y]]",
+        Edn::Long(i64::MAX),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("too large to compute"), "{err}");
+    let err = run(
+        &db,
+        "[:find ?s . :in $ ?t :where [(format \"%100001tY\" ?t) ?s]]",
+        Edn::Inst(0),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("beyond the limit"), "{err}");
+    let wide = run(
+        &db,
+        "[:find ?s . :in $ ?t :where [(format \"%-100000tF|\" ?t) ?s]]",
+        Edn::Inst(-14_817_254_400_000),
+    )
+    .unwrap()
+    .to_edn();
+    let Edn::String(wide) = wide else {
+        panic!("{wide}")
+    };
+    assert_eq!(wide.chars().count(), 100_001);
+    assert!(wide.starts_with("1500-06-08"));
+    let all = run(
+        &db,
+        "[:find (max ?n ?a) . :in $ ?n :where [_ :age ?a]]",
+        read_value("1E300").unwrap(),
+    )
+    .unwrap()
+    .to_edn();
+    assert_eq!(all, read_value("[1 2 3]").unwrap());
+    assert!(t0.elapsed() < Duration::from_secs(20));
+}
