@@ -832,25 +832,22 @@ impl Compiler<'_, '_> {
                 v = Pos::Const(self.values.intern(quiver_store::to_edn(&stored)));
             }
         }
-        // A long given in `:in` for a bigint attribute is the equal bigint,
-        // as Clojure's `(= 25 25N)` (D-895): the cell every access path
-        // compares, not only the index lookup's key (D-922).
-        if let (Term::Var(_), Some(ValueType::BigInt), Pos::Const(c)) = (term, ty, &v)
-            && let Edn::Long(n) = self.values.get(*c)
-        {
-            v = Pos::Const(
-                self.values
-                    .intern(Edn::BigInt(std::sync::Arc::new(n.into()))),
-            );
-        }
-        // A `-0.0` given in `:in` is the stored zero (the store keeps one
-        // zero, and a written `-0.0` matches it), as `(= -0.0 0.0)` (D-922).
-        if let (Term::Var(_), Pos::Const(c)) = (term, &v)
-            && let Edn::Double(d) = self.values.get(*c)
-            && d == 0.0
-            && d.is_sign_negative()
-        {
-            v = Pos::Const(self.values.intern(Edn::Double(0.0)));
+        // An input the store holds in another form is compared as that
+        // form, in every access path (not only the index lookup's key,
+        // D-922): a long given for a bigint attribute is the equal bigint,
+        // as Clojure's `(= 25 25N)` (D-895); a `-0.0` is the stored zero
+        // (the store keeps one zero, and a written `-0.0` matches it).
+        if let (Term::Var(_), Pos::Const(c)) = (term, &v) {
+            let stored = match (self.values.get(*c), ty) {
+                (Edn::Long(n), Some(ValueType::BigInt)) => {
+                    Some(Edn::BigInt(std::sync::Arc::new(n.into())))
+                }
+                (Edn::Double(d), _) if d == 0.0 && d.is_sign_negative() => Some(Edn::Double(0.0)),
+                _ => None,
+            };
+            if let Some(stored) = stored {
+                v = Pos::Const(self.values.intern(stored));
+            }
         }
         // A written lookup ref or ident on a ref attribute must name an
         // entity: one that names nothing (or a lookup ref on an attribute

@@ -967,7 +967,8 @@ fn aggregate(
                             // Values are read only when a bigint may
                             // equal a long (D-919).
                             let n = if distinct.iter().any(|c| values.is_bigint(*c)) {
-                                count_distinct(distinct.iter().map(|c| values.get(*c)))
+                                builtins::clj_distinct(distinct.iter().map(|c| values.get(*c)))
+                                    .len()
                             } else {
                                 distinct.len()
                             };
@@ -1203,12 +1204,6 @@ fn clj_distinct_values(vals: impl IntoIterator<Item = Edn>) -> Vec<Edn> {
     }
 }
 
-/// How many values are distinct by Clojure's `=`, of values already
-/// distinct by Quiver's (called when a bigint is among them).
-fn count_distinct(distinct: impl IntoIterator<Item = Edn>) -> usize {
-    builtins::clj_distinct(distinct).len()
-}
-
 fn compute(
     f: AggregateFn,
     n: Option<usize>,
@@ -1221,7 +1216,7 @@ fn compute(
         AggregateFn::CountDistinct => {
             let distinct: HashSet<&Edn> = vals.iter().copied().collect();
             let n = if distinct.iter().any(|v| matches!(v, Edn::BigInt(_))) {
-                count_distinct(distinct.into_iter().cloned())
+                builtins::clj_distinct(distinct.into_iter().cloned()).len()
             } else {
                 distinct.len()
             };

@@ -278,40 +278,16 @@ impl Translator {
         let unicode = self.flags.unicode_classes;
         match n {
             'w' | 'W' | 'd' | 'D' | 's' | 'S' if !unicode => {
-                let set = shorthand(n);
-                self.out
-                    .push_str(if n.is_ascii_uppercase() { "[^" } else { "[" });
-                self.out.push_str(set);
-                self.out.push(']');
+                bracketed(&mut self.out, shorthand(n), n.is_ascii_uppercase());
             }
             'b' | 'B' if !unicode => {
                 self.out.push_str("(?-u:\\");
                 self.out.push(n);
                 self.out.push(')');
             }
-            'p' | 'P' => match self.property_name() {
-                Some(name) => match posix(&name)
-                    .filter(|_| !unicode)
-                    .map(str::to_string)
-                    .or_else(|| block(&name))
-                {
-                    Some(set) => {
-                        self.out.push_str(if n == 'P' { "[^" } else { "[" });
-                        self.out.push_str(&set);
-                        self.out.push(']');
-                    }
-                    None => {
-                        self.out.push('\\');
-                        self.out.push(n);
-                        self.out.push('{');
-                        self.out.push_str(&property(&name));
-                        self.out.push('}');
-                    }
-                },
-                None => {
-                    self.out.push('\\');
-                    self.out.push(n);
-                }
+            'p' | 'P' => match self.named_class(n) {
+                Named::Set(set) => bracketed(&mut self.out, &set, n == 'P'),
+                Named::Text(text) => self.out.push_str(&text),
             },
             'Q' => {
                 for c in self.quoted() {
@@ -322,11 +298,7 @@ impl Translator {
                     }
                 }
             }
-            'h' | 'H' => {
-                self.out.push_str(if n == 'H' { "[^" } else { "[" });
-                self.out.push_str(HORIZONTAL);
-                self.out.push(']');
-            }
+            'h' | 'H' => bracketed(&mut self.out, HORIZONTAL, n == 'H'),
             'e' => self.out.push_str("\\x1B"),
             'x' | 'u' => match self.hex_escape(n) {
                 Some(c) if self.flags.ascii_fold() && folds_beyond_ascii(c) => {
@@ -374,6 +346,20 @@ impl Translator {
             .and_then(char::from_u32)?;
         self.at += used;
         Some(c)
+    }
+
+    /// After `\p` or `\P` (`n`): the set a POSIX or block name stands
+    /// for (ASCII POSIX sets only without `(?U)`), or the escape to pass on
+    /// with the regex crate's property name.
+    fn named_class(&mut self, n: char) -> Named {
+        let Some(name) = self.property_name() else {
+            return Named::Text(format!("\\{n}"));
+        };
+        let posix = posix(&name).filter(|_| !self.flags.unicode_classes);
+        match posix.map(str::to_string).or_else(|| block(&name)) {
+            Some(set) => Named::Set(set),
+            None => Named::Text(format!("\\{n}{{{}}}", property(&name))),
+        }
     }
 
     /// The name after `\p` / `\P`: `{Name}` or one letter.
@@ -457,25 +443,9 @@ impl Translator {
                         'w' | 'W' | 'd' | 'D' | 's' | 'S' if !unicode => {
                             class_set(&mut text, shorthand(n), n.is_ascii_uppercase());
                         }
-                        'p' | 'P' => match self.property_name() {
-                            Some(name) => match posix(&name)
-                                .filter(|_| !unicode)
-                                .map(str::to_string)
-                                .or_else(|| block(&name))
-                            {
-                                Some(set) => class_set(&mut text, &set, n == 'P'),
-                                None => {
-                                    text.push('\\');
-                                    text.push(n);
-                                    text.push('{');
-                                    text.push_str(&property(&name));
-                                    text.push('}');
-                                }
-                            },
-                            None => {
-                                text.push('\\');
-                                text.push(n);
-                            }
+                        'p' | 'P' => match self.named_class(n) {
+                            Named::Set(set) => class_set(&mut text, &set, n == 'P'),
+                            Named::Text(escape) => text.push_str(&escape),
                         },
                         'h' | 'H' => class_set(&mut text, HORIZONTAL, n == 'H'),
                         'e' => text.push_str("\\x1B"),
@@ -555,6 +525,21 @@ impl Translator {
             }
         }
     }
+}
+
+/// What `\p{…}` names.
+enum Named {
+    /// A set, as text for the inside of a bracketed class.
+    Set(String),
+    /// An escape passed on to the regex crate as written here.
+    Text(String),
+}
+
+/// A set as a bracketed class outside a class, negated for `\W \P{…} \H`.
+fn bracketed(out: &mut String, set: &str, negated: bool) {
+    out.push_str(if negated { "[^" } else { "[" });
+    out.push_str(set);
+    out.push(']');
 }
 
 /// The set of Java's `\w`, `\d` or `\s` (upper or lower case letter).
