@@ -153,7 +153,8 @@ fn inputs_are_projected_as_given() {
             "[:find ?u (pull ?u [:user/level]) :in $ [?u ...]]",
             &[&format!("[{kim} {lee}]")]
         ),
-        edn(r#"#{[[:user/handle "kim"] {:user/level 3}] [[:user/handle "lee"] {:user/level 5}]}"#)
+        // (A sequence: a relation holding a pull, D-925.)
+        edn(r#"[[[:user/handle "kim"] {:user/level 3}] [[:user/handle "lee"] {:user/level 5}]]"#)
     );
     assert_eq!(
         ok(&db, "[:find [?u (pull ?u [:user/level])] :in $ ?u]", &[kim]),
@@ -1622,6 +1623,95 @@ fn a_long_input_matches_a_bigint_attribute() {
     assert_eq!(one(":n/d", "10.0"), edn("1"));
 }
 
+/// D-924: a long reaching a bigint attribute's pattern through a
+/// collection or relation input or `ground` is the equal bigint, and a
+/// `-0.0` the stored zero, in every plan (the index lookup answered `#{}`
+/// where the joined plan matched); the value is projected as given.
+#[test]
+fn a_long_from_a_collection_matches_a_bigint_attribute_in_every_plan() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n/big :db/valueType :db.type/bigint}
+            {:db/ident :n/l :db/valueType :db.type/long}
+            {:db/ident :n/d :db/valueType :db.type/double}]"#,
+    )
+    .unwrap();
+    db.transact_edn("[{:n/big 25N :n/l 7 :n/d 0.0} {:n/big 26N :n/l 8 :n/d 11.0}]")
+        .unwrap();
+    for (text, inputs, want) in [
+        (
+            "[:find ?l :in $ [?r ...] :where [?e :n/big ?r] [?e :n/l ?l]]",
+            &["[25 9]"][..],
+            "#{[7]}",
+        ),
+        (
+            "[:find ?e :in $ [?r ...] :where [?e :n/big ?r]]",
+            &["[25 9]"][..],
+            "#{[1]}",
+        ),
+        (
+            "[:find ?l :in $ [?r ...] :where [?e :n/l ?l] [?e :n/big ?r]]",
+            &["[25 9]"][..],
+            "#{[7]}",
+        ),
+        (
+            "[:find ?r ?l :in $ [[?r ?x]] :where [?e :n/big ?r] [?e :n/l ?l]]",
+            &["[[25 1] [26 2]]"][..],
+            "#{[25 7] [26 8]}",
+        ),
+        (
+            "[:find ?l :where [(ground [25 9]) [?r ...]] [?e :n/big ?r] [?e :n/l ?l]]",
+            &[][..],
+            "#{[7]}",
+        ),
+        (
+            "[:find ?l :where [(ground 26) ?r] [?e :n/big ?r] [?e :n/l ?l]]",
+            &[][..],
+            "#{[8]}",
+        ),
+        // The function binding after the pattern: the long unifies with
+        // the bound bigint (Clojure's `=` and `hash` agree on them).
+        (
+            "[:find ?l :where [?e :n/big ?r] [?e :n/l ?l] [(* ?l 1) ?x] [(+ ?x 18) ?r]]",
+            &[][..],
+            "#{[7] [8]}",
+        ),
+        (
+            "[:find ?l :where [?e :n/big ?r] [?e :n/l ?l] [(ground [[25 :a]]) [[?r ?k]]]]",
+            &[][..],
+            "#{[7]}",
+        ),
+        (
+            "[:find ?l :in $ [?v ...] :where [?e :n/d ?v] [?e :n/l ?l]]",
+            &["[-0.0]"][..],
+            "#{[7]}",
+        ),
+        (
+            "[:find ?l :in $ [?v ...] :where [?e :n/l ?l] [?e :n/d ?v]]",
+            &["[-0.0]"][..],
+            "#{[7]}",
+        ),
+        (
+            "[:find ?v :in $ [?v ...] :where [?e :n/d ?v]]",
+            &["[-0.0]"][..],
+            "#{[-0.0]}",
+        ),
+        // A long is not a double, and a bigint is not a long.
+        (
+            "[:find ?l :in $ [?v ...] :where [?e :n/d ?v] [?e :n/l ?l]]",
+            &["[11]"][..],
+            "#{}",
+        ),
+        (
+            "[:find ?e :in $ [?v ...] :where [?e :n/l ?v]]",
+            &["[7N]"][..],
+            "#{}",
+        ),
+    ] {
+        assert_eq!(ok(&db, text, inputs), edn(want), "{text} {inputs:?}");
+    }
+}
+
 /// D-898 (eleventh unseen corpus): a scalar or tuple find is the first
 /// row of the ordered, paged relation — `:order-by` and `:offset` were
 /// applied after the search had stopped at one row, answering `nil` (or
@@ -2371,4 +2461,105 @@ fn vector_rule_heads_and_bare_symbols_as_entities() {
         ok(&db, "[:find (count ?h) . :where [_ :user/handle ?h]]", &[]),
         edn("2")
     );
+}
+
+/// D-925 (thirty-seventh corpus): a relation `:find` holding a `pull`
+/// answers a sequence, as Datalevin's does: two entities whose pulled
+/// maps are equal are two rows, where the set printed them once.
+#[test]
+fn a_relation_of_pulls_keeps_equal_pulled_maps() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n/name :db/valueType :db.type/string}
+            {:db/ident :n/city :db/valueType :db.type/string}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:n/name "a" :n/city "x"} {:n/name "b" :n/city "x"} {:n/name "c" :n/city "y"}]"#,
+    )
+    .unwrap();
+    let text = |q: &str| ok(&db, q, &[]).to_string();
+    assert_eq!(
+        text("[:find (pull ?e [:n/city]) :where [?e :n/name]]"),
+        r#"[[{:n/city "x"}] [{:n/city "x"}] [{:n/city "y"}]]"#
+    );
+    // Beside a variable: rows that differ only by the pulled entity.
+    assert_eq!(
+        text("[:find ?c (pull ?e [:n/city]) :where [?e :n/city ?c]]"),
+        r#"[["x" {:n/city "x"}] ["x" {:n/city "x"}] ["y" {:n/city "y"}]]"#
+    );
+    // Without a pull, a relation is still a set.
+    assert_eq!(
+        text("[:find ?c :where [?e :n/city ?c]]"),
+        r#"#{["x"] ["y"]}"#
+    );
+    // The collection form keeps one per entity, as before.
+    assert_eq!(
+        text("[:find [(pull ?e [:n/city]) ...] :where [?e :n/name]]"),
+        r#"[{:n/city "x"} {:n/city "x"} {:n/city "y"}]"#
+    );
+}
+
+/// D-926 (fortieth corpus): a NaN in a range predicate over an indexed
+/// attribute tests as the predicate does (neither less nor greater than
+/// any number), not as a range the index cannot hold; a long `sum` is
+/// exact whatever order its rows come in, an error only when the total
+/// is no long.
+#[test]
+fn nan_predicates_and_long_sums_do_not_depend_on_the_plan() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n/d :db/valueType :db.type/double}
+            {:db/ident :n/v :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        "[{:n/d 1.0 :n/v 9223372036854775807} {:n/d 2.0 :n/v 1000000000000}
+          {:n/d 3.0 :n/v -9223372036854775808}]",
+    )
+    .unwrap();
+    for (pred, want) in [
+        ("[(< ?x ##NaN)]", "0"),
+        ("[(> ?x ##NaN)]", "0"),
+        ("[(<= ?x ##NaN)]", "3"),
+        ("[(>= ##NaN ?x)]", "3"),
+        ("[(< 1.5 ?x ##NaN)]", "0"),
+    ] {
+        let q = format!("[:find (count ?e) . :where [?e :n/d ?x] {pred}]");
+        let got = ok(&db, &q, &[]);
+        let want = if want == "0" { edn("nil") } else { edn(want) };
+        assert_eq!(got, want, "{q}");
+    }
+    // Rows in either order: the running total passes Long/MAX_VALUE one
+    // way and not the other; the sum is the same.
+    for q in [
+        "[:find (sum ?v) . :with ?e :where [?e :n/v ?v]]",
+        "[:find (sum ?v) . :with ?e :where [?e :n/d ?d] [?e :n/v ?v]]",
+    ] {
+        assert_eq!(ok(&db, q, &[]), edn("999999999999"), "{q}");
+    }
+    for input in [
+        "[9223372036854775807 1000000000000 -9223372036854775808]",
+        "[-9223372036854775808 1000000000000 9223372036854775807]",
+    ] {
+        let q = "[:find (sum ?x) . :with ?i :in [[?i ?x]]]";
+        let rel = format!(
+            "[{}]",
+            input
+                .trim_matches(['[', ']'])
+                .split(' ')
+                .enumerate()
+                .map(|(i, x)| format!("[{i} {x}]"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        assert_eq!(ok(&db, q, &[&rel]), edn("999999999999"), "{rel}");
+    }
+    let err = q(
+        &db,
+        "[:find (sum ?x) . :in [?x ...]]",
+        &["[9223372036854775807 1]"],
+    )
+    .unwrap_err();
+    assert!(err.contains("integer overflow"), "{err}");
 }

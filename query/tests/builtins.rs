@@ -1870,3 +1870,52 @@ fn instants_before_the_gregorian_reform_are_julian() {
         ),
     ]);
 }
+
+/// D-926 (the fortieth corpus): a NaN is neither less nor greater than
+/// any number in `< > <= >= compare max min` (Clojure's `compare` gives
+/// 0, which Datalevin's predicates use: `(<= ##NaN 1.0)` is true), and
+/// `==` to nothing; a ratio against a bigdec is made a decimal first, an
+/// error when it does not terminate. Every expected value is Datalevin
+/// 1.2.8's (Clojure 1.12).
+#[test]
+fn nan_and_ratio_against_bigdec_compare_as_in_clojure() {
+    check_cases(&[
+        ("==", "##NaN ##NaN", "false"),
+        ("==", "##NaN 1.0", "false"),
+        ("<", "##NaN 1", "false"),
+        (">", "##NaN 1", "false"),
+        ("<=", "##NaN 1.0", "true"),
+        (">=", "##NaN ##NaN", "true"),
+        ("<", "1 ##NaN 2", "false"),
+        ("compare", "##NaN 1", "0"),
+        ("compare", "1 ##NaN", "0"),
+        ("compare", "[1 ##NaN] [1 2]", "0"),
+        ("max", "1.0 ##NaN 3.0", "3.0"),
+        ("min", "1.0 ##NaN 3.0", "3.0"),
+        ("max", "##NaN 1.0", "1.0"),
+        ("<=", "1/2 0.5M", "true"),
+        ("==", "1/2 0.5M", "true"),
+        ("compare", "1/4 0.25M", "0"),
+        ("=", "1/2 0.5M", "false"),
+        (
+            "<",
+            "1/3 0.5M",
+            "error: <: Non-terminating decimal expansion; no exact representable decimal result.",
+        ),
+        (
+            "==",
+            "1/3 0.3333M",
+            "error: ==: Non-terminating decimal expansion; no exact representable decimal result.",
+        ),
+        (
+            "max",
+            "1/3 0.5M",
+            "error: max: Non-terminating decimal expansion; no exact representable decimal result.",
+        ),
+        (
+            "compare",
+            "0.5M 1/3",
+            "error: compare: Non-terminating decimal expansion; no exact representable decimal result.",
+        ),
+    ]);
+}

@@ -64,7 +64,9 @@ pub fn stored_as(v: &Edn, ty: Option<ValueType>) -> Option<Stored> {
         Edn::Long(_) | Edn::Double(_) | Edn::Float(_) | Edn::BigInt(_)
     );
     let long_as_bigint = matches!(v, Edn::Long(_)) && ty == Some(ValueType::BigInt);
-    (!numeric || long_as_bigint || ty == Some(ValueType::Ref) || to_edn(&stored) == *v)
+    // `-0.0` is the one stored zero (`(= -0.0 0.0)`, D-924).
+    let zero = matches!(v, Edn::Double(d) if *d == 0.0);
+    (!numeric || long_as_bigint || zero || ty == Some(ValueType::Ref) || to_edn(&stored) == *v)
         .then_some(stored)
 }
 

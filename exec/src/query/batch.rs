@@ -2,7 +2,7 @@
 //! one `Vec` of fixed-width cells (no allocation per row). An unbound slot
 //! holds [`Val::NIL`].
 
-use super::row::Val;
+use super::row::{Val, Values};
 
 /// Rows per batch pushed through the pipeline.
 pub(crate) const BATCH_ROWS: usize = 2048;
@@ -83,6 +83,13 @@ impl Batch {
         } else {
             *cell == v
         }
+    }
+
+    /// [`unify`](Self::unify), except that a long and the equal bigint are
+    /// one value (as Clojure's `=` and `hash` have them, so a join matches
+    /// them, D-924); the row keeps the value it held.
+    pub fn unify_number(&mut self, at: usize, slot: usize, v: Val, values: &Values) -> bool {
+        self.unify(at, slot, v) || values.same_integer(self.data[at + slot], v)
     }
 
     /// Hands over the rows, leaving an empty batch with room for as many

@@ -28,7 +28,9 @@ type Res<T> = std::result::Result<T, QueryError>;
 #[derive(Clone, Debug, PartialEq)]
 pub enum QueryResult {
     /// `:find ?a ?b` — tuples; a set unless `ordered` (`:with`,
-    /// `:order-by`, `:limit`, `:offset` make order or multiplicity matter).
+    /// `:order-by`, `:limit`, `:offset` make order or multiplicity matter,
+    /// and a `pull` makes the answer a sequence: equal pulled maps of two
+    /// entities are two rows).
     Relation {
         /// Column names as written in `:find`.
         columns: Vec<String>,
@@ -854,7 +856,19 @@ fn pull_column(
 /// `:limit`.
 fn order_and_page(q: &Query, rows: Flat, r: &Runner<'_, '_>) -> Res<Flat> {
     let mut order: Vec<usize> = (0..rows.len()).collect();
-    if !q.order_by.is_empty() {
+    if q.order_by.is_empty() && pulls_as_sequence(q) && q.limit.is_none() && q.offset.is_none() {
+        // A sequence of pulled rows in the order a set prints in, so the
+        // answer is the same whatever order the plan found them in.
+        let cmp = |a: usize, b: usize| {
+            let (a, b) = (rows.row(a), rows.row(b));
+            a.iter()
+                .zip(b)
+                .map(|(x, y)| compare_values(x, y))
+                .find(|o| o.is_ne())
+                .unwrap_or(Ordering::Equal)
+        };
+        sort_stoppable(&mut order, cmp, || r.check_cancel())?;
+    } else if !q.order_by.is_empty() {
         let keys = order_keys(q)?;
         let cmp = |a: usize, b: usize| {
             let (a, b) = (rows.row(a), rows.row(b));
@@ -876,11 +890,26 @@ fn order_and_page(q: &Query, rows: Flat, r: &Runner<'_, '_>) -> Res<Flat> {
     Ok(rows.select(&order[offset..end]))
 }
 
+/// Whether a relation `:find` holding a `pull` answers a sequence, not a
+/// set: two entities whose pulled maps are equal are two rows, as in
+/// Datalevin, whose pull finds answer a sequence (D-925).
+fn pulls_as_sequence(q: &Query) -> bool {
+    matches!(q.find, FindSpec::Relation(_))
+        && q.return_maps.is_none()
+        && q.find
+            .elements()
+            .iter()
+            .any(|e| matches!(e, FindElem::Pull(_)))
+}
+
 /// The final rows in the shape the `:find` spec (and `:keys`) asks for.
 fn shape(q: &Query, rows: Flat) -> Res<QueryResult> {
     let elems = q.find.elements();
-    let ordered =
-        !q.with.is_empty() || !q.order_by.is_empty() || q.limit.is_some() || q.offset.is_some();
+    let ordered = !q.with.is_empty()
+        || !q.order_by.is_empty()
+        || q.limit.is_some()
+        || q.offset.is_some()
+        || pulls_as_sequence(q);
     Ok(match &q.find {
         FindSpec::Relation(_) => match &q.return_maps {
             Some(ReturnMaps { .. }) => {
@@ -1223,11 +1252,31 @@ fn compute(
             Edn::Long(n as i64)
         }
         AggregateFn::Sum => {
-            let mut acc = Edn::Long(0);
+            // Longs are summed exactly, so the answer does not depend on
+            // the order rows arrive in: only a total that is no long
+            // overflows (D-926).
+            let mut exact: i128 = 0;
+            let mut longs = true;
             for v in vals {
-                acc = add(&acc, v)?;
+                match v {
+                    Edn::Long(n) => exact += i128::from(*n),
+                    _ => {
+                        longs = false;
+                        break;
+                    }
+                }
             }
-            acc
+            if longs {
+                Edn::Long(i64::try_from(exact).map_err(|_| {
+                    QueryError::Eval("sum: integer overflow (the total is not a long)".into())
+                })?)
+            } else {
+                let mut acc = Edn::Long(0);
+                for v in vals {
+                    acc = add(&acc, v)?;
+                }
+                acc
+            }
         }
         AggregateFn::Avg => {
             let mut s = 0.0;

@@ -7,7 +7,7 @@
 //! aggregate or the result needs it (D-317).
 
 use quiver_query::edn::Value as Edn;
-use quiver_store::EntityId;
+use quiver_store::{EntityId, ValueType};
 use rustc_hash::FxHashMap as HashMap;
 
 /// A rule tuple or join key: a few cells, inline up to four (no heap
@@ -139,6 +139,43 @@ impl Values {
             Some(Edn::Long(n)) if *n > 0 => Some(EntityId(*n as u64)),
             _ => None,
         }
+    }
+
+    /// The cell an index's datom holds for the bound cell `v` under an
+    /// attribute of type `ty`: `v` itself, except that a long on a bigint
+    /// attribute is the equal bigint and `-0.0` the one stored zero
+    /// (D-922, D-924). `None` when that form is in no cell of this table
+    /// (so no datom read into it holds it).
+    pub fn stored_form(&self, v: Val, ty: Option<ValueType>) -> Option<Val> {
+        let other = match ty {
+            Some(ValueType::BigInt) => match v.as_long() {
+                Some(n) => Edn::BigInt(std::sync::Arc::new(n.into())),
+                None => match v.interned().and_then(|i| self.items.get(i)) {
+                    Some(Edn::Long(n)) => Edn::BigInt(std::sync::Arc::new((*n).into())),
+                    _ => return Some(v),
+                },
+            },
+            Some(ValueType::Double) => match v.interned().and_then(|i| self.items.get(i)) {
+                Some(Edn::Double(d)) if *d == 0.0 && d.is_sign_negative() => Edn::Double(0.0),
+                _ => return Some(v),
+            },
+            _ => return Some(v),
+        };
+        self.index
+            .get(&other)
+            .map(|&i| Val(INTERNED | u64::from(i)))
+    }
+
+    /// Whether two different cells hold a long and a bigint of equal value
+    /// (one of Clojure's `=` values, D-924).
+    pub fn same_integer(&self, a: Val, b: Val) -> bool {
+        if !(self.is_bigint(a) || self.is_bigint(b)) {
+            return false;
+        }
+        let (x, y) = (self.get(a), self.get(b));
+        matches!(x, Edn::Long(_) | Edn::BigInt(_))
+            && matches!(y, Edn::Long(_) | Edn::BigInt(_))
+            && quiver_query::builtins::clj_equal(&x, &y)
     }
 
     /// Whether a cell holds a bigint (read without cloning the value).

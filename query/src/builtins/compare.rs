@@ -120,27 +120,68 @@ fn utf16_order(a: &str, b: &str) -> Ordering {
     }
 }
 
-fn chain(args: &[Value], ok: impl Fn(Ordering) -> bool) -> Result<Value> {
-    Ok(Value::Boolean(
-        args.windows(2).all(|w| ok(predicate_order(&w[0], &w[1]))),
-    ))
+fn chain(name: &str, args: &[Value], ok: impl Fn(Ordering) -> bool) -> Result<Value> {
+    for w in args.windows(2) {
+        if !ok(predicate_order(name, &w[0], &w[1])?) {
+            return Ok(Value::Boolean(false));
+        }
+    }
+    Ok(Value::Boolean(true))
 }
 
-/// The order `< > <= >= == compare` test: [`compare_values`], except that
-/// a finite double (or float) against any other finite number compares
-/// as two doubles, as Clojure's numeric categories do (`(>= 0.1M 0.1)`
-/// and `(== 0.1M 0.1)` are true: the bigdec is converted, D-905). Sorting
-/// keeps [`compare_values`], a total order.
-fn predicate_order(a: &Value, b: &Value) -> Ordering {
+/// Whether a value is a NaN double or float.
+fn is_nan(v: &Value) -> bool {
+    matches!(v, Value::Double(d) if d.is_nan()) || matches!(v, Value::Float(f) if f.is_nan())
+}
+
+/// Whether a ratio (in lowest terms) has a terminating decimal expansion:
+/// its denominator has no prime factor but 2 and 5.
+fn terminates(r: &crate::edn::Ratio) -> bool {
+    let d = r.denom();
+    let mut rest = d >> d.trailing_zeros().unwrap_or(0);
+    let five = num_bigint::BigInt::from(5u32);
+    while (&rest % &five).sign() == num_bigint::Sign::NoSign
+        && rest > num_bigint::BigInt::from(1u32)
+    {
+        rest /= &five;
+    }
+    rest == num_bigint::BigInt::from(1u32)
+}
+
+/// The order `< > <= >= == compare max min` test: [`compare_values`],
+/// except that a finite double (or float) against any other finite number
+/// compares as two doubles, as Clojure's numeric categories do (`(>= 0.1M
+/// 0.1)` and `(== 0.1M 0.1)` are true: the bigdec is converted, D-905); a
+/// NaN against any number is neither less nor greater (Clojure's
+/// `compare` gives 0, so `(<= ##NaN 1.0)` is true and `(< ##NaN 1.0)`
+/// false, as in Datalevin); and a ratio against a bigdec is first made a
+/// decimal, an error when it has no terminating expansion (`(< 1/3
+/// 0.5M)`, as Clojure, D-926). Sorting keeps [`compare_values`], a total
+/// order.
+pub(super) fn predicate_order(name: &str, a: &Value, b: &Value) -> Result<Ordering> {
+    if !(a.is_number() && b.is_number()) {
+        return Ok(compare_values(a, b));
+    }
+    if is_nan(a) || is_nan(b) {
+        return Ok(Ordering::Equal);
+    }
+    if let (Value::Ratio(r), Value::BigDec(_)) | (Value::BigDec(_), Value::Ratio(r)) = (a, b) {
+        if !terminates(r) {
+            return Err(Error::eval(
+                name,
+                "Non-terminating decimal expansion; no exact representable decimal result.",
+            ));
+        }
+    }
     let floating = |v: &Value| matches!(v, Value::Double(_) | Value::Float(_));
-    if a.is_number() && b.is_number() && (floating(a) || floating(b)) {
+    if floating(a) || floating(b) {
         if let (Some(x), Some(y)) = (crate::edn::to_f64(a), crate::edn::to_f64(b)) {
             if x.is_finite() && y.is_finite() {
-                return x.partial_cmp(&y).unwrap_or(Ordering::Equal);
+                return Ok(x.partial_cmp(&y).unwrap_or(Ordering::Equal));
             }
         }
     }
-    compare_values(a, b)
+    Ok(compare_values(a, b))
 }
 
 pub(super) fn eq(args: &[Value]) -> Result<Value> {
@@ -164,23 +205,29 @@ pub(super) fn num_eq(args: &[Value]) -> Result<Value> {
             ));
         }
     }
-    Ok(Value::Boolean(
-        args.windows(2)
-            .all(|w| predicate_order(&w[0], &w[1]) == Ordering::Equal),
-    ))
+    // A NaN is `==` to nothing, itself included (Java's `==` on doubles).
+    if args.len() > 1 && args.iter().any(is_nan) {
+        return Ok(Value::Boolean(false));
+    }
+    for w in args.windows(2) {
+        if predicate_order("==", &w[0], &w[1])? != Ordering::Equal {
+            return Ok(Value::Boolean(false));
+        }
+    }
+    Ok(Value::Boolean(true))
 }
 
 pub(super) fn lt(args: &[Value]) -> Result<Value> {
-    chain(args, |o| o == Ordering::Less)
+    chain("<", args, |o| o == Ordering::Less)
 }
 pub(super) fn gt(args: &[Value]) -> Result<Value> {
-    chain(args, |o| o == Ordering::Greater)
+    chain(">", args, |o| o == Ordering::Greater)
 }
 pub(super) fn le(args: &[Value]) -> Result<Value> {
-    chain(args, |o| o != Ordering::Greater)
+    chain("<=", args, |o| o != Ordering::Greater)
 }
 pub(super) fn ge(args: &[Value]) -> Result<Value> {
-    chain(args, |o| o != Ordering::Less)
+    chain(">=", args, |o| o != Ordering::Less)
 }
 
 /// Clojure's `compare`: strings, keywords and symbols give Java's
@@ -190,22 +237,25 @@ pub(super) fn ge(args: &[Value]) -> Result<Value> {
 /// the first of their elements' `compare`s that is not 0 (D-905);
 /// everything else -1, 0 or 1.
 pub(super) fn compare(args: &[Value]) -> Result<Value> {
-    Ok(Value::Long(clj_compare(&args[0], &args[1])))
+    Ok(Value::Long(clj_compare(&args[0], &args[1])?))
 }
 
 /// [`compare`]'s number.
-fn clj_compare(a: &Value, b: &Value) -> i64 {
+fn clj_compare(a: &Value, b: &Value) -> Result<i64> {
     if let (Value::Vector(x), Value::Vector(y)) = (a, b) {
-        return match x.len().cmp(&y.len()) {
+        return Ok(match x.len().cmp(&y.len()) {
             Ordering::Less => -1,
             Ordering::Greater => 1,
-            Ordering::Equal => x
-                .iter()
-                .zip(y.iter())
-                .map(|(p, q)| crate::stack::deep(|| clj_compare(p, q)))
-                .find(|&c| c != 0)
-                .unwrap_or(0),
-        };
+            Ordering::Equal => {
+                for (p, q) in x.iter().zip(y.iter()) {
+                    let c = crate::stack::deep(|| clj_compare(p, q))?;
+                    if c != 0 {
+                        return Ok(c);
+                    }
+                }
+                0
+            }
+        });
     }
     let java = match (a, b) {
         (Value::String(a), Value::String(b)) => Some(java_compare_to(a, b)),
@@ -222,10 +272,13 @@ fn clj_compare(a: &Value, b: &Value) -> i64 {
         )),
         _ => None,
     };
-    java.unwrap_or_else(|| match predicate_order(a, b) {
-        Ordering::Less => -1,
-        Ordering::Equal => 0,
-        Ordering::Greater => 1,
+    Ok(match java {
+        Some(c) => c,
+        None => match predicate_order("compare", a, b)? {
+            Ordering::Less => -1,
+            Ordering::Equal => 0,
+            Ordering::Greater => 1,
+        },
     })
 }
 

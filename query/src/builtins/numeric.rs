@@ -18,8 +18,6 @@ use num_integer::Integer;
 use crate::edn::{Ratio, Value, compare_numeric_values, integer_value, to_f64};
 use crate::error::{Error, Result};
 
-use super::compare::compare_values;
-
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Tier {
     Long,
@@ -530,11 +528,16 @@ pub(super) fn dec(args: &[Value]) -> Result<Value> {
 
 /// The largest (`want` = `Greater`) or smallest argument in the value
 /// order `<` uses, any kind of value (instants, strings …), and of equal
-/// ones the last, as Datalevin's `max`/`min` (D-858).
+/// ones the last, as Datalevin's `max`/`min` (D-858): a NaN is equal to
+/// every number there (D-926).
 fn extreme(name: &str, args: &[Value], want: Ordering) -> Result<Value> {
     let mut best: Option<&Value> = None;
     for v in args {
-        if best.is_none_or(|b| compare_values(b, v) != want) {
+        let keep = match best {
+            Some(b) => super::compare::predicate_order(name, b, v)? == want,
+            None => false,
+        };
+        if !keep {
             best = Some(v);
         }
     }

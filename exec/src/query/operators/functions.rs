@@ -361,7 +361,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                         }
                         let cell = self.values.intern_ref(&Edn::Long(start + i * step));
                         let at = out.push(row);
-                        if !out.unify(at, slot, cell) {
+                        if !out.unify_number(at, slot, cell, &self.values) {
                             out.pop();
                         }
                     }
@@ -444,7 +444,10 @@ pub(super) fn bind(
         }
         let at = out.push(row);
         let ok = targets.iter().zip(items.iter()).all(|(t, v)| match t {
-            Some(s) => out.unify(at, *s, values.intern_input(v)),
+            Some(s) => {
+                let v = values.intern_input(v);
+                out.unify_number(at, *s, v, values)
+            }
             None => true,
         });
         if !ok {
@@ -455,14 +458,16 @@ pub(super) fn bind(
     match binding {
         CBinding::Scalar(s) => {
             let at = out.push(row);
-            if !out.unify(at, *s, values.intern(result)) {
+            let v = values.intern(result);
+            if !out.unify_number(at, *s, v, values) {
                 out.pop();
             }
         }
         CBinding::Tuple(ts) => tuple(values, out, ts, &result)?,
         CBinding::Collection(s) => each_element(&result, out, check, |out, v| {
             let at = out.push(row);
-            if !out.unify(at, *s, values.intern_input(v)) {
+            let v = values.intern_input(v);
+            if !out.unify_number(at, *s, v, values) {
                 out.pop();
             }
             Ok(())

@@ -568,19 +568,29 @@ pub(super) fn probe_hashed(
     with: &mut Lookup<'_>,
 ) -> Option<Resume> {
     let batch_rows = with.batch_rows;
+    // A bound value is looked up as the datoms hold it (a long on a
+    // bigint attribute as the bigint, D-924); the row keeps its own.
+    let ty = p.attr.as_ref().and_then(|a| a.ty);
     match t {
         HashTable::Pairs(pairs) => {
             if let (Some(e), Some(v)) = (p.e.get(row), p.v.get(row)) {
                 // Both bound: a membership test, the row passes unchanged.
-                if pairs.contains(&(e, v)) {
+                if pairs.contains(&(e, with.values.stored_form(v, ty)?)) {
                     out.push(row);
                 }
             }
             None
         }
         HashTable::Keyed { by_entity, keyed } => {
-            let key_pos = if *by_entity { &p.e } else { &p.v };
-            let key = key_pos.get(row)?;
+            let (key_pos, bound) = if *by_entity {
+                (&p.e, None)
+            } else {
+                (&p.v, p.v.get(row))
+            };
+            let key = match bound {
+                Some(v) => with.values.stored_form(v, ty)?,
+                None => key_pos.get(row)?,
+            };
             let mut at = match resume {
                 Some(Resume::Chain { next }) => next,
                 _ => keyed.first(key, with.hint),
@@ -592,7 +602,7 @@ pub(super) fn probe_hashed(
                 let (e, v) = if *by_entity {
                     (key, other)
                 } else {
-                    (other, key)
+                    (other, bound.unwrap_or(key))
                 };
                 push_matching(out, row, [&p.e, &p.v], &[e, v]);
                 at += 1;
