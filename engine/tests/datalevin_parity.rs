@@ -2563,3 +2563,129 @@ fn nan_predicates_and_long_sums_do_not_depend_on_the_plan() {
     .unwrap_err();
     assert!(err.contains("integer overflow"), "{err}");
 }
+
+/// D-928 (forty-first corpus): a rule whose body only tests its argument
+/// (a `not`) is called inside `or`/`or-join` with the argument bound
+/// before the `or`; a rule set may be given as an EDN string.
+#[test]
+fn a_testing_rule_runs_inside_or_with_its_argument_bound_outside() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :n/next :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+            {:db/ident :n/v :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/id "a" :n/name "a" :n/v 1 :n/next ["b"]} {:db/id "b" :n/name "b" :n/v 2 :n/next ["c"]}
+            {:db/id "c" :n/name "c" :n/v 3} {:n/name "d" :n/v 0}]"#,
+    )
+    .unwrap();
+    let rules = "[[(lonely ?e) (not [?e :n/next _])]]";
+    for text in [
+        "[:find ?m :in $ % :where [?e :n/name ?m] (or (lonely ?e) [?e :n/v 0])]",
+        "[:find ?m :in $ % :where [?e :n/name ?m] (or-join [?e] (lonely ?e) [?e :n/v 0])]",
+        "[:find ?m :in $ % :where [?e :n/name ?m] (or (lonely ?e))]",
+        "[:find ?m :in $ % :where [?e :n/name ?m] (lonely ?e)]",
+    ] {
+        assert_eq!(ok(&db, text, &[rules]), edn(r#"#{["c"] ["d"]}"#), "{text}");
+    }
+    // The rule set as a string.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?m :in $ % :where (r ?e) [?e :n/name ?m]]",
+            &[r#""[[(r ?e) [?e :n/v 0]]]""#]
+        ),
+        edn(r#"#{["d"]}"#)
+    );
+}
+
+/// D-928 (forty-first corpus): a recursive rule whose recursive call
+/// takes a variable its body binds nowhere else (`(r ?z ?b)`, a typo for
+/// `?a`): every head variable is still bound, so the rule is defined.
+#[test]
+fn a_recursive_call_on_a_fresh_variable_is_defined() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :n/next :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+            {:db/ident :n/v :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/id "a" :n/name "a" :n/v 1 :n/next ["b"]} {:db/id "b" :n/name "b" :n/v 2 :n/next ["c"]}
+            {:db/id "c" :n/name "c" :n/v 3} {:n/name "d" :n/v 0}]"#,
+    )
+    .unwrap();
+    let rules = "[[(r ?a ?b) [?a :n/next ?b]] [(r ?a ?b) [?a :n/v ?v] (r ?z ?b)]]";
+    for (text, want) in [
+        (
+            "[:find ?m :in $ % :where [?e :n/name \"a\"] (r ?e ?x) [?x :n/name ?m]]",
+            r#"#{["b"] ["c"]}"#,
+        ),
+        (
+            "[:find ?m :in $ % :where [?e :n/name \"d\"] (r ?e ?x) [?x :n/name ?m]]",
+            r#"#{["b"] ["c"]}"#,
+        ),
+        ("[:find (count ?e) . :in $ % :where (r ?e ?x)]", "4"),
+    ] {
+        assert_eq!(ok(&db, text, &[rules]), edn(want), "{text}");
+    }
+}
+
+/// D-927 (forty-second corpus): a pull `:limit` of another kind of
+/// positive number is cut toward zero, as Datalevin takes it; below one
+/// it is an error.
+#[test]
+fn a_pull_limit_may_be_any_positive_number() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :a/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :a/tags :db/valueType :db.type/string :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    db.transact_edn(r#"[{:a/name "x" :a/tags ["t1" "t2" "t3" "t4"]}]"#)
+        .unwrap();
+    for (limit, want) in [
+        ("2.5", 2),
+        ("5/2", 2),
+        ("2.0", 2),
+        ("3M", 3),
+        ("2N", 2),
+        ("1.9", 1),
+    ] {
+        let text =
+            format!("[:find (pull ?e [(:a/tags :limit {limit})]) . :where [?e :a/name \"x\"]]");
+        let got = ok(&db, &text, &[]);
+        let n = match &got {
+            quiver::edn::Value::Map(m) => match m.get(&edn(":a/tags")) {
+                Some(quiver::edn::Value::Vector(v)) => v.len(),
+                other => panic!("{text}: {other:?}"),
+            },
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(n, want, "{text}");
+    }
+    for limit in ["0.5", "1/2", "\"2\"", "1e30"] {
+        let text =
+            format!("[:find (pull ?e [(:a/tags :limit {limit})]) . :where [?e :a/name \"x\"]]");
+        assert!(q(&db, &text, &[]).is_err(), "{text}");
+    }
+}
+
+/// D-928: a bare symbol as a rule call's argument is refused at its
+/// place, as in a pattern's entity position (D-923) and as Datalevin.
+#[test]
+fn a_bare_symbol_as_a_rule_argument_is_an_error() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(r#"[{:db/ident :n/next :db/valueType :db.type/ref}]"#)
+        .unwrap();
+    let rules = "[[(r ?a ?b) [?a :n/next ?b]]]";
+    let err = q(&db, "[:find ?b :in $ % :where (r a ?b)]", &[rules]).unwrap_err();
+    assert!(err.contains("unexpected symbol a"), "{err}");
+    assert_eq!(
+        ok(&db, "[:find ?b :in $ % :where (r _ ?b)]", &[rules]),
+        edn("#{}")
+    );
+}

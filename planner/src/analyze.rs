@@ -107,7 +107,11 @@ pub(crate) fn not_shared(n: &Not, outer: &VarSet, t: &mut VarTable) -> VarSet {
 /// cannot bind itself — one it leaves out, or only tests in a `not` or a
 /// predicate — since that branch keeps the row's value of it: the union
 /// of the branches is only defined once it is bound (D-895).
-pub(crate) fn or_needs_binds(o: &Or, t: &mut VarTable) -> (VarSet, VarSet) {
+pub(crate) fn or_needs_binds(
+    o: &Or,
+    t: &mut VarTable,
+    rules: Option<&std::collections::HashMap<String, Vec<usize>>>,
+) -> (VarSet, VarSet) {
     let (mut needs, binds): (VarSet, VarSet) = match &o.join_vars {
         Some(rv) => (
             rv.required.iter().map(|v| t.id(v.as_str())).collect(),
@@ -126,7 +130,7 @@ pub(crate) fn or_needs_binds(o: &Or, t: &mut VarTable) -> (VarSet, VarSet) {
     for b in &o.branches {
         let mut bound = VarSet::new();
         for c in &b.clauses {
-            quiver_query::stack::deep(|| positive_binds(c, t, &mut bound));
+            quiver_query::stack::deep(|| positive_binds(c, t, &mut bound, rules));
         }
         needs.union_with(&binds.difference(&bound));
     }
@@ -134,9 +138,17 @@ pub(crate) fn or_needs_binds(o: &Or, t: &mut VarTable) -> (VarSet, VarSet) {
 }
 
 /// Variables a clause can bind by itself: a pattern's, a function's
-/// outputs, a rule call's arguments, what a nested `or` binds; `not` and
+/// outputs, a rule call's arguments (but those the rule needs bound, when
+/// `rules` says which: a rule that only tests an argument binds nothing
+/// there, D-928; `rules` is the rules' required positions, as
+/// `rules::requirements` gives them), what a nested `or` binds; `not` and
 /// predicates only test.
-pub(crate) fn positive_binds(c: &Clause, t: &mut VarTable, out: &mut VarSet) {
+pub(crate) fn positive_binds(
+    c: &Clause,
+    t: &mut VarTable,
+    out: &mut VarSet,
+    rules: Option<&std::collections::HashMap<String, Vec<usize>>>,
+) {
     match c {
         Clause::Pattern(p) => each_pattern_var(p, &mut |v| {
             out.insert(t.id(v));
@@ -147,12 +159,19 @@ pub(crate) fn positive_binds(c: &Clause, t: &mut VarTable, out: &mut VarSet) {
             }
         }
         Clause::RuleCall(r) => {
-            for v in r.args.iter().filter_map(Term::as_var) {
-                out.insert(t.id(v.as_str()));
+            let required = rules
+                .and_then(|rs| rs.get(r.name.as_str()))
+                .map_or(&[][..], Vec::as_slice);
+            for (i, a) in r.args.iter().enumerate() {
+                if let Some(v) = a.as_var() {
+                    if !required.contains(&i) {
+                        out.insert(t.id(v.as_str()));
+                    }
+                }
             }
         }
         Clause::Or(o) => {
-            let (needs, binds) = or_needs_binds(o, t);
+            let (needs, binds) = or_needs_binds(o, t, rules);
             out.union_with(&binds.difference(&needs));
         }
         Clause::Not(_) | Clause::Predicate(_) => {}

@@ -591,7 +591,7 @@ impl<'a> Planner<'a> {
                 (Kind::Bind(f), needs, binds)
             }
             Clause::Or(o) => {
-                let (needs, binds) = or_needs_binds(o, t);
+                let (needs, binds) = or_needs_binds(o, t, Some(&self.rules));
                 (Kind::Or(o), needs, binds)
             }
             Clause::Not(n) => {

@@ -104,7 +104,7 @@ pub fn requirements(rules: &RuleSet) -> RuleRequirements {
         let mut table = crate::varset::VarTable::default();
         let mut bound = crate::varset::VarSet::new();
         for c in &r.clauses {
-            crate::analyze::positive_binds(c, &mut table, &mut bound);
+            crate::analyze::positive_binds(c, &mut table, &mut bound, None);
         }
         for (i, v) in r.vars.all().enumerate() {
             if !bound.contains(table.id(v.as_str())) && !positions.contains(&i) {

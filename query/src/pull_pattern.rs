@@ -423,11 +423,26 @@ impl PullParser<'_> {
         match &form.kind {
             FormKind::Value(Value::Nil) => Ok(PullLimit::Unlimited),
             FormKind::Value(Value::Long(n)) if *n > 0 => Ok(PullLimit::Count(n.unsigned_abs())),
+            // Another kind of number, as Datalevin takes it: positive, and
+            // cut to a long toward zero at least 1 (`2.5` and `5/2` take
+            // two, `0.5` is refused); past the long range refused (D-927).
+            FormKind::Value(
+                v @ (Value::Double(_)
+                | Value::Float(_)
+                | Value::BigInt(_)
+                | Value::BigDec(_)
+                | Value::Ratio(_)),
+            ) if crate::edn::to_f64(v)
+                .is_some_and(|d| (1.0..9.223_372_036_854_776e18).contains(&d)) =>
+            {
+                let d = crate::edn::to_f64(v).unwrap_or(1.0);
+                Ok(PullLimit::Count(d.trunc() as u64))
+            }
             _ => Err(malformed(
                 self.source,
                 form.span,
                 format!(
-                    "expected a positive integer or nil for :limit, found {}",
+                    "expected a positive number or nil for :limit, found {}",
                     form.describe()
                 ),
             )),

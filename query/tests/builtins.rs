@@ -1919,3 +1919,67 @@ fn nan_and_ratio_against_bigdec_compare_as_in_clojure() {
         ),
     ]);
 }
+
+/// D-927 (forty-second corpus): `clojure.string/replace` reads a regex
+/// replacement as Java does; `subs` takes any number as an index (cut
+/// toward zero); `join` walks a string's characters and a map's entries;
+/// `escape`. Every expected value is Datalevin 1.2.8's (Clojure 1.12).
+#[test]
+fn java_replacements_and_lenient_string_arguments() {
+    check_cases(&[
+        (
+            "clojure.string/replace",
+            "\"abc\" #\"(b)\" \"$1x\"",
+            "\"abxc\"",
+        ),
+        (
+            "clojure.string/replace",
+            "\"abc\" #\"(b)\" \"$10\"",
+            "\"ab0c\"",
+        ),
+        (
+            "clojure.string/replace",
+            "\"abc\" #\"b\" \"\\\\$\"",
+            "\"a$c\"",
+        ),
+        (
+            "clojure.string/replace",
+            "\"abc\" #\"(?<g>a)\" \"${g}!\"",
+            "\"a!bc\"",
+        ),
+        (
+            "clojure.string/replace",
+            "\"abc\" #\"b\" \"$1\"",
+            "error: clojure.string/replace: No group 1",
+        ),
+        ("clojure.string/replace", "\"abc\" #\"z\" \"$1\"", "\"abc\""),
+        ("clojure.string/replace", "\"abc\" \"b\" \"$1\"", "\"a$1c\""),
+        (
+            "clojure.string/replace-first",
+            "\"abc\" #\"(a)\" \"$2\"",
+            "error: clojure.string/replace-first: No group 2",
+        ),
+        (".replaceAll", "\"abc\" \"(b)\" \"<$1>\"", "\"a<b>c\""),
+        ("subs", "\"abcdef\" 1.0 3", "\"bc\""),
+        ("subs", "\"abcdef\" 2.7", "\"cdef\""),
+        ("subs", "\"abcdef\" 1N 3N", "\"bc\""),
+        ("subs", "\"abcdef\" 3/2", "\"bcdef\""),
+        ("subs", "\"abcdef\" 1.5M", "\"bcdef\""),
+        ("subs", "\"abcdef\" ##NaN", "\"abcdef\""),
+        ("clojure.string/join", "\",\" \"abc\"", "\"a,b,c\""),
+        ("clojure.string/join", "\"abc\"", "\"abc\""),
+        ("clojure.string/join", "\",\" \"\"", "\"\""),
+        ("clojure.string/join", "\",\" {:a 1}", "\"[:a 1]\""),
+        (
+            "clojure.string/escape",
+            "\"a<b>\" {\\< \"&lt;\" \\> \"&gt;\"}",
+            "\"a&lt;b&gt;\"",
+        ),
+        (
+            "clojure.string/escape",
+            "\"abc\" {\\a 1 \\b nil}",
+            "\"1bc\"",
+        ),
+        ("clojure.string/escape", "\"abc\" {\"a\" \"x\"}", "\"abc\""),
+    ]);
+}

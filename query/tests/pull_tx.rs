@@ -114,7 +114,7 @@ fn pull_errors() {
         "[true]",
         "[{:a -1}]",
         "[{:a \"..\"}]",
-        "[(:a :limit 1.5)]",
+        "[(:a :limit 0.5)]",
         "[[:a :default]]",
         "[{(:a :xform nope) [:b]}]",
         "[(limit :a)]",

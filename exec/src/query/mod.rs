@@ -496,7 +496,12 @@ impl PreparedQuery {
                 }
             }
         }
-        let rules = quiver_query::query::parse_rules(&v.to_string())?;
+        // A rule set given as a string is read as EDN, as Datalevin and
+        // DataScript read it (D-927).
+        let rules = match &v {
+            Edn::String(text) => quiver_query::query::parse_rules(text)?,
+            other => quiver_query::query::parse_rules(&other.to_string())?,
+        };
         self.check_rules(v, rules)
     }
 

@@ -829,6 +829,15 @@ fn right_linear(
                 for (j, arg) in call.args.iter().enumerate() {
                     let Term::Var(v) = arg else { return None };
                     if bound.contains(&j) {
+                        // The next seed must come from the body (or the
+                        // call's own bound values): a variable nothing
+                        // else binds (`(r ?z ?b)`) asks for every value,
+                        // which the general evaluation answers (D-928).
+                        if !rest_vars.contains(v.as_str())
+                            && !bound_head_uses(&head, bound, v.as_str())
+                        {
+                            return None;
+                        }
                         seeds.push(v.as_str().to_string());
                     } else if v.as_str() != head[j]
                         || rest_vars.contains(v.as_str())

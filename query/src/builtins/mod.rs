@@ -42,6 +42,7 @@ mod format;
 mod format_datetime;
 mod java;
 mod java_regex;
+mod java_replacement;
 mod kinds;
 pub mod limits;
 mod maps;
@@ -441,6 +442,7 @@ static BUILTINS: &[Builtin] = table! {
     "clojure.string/split-lines", Arity::exactly(1), Pure(text::split_lines), "lines split at \\n or \\r\\n, trailing empty ones dropped";
     "clojure.string/trim-newline", Arity::exactly(1), Pure(text::trim_newline), "newlines and carriage returns removed from the end";
     "clojure.string/replace", Arity::exactly(3), Pure(text::replace), "every match replaced (string or regex)";
+    "clojure.string/escape", Arity::exactly(2), Pure(text::escape), "each character the map has a replacement for replaced";
     "clojure.string/replace-first", Arity::exactly(3), Pure(text::replace_first), "the first match replaced (string, character or regex)";
     "clojure.string/index-of", Arity::range(2, 3), Pure(text::index_of), "index of the first occurrence (from an index), or nil";
     "clojure.string/last-index-of", Arity::range(2, 3), Pure(text::last_index_of), "index of the last occurrence (up to an index), or nil";

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use regex::Regex;
 
+use super::java_replacement::Replacement;
 use super::limits::{BoundedWriter, Budget};
 use super::utf16;
 use crate::edn::{Symbol, Value, format_inst_as_date};
@@ -162,14 +163,42 @@ pub(super) fn str(args: &[Value]) -> Result<Value> {
 
 pub(super) fn subs(args: &[Value]) -> Result<Value> {
     let s = string_arg("subs", &args[0])?;
+    // Any number, cut toward zero as Java's reflective call to
+    // `substring(int)` casts it (`(subs "abc" 1.0)`, `3/2`, `1N`; NaN is
+    // 0), D-927; a negative one is out of range.
     let index = |v: &Value| -> Result<usize> {
-        match v {
-            Value::Long(i) if *i >= 0 => Ok(usize::try_from(*i).unwrap_or(usize::MAX)),
-            _ => Err(Error::eval(
+        let i = match v {
+            Value::Long(i) => *i,
+            Value::Double(_)
+            | Value::Float(_)
+            | Value::BigInt(_)
+            | Value::BigDec(_)
+            | Value::Ratio(_) => {
+                let d = crate::edn::to_f64(v).unwrap_or(f64::NAN);
+                if d.is_nan() {
+                    0
+                } else if (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&d) {
+                    d.trunc() as i64
+                } else {
+                    return Err(Error::eval(
+                        "subs",
+                        format!("Value out of range for long: {v}"),
+                    ));
+                }
+            }
+            _ => {
+                return Err(Error::eval(
+                    "subs",
+                    format!("expected a number for an index, got {} {v}", v.type_name()),
+                ));
+            }
+        };
+        usize::try_from(i).map_err(|_| {
+            Error::eval(
                 "subs",
-                format!("expected a non-negative index, got {v}"),
-            )),
-        }
+                format!("string index out of range: {i} is negative"),
+            )
+        })
     };
     // Java's indexes: UTF-16 code units (D-913).
     let n = utf16::len(s);
@@ -466,10 +495,30 @@ pub(super) fn join(args: &[Value]) -> Result<Value> {
         [sep, coll] => (string_arg("clojure.string/join", sep)?, coll),
         _ => return Err(Error::eval("clojure.string/join", "takes 1 or 2 arguments")),
     };
+    // Anything Clojure walks as a sequence: a string's characters and a
+    // map's entries (`[:a 1]`) too (D-927).
+    let entries: Vec<Value>;
     let items: Vec<&Value> = match coll {
         Value::Nil => Vec::new(),
         Value::List(v) | Value::Vector(v) => v.iter().collect(),
         Value::Set(v) => v.iter().collect(),
+        Value::String(text) => {
+            let mut out = Out::new("clojure.string/join");
+            for (i, c) in text.chars().enumerate() {
+                if i > 0 {
+                    out.push_str(sep)?;
+                }
+                out.push(c)?;
+            }
+            return Ok(out.finish());
+        }
+        Value::Map(m) => {
+            entries = m
+                .iter()
+                .map(|(k, v)| Value::vector([k.clone(), v.clone()]))
+                .collect();
+            entries.iter().collect()
+        }
         other => {
             return Err(Error::eval(
                 "clojure.string/join",
@@ -483,6 +532,32 @@ pub(super) fn join(args: &[Value]) -> Result<Value> {
             out.push_str(sep)?;
         }
         str_piece(&mut out, v)?;
+    }
+    Ok(out.finish())
+}
+
+/// `(clojure.string/escape s cmap)`: each character `cmap` (a map keyed
+/// by characters) has a value for replaced by that value's `str`; the
+/// others (and those it maps to `nil`) kept (D-927).
+pub(super) fn escape(args: &[Value]) -> Result<Value> {
+    let name = "clojure.string/escape";
+    let s = string_arg(name, &args[0])?;
+    let Value::Map(cmap) = &args[1] else {
+        return Err(Error::eval(
+            name,
+            format!(
+                "expected a map of characters to replacements, got {} {}",
+                args[1].type_name(),
+                args[1]
+            ),
+        ));
+    };
+    let mut out = Out::new(name);
+    for c in s.chars() {
+        match cmap.get(&Value::Char(c)) {
+            Some(v) if !matches!(v, Value::Nil) => str_piece(&mut out, v)?,
+            _ => out.push(c)?,
+        }
     }
     Ok(out.finish())
 }
@@ -570,7 +645,8 @@ fn long_arg(name: &str, what: &str, v: &Value) -> Result<i64> {
 }
 
 /// `(clojure.string/replace s match replacement)`: every occurrence; the
-/// match is a string (literal) or a regex (`$1` refers to groups).
+/// match is a string (literal) or a regex (Java's replacement syntax,
+/// `$1` for a group: [`Replacement`]).
 pub(super) fn replace(args: &[Value]) -> Result<Value> {
     let name = "clojure.string/replace";
     let s = &*text_of(name, &args[0])?;
@@ -601,8 +677,8 @@ pub(super) fn replace(args: &[Value]) -> Result<Value> {
     Ok(out.finish())
 }
 
-/// Replaces the first `limit` matches of `re` in `s` by `to` (`$1` refers
-/// to groups), within the memory budget: an expansion can be far larger
+/// Replaces the first `limit` matches of `re` in `s` by `to` (Java's
+/// replacement syntax: `$1`, `${name}`, `\\$`), within the memory budget: an expansion can be far larger
 /// than the input.
 pub(super) fn replace_matches(
     name: &'static str,
@@ -614,11 +690,18 @@ pub(super) fn replace_matches(
     let mut out = Out::new(name);
     let mut last = 0;
     let mut expanded = String::new();
+    // Read as Java reads it, once there is a match (as Java, a bad
+    // replacement is no error when nothing matches).
+    let mut replacement = None;
     for caps in java_captures(re, s).take(limit) {
         let Some(m) = caps.get(0) else { continue };
         out.push_str(&s[last..m.start()])?;
         expanded.clear();
-        caps.expand(to, &mut expanded);
+        let r = match &replacement {
+            Some(r) => r,
+            None => replacement.insert(Replacement::parse(name, to, re)?),
+        };
+        r.expand(&caps, &mut expanded);
         out.push_str(&expanded)?;
         last = m.end();
     }

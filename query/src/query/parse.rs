@@ -1224,6 +1224,20 @@ impl<'s> QueryParser<'s> {
             }
             "and" => Err(self.err(head.span, "(and …) is only allowed as a branch of (or …)")),
             _ => {
+                // A bare symbol as an argument is a slip for a variable
+                // (`(reach a ?b)`), as in a pattern's entity position;
+                // Datalevin refuses it too (D-928).
+                for f in args {
+                    if let Some(s) = f.as_symbol()
+                        && !s.is_variable()
+                        && s.as_str() != "_"
+                    {
+                        return Err(self.err(
+                            f.span,
+                            format!("unexpected symbol {s} as an argument of rule call ({name} …): variables start with ?"),
+                        ));
+                    }
+                }
                 let args = args
                     .iter()
                     .map(|f| self.term(f, "a rule call"))
