@@ -1060,3 +1060,87 @@ fn new_built_ins_are_bounded_on_hostile_input() {
     assert_eq!(all, read_value("[1 2 3]").unwrap());
     assert!(t0.elapsed() < Duration::from_secs(20));
 }
+
+/// D-926/D-927 on hostile input: a replacement of 100,000 group
+/// references that would build a string past the memory budget is
+/// stopped by it; one of 200,000 `$` with no group is refused; a ratio
+/// with a 10,000-digit power-of-five denominator is tested for a
+/// terminating expansion against a bigdec at once (and one that does not
+/// terminate refused); `subs` at a huge double index and `join` over a
+/// 1 MB string stay bounded.
+#[test]
+fn this_sessions_string_and_comparison_built_ins_are_bounded() {
+    let (_d, db) = db();
+    let run = |text: &str, input: Edn| {
+        db.query(text)
+            .input(input)
+            .options(QueryOptions {
+                cache_results: false,
+                memory_budget: 4 << 20,
+                timeout: Some(Duration::from_secs(5)),
+                ..QueryOptions::default()
+            })
+            .run()
+    };
+    let t0 = Instant::now();
+    let big = "a".repeat(1 << 20);
+    let err = run(
+        &format!(
+            "[:find ?r . :in $ ?s :where [(clojure.string/replace ?s #\"(a)\" \"{}\") ?r]]",
+            "$1".repeat(100_000)
+        ),
+        Edn::string(&big),
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string().contains("budget") || err.to_string().contains("limit"),
+        "{err}"
+    );
+    let err = run(
+        &format!(
+            "[:find ?r . :in $ ?s :where [(clojure.string/replace ?s #\"a\" \"{}\") ?r]]",
+            "$".repeat(200_000)
+        ),
+        Edn::string("xa"),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("Illegal group reference"), "{err}");
+    // 1/5^14000 terminates; (1/3)/5^14000 does not.
+    let five = format!("1/{}", num_pow5(14_000));
+    let got = run(
+        "[:find ?r . :in $ ?x :where [(< ?x 0.5M) ?r]]",
+        read_value(&five).unwrap(),
+    )
+    .unwrap()
+    .to_edn();
+    assert_eq!(got, Edn::Boolean(true));
+    let three = format!("1/{}", num_pow5(14_000) * 3u32);
+    let err = run(
+        "[:find ?r . :in $ ?x :where [(< ?x 0.5M) ?r]]",
+        read_value(&three).unwrap(),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("Non-terminating"), "{err}");
+    let err = run(
+        "[:find ?r . :in $ ?i :where [(subs \"abc\" ?i) ?r]]",
+        Edn::Double(1e300),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("out of range"), "{err}");
+    let joined = run(
+        "[:find ?r . :in $ ?s :where [(clojure.string/join \",\" ?s) ?r]]",
+        Edn::string(&big),
+    )
+    .map(|r| r.to_edn());
+    match joined {
+        Ok(Edn::String(j)) => assert_eq!(j.len(), (2 << 20) - 1),
+        Ok(other) => panic!("not a string: {}", other.type_name()),
+        Err(e) => assert!(e.to_string().contains("limit"), "{}", e.to_string().len()),
+    }
+    assert!(t0.elapsed() < Duration::from_secs(20));
+}
+
+/// 5^n as a decimal string's integer.
+fn num_pow5(n: u32) -> num_bigint::BigInt {
+    num_bigint::BigInt::from(5u32).pow(n)
+}
