@@ -1983,3 +1983,51 @@ fn java_replacements_and_lenient_string_arguments() {
         ("clojure.string/escape", "\"abc\" {\"a\" \"x\"}", "\"abc\""),
     ]);
 }
+
+/// D-929 (forty-first corpus): values of two kinds in `< > <= >= max min`
+/// order by their Java classes' names, as Datalevin's predicates do
+/// (numbers among themselves numerically, `nil` first); `compare` of two
+/// kinds throws as Clojure's. Every expected value is Datalevin 1.2.8's.
+#[test]
+fn values_of_two_kinds_order_by_their_classes() {
+    check_cases(&[
+        ("<", "1 \"a\"", "true"),
+        ("<", "\"a\" 1", "false"),
+        ("<", ":a \"a\"", "true"),
+        ("<", "[1] 1", "true"),
+        ("<", "1 [1]", "false"),
+        ("<", "5 [1 2]", "false"),
+        (">", "true 1", "false"),
+        ("<", "true 1", "true"),
+        ("<", "#inst \"2020-01-01\" 5", "false"),
+        ("<", "nil 1", "true"),
+        ("<", "1 nil", "false"),
+        ("<", "1.5 \"a\"", "true"),
+        ("<", "1N :a", "true"),
+        ("<", "1M :a", "false"),
+        ("<", "1/2 :a", "false"),
+        (
+            "<",
+            "#uuid \"00000000-0000-0000-0000-000000000000\" \"a\"",
+            "false",
+        ),
+        ("<", "\\a \"a\"", "true"),
+        ("<", "#{1} 1", "true"),
+        ("<", ":a [1]", "true"),
+        (">=", "\"a\" 1 :k", "true"),
+        ("<", "1 2 \"a\"", "true"),
+        ("max", "1 \"a\"", "\"a\""),
+        ("max", "\"a\" 1", "\"a\""),
+        ("min", "1 \"a\"", "1"),
+        ("compare", "nil 1", "-1"),
+    ]);
+    for (a, b) in [
+        ("1", "\"a\""),
+        ("5", "[1 2]"),
+        (":a", "\"a\""),
+        ("true", "1"),
+    ] {
+        let got = call("compare", &format!("{a} {b}"));
+        assert!(got.contains("cannot compare"), "{a} {b}: {got}");
+    }
+}

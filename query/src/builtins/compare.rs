@@ -134,6 +134,28 @@ fn is_nan(v: &Value) -> bool {
     matches!(v, Value::Double(d) if d.is_nan()) || matches!(v, Value::Float(f) if f.is_nan())
 }
 
+/// The class a predicate orders `v` by among values of other kinds: its
+/// Java class, except that a bigint is Clojure's `BigInt` (what a literal
+/// `1N` is; Datalevin orders `(< 1N :a)` as `clojure.lang.BigInt`).
+fn java_class(v: &Value) -> Option<&'static str> {
+    match v {
+        Value::BigInt(_) => Some("clojure.lang.BigInt"),
+        other => super::java_class::java_class(other),
+    }
+}
+
+/// Whether two values are of one kind for ordering (lists and vectors are
+/// both sequences; maps of any size are maps).
+fn same_kind(a: &Value, b: &Value) -> bool {
+    matches!(
+        (a, b),
+        (
+            Value::List(_) | Value::Vector(_),
+            Value::List(_) | Value::Vector(_)
+        ) | (Value::Map(_), Value::Map(_))
+    )
+}
+
 /// Whether a ratio (in lowest terms) has a terminating decimal expansion:
 /// its denominator has no prime factor but 2 and 5.
 fn terminates(r: &crate::edn::Ratio) -> bool {
@@ -160,7 +182,18 @@ fn terminates(r: &crate::edn::Ratio) -> bool {
 /// order.
 pub(super) fn predicate_order(name: &str, a: &Value, b: &Value) -> Result<Ordering> {
     if !(a.is_number() && b.is_number()) {
-        return Ok(compare_values(a, b));
+        return Ok(match (a, b) {
+            (Value::Nil, Value::Nil) => Ordering::Equal,
+            (Value::Nil, _) => Ordering::Less,
+            (_, Value::Nil) => Ordering::Greater,
+            // Values of two kinds: by their Java classes' names, as
+            // Datalevin's predicates order them (`(< 1 "a")`, `(< [1] 1)`
+            // and `(< :k 1)` are true, D-929).
+            _ => match (java_class(a), java_class(b)) {
+                (Some(x), Some(y)) if x != y && !same_kind(a, b) => x.cmp(y),
+                _ => compare_values(a, b),
+            },
+        });
     }
     if is_nan(a) || is_nan(b) {
         return Ok(Ordering::Equal);
@@ -272,6 +305,26 @@ fn clj_compare(a: &Value, b: &Value) -> Result<i64> {
         )),
         _ => None,
     };
+    // Two kinds that are not both numbers: Clojure's `compare` throws
+    // (`(compare 1 "a")`, `(compare 5 [1 2])`), as in Datalevin (D-929).
+    let comparable = java.is_some()
+        || (a.is_number() && b.is_number())
+        || matches!(a, Value::Nil)
+        || matches!(b, Value::Nil)
+        || std::mem::discriminant(a) == std::mem::discriminant(b)
+        || same_kind(a, b);
+    if !comparable {
+        return Err(Error::eval(
+            "compare",
+            format!(
+                "cannot compare {} {} with {} {} (ClassCastException in Clojure)",
+                a.type_name(),
+                cut_value(a),
+                b.type_name(),
+                cut_value(b)
+            ),
+        ));
+    }
     Ok(match java {
         Some(c) => c,
         None => match predicate_order("compare", a, b)? {
@@ -322,6 +375,15 @@ pub fn clj_distinct(items: impl IntoIterator<Item = Value>) -> Vec<Value> {
         }
     }
     out
+}
+
+/// A value's text for an error message, cut to a readable length.
+fn cut_value(v: &Value) -> String {
+    let text = v.to_string();
+    match text.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text,
+    }
 }
 
 #[cfg(test)]

@@ -41,6 +41,7 @@ mod compare;
 mod format;
 mod format_datetime;
 mod java;
+mod java_class;
 mod java_regex;
 mod java_replacement;
 mod kinds;
@@ -661,34 +662,10 @@ fn namespace(args: &[Value]) -> Result<Value> {
 /// (`java.lang.Long`), so results print as Datalevin's do (D-881); nil's
 /// type is nil.
 fn type_of(args: &[Value]) -> Result<Value> {
-    let class = match &args[0] {
-        Value::Nil => return Ok(Value::Nil),
-        Value::Boolean(_) => "java.lang.Boolean",
-        Value::Long(_) => "java.lang.Long",
-        Value::Double(_) => "java.lang.Double",
-        Value::Float(_) => "java.lang.Float",
-        // Stored bigints come back from Datalevin as BigInteger.
-        Value::BigInt(_) => "java.math.BigInteger",
-        Value::BigDec(_) => "java.math.BigDecimal",
-        Value::Ratio(_) => "clojure.lang.Ratio",
-        Value::Char(_) => "java.lang.Character",
-        Value::String(_) => "java.lang.String",
-        Value::Keyword(_) => "clojure.lang.Keyword",
-        Value::Symbol(_) => "clojure.lang.Symbol",
-        Value::Inst(_) => "java.util.Date",
-        Value::Uuid(_) => "java.util.UUID",
-        Value::Bytes(_) => "[B",
-        Value::List(items) if items.is_empty() => "clojure.lang.PersistentList$EmptyList",
-        Value::List(_) => "clojure.lang.PersistentList",
-        Value::Vector(_) => "clojure.lang.PersistentVector",
-        // Clojure's array maps hold up to 8 entries.
-        Value::Map(m) if m.len() <= 8 => "clojure.lang.PersistentArrayMap",
-        Value::Map(_) => "clojure.lang.PersistentHashMap",
-        Value::Set(_) => "clojure.lang.PersistentHashSet",
-        Value::Tagged(t) if t.0.as_str() == REGEX_TAG => "java.util.regex.Pattern",
-        Value::Tagged(_) => "clojure.lang.TaggedLiteral",
-    };
-    Ok(Value::Symbol(crate::edn::Symbol::parse(class)))
+    Ok(match java_class::java_class(&args[0]) {
+        Some(class) => Value::Symbol(crate::edn::Symbol::parse(class)),
+        None => Value::Nil,
+    })
 }
 
 #[cfg(test)]
