@@ -2689,3 +2689,76 @@ fn a_bare_symbol_as_a_rule_argument_is_an_error() {
         edn("#{}")
     );
 }
+
+/// D-930 (forty-third and forty-fourth corpora): `:limit nil` and
+/// `:offset nil` are the options left out; a second `:where` adds its
+/// clauses; `nil` given for a collection, a relation or a source is the
+/// empty collection; a database function's source bound to a relation is
+/// an error (it read the query's database).
+#[test]
+fn nil_options_repeated_where_nil_collections_and_relation_sources() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :u/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :u/admin :db/valueType :db.type/boolean}]"#,
+    )
+    .unwrap();
+    db.transact_edn(r#"[{:u/name "a" :u/admin true} {:u/name "b"}]"#)
+        .unwrap();
+    let names = edn(r#"[["a"] ["b"]]"#);
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :where [_ :u/name ?n] :order-by [?n] :limit nil]",
+            &[]
+        ),
+        names
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :where [_ :u/name ?n] :order-by [?n] :offset nil]",
+            &[]
+        ),
+        names
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?n :where [?e :u/admin true] :where [?e :u/name ?n]]",
+            &[]
+        ),
+        edn(r#"#{["a"]}"#)
+    );
+    assert_eq!(ok(&db, "[:find ?x :in $ [?x ...]]", &["nil"]), edn("#{}"));
+    assert_eq!(ok(&db, "[:find ?x :in $ [[?x ?y]]]", &["nil"]), edn("#{}"));
+    assert_eq!(
+        ok(&db, "[:find ?c :in $ $2 :where [$2 ?c]]", &["nil"]),
+        edn("#{}")
+    );
+    for f in [
+        "[(get-else $2 ?u :u/admin :no) ?a]",
+        "[(get-some $2 ?u :u/admin) [_ ?a]]",
+    ] {
+        let text = format!("[:find ?n ?a :in $ $2 :where [?u :u/name ?n] {f}]");
+        let err = q(&db, &text, &[r#"[["a" 1]]"#]).unwrap_err();
+        assert!(err.contains("is bound to a relation"), "{text}: {err}");
+    }
+    let err = q(
+        &db,
+        "[:find ?n :in $ $2 :where [?u :u/name ?n] [(missing? $2 ?u :u/admin)]]",
+        &[r#"[["a" 1]]"#],
+    )
+    .unwrap_err();
+    assert!(err.contains("is bound to a relation"), "{err}");
+    // A retraction through a lookup ref that names nothing stays an
+    // error (pull-and-tx.md: deliberate, as Datomic), and writes nothing.
+    assert!(
+        db.transact_edn(r#"[[:db/retractEntity [:u/name "zz"]]]"#)
+            .is_err()
+    );
+    assert_eq!(
+        ok(&db, "[:find (count ?u) . :where [?u :u/name]]", &[]),
+        edn("2")
+    );
+}

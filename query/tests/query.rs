@@ -340,7 +340,7 @@ const ERRORS: &[(&str, &str, Option<&str>)] = &[
     ("unknown key", "[:find ?e :wher [?e :a]]", None),
     (
         "duplicate key",
-        "[:find ?e :where [?e :a] :where [?e :b]]",
+        "[:find ?e :where [?e :a] :limit 1 :limit 2]",
         None,
     ),
     ("not a query", "(:find ?e)", None),

@@ -362,7 +362,12 @@ impl Bound {
 /// The input relation of a collection `v` given for `[var ...]`: one
 /// row per distinct element.
 fn collection_input(binding: &Binding, var: &str, v: &Edn) -> Result<InputRel, QueryError> {
-    let items = elements(v).ok_or_else(|| {
+    // `nil` is the empty collection, as Clojure's `seq` reads it (D-930).
+    let items = match v {
+        Edn::Nil => Some(Vec::new()),
+        other => elements(other),
+    }
+    .ok_or_else(|| {
         QueryError::Input(format!(
             "{} needs a collection, got {}",
             binding_text(binding),
@@ -384,7 +389,11 @@ fn collection_input(binding: &Binding, var: &str, v: &Edn) -> Result<InputRel, Q
 /// The input relation of a collection of tuples `v` given for
 /// `[[targets] ...]`: the columns of the targets that are variables.
 fn relation_input(binding: &Binding, ts: &[BindTarget], v: &Edn) -> Result<InputRel, QueryError> {
-    let rows = tuples(v).ok_or_else(|| {
+    let rows = match v {
+        Edn::Nil => Some(Vec::new()),
+        other => tuples(other),
+    }
+    .ok_or_else(|| {
         QueryError::Input(format!(
             "{} needs a collection of tuples",
             binding_text(binding)

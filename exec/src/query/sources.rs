@@ -64,6 +64,9 @@ pub(crate) fn source_arg(name: &str, v: &Edn, others: usize) -> Result<SourceArg
                 "{name}: #{DB_TAG} {other} names no database given with the query"
             ))),
         },
+        // `nil` is the empty collection, as Clojure's `seq` reads it
+        // (D-930).
+        Edn::Nil => Ok(SourceArg::Relation(Vec::new())),
         _ => crate::query::tuples(v)
             .map(SourceArg::Relation)
             .ok_or_else(|| {
@@ -128,8 +131,46 @@ impl Retarget<'_, '_> {
                         quiver_query::stack::deep(|| self.clauses(&mut b.clauses))?;
                     }
                 }
+                Clause::Function(f) => self.function_sources(&f.func, &f.args)?,
+                Clause::Predicate(p) => self.function_sources(&p.func, &p.args)?,
                 _ => {}
             }
+        }
+        Ok(())
+    }
+
+    /// A database function's source (`(get-else $2 ?e :a 0)`) must be the
+    /// query's own database: one bound to a relation is an error, as a
+    /// pull's (Datalevin fails on it too), and so is another database,
+    /// which these functions do not read (D-930).
+    fn function_sources(
+        &self,
+        func: &quiver_query::query::ast::FnRef,
+        args: &[quiver_query::query::ast::FnArg],
+    ) -> Result<()> {
+        for a in args {
+            let quiver_query::query::ast::FnArg::Source(src) = a else {
+                continue;
+            };
+            let name = src.name.as_str();
+            if name == "$" || self.aliases.contains(name) {
+                continue;
+            }
+            let what = match self.args.get(name) {
+                Some(SourceArg::Relation(_)) => "is bound to a relation, and it reads a database",
+                Some(SourceArg::Db(_)) => {
+                    "is another database; it reads only the query's own database ($)"
+                }
+                _ => continue,
+            };
+            let f = match func {
+                quiver_query::query::ast::FnRef::Builtin(s, _) => s.as_str().to_string(),
+                quiver_query::query::ast::FnRef::Var(v) => v.as_str().to_string(),
+            };
+            return Err(Error::EvalAt {
+                message: format!("({f} {name} …): {name} {what}"),
+                pos: src.span.start,
+            });
         }
         Ok(())
     }

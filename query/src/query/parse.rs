@@ -385,7 +385,14 @@ impl<'s> QueryParser<'s> {
                 format!("unknown query key {k}{hint}; expected one of :find :keys :strs :syms :with :in :where :having :order-by :limit :offset :timeout"),
             ));
         }
-        if sections.iter().any(|(n, _)| n == name) {
+        // A second `:where` adds its clauses to the first, as Datalevin
+        // (and DataScript's `query->map`) read it (D-930); other sections
+        // given twice are an error (which would count is unclear).
+        if let Some((_, first)) = sections.iter_mut().find(|(n, _)| n == name) {
+            if name == "where" {
+                first.forms.extend(forms);
+                return Ok(());
+            }
             return Err(this.err(key.span, format!("{k} appears more than once in the query")));
         }
         sections.push((
@@ -412,6 +419,9 @@ impl<'s> QueryParser<'s> {
                     return Ok((None, Some(var)));
                 }
                 Some(Value::Long(n)) if *n < 0 && key == "limit" => return Ok((None, None)),
+                // `nil` is the option left out, as Datalevin reads it
+                // (D-930).
+                Some(Value::Nil) => return Ok((None, None)),
                 _ => {}
             }
         }
