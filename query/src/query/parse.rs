@@ -377,9 +377,17 @@ impl<'s> QueryParser<'s> {
         };
         let name = k.as_str();
         if !QUERY_KEYS.contains(&name) {
-            let hint = nearest(name, QUERY_KEYS.iter().copied())
-                .map(|s| format!("; did you mean :{s}"))
-                .unwrap_or_default();
+            // Right after `:keys` (`:strs`, `:syms`) a keyword is a name
+            // written as a keyword: the names are symbols.
+            let after_names = sections
+                .last()
+                .filter(|(n, sec)| matches!(n.as_str(), "keys" | "strs" | "syms") && sec.forms.is_empty())
+                .map(|(n, _)| format!("; the names of :{n} are symbols: write :{n} {}", k.name()));
+            let hint = after_names.unwrap_or_else(|| {
+                nearest(name, QUERY_KEYS.iter().copied())
+                    .map(|s| format!("; did you mean :{s}"))
+                    .unwrap_or_default()
+            });
             return Err(this.err(
                 key.span,
                 format!("unknown query key {k}{hint}; expected one of :find :keys :strs :syms :with :in :where :having :order-by :limit :offset :timeout"),
