@@ -2762,3 +2762,44 @@ fn nil_options_repeated_where_nil_collections_and_relation_sources() {
         edn("2")
     );
 }
+
+/// D-931 (forty-sixth corpus): a pull map spec on an attribute the
+/// schema does not know is refused, as on a known attribute that is not
+/// a ref (Datalevin refuses both); a plain unknown attribute stays absent.
+#[test]
+fn a_pull_map_spec_on_an_unknown_attribute_is_refused() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :a/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :a/n :db/valueType :db.type/long}
+            {:db/ident :a/ref :db/valueType :db.type/ref}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:db/id "x" :a/name "x" :a/n 1 :a/ref "y"} {:db/id "y" :a/name "y" :a/n 2}]"#,
+    )
+    .unwrap();
+    for pattern in [
+        "[:a/name {:a/nope [:a/name]}]",
+        "[{:a/nope [:a/name]}]",
+        "[:a/name {:a/nope ...}]",
+        "[:a/name {:a/_nope [:a/name]}]",
+        "[:a/name {:a/n [:a/name]}]",
+    ] {
+        let err = db
+            .pull_str(pattern, "[:a/name \"x\"]")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("cannot have a nested pattern"),
+            "{pattern}: {err}"
+        );
+        let text = format!("[:find (pull ?e {pattern}) . :where [?e :a/name \"x\"]]");
+        assert!(q(&db, &text, &[]).is_err(), "{text}");
+    }
+    assert_eq!(
+        db.pull_str("[:a/name :a/nope {:a/ref [:a/name]}]", "[:a/name \"x\"]")
+            .unwrap(),
+        edn(r#"{:a/name "x" :a/ref {:a/name "y"}}"#)
+    );
+}

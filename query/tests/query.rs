@@ -338,7 +338,11 @@ const ERRORS: &[(&str, &str, Option<&str>)] = &[
     ("unknown source", "[:find ?e :where [$db ?e :a]]", None),
     ("missing :find", "[:where [?e :a]]", None),
     ("unknown key", "[:find ?e :wher [?e :a]]", None),
-    ("keys name as keyword", "[:find ?e :keys :e :where [?e :a]]", None),
+    (
+        "keys name as keyword",
+        "[:find ?e :keys :e :where [?e :a]]",
+        None,
+    ),
     (
         "duplicate key",
         "[:find ?e :where [?e :a] :limit 1 :limit 2]",

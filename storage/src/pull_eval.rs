@@ -278,13 +278,22 @@ fn item(schema: &Schema, spec: &AttrSpec, sub: Sub) -> Item {
 /// What Datalevin refuses about an item once the schema is known: a map
 /// spec (nested pattern or recursion) on an attribute that is not a ref, a
 /// reverse reference through one, and `:limit` on a cardinality-one
-/// attribute. Attributes the schema does
-/// not know are always absent, so nothing is checked for them.
+/// attribute. An attribute the schema does not know is absent, except
+/// that a map spec on one (a nested pattern or recursion, forward or
+/// reverse) is refused as on a known attribute that is not a ref, as
+/// Datalevin refuses it (D-931): a misspelt ref would drop its key.
 fn check(item: &Item, spec: &AttrSpec) -> Option<String> {
-    let Target::Attr(f) = &item.target else {
-        return None;
-    };
     let at = spec.span.start;
+    let f = match &item.target {
+        Target::Attr(f) => f,
+        Target::Unknown if !matches!(item.sub, Sub::Plain) => {
+            return Some(format!(
+                "{}:{}: {} is not an attribute of the schema, so it cannot have a nested pattern or recursion in a pull map spec (a :db.type/ref attribute is needed)",
+                at.line, at.col, spec.attr
+            ));
+        }
+        _ => return None,
+    };
     if !matches!(item.sub, Sub::Plain) && !f.is_ref {
         return Some(format!(
             "{}:{}: {} is not a :db.type/ref attribute, so it cannot have a nested pattern or recursion in a pull map spec",

@@ -381,7 +381,9 @@ impl<'s> QueryParser<'s> {
             // written as a keyword: the names are symbols.
             let after_names = sections
                 .last()
-                .filter(|(n, sec)| matches!(n.as_str(), "keys" | "strs" | "syms") && sec.forms.is_empty())
+                .filter(|(n, sec)| {
+                    matches!(n.as_str(), "keys" | "strs" | "syms") && sec.forms.is_empty()
+                })
                 .map(|(n, _)| format!("; the names of :{n} are symbols: write :{n} {}", k.name()));
             let hint = after_names.unwrap_or_else(|| {
                 nearest(name, QUERY_KEYS.iter().copied())
