@@ -2564,12 +2564,10 @@ fn nan_predicates_and_long_sums_do_not_depend_on_the_plan() {
     assert!(err.contains("integer overflow"), "{err}");
 }
 
-/// D-928 (forty-first corpus): a rule whose body only tests its argument
-/// (a `not`) is called inside `or`/`or-join` with the argument bound
-/// before the `or`; a rule set may be given as an EDN string.
-#[test]
-fn a_testing_rule_runs_inside_or_with_its_argument_bound_outside() {
-    let (_d, db) = common::temp_db();
+/// a → b → c by `:n/next`, and d alone; `:n/v` 1, 2, 3 and 0 (the
+/// forty-first corpus's minimal data).
+fn chain_db() -> (tempfile::TempDir, Db) {
+    let (d, db) = common::temp_db();
     db.transact_edn(
         r#"[{:db/ident :n/name :db/valueType :db.type/string :db/unique :db.unique/identity}
             {:db/ident :n/next :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
@@ -2581,6 +2579,15 @@ fn a_testing_rule_runs_inside_or_with_its_argument_bound_outside() {
             {:db/id "c" :n/name "c" :n/v 3} {:n/name "d" :n/v 0}]"#,
     )
     .unwrap();
+    (d, db)
+}
+
+/// D-928 (forty-first corpus): a rule whose body only tests its argument
+/// (a `not`) is called inside `or`/`or-join` with the argument bound
+/// before the `or`; a rule set may be given as an EDN string.
+#[test]
+fn a_testing_rule_runs_inside_or_with_its_argument_bound_outside() {
+    let (_d, db) = chain_db();
     let rules = "[[(lonely ?e) (not [?e :n/next _])]]";
     for text in [
         "[:find ?m :in $ % :where [?e :n/name ?m] (or (lonely ?e) [?e :n/v 0])]",
@@ -2606,18 +2613,7 @@ fn a_testing_rule_runs_inside_or_with_its_argument_bound_outside() {
 /// `?a`): every head variable is still bound, so the rule is defined.
 #[test]
 fn a_recursive_call_on_a_fresh_variable_is_defined() {
-    let (_d, db) = common::temp_db();
-    db.transact_edn(
-        r#"[{:db/ident :n/name :db/valueType :db.type/string :db/unique :db.unique/identity}
-            {:db/ident :n/next :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
-            {:db/ident :n/v :db/valueType :db.type/long}]"#,
-    )
-    .unwrap();
-    db.transact_edn(
-        r#"[{:db/id "a" :n/name "a" :n/v 1 :n/next ["b"]} {:db/id "b" :n/name "b" :n/v 2 :n/next ["c"]}
-            {:db/id "c" :n/name "c" :n/v 3} {:n/name "d" :n/v 0}]"#,
-    )
-    .unwrap();
+    let (_d, db) = chain_db();
     let rules = "[[(r ?a ?b) [?a :n/next ?b]] [(r ?a ?b) [?a :n/v ?v] (r ?z ?b)]]";
     for (text, want) in [
         (

@@ -983,6 +983,24 @@ fn many_rule_calls_with_ident_constants_stay_linear() {
     assert!(t0.elapsed() < Duration::from_secs(120));
 }
 
+/// Runs `text` with one input under a 4 MiB memory budget and a 5 s
+/// timeout, without the result cache.
+fn bounded_run(
+    db: &quiver::Db,
+    text: &str,
+    input: Edn,
+) -> Result<quiver::QueryResult, quiver::QueryError> {
+    db.query(text)
+        .input(input)
+        .options(QueryOptions {
+            cache_results: false,
+            memory_budget: 4 << 20,
+            timeout: Some(Duration::from_secs(5)),
+            ..QueryOptions::default()
+        })
+        .run()
+}
+
 /// This session's built-ins on hostile input (D-909–D-920): a 300 KB Java
 /// regex under `(?i)` with 100,000 nested classes is translated without
 /// recursing (on a 256 KiB stack) and refused by the regex crate's own
@@ -994,17 +1012,7 @@ fn many_rule_calls_with_ident_constants_stay_linear() {
 fn new_built_ins_are_bounded_on_hostile_input() {
     let (_d, db) = db();
     let db = std::sync::Arc::new(db);
-    let run = |db: &quiver::Db, text: &str, input: Edn| {
-        db.query(text)
-            .input(input)
-            .options(QueryOptions {
-                cache_results: false,
-                memory_budget: 4 << 20,
-                timeout: Some(Duration::from_secs(5)),
-                ..QueryOptions::default()
-            })
-            .run()
-    };
+    let run = bounded_run;
     let t0 = Instant::now();
     let pattern = format!(
         "(?i){}é{}{}",
@@ -1071,17 +1079,7 @@ fn new_built_ins_are_bounded_on_hostile_input() {
 #[test]
 fn this_sessions_string_and_comparison_built_ins_are_bounded() {
     let (_d, db) = db();
-    let run = |text: &str, input: Edn| {
-        db.query(text)
-            .input(input)
-            .options(QueryOptions {
-                cache_results: false,
-                memory_budget: 4 << 20,
-                timeout: Some(Duration::from_secs(5)),
-                ..QueryOptions::default()
-            })
-            .run()
-    };
+    let run = |text: &str, input: Edn| bounded_run(&db, text, input);
     let t0 = Instant::now();
     let big = "a".repeat(1 << 20);
     let err = run(
