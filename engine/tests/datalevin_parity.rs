@@ -2792,6 +2792,10 @@ fn a_pull_map_spec_on_an_unknown_attribute_is_refused() {
         );
         let text = format!("[:find (pull ?e {pattern}) . :where [?e :a/name \"x\"]]");
         assert!(q(&db, &text, &[]).is_err(), "{text}");
+        // With no rows too: the pattern is checked against the schema
+        // before any entity is pulled, as Datalevin checks it.
+        let none = format!("[:find (pull ?e {pattern}) :where [?e :a/name \"nobody\"]]");
+        assert!(q(&db, &none, &[]).is_err(), "{none}");
     }
     assert_eq!(
         db.pull_str("[:a/name :a/nope {:a/ref [:a/name]}]", "[:a/name \"x\"]")

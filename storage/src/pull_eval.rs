@@ -98,6 +98,23 @@ pub struct PreparedPull {
     recursions: usize,
 }
 
+impl PreparedPull {
+    /// Whether the pattern can be pulled against this schema: the error
+    /// every pull of it gives (a map spec on an attribute that is not a
+    /// ref, `:limit` on a cardinality-one attribute …), to report before
+    /// any entity is pulled — a query with no rows too, as Datalevin
+    /// checks the pattern when it parses the query (D-931).
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] naming the element and its position.
+    pub fn check(&self) -> Result<()> {
+        match &self.problem {
+            Some(problem) => Err(Error::InvalidArgument(format!("pull pattern at {problem}"))),
+            None => Ok(()),
+        }
+    }
+}
+
 /// One (sub-)pattern.
 #[derive(Debug, Clone)]
 struct Pat {
@@ -578,9 +595,7 @@ impl Snapshot<'_> {
     /// nothing matched. `prepared` must come from a snapshot with the same
     /// schema (the same snapshot, typically).
     pub fn pull_entity(&self, prepared: &PreparedPull, e: EntityId) -> Result<Edn> {
-        if let Some(problem) = &prepared.problem {
-            return Err(Error::InvalidArgument(format!("pull pattern at {problem}")));
-        }
+        prepared.check()?;
         let mut walk = Walk {
             snap: self,
             prepared,

@@ -759,6 +759,9 @@ fn pull_columns(
             let pattern = pull_pattern(p, r)?;
             let snap = pull_snapshot(e, pulls.from.get(i), pulls, r.snap)?;
             let prepared: PreparedPull = snap.prepare_pull(&pattern);
+            // Refused with no rows too, as Datalevin checks the pattern
+            // against the schema when it parses the query (D-931).
+            prepared.check()?;
             pull_column(snap, &prepared, rows, i, r)?;
         }
     }
