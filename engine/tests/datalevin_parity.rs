@@ -2803,3 +2803,37 @@ fn a_pull_map_spec_on_an_unknown_attribute_is_refused() {
         edn(r#"{:a/name "x" :a/ref {:a/name "y"}}"#)
     );
 }
+
+/// D-932 (forty-seventh corpus): `datalevin.core/q` (and `datomic.api/q`)
+/// in a clause is the nested query `q`; `datalevin.core/pull` is the pull
+/// API called on the database.
+#[test]
+fn the_api_names_of_q_and_pull_work_in_clauses() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :t/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :t/tags :db/valueType :db.type/string :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    db.transact_edn(r#"[{:t/name "a" :t/tags ["x" "y"]} {:t/name "b" :t/tags ["z"]}]"#)
+        .unwrap();
+    for f in ["datalevin.core/q", "datomic.api/q", "q"] {
+        let text = format!(
+            "[:find ?n ?c :where [?e :t/name ?n] [({f} [:find (count ?t) . :in $ ?x :where [?x :t/tags ?t]] $ ?e) ?c]]"
+        );
+        assert_eq!(ok(&db, &text, &[]), edn(r#"#{["a" 2] ["b" 1]}"#), "{text}");
+    }
+    for f in ["datalevin.core/pull", "datomic.api/pull"] {
+        let text = format!("[:find ?p . :where [?e :t/name \"a\"] [({f} $ [:t/name] ?e) ?p]]");
+        assert_eq!(ok(&db, &text, &[]), edn(r#"{:t/name "a"}"#), "{text}");
+    }
+    // Plain `pull` is no function in a clause, as in Datalevin.
+    assert!(
+        q(
+            &db,
+            "[:find ?p . :where [?e :t/name \"a\"] [(pull $ [:t/name] ?e) ?p]]",
+            &[]
+        )
+        .is_err()
+    );
+}

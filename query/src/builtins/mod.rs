@@ -412,6 +412,7 @@ static BUILTINS: &[Builtin] = table! {
     "get-some-else", Arity::at_least(4), Database, "(get-some-else $ ?e default :a1 :a2 …): [attr value] of the first present, else [nil default]";
     "missing?", Arity::exactly(3), Database, "(missing? $ ?e :attr): the entity has no such attribute";
     "q", Arity::at_least(1), Database, "(q [:find …] $ inputs…): a nested query on the same snapshot";
+    "datalevin.core/pull", Arity::exactly(3), Database, "(datalevin.core/pull $ pattern ?e): the entity pulled, or nil";
     "and", Arity::at_least(0), Pure(coll::and), "the first falsy argument, else the last (true with none)";
     "or", Arity::at_least(0), Pure(coll::or), "the first truthy argument, else the last (nil with none)";
     "identical?", Arity::exactly(2), Pure(coll::identical), "same kind and content (values have no identity)";
@@ -472,8 +473,14 @@ fn index() -> &'static HashMap<&'static str, &'static Builtin> {
 pub fn lookup(name: &str) -> Option<&'static Builtin> {
     let index = index();
     index.get(name).copied().or_else(|| {
-        name.strip_prefix("clojure.core/")
-            .and_then(|short| index.get(short).copied())
+        let short = match name {
+            // The API's own query and pull functions, as a Datomic or
+            // Datalevin user writes a nested query (D-932).
+            "datalevin.core/q" | "datomic.api/q" => "q",
+            "datomic.api/pull" => "datalevin.core/pull",
+            other => other.strip_prefix("clojure.core/")?,
+        };
+        index.get(short).copied()
     })
 }
 

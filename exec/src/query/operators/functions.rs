@@ -212,6 +212,21 @@ impl<'s, 'db> Runner<'s, 'db> {
                 // `get-some-else`: `[nil default]` when none is present.
                 Ok(default.map_or(Edn::Nil, |d| Edn::vector([Edn::Nil, d.clone()])))
             }
+            // `(datalevin.core/pull $ pattern ?e)`: the pull API called in
+            // a clause (D-932); `nil` when the entity has none of it.
+            "datalevin.core/pull" => {
+                let [pattern, e] = args else {
+                    return Err(bad("expects $ pattern ?e"));
+                };
+                let pattern = quiver_query::pull_pattern::parse_pull(&pattern.to_string())
+                    .map_err(|err| bad(&format!("not a pull pattern: {err}")))?;
+                let prepared = snap.prepare_pull(&pattern);
+                prepared.check()?;
+                match entity(e)? {
+                    Some(e) => snap.pull_entity(&prepared, e),
+                    None => Ok(Edn::Nil),
+                }
+            }
             other => Err(bad(&format!("{other} is not a database function"))),
         }
     }
