@@ -2837,3 +2837,44 @@ fn the_api_names_of_q_and_pull_work_in_clauses() {
         .is_err()
     );
 }
+
+/// D-933 (forty-eighth corpus): the `min`/`max` aggregates over values of
+/// two kinds are an error, as Clojure's `compare` (which Datalevin's
+/// aggregates reduce with) throws; numbers of any kinds, and `nil`, are
+/// one kind there.
+#[test]
+fn min_and_max_aggregates_refuse_two_kinds() {
+    let (_d, db) = common::temp_db();
+    for (vals, agg) in [
+        ("[1 #inst \"2026-01-01\"]", "(max ?x)"),
+        ("[1 :a]", "(max ?x)"),
+        ("[1 \"a\"]", "(min ?x)"),
+        ("[1 :a 2]", "(max 2 ?x)"),
+    ] {
+        let text = format!("[:find {agg} . :in [?x ...]]");
+        let err = query_without_db(&db, &text, vals).unwrap_err();
+        assert!(err.contains("cannot compare"), "{text} {vals}: {err}");
+    }
+    for (vals, agg, want) in [
+        ("[1 2.5 3N]", "(max ?x)", "3N"),
+        ("[1 2.5 1/2]", "(min ?x)", "1/2"),
+        ("[\"b\" \"a\"]", "(min ?x)", "\"a\""),
+        ("[[1 2] [1 3]]", "(max ?x)", "[1 3]"),
+    ] {
+        let text = format!("[:find {agg} . :in [?x ...]]");
+        assert_eq!(
+            query_without_db(&db, &text, vals).unwrap(),
+            edn(want),
+            "{text} {vals}"
+        );
+    }
+}
+
+/// Runs a query that takes no database, with one input.
+fn query_without_db(db: &Db, text: &str, input: &str) -> Result<quiver::edn::Value, String> {
+    db.query(text)
+        .input(quiver_query::edn::read_value(input).map_err(|e| e.to_string())?)
+        .run()
+        .map(|r| r.to_edn())
+        .map_err(|e| e.to_string())
+}

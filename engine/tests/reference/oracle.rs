@@ -582,6 +582,18 @@ impl<'a> Oracle<'a> {
                     if a.func == AggregateFn::Sum && vals.iter().any(|v| v.as_long().is_none()) {
                         return Err("sum over a value that is not a number".into());
                     }
+                    // Nor does `compare` order a lookup ref against a
+                    // number: `min`/`max` over both is an error (D-933).
+                    let refs = vals
+                        .iter()
+                        .filter(|v| matches!(v, Value::Vector(_) | Value::List(_)))
+                        .count();
+                    if matches!(a.func, AggregateFn::Min | AggregateFn::Max)
+                        && refs > 0
+                        && refs < vals.len()
+                    {
+                        return Err("min/max over values of two kinds".into());
+                    }
                     row.push(aggregate(a.func, &vals));
                 }
                 out.push(row);

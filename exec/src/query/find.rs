@@ -1297,7 +1297,10 @@ fn compute(
                 var
             })
         }
-        AggregateFn::Min | AggregateFn::Max => least_or_greatest(f == AggregateFn::Max, n, vals),
+        AggregateFn::Min | AggregateFn::Max => {
+            one_kind(f, vals)?;
+            least_or_greatest(f == AggregateFn::Max, n, vals)
+        }
         AggregateFn::Distinct => Edn::set(clj_distinct_values(vals.iter().map(|v| (*v).clone()))),
         AggregateFn::Rand => rand_picks(n, vals, budget, stop)?,
         AggregateFn::Sample => sample(n, vals),
@@ -1340,6 +1343,37 @@ fn variance(vals: &[&Edn]) -> Res<f64> {
 /// `min` and `max`: as Datalevin, the least (greatest, for `max`) value,
 /// or with `n` the `n` least (greatest) values, duplicates kept, in
 /// ascending order either way.
+/// `min`/`max` compare with Clojure's `compare`, which throws for values
+/// of two kinds (not both numbers, neither `nil`): an error, as in
+/// Datalevin (D-933), not an answer by Quiver's own order of kinds.
+fn one_kind(f: AggregateFn, vals: &[&Edn]) -> Res<()> {
+    let kind = |v: &Edn| match v {
+        Edn::List(_) => std::mem::discriminant(&Edn::Vector(Default::default())),
+        other => std::mem::discriminant(other),
+    };
+    let mut first: Option<&Edn> = None;
+    for v in vals.iter().copied() {
+        if matches!(v, Edn::Nil) {
+            continue;
+        }
+        match first {
+            None => first = Some(v),
+            Some(a) if (a.is_number() && v.is_number()) || kind(a) == kind(v) => {}
+            Some(a) => {
+                let name = if f == AggregateFn::Max { "max" } else { "min" };
+                return Err(QueryError::Eval(format!(
+                    "({name} …): cannot compare {} {} with {} {} (Clojure's compare throws ClassCastException)",
+                    a.type_name(),
+                    quiver_store::cut(&a.to_string()),
+                    v.type_name(),
+                    quiver_store::cut(&v.to_string())
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn least_or_greatest(greatest: bool, n: Option<usize>, vals: &[&Edn]) -> Edn {
     let mut xs: Vec<&Edn> = vals.to_vec();
     xs.sort_by(|a, b| compare_values(a, b));
