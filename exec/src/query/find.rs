@@ -1347,10 +1347,6 @@ fn variance(vals: &[&Edn]) -> Res<f64> {
 /// of two kinds (not both numbers, neither `nil`): an error, as in
 /// Datalevin (D-933), not an answer by Quiver's own order of kinds.
 fn one_kind(f: AggregateFn, vals: &[&Edn]) -> Res<()> {
-    let kind = |v: &Edn| match v {
-        Edn::List(_) => std::mem::discriminant(&Edn::Vector(Default::default())),
-        other => std::mem::discriminant(other),
-    };
     let mut first: Option<&Edn> = None;
     for v in vals.iter().copied() {
         if matches!(v, Edn::Nil) {
@@ -1358,7 +1354,7 @@ fn one_kind(f: AggregateFn, vals: &[&Edn]) -> Res<()> {
         }
         match first {
             None => first = Some(v),
-            Some(a) if (a.is_number() && v.is_number()) || kind(a) == kind(v) => {}
+            Some(a) if builtins::clj_comparable(a, v) => {}
             Some(a) => {
                 let name = if f == AggregateFn::Max { "max" } else { "min" };
                 return Err(QueryError::Eval(format!(

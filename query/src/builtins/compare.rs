@@ -144,6 +144,17 @@ fn java_class(v: &Value) -> Option<&'static str> {
     }
 }
 
+/// Whether Clojure's `compare` orders `a` and `b` rather than throwing:
+/// two numbers, `nil` and anything, or two values of one kind (lists and
+/// vectors being one) (D-929, D-933).
+pub fn clj_comparable(a: &Value, b: &Value) -> bool {
+    (a.is_number() && b.is_number())
+        || matches!(a, Value::Nil)
+        || matches!(b, Value::Nil)
+        || std::mem::discriminant(a) == std::mem::discriminant(b)
+        || same_kind(a, b)
+}
+
 /// Whether two values are of one kind for ordering (lists and vectors are
 /// both sequences; maps of any size are maps).
 fn same_kind(a: &Value, b: &Value) -> bool {
@@ -307,13 +318,7 @@ fn clj_compare(a: &Value, b: &Value) -> Result<i64> {
     };
     // Two kinds that are not both numbers: Clojure's `compare` throws
     // (`(compare 1 "a")`, `(compare 5 [1 2])`), as in Datalevin (D-929).
-    let comparable = java.is_some()
-        || (a.is_number() && b.is_number())
-        || matches!(a, Value::Nil)
-        || matches!(b, Value::Nil)
-        || std::mem::discriminant(a) == std::mem::discriminant(b)
-        || same_kind(a, b);
-    if !comparable {
+    if !clj_comparable(a, b) {
         return Err(Error::eval(
             "compare",
             format!(

@@ -61,7 +61,7 @@ use crate::edn::{Keyword, Value};
 use crate::error::{Error, Result};
 
 pub use coll::range_spec;
-pub use compare::{clj_distinct, clj_equal, compare_values};
+pub use compare::{clj_comparable, clj_distinct, clj_equal, compare_values};
 pub use text::{REGEX_TAG, like_match};
 
 /// An evaluator: takes the arguments, returns the result.
