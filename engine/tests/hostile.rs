@@ -1142,3 +1142,44 @@ fn this_sessions_string_and_comparison_built_ins_are_bounded() {
 fn num_pow5(n: u32) -> num_bigint::BigInt {
     num_bigint::BigInt::from(5u32).pow(n)
 }
+
+/// D-932 on hostile input: `datalevin.core/pull` of every value of 150
+/// entities with 100 values each, bound per row, is held to the query's
+/// memory budget (an error, not unbounded growth), and answers within it
+/// when the budget allows.
+#[test]
+fn a_pull_in_a_clause_is_held_to_the_memory_budget() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :tags :db/valueType :db.type/string :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    let ents: String = (0..150)
+        .map(|e| {
+            let tags: String = (0..100)
+                .map(|i| format!("\"tag-{e:03}-{i:03}-padding\" "))
+                .collect();
+            format!("{{:db/id \"e{e}\" :tags [{tags}]}} ")
+        })
+        .collect();
+    db.transact_edn(&format!("[{ents}]")).unwrap();
+    let text = "[:find (count ?e) . :where [?e :tags] [(datalevin.core/pull $ [(:tags :limit nil)] ?e) ?p]]";
+    let run = |budget: usize| {
+        db.query(text)
+            .options(QueryOptions {
+                cache_results: false,
+                memory_budget: budget,
+                timeout: Some(Duration::from_secs(20)),
+                ..QueryOptions::default()
+            })
+            .run()
+    };
+    let t0 = Instant::now();
+    let err = run(256 << 10).unwrap_err();
+    assert!(
+        matches!(err, quiver::QueryError::ResourceLimit { .. }),
+        "{err}"
+    );
+    assert_eq!(run(512 << 20).unwrap().to_edn(), Edn::Long(150));
+    assert!(t0.elapsed() < Duration::from_secs(30));
+}
