@@ -2878,3 +2878,59 @@ fn query_without_db(db: &Db, text: &str, input: &str) -> Result<quiver::edn::Val
         .map(|r| r.to_edn())
         .map_err(|e| e.to_string())
 }
+
+/// D-934 (forty-ninth corpus): new entities get ids in the order
+/// Datalevin gives them: a nested entity map among several values is
+/// referenced from its parent as soon as it is expanded, so a parent
+/// whose first attribute holds nested maps is numbered after the first
+/// of them. Every expected id is Datalevin 1.2.8's (one seed entity first).
+#[test]
+fn new_entity_ids_follow_datalevins_order() {
+    let schema = r#"[{:db/ident :post/comments :db/valueType :db.type/ref :db/cardinality :db.cardinality/many :db/isComponent true}
+        {:db/ident :post/author :db/valueType :db.type/ref}
+        {:db/ident :c/by :db/valueType :db.type/ref}
+        {:db/ident :u/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+        {:db/ident :post/title :db/valueType :db.type/string}
+        {:db/ident :c/body :db/valueType :db.type/string}]"#;
+    for (tx, p, bodies) in [
+        (
+            r#"[{:db/id "p" :post/title "t" :post/comments [{:c/body "a"} {:c/body "b"}]}]"#,
+            2,
+            [("a", 3), ("b", 4)],
+        ),
+        (
+            r#"[{:db/id "p" :post/comments [{:c/body "a"} {:c/body "b"}] :post/title "t"}]"#,
+            3,
+            [("a", 2), ("b", 4)],
+        ),
+        (
+            r#"[{:post/comments [{:c/body "a"} {:c/body "b"}] :db/id "p" :post/title "t"}]"#,
+            3,
+            [("a", 2), ("b", 4)],
+        ),
+    ] {
+        let (_d, db) = common::temp_db();
+        db.transact_edn(schema).unwrap();
+        db.transact_edn(r#"[{:u/name "seed"}]"#).unwrap();
+        let seed = ok(&db, "[:find ?e . :where [?e :u/name \"seed\"]]", &[]);
+        let report = db.transact_edn(tx).unwrap();
+        let id = |e: i64| match &seed {
+            quiver::edn::Value::Long(s) => s + e - 1,
+            other => panic!("{other}"),
+        };
+        let p_id = report
+            .tempids
+            .iter()
+            .find(|(t, _)| t.to_string().contains('p'))
+            .map(|(_, e)| e.0 as i64);
+        assert_eq!(p_id, Some(id(p)), "{tx}");
+        for (body, want) in bodies {
+            let text = format!("[:find ?c . :where [?c :c/body \"{body}\"]]");
+            assert_eq!(
+                ok(&db, &text, &[]),
+                edn(&id(want).to_string()),
+                "{tx} {body}"
+            );
+        }
+    }
+}

@@ -147,6 +147,11 @@ pub(crate) struct Expander<'x, 's, 'a, 'env> {
     /// Whether the schema has composite tuples (read once per group).
     has_composites: bool,
     item: usize,
+    /// The entity map and attribute whose values are being expanded: each
+    /// nested map among several values is referenced from it as soon as
+    /// the nested map is expanded, so tempids get fresh ids in the order
+    /// Datalevin gives them (D-934).
+    parent: Option<(ERef, AttrId)>,
 }
 
 impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
@@ -159,6 +164,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             steps: Vec::new(),
             map_defined: Vec::new(),
             item: 0,
+            parent: None,
         }
     }
 
@@ -414,7 +420,10 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 }
                 let a_id = self.intern_data(k)?;
                 let mut vs = Vec::new();
-                self.values(a_id, k, v, &mut vs)?;
+                let outer = self.parent.replace((e.clone(), a_id));
+                let expanded = self.values(a_id, k, v, &mut vs);
+                self.parent = outer;
+                expanded?;
                 for v in vs {
                     self.push(StepKind::Add(e.clone(), a_id, v));
                 }
@@ -502,6 +511,19 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 }
                 let mut one = Vec::new();
                 self.values(a_id, a, item, &mut one)?;
+                // A nested entity map is referenced from its parent right
+                // after it is expanded, as Datalevin explodes it (with a
+                // reverse reference to the parent last): the parent's
+                // tempid, if new, is numbered after the first nested map,
+                // before the second (D-934).
+                if let (TxValue::Map(_), Some((parent, pa))) = (item, &self.parent)
+                    && *pa == a_id
+                {
+                    let parent = parent.clone();
+                    for v in one.drain(..) {
+                        self.push(StepKind::Add(parent.clone(), a_id, v));
+                    }
+                }
                 out.extend(one);
             }
         } else if value_type.is_none()
