@@ -648,13 +648,14 @@ fn in_forms(query: &Form) -> Option<Vec<&Form>> {
 }
 
 /// The inputs of a bare query (`[:find …]` at top level): the database by
-/// itself, as `(d/q QUERY db)`, when `:in` is absent or exactly `$`. A
-/// query without `:in` whose clauses read no database then refuses it in
-/// Datalevin's words (D-880).
+/// itself, as `(d/q QUERY db)`, when `:in` is absent or starts with `$`
+/// (`:in $ ?x` is then one input short, counted as Datalevin counts it:
+/// `takes 2 input(s) but 1 given`). A query without `:in` whose clauses
+/// read no database then refuses it in Datalevin's words (D-880).
 pub fn bare_query_inputs(query: &Form) -> Vec<InputArg> {
     match in_forms(query) {
         None => vec![InputArg::Database],
-        Some(ins) if ins.len() == 1 && ins[0].is_symbol("$") => vec![InputArg::Database],
+        Some(ins) if ins.first().is_some_and(|i| i.is_symbol("$")) => vec![InputArg::Database],
         Some(_) => Vec::new(),
     }
 }

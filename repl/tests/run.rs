@@ -244,3 +244,16 @@ fn usage_errors_exit_2() {
         "{err}"
     );
 }
+
+/// A bare query is given the database when its `:in` starts with `$`, as
+/// `(d/q QUERY db)`: one short of `:in $ ?x`, counted as Datalevin counts
+/// it (fiftieth corpus: it said `but 0 given`).
+#[test]
+fn a_bare_query_counts_the_database_it_is_given() {
+    let text =
+        "[:find ?n . :in $ :where [?e :name ?n]]\n[:find ?x :in $ ?x :where [?e :name ?x]]\n";
+    let (status, out, err) = quiver(&["run", "--format=edn", "-"], text);
+    assert_ne!(status, 0);
+    assert!(err.contains("takes 2 input(s) but 1 given"), "{err}");
+    assert_eq!(out, "nil\n", "{err}");
+}
