@@ -2879,6 +2879,50 @@ fn query_without_db(db: &Db, text: &str, input: &str) -> Result<quiver::edn::Val
         .map_err(|e| e.to_string())
 }
 
+/// D-934 (forty-ninth and fifty-second corpora): an entity map of more
+/// than eight keys is a hash map in Clojure, expanded in the order of its
+/// hash trie; the tempids are numbered in that order. Expected ids are
+/// Datalevin 1.2.8's (one seed entity first): in `p1` (nine keys)
+/// `:post/comments` comes first, so comment "a" is numbered before the
+/// post; in `p2` (ten keys) `:post/pinned` comes first.
+#[test]
+fn a_large_entity_map_numbers_its_tempids_in_clojures_hash_order() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :post/comments :db/valueType :db.type/ref :db/cardinality :db.cardinality/many :db/isComponent true}
+            {:db/ident :u/name :db/valueType :db.type/string :db/unique :db.unique/identity}]"#,
+    )
+    .unwrap();
+    db.transact_edn(r#"[{:u/name "seed"}]"#).unwrap();
+    let seed = match ok(&db, "[:find ?e . :where [?e :u/name \"seed\"]]", &[]) {
+        quiver::edn::Value::Long(s) => s,
+        other => panic!("{other}"),
+    };
+    let report = db
+        .transact_edn(
+            r#"[{:db/id "p1" :post/author 5 :post/no 1 :post/body "x" :post/created 1 :post/likes 42 :post/uuid 1 :post/hashtags ["a"] :post/comments [{:c/body "a"} {:c/body "b"}]}
+                {:db/id "p2" :post/pinned true :post/author 5 :post/no 1 :post/body "x" :post/created 1 :post/likes 42 :post/uuid 1 :post/hashtags ["a"] :post/comments [{:c/body "c"}]}]"#,
+        )
+        .unwrap();
+    let id = |t: &str| {
+        report
+            .tempids
+            .iter()
+            .find(|(k, _)| k.to_string().contains(t))
+            .map(|(_, e)| e.0 as i64 - seed)
+    };
+    assert_eq!((id("p1"), id("p2")), (Some(2), Some(4)));
+    assert_eq!(
+        ok(&db, "[:find ?e ?b :where [?e :c/body ?b]]", &[]),
+        edn(&format!(
+            "#{{[{} \"a\"] [{} \"b\"] [{} \"c\"]}}",
+            seed + 1,
+            seed + 3,
+            seed + 5
+        ))
+    );
+}
+
 /// D-934 (forty-ninth corpus): new entities get ids in the order
 /// Datalevin gives them: a nested entity map among several values is
 /// referenced from its parent as soon as it is expanded, so a parent

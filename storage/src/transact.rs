@@ -11,6 +11,7 @@
 //!    counters in step); after each item whose schema datoms changed, the
 //!    attribute definitions are re-read and checked against the data.
 
+pub(crate) mod clojure_order;
 pub(crate) mod composite;
 pub(crate) mod expand;
 pub(crate) mod sorted;

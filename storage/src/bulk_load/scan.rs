@@ -403,6 +403,11 @@ impl<'t> Scanner<'t, '_> {
         // Keys seen (attribute ids; `:db/id` apart): a repeated key is the
         // reader's error.
         let mut keys: smallvec::SmallVec<[AttrId; 16]> = smallvec::SmallVec::new();
+        // The keys' texts, and for each pending tempid value its key's
+        // position: a map of more than eight keys meets them in Clojure's
+        // hash order (D-934).
+        let mut key_texts: smallvec::SmallVec<[&'t str; 16]> = smallvec::SmallVec::new();
+        let mut pending_key: smallvec::SmallVec<[usize; 16]> = smallvec::SmallVec::new();
         self.pending.clear();
         loop {
             self.skip_ws();
@@ -426,6 +431,7 @@ impl<'t> Scanner<'t, '_> {
                 return Err(Unsupported);
             }
             keys.push(attr.id);
+            key_texts.push(key);
             if self.peek() == Some(b'[') {
                 if !attr.many {
                     return Err(Unsupported);
@@ -442,9 +448,34 @@ impl<'t> Scanner<'t, '_> {
             } else {
                 self.value(attr, item)?;
             }
+            pending_key.resize(self.pending.len(), key_texts.len() - 1);
         }
         self.pos += 1;
         self.out.items += 1;
+        if keys.len() + usize::from(id.is_some()) > 8 && self.pending.len() > 1 {
+            let mut words: Vec<quiver_query::edn::Keyword> = key_texts
+                .iter()
+                .map(|k| quiver_query::edn::Keyword::parse(k))
+                .collect();
+            if id.is_some() {
+                words.push(quiver_query::edn::Keyword::new(Some("db"), "id"));
+            }
+            let refs: Vec<&quiver_query::edn::Keyword> = words.iter().collect();
+            let mut rank = vec![0usize; words.len()];
+            for (r, i) in crate::transact::clojure_order::iteration_order(&refs)
+                .into_iter()
+                .enumerate()
+            {
+                rank[i] = r;
+            }
+            let mut tagged: Vec<(usize, (u32, Temp<'t>))> = pending_key
+                .iter()
+                .zip(self.pending.drain(..))
+                .map(|(&k, p)| (rank[k], p))
+                .collect();
+            tagged.sort_by_key(|(r, _)| *r);
+            self.pending.extend(tagged.into_iter().map(|(_, p)| p));
+        }
         if self.out.raws.len() > first_raw {
             // The general path meets the map's entity at its first datom,
             // before that datom's value, then the values' tempids in order.
