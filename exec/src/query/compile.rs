@@ -837,17 +837,10 @@ impl Compiler<'_, '_> {
         // D-922): a long given for a bigint attribute is the equal bigint,
         // as Clojure's `(= 25 25N)` (D-895); a `-0.0` is the stored zero
         // (the store keeps one zero, and a written `-0.0` matches it).
-        if let (Term::Var(_), Pos::Const(c)) = (term, &v) {
-            let stored = match (self.values.get(*c), ty) {
-                (Edn::Long(n), Some(ValueType::BigInt)) => {
-                    Some(Edn::BigInt(std::sync::Arc::new(n.into())))
-                }
-                (Edn::Double(d), _) if d == 0.0 && d.is_sign_negative() => Some(Edn::Double(0.0)),
-                _ => None,
-            };
-            if let Some(stored) = stored {
-                v = Pos::Const(self.values.intern(stored));
-            }
+        if let (Term::Var(_), Pos::Const(c)) = (term, &v)
+            && let Some(stored) = super::row::stored_edn(&self.values.get(*c), ty)
+        {
+            v = Pos::Const(self.values.intern(stored));
         }
         // A written lookup ref or ident on a ref attribute must name an
         // entity: one that names nothing (or a lookup ref on an attribute

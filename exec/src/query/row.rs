@@ -142,28 +142,26 @@ impl Values {
     }
 
     /// The cell an index's datom holds for the bound cell `v` under an
-    /// attribute of type `ty`: `v` itself, except that a long on a bigint
-    /// attribute is the equal bigint and `-0.0` the one stored zero
-    /// (D-922, D-924). `None` when that form is in no cell of this table
-    /// (so no datom read into it holds it).
+    /// attribute of type `ty` ([`stored_edn`]): `v` itself unless the
+    /// store holds it in another form. `None` when that form is in no cell
+    /// of this table (so no datom read into it holds it).
     pub fn stored_form(&self, v: Val, ty: Option<ValueType>) -> Option<Val> {
-        let other = match ty {
-            Some(ValueType::BigInt) => match v.as_long() {
-                Some(n) => Edn::BigInt(std::sync::Arc::new(n.into())),
-                None => match v.interned().and_then(|i| self.items.get(i)) {
-                    Some(Edn::Long(n)) => Edn::BigInt(std::sync::Arc::new((*n).into())),
-                    _ => return Some(v),
-                },
-            },
-            Some(ValueType::Double) => match v.interned().and_then(|i| self.items.get(i)) {
-                Some(Edn::Double(d)) if *d == 0.0 && d.is_sign_negative() => Edn::Double(0.0),
-                _ => return Some(v),
-            },
-            _ => return Some(v),
+        let other = match v.as_long() {
+            // Inline longs: only a bigint attribute holds them otherwise.
+            Some(n) if ty == Some(ValueType::BigInt) => stored_edn(&Edn::Long(n as i64), ty),
+            Some(_) => None,
+            None => v
+                .interned()
+                .and_then(|i| self.items.get(i))
+                .and_then(|x| stored_edn(x, ty)),
         };
-        self.index
-            .get(&other)
-            .map(|&i| Val(INTERNED | u64::from(i)))
+        match other {
+            None => Some(v),
+            Some(other) => self
+                .index
+                .get(&other)
+                .map(|&i| Val(INTERNED | u64::from(i))),
+        }
     }
 
     /// Whether two different cells hold a long and a bigint of equal value
@@ -225,6 +223,20 @@ impl Values {
     /// Bytes held (for the memory budget; an estimate).
     pub fn bytes(&self) -> usize {
         self.items.capacity() * std::mem::size_of::<Edn>() * 3
+    }
+}
+
+/// The form the store holds an input value `v` in under an attribute of
+/// type `ty`, when it is another: a long on a bigint attribute is the
+/// equal bigint, as Clojure's `(= 25 25N)`; `-0.0` is the one stored zero
+/// (D-922, D-924). Every access path compares that form.
+pub(crate) fn stored_edn(v: &Edn, ty: Option<ValueType>) -> Option<Edn> {
+    match (v, ty) {
+        (Edn::Long(n), Some(ValueType::BigInt)) => {
+            Some(Edn::BigInt(std::sync::Arc::new((*n).into())))
+        }
+        (Edn::Double(d), _) if *d == 0.0 && d.is_sign_negative() => Some(Edn::Double(0.0)),
+        _ => None,
     }
 }
 

@@ -372,15 +372,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
         // The keys in the order Clojure iterates the map (a map of more
         // than eight entries is a hash map), as Datalevin expands it: the
         // order tempids are numbered in (D-934).
-        let db_id_key = Keyword::new(Some("db"), "id");
-        let mut keys: Vec<&Keyword> = m.attrs.iter().map(|(k, _)| k).collect();
-        if m.id.is_some() && !keys.iter().any(|k| is_db_id(k)) {
-            keys.push(&db_id_key);
-        }
-        let order: Vec<usize> = super::clojure_order::iteration_order(&keys)
-            .into_iter()
-            .filter(|&i| i < m.attrs.len())
-            .collect();
+        let order = clojure_order(m);
         for &composites_pass in passes {
             for (k, v) in order.iter().map(|&i| (&m.attrs[i].0, &m.attrs[i].1)) {
                 if self.has_composites {
@@ -604,4 +596,19 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             }
         })
     }
+}
+
+/// The positions of `m`'s attributes in the order Clojure iterates the
+/// map, `:db/id` (counted, given or not) left out (D-934).
+fn clojure_order(m: &EntityMap) -> Vec<usize> {
+    let given_id = m.id.is_some() && !m.attrs.iter().any(|(k, _)| is_db_id(k));
+    let db_id_key = Keyword::new(Some("db"), "id");
+    let mut keys: Vec<&Keyword> = m.attrs.iter().map(|(k, _)| k).collect();
+    if given_id {
+        keys.push(&db_id_key);
+    }
+    super::clojure_order::iteration_order(&keys)
+        .into_iter()
+        .filter(|&i| i < m.attrs.len())
+        .collect()
 }
