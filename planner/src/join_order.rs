@@ -1950,7 +1950,11 @@ const PARETO_CAP: usize = 32;
 /// may still continue its star for free.
 fn add_pareto(front: &mut Vec<State>, st: State) {
     let dominates = |a: &State, b: &State| {
-        a.cost <= b.cost && a.rows <= b.rows && a.star == b.star && a.star_debt <= b.star_debt
+        a.cost <= b.cost
+            && a.rows <= b.rows
+            && a.star == b.star
+            && a.star_debt <= b.star_debt
+            && a.first.iter().all(|&(v, r)| r <= b.first_rows(v))
     };
     if front.iter().any(|f| dominates(f, &st)) {
         return;
