@@ -7,7 +7,7 @@ use crate::common;
 use crate::queries;
 
 use queries::{edn, ok, q};
-use quiver::Db;
+use quiver::{Db, Value};
 
 /// Users with a unique handle and a level.
 fn users(db: &Db, handles: &[(&str, i64)]) {
@@ -2977,4 +2977,158 @@ fn new_entity_ids_follow_datalevins_order() {
             );
         }
     }
+}
+
+/// D-936: a bigdec keeps the scale it was written with, as in Datalevin
+/// 1.2.8 (each answer below is Datalevin's): stored values read back as
+/// written; a constant, input or join matches the same scale only; a
+/// range and the predicates compare numbers; a cardinality-one assertion
+/// or `:db/cas` of the same number at another scale compares by Clojure's
+/// `=`; `count-distinct` counts numbers.
+#[test]
+fn bigdecs_keep_their_scale() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :p :db/valueType :db.type/bigdec}
+          {:db/ident :q :db/valueType :db.type/bigdec}]",
+    )
+    .unwrap();
+    let report = db
+        .transact_edn(
+            r#"[{:db/id "a" :p 1.50M :q 1.50M} {:db/id "b" :p 1.5M :q 1.5M}
+                {:db/id "c" :p 2M :q 2.0M} {:db/id "d" :p 1.500M} {:db/id "e" :p 0.00M}
+                {:db/id "f" :p -3.10M} {:db/id "g" :p 700000000.00M} {:db/id "h" :p 7.5E+5M}]"#,
+        )
+        .unwrap();
+    let id = |t: &str| report.tempid(t).unwrap().0;
+    let names = |v: Value| -> Vec<String> {
+        let mut out: Vec<String> = match v {
+            Value::Set(s) => s
+                .iter()
+                .map(|row| {
+                    let e = row.as_seq().unwrap()[0].as_long().unwrap();
+                    let name = ["a", "b", "c", "d", "e", "f", "g", "h"]
+                        .into_iter()
+                        .find(|t| id(t) as i64 == e)
+                        .unwrap();
+                    let rest: Vec<String> = row.as_seq().unwrap()[1..]
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect();
+                    format!("{name} {}", rest.join(" "))
+                })
+                .collect(),
+            other => panic!("not a set: {other}"),
+        };
+        out.sort();
+        out
+    };
+    assert_eq!(
+        names(ok(&db, "[:find ?e ?v :where [?e :p ?v]]", &[])),
+        [
+            "a 1.50M",
+            "b 1.5M",
+            "c 2M",
+            "d 1.500M",
+            "e 0.00M",
+            "f -3.10M",
+            "g 700000000.00M",
+            "h 7.5E+5M"
+        ]
+    );
+    assert_eq!(
+        ok(&db, "[:find (count ?v) . :where [_ :p ?v]]", &[]),
+        edn("8")
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?s . :where [?e :p 700000000.00M] [?e :p ?v] [(str ?v) ?s]]",
+            &[]
+        ),
+        edn(r#""700000000.00""#)
+    );
+    // A constant, an input, a collection input and a join: the same scale.
+    assert_eq!(
+        names(ok(&db, "[:find ?e ?v :where [?e :p 1.5M] [?e :p ?v]]", &[])),
+        ["b 1.5M"]
+    );
+    assert_eq!(
+        names(ok(
+            &db,
+            "[:find ?e ?v :in $ [?v ...] :where [?e :p ?v]]",
+            &["[1.50M 2M 2.0M]"]
+        )),
+        ["a 1.50M", "c 2M"]
+    );
+    assert_eq!(
+        names(ok(
+            &db,
+            "[:find ?e ?v :where [?e :p ?v] [?f :q ?v] [(= ?e ?f)]]",
+            &[]
+        )),
+        ["a 1.50M", "b 1.5M"]
+    );
+    // Ranges and predicates: numbers.
+    assert_eq!(
+        names(ok(
+            &db,
+            "[:find ?e ?v :where [?e :p ?v] [(>= ?v 1.5M)] [(<= ?v 2.0M)]]",
+            &[]
+        )),
+        ["a 1.50M", "b 1.5M", "c 2M", "d 1.500M"]
+    );
+    assert_eq!(
+        names(ok(
+            &db,
+            "[:find ?e ?v :where [?e :p ?v] [(> ?v 1.5M)] [(< ?v 2.00M)]]",
+            &[]
+        )),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        names(ok(
+            &db,
+            "[:find ?e ?v :where [?e :p ?v] [(< ?v 2M)] [(> ?v 0M)]]",
+            &[]
+        )),
+        ["a 1.50M", "b 1.5M", "d 1.500M"]
+    );
+    let aggs = ok(
+        &db,
+        "[:find [(count ?v) (count-distinct ?v) (sum ?v)] :where [?e :p ?v] [(< ?v 3M)]]",
+        &[],
+    );
+    assert_eq!(aggs.to_string(), "[6 4 3.400M]");
+    // Transactions compare the current value by Clojure's `=`.
+    let after = |tx: &str, e: u64| {
+        let w = db.with_edn(tx).unwrap();
+        w.query("[:find ?v . :in $ ?e :where [?e :p ?v]]")
+            .input(Value::Long(e as i64))
+            .run()
+            .unwrap()
+            .to_edn()
+            .to_string()
+    };
+    assert_eq!(
+        after(&format!("[[:db/add {} :p 1.50M]]", id("b")), id("b")),
+        "1.5M"
+    );
+    assert_eq!(
+        after(&format!("[[:db/add {} :p 1.6M]]", id("b")), id("b")),
+        "1.6M"
+    );
+    assert_eq!(
+        after(&format!("[[:db/cas {} :p 1.5M 9M]]", id("a")), id("a")),
+        "9M"
+    );
+    assert!(
+        db.with_edn(&format!("[[:db/cas {} :p 1.6M 9M]]", id("a")))
+            .is_err()
+    );
+    // Retraction is by the stored value.
+    assert_eq!(
+        after(&format!("[[:db/retract {} :p 1.5M]]", id("a")), id("a")),
+        "1.50M"
+    );
 }

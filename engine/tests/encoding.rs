@@ -447,51 +447,71 @@ fn known_orders() {
     }
 }
 
+/// D-936: a decimal keeps its scale (`1.50M` reads back as `1.50M`, and
+/// is another value than `1.5M`, as in Datalevin); equal numbers of
+/// different scales sort next to each other, the smaller scale first.
 #[test]
-fn bigdec_scale_is_normalised() {
-    let forms = ["1", "1.0", "1.00", "100e-2", "0.1e1"];
+fn bigdec_keeps_its_scale() {
+    let forms = ["1", "1.0", "1.00", "1.000"];
     let encodings: Vec<Vec<u8>> = forms.iter().map(|f| encode(&dec(f))).collect();
-    assert!(encodings.windows(2).all(|w| w[0] == w[1]));
-    let Stored::BigDec(back) = decode_exact(&encodings[1]).unwrap() else {
-        panic!("not a bigdec")
-    };
-    assert_eq!(back.as_bigint_and_exponent(), (BigInt::from(1), 0));
-    // A scale at the edge of i64 survives even after trailing zeros are stripped.
-    let edge = Stored::BigDec(BigDecimal::new(BigInt::from(1000), i64::MIN));
-    assert_eq!(decode_exact(&encode(&edge)).unwrap(), edge);
-}
-
-/// D-902: a whole number reads back with scale 0, printed as digits
-/// (`750000`, not `7.5E+5`), up to 64 trailing zeros; a fraction loses its
-/// trailing zeros; beyond 64 zeros the exponent form stays.
-#[test]
-fn whole_bigdecs_read_back_with_scale_zero() {
-    let back = |text: &str| match decode_exact(&encode(&dec(text))).unwrap() {
-        Stored::BigDec(d) => d,
-        other => panic!("not a bigdec: {other:?}"),
-    };
+    assert!(encodings.windows(2).all(|w| w[0] < w[1]), "{encodings:?}");
+    assert!(encodings[3] < encode(&dec("1.0001")));
+    assert!(encode(&dec("0.9999")) < encodings[0]);
+    assert_eq!(encode(&dec("100e-2")), encodings[2]);
+    // docs/storage-format.md's examples.
+    for (text, bytes) in [
+        (
+            "12.5",
+            &[0x24, 0x03, 0x81, 0x02, 0x0D, 0x33, 0x00, 0x81, 0x01][..],
+        ),
+        ("0.001", &[0x24, 0x03, 0x7F, 0xFD, 0x0B, 0x00, 0x81, 0x03]),
+        ("0.00", &[0x24, 0x02, 0x81, 0x02]),
+    ] {
+        assert_eq!(encode(&dec(text)), bytes, "{text}");
+    }
     for (written, digits, scale) in [
         ("750000", "750000", 0),
-        ("7.5e5", "750000", 0),
+        ("7.5e5", "75", -4),
         ("-250", "-250", 0),
-        ("700000000.00", "700000000", 0),
-        ("3.10", "31", 1),
-        ("0.00100", "1", 3),
-        ("1e64", &format!("1{}", "0".repeat(64)), 0),
+        ("700000000.00", "70000000000", 2),
+        ("3.10", "310", 2),
+        ("0.00100", "100", 5),
+        ("0.000", "0", 3),
+        ("-0.50", "-50", 2),
         ("1e65", "1", -65),
     ] {
-        let got = back(written);
+        let Stored::BigDec(back) = decode_exact(&encode(&dec(written))).unwrap() else {
+            panic!("not a bigdec")
+        };
         assert_eq!(
-            got.as_bigint_and_exponent(),
+            back.as_bigint_and_exponent(),
             (digits.parse::<BigInt>().unwrap(), scale),
             "{written}"
         );
-        assert_eq!(
-            Stored::BigDec(got),
-            dec(written),
-            "{written}: numerically equal"
-        );
     }
+    // A scale at the edge of i64 survives.
+    for scale in [i64::MIN, i64::MAX] {
+        let edge = Stored::BigDec(BigDecimal::new(BigInt::from(1000), scale));
+        assert_eq!(decode_exact(&encode(&edge)).unwrap(), edge);
+    }
+}
+
+/// D-936: a scale too small for the digits, or asking for more than a
+/// million trailing zeros, is refused, not allocated.
+#[test]
+fn bigdec_scales_the_digits_cannot_have_are_corrupt() {
+    // 1.5M: `24 03`, E = 1 as `81 01`, the digits "15" as `10`, `00`,
+    // then its scale 1 as `81 01`.
+    let bytes = encode(&dec("1.5"));
+    assert_eq!(bytes, [0x24, 0x03, 0x81, 0x01, 0x10, 0x00, 0x81, 0x01]);
+    let n = bytes.len();
+    assert!(decode_exact(&bytes[..n - 2]).is_err(), "no scale");
+    let mut zero_scale = bytes[..n - 2].to_vec();
+    zero_scale.push(0x80);
+    assert!(decode_exact(&zero_scale).is_err(), "1.5 with scale 0");
+    let mut huge = bytes[..n - 2].to_vec();
+    huge.extend_from_slice(&[0x88, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]);
+    assert!(decode_exact(&huge).is_err(), "1.5 with scale i64::MAX");
 }
 
 #[test]

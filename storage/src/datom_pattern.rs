@@ -6,7 +6,7 @@
 use std::ops::Bound;
 
 use crate::datom::Datom;
-use crate::encoding::{encode, inline_limit, prefix_successor};
+use crate::encoding::{encode, inline_limit, prefix_successor, range_bound_bytes};
 use crate::error::Result;
 use crate::ids::{AttrId, EntityId};
 use crate::value::Stored;
@@ -33,25 +33,39 @@ impl ValueMatch {
             ValueMatch::Range(lo, hi) => {
                 let above = match lo {
                     Bound::Unbounded => true,
-                    Bound::Included(l) => v >= l,
-                    Bound::Excluded(l) => v > l,
+                    Bound::Included(l) => range_cmp(v, l).is_ge(),
+                    Bound::Excluded(l) => range_cmp(v, l).is_gt(),
                 };
                 let below = match hi {
                     Bound::Unbounded => true,
-                    Bound::Included(h) => v <= h,
-                    Bound::Excluded(h) => v < h,
+                    Bound::Included(h) => range_cmp(v, h).is_le(),
+                    Bound::Excluded(h) => range_cmp(v, h).is_lt(),
                 };
                 above && below
             }
         }
     }
 
-    /// The bounds as full encodings.
+    /// The bounds as byte bounds over full encodings. A bigdec bound
+    /// covers its number at every scale (D-936): its number's bytes are a
+    /// prefix of each such encoding, so a lower bound starts at them (or
+    /// past every key they begin) and an upper bound ends there.
     fn encoded(&self) -> (Bound<Vec<u8>>, Bound<Vec<u8>>) {
-        let enc = |b: &Bound<Stored>| match b {
+        let past = |b: Vec<u8>| prefix_successor(&b).map_or(Bound::Unbounded, Bound::Included);
+        let lo = |b: &Bound<Stored>| match b {
             Bound::Unbounded => Bound::Unbounded,
-            Bound::Included(v) => Bound::Included(encode(v)),
+            Bound::Included(v) => Bound::Included(range_bound_bytes(v)),
+            Bound::Excluded(v @ Stored::BigDec(_)) => past(range_bound_bytes(v)),
             Bound::Excluded(v) => Bound::Excluded(encode(v)),
+        };
+        let hi = |b: &Bound<Stored>| match b {
+            Bound::Unbounded => Bound::Unbounded,
+            Bound::Included(v @ Stored::BigDec(_)) => {
+                let b = range_bound_bytes(v);
+                prefix_successor(&b).map_or(Bound::Unbounded, Bound::Excluded)
+            }
+            Bound::Included(v) => Bound::Included(encode(v)),
+            Bound::Excluded(v) => Bound::Excluded(range_bound_bytes(v)),
         };
         match self {
             ValueMatch::Any => (Bound::Unbounded, Bound::Unbounded),
@@ -59,8 +73,17 @@ impl ValueMatch {
                 let e = encode(v);
                 (Bound::Included(e.clone()), Bound::Included(e))
             }
-            ValueMatch::Range(lo, hi) => (enc(lo), enc(hi)),
+            ValueMatch::Range(l, h) => (lo(l), hi(h)),
         }
+    }
+}
+
+/// How a value compares with a range bound: by [`Stored`]'s order, but two
+/// decimals by their numbers alone (`2M` is within `[2.0M, 3M]`, D-936).
+fn range_cmp(v: &Stored, bound: &Stored) -> std::cmp::Ordering {
+    match (v, bound) {
+        (Stored::BigDec(a), Stored::BigDec(b)) => a.cmp(b),
+        _ => v.cmp(bound),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The canonical form of a decimal: its sign, its decimal exponent and its
 //! digits without trailing zeros. Equal decimals have one form whatever
-//! their scale (`1.0M` and `1.00M`), so the encoding writes it and a
-//! value's hash hashes it.
+//! their scale (`1.0M` and `1.00M`), so the encoding writes it (then the
+//! scale, D-936) and a value's hash hashes it.
 
 use bigdecimal::BigDecimal;
 use num_bigint::Sign;

@@ -46,7 +46,7 @@ use reader::Reader;
 /// The version of the on-disk format this code writes: the value encoding
 /// described here plus the index layout. The engine records it in its meta
 /// db and refuses to open a database of a version it does not know.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The deepest tuple nesting [`decode`] accepts (tuples inside tuples). The
 /// transaction layer must reject deeper values, which could be encoded but not
@@ -64,6 +64,21 @@ const TRUE: u8 = 0x01;
 pub fn encode(value: &Stored) -> Vec<u8> {
     let mut out = Vec::new();
     encode_into(value, &mut out);
+    out
+}
+
+/// The bytes a range bound at `value` compares encodings with: its
+/// encoding, but for a bigdec only its number (the encoding without the
+/// scale, a prefix of every decimal of that number), so a range of
+/// decimals is numeric: `[2.0M, 3M]` holds `2M` and `3.00M` (D-936).
+pub(crate) fn range_bound_bytes(value: &Stored) -> Vec<u8> {
+    let mut out = encode(value);
+    if matches!(value, Stored::BigDec(_)) {
+        // The encoding just written always reads back.
+        if let Ok(n) = number::bigdec_number_len(&out[1..]) {
+            out.truncate(1 + n);
+        }
+    }
     out
 }
 

@@ -523,8 +523,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             // (D-878).
             let matches = match (&old, current.as_slice()) {
                 (None, []) => true,
-                (Some(o), cs) if info.is_many() => cs.contains(o),
-                (Some(o), [c]) => o == c,
+                // Clojure's `=`: `1.5M` swaps a stored `1.50M` (D-936).
+                (Some(o), cs) if info.is_many() => cs.iter().any(|c| c.clj_eq(o)),
+                (Some(o), [c]) => o.clj_eq(c),
                 _ => false,
             };
             if !matches {
@@ -583,7 +584,17 @@ fn add(
         }
     }
     if !info.is_many() {
-        for old in w.current(e, a)? {
+        let olds = w.current(e, a)?;
+        // A decimal equal to the current value but for its scale leaves
+        // the current one, as Datalevin's `=` does (D-936).
+        if let Stored::BigDec(_) = v {
+            for old in &olds {
+                if w.store.decode_av(w.txn, old)?.1.clj_eq(&v) {
+                    return Ok(());
+                }
+            }
+        }
+        for old in olds {
             w.remove(e, &old)?;
         }
     }

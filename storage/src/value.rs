@@ -330,6 +330,17 @@ pub enum Stored {
 }
 
 impl Stored {
+    /// Clojure's `=` between two stored values, as Datalevin's
+    /// transactions compare an attribute's current value: as `==`, but two
+    /// decimals by their numbers alone (`1.5M` and `1.50M` are two stored
+    /// values, one number; D-936).
+    pub fn clj_eq(&self, other: &Stored) -> bool {
+        match (self, other) {
+            (Stored::BigDec(a), Stored::BigDec(b)) => a == b,
+            _ => self == other,
+        }
+    }
+
     /// A double, rejecting NaN and normalising `-0.0` to `0.0`.
     pub fn double(x: f64) -> Result<Self> {
         Double::new(x).map(Stored::Double)
@@ -421,8 +432,11 @@ impl Ord for Stored {
             (V::Double(a), V::Double(b)) => a.cmp(b),
             (V::Float(a), V::Float(b)) => a.cmp(b),
             (V::BigInt(a), V::BigInt(b)) => a.cmp(b),
-            // Numeric comparison, independent of scale.
-            (V::BigDec(a), V::BigDec(b)) => a.cmp(b),
+            // Numerically, then by scale: `1.5M` < `1.50M` < `1.6M`, as
+            // the encoding orders them (D-936).
+            (V::BigDec(a), V::BigDec(b)) => a
+                .cmp(b)
+                .then_with(|| a.fractional_digit_count().cmp(&b.fractional_digit_count())),
             (V::Instant(a), V::Instant(b)) => a.cmp(b),
             (V::Uuid(a), V::Uuid(b)) => a.cmp(b),
             // `str` and `[u8]` order is unsigned byte order, like the encoding.
@@ -453,16 +467,17 @@ impl Hash for Stored {
             Stored::Float(x) => x.hash(state),
             Stored::BigInt(x) => x.hash(state),
             Stored::BigDec(x) => {
-                // Equal values must hash alike whatever their scale, so hash
-                // the canonical form (sign, exponent, digits without
-                // trailing zeros, the encoding's too). `BigDecimal`'s own `Hash` pads with zeros
-                // for negative scales (a hostile `1E+999999999` becomes a
-                // huge allocation), and `normalized()` overflows for scales
-                // near `i64::MIN`.
+                // The canonical form (sign, exponent, digits without
+                // trailing zeros, the encoding's too) and the scale.
+                // `BigDecimal`'s own `Hash` pads with zeros for negative
+                // scales (a hostile `1E+999999999` becomes a huge
+                // allocation), and `normalized()` overflows for scales near
+                // `i64::MIN`.
                 let c = crate::decimal::canonical(x);
                 c.sign.hash(state);
                 c.exponent.hash(state);
                 c.digits.hash(state);
+                x.fractional_digit_count().hash(state);
             }
             Stored::Uuid(x) => x.hash(state),
             Stored::String(s) => s.hash(state),
@@ -669,13 +684,15 @@ mod tests {
     }
 
     #[test]
-    fn bigdec_equality_ignores_scale() {
-        let a = Stored::BigDec("1.0".parse().unwrap());
-        let b = Stored::BigDec("1.00".parse().unwrap());
-        assert_eq!(a, b);
+    fn bigdec_equality_keeps_the_scale_and_order_is_numeric_first() {
+        let d = |s: &str| Stored::BigDec(s.parse().unwrap());
+        assert_ne!(d("1.0"), d("1.00"));
+        assert_eq!(d("1.00"), d("100e-2"));
+        assert!(d("1.0") < d("1.00") && d("1.00") < d("1.01") && d("2") < d("2.0"));
+        assert!(d("-1.0") < d("-1.00") && d("-1.00") < d("-0.5"));
         use std::hash::BuildHasher;
         let state = std::collections::hash_map::RandomState::new();
-        assert_eq!(state.hash_one(&a), state.hash_one(&b));
+        assert_eq!(state.hash_one(d("1.00")), state.hash_one(d("100e-2")));
     }
 
     #[test]

@@ -10,6 +10,8 @@
 
 (defn norm [v]
   (cond
+    ;; a bigdec by its text: `1.5M` and `1.50M` are two answers (D-936)
+    (decimal? v) (list 'bigdec (str v))
     (double? v) (cond (Double/isNaN v) :NaN
                       (Double/isInfinite v) (if (pos? v) :Inf :-Inf)
                       (zero? v) 0.0
@@ -23,6 +25,24 @@
     (sequential? v) (mapv norm v)
     (and v (.isArray (class v))) (mapv norm v)
     :else v))
+
+(def bigdec-or-string
+  "A string literal (kept) or a bigdec literal (tagged) in printed EDN."
+  #"\"(?:[^\"\\]|\\.)*\"|(?<![\w.+*/:#'-])[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?M(?![\w.])")
+
+(defn read-quiver
+  "Quiver's printed answer. Its bigdecs are read as tagged literals, so a
+  set holding `1.5M` and `1.50M` (two values, as in Datalevin) is no
+  duplicate to the reader."
+  [text]
+  (let [tagged (str/replace text bigdec-or-string
+                            (fn [m] (if (str/starts-with? m "\"")
+                                      m
+                                      (str "#quiver/bigdec \"" (subs m 0 (dec (count m))) "\""))))]
+    (binding [*read-eval* false
+              *data-readers* (assoc *data-readers* 'quiver/bigdec
+                                    (fn [s] (list 'bigdec (str (BigDecimal. ^String s)))))]
+      (read-string tagged))))
 
 (defn ordered? [form]
   (let [qry (if (seq? form) (second form) form)]
@@ -94,7 +114,7 @@
           qerr (str/trim (slurp (str work "/" id ".qerr")))
           qv (if (str/blank? qout)
                {:err (or (first (filter #(str/starts-with? % "error:") (str/split-lines qerr))) qerr)}
-               (try {:ok (binding [*read-eval* false] (read-string qout))}
+               (try {:ok (read-quiver qout)}
                     (catch Throwable e {:err (str "harness: unreadable Quiver output: " qout)})))
           cls (cond
                 (and (:err qv) (:err dl)) "both-error"
@@ -103,7 +123,7 @@
                 (same? form (:ok qv) (:ok dl)) "agree"
                 :else "different")]
       (println (str id "\t" cls "\t"
-                    (one-line (if (:err qv) (str "ERROR " (:err qv)) (pr-str (:ok qv)))) "\t"
+                    (one-line (if (:err qv) (str "ERROR " (:err qv)) qout)) "\t"
                     (one-line (if (:err dl) (str "ERROR " (:err dl)) (pr-str (:ok dl))))))
       (flush)))
   (d/close conn)

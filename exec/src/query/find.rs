@@ -997,8 +997,9 @@ fn aggregate(
                         AggregateFn::CountDistinct => {
                             let distinct: HashSet<Val> = cells(i).collect();
                             // Values are read only when a bigint may
-                            // equal a long (D-919).
-                            let n = if distinct.iter().any(|c| values.is_bigint(*c)) {
+                            // equal a long (D-919), or a bigdec one of
+                            // another scale (D-936).
+                            let n = if distinct.iter().any(|c| values.may_equal_another(*c)) {
                                 builtins::clj_distinct(distinct.iter().map(|c| values.get(*c)))
                                     .len()
                             } else {
@@ -1224,11 +1225,15 @@ fn custom_aggregate(a: &Aggregate, vals: Vec<Edn>) -> Res<Edn> {
 /// over a group's values.
 /// Values distinct by Clojure's `=`, which `distinct` and
 /// `count-distinct` use: a long and the equal bigint are one value
-/// (`(= 0 0N)`), as they are not in Quiver's value order (D-919). Only a
-/// bigint among them needs the slower comparison.
+/// (`(= 0 0N)`), as they are not in Quiver's value order (D-919), and
+/// so are two scales of a bigdec (`(= 1.5M 1.50M)`, D-936). Only a
+/// bigint or bigdec among them needs the slower comparison.
 fn clj_distinct_values(vals: impl IntoIterator<Item = Edn>) -> Vec<Edn> {
     let vals: Vec<Edn> = vals.into_iter().collect();
-    if vals.iter().any(|v| matches!(v, Edn::BigInt(_))) {
+    if vals
+        .iter()
+        .any(|v| matches!(v, Edn::BigInt(_) | Edn::BigDec(_)))
+    {
         builtins::clj_distinct(vals)
     } else {
         // The set built from them drops the duplicates.
@@ -1247,7 +1252,10 @@ fn compute(
         AggregateFn::Count => Edn::Long(vals.len() as i64),
         AggregateFn::CountDistinct => {
             let distinct: HashSet<&Edn> = vals.iter().copied().collect();
-            let n = if distinct.iter().any(|v| matches!(v, Edn::BigInt(_))) {
+            let n = if distinct
+                .iter()
+                .any(|v| matches!(v, Edn::BigInt(_) | Edn::BigDec(_)))
+            {
                 builtins::clj_distinct(distinct.into_iter().cloned()).len()
             } else {
                 distinct.len()

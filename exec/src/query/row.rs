@@ -176,6 +176,17 @@ impl Values {
             && quiver_query::builtins::clj_equal(&x, &y)
     }
 
+    /// Whether Clojure's `=` may call a cell equal to another cell: it
+    /// holds a bigint (`(= 1 1N)`) or a bigdec (`(= 1.5M 1.50M)`, two
+    /// values here, D-936). Read without cloning the value.
+    pub fn may_equal_another(&self, v: Val) -> bool {
+        v.as_long().is_none()
+            && matches!(
+                v.interned().and_then(|i| self.items.get(i)),
+                Some(Edn::BigInt(_) | Edn::BigDec(_))
+            )
+    }
+
     /// Whether a cell holds a bigint (read without cloning the value).
     pub fn is_bigint(&self, v: Val) -> bool {
         v.as_long().is_none()

@@ -596,7 +596,12 @@ impl PartialEq for Value {
             (Value::Double(a), Value::Double(b)) => a.to_bits() == b.to_bits(),
             (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
             (Value::BigInt(a), Value::BigInt(b)) => a == b,
-            (Value::BigDec(a), Value::BigDec(b)) => a == b,
+            // As Java's `BigDecimal.equals` (and Datalevin's stored
+            // values): `1.5M` and `1.50M` are two values (D-936); Clojure's
+            // `=` is `clj_equal`.
+            (Value::BigDec(a), Value::BigDec(b)) => {
+                a.fractional_digit_count() == b.fractional_digit_count() && a == b
+            }
             (Value::Ratio(a), Value::Ratio(b)) => a == b,
             (Value::Char(a), Value::Char(b)) => a == b,
             (Value::String(a), Value::String(b)) => a == b,
@@ -636,6 +641,11 @@ impl Ord for Value {
             (Value::Map(a), Value::Map(b)) => a.iter().cmp(b.iter()),
             (Value::Set(a), Value::Set(b)) => a.iter().cmp(b.iter()),
             (Value::Tagged(a), Value::Tagged(b)) => a.cmp(b),
+            // Equal numbers of two scales: the smaller scale first, as
+            // stored (D-936).
+            (Value::BigDec(a), Value::BigDec(b)) => a
+                .cmp(b)
+                .then_with(|| a.fractional_digit_count().cmp(&b.fractional_digit_count())),
             // Same rank 2: both numbers.
             _ => compare_numbers(self, other).unwrap_or(Ordering::Equal),
         }

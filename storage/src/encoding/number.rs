@@ -222,18 +222,15 @@ const DEC_POSITIVE: u8 = 0x03;
 /// Ends the digit bytes of a positive decimal (every digit byte is 1..=100);
 /// a negative one ends with its inverse, `FF`.
 const DIGITS_END: u8 = 0x00;
-/// Most trailing zeros [`read_bigdec`] restores to bring a scale back into
-/// `i64` range (see there).
-const MAX_RESTORED_ZEROS: i128 = 1 << 20;
+/// Most trailing zeros of its unscaled value a stored decimal may have
+/// (`1.000…0M`): far above any number a literal (10,000 digits) or the
+/// arithmetic (a scale of about 100,000) makes; the cap keeps hostile bytes
+/// from asking for an enormous allocation.
+const MAX_TRAILING_ZEROS: i128 = 1 << 20;
 
-/// The most trailing zeros a whole-number bigdec is read back with, to
-/// give it scale 0 (D-902): `1E+64M` reads as 65 digits, `1E+65M` as
-/// itself.
-const MAX_INTEGER_ZEROS: i128 = 64;
-
-/// A decimal as `sign × 0.d₁d₂…dₙ × 10^E` with `d₁ ≠ 0` and `dₙ ≠ 0` (trailing
-/// zeros removed, so numerically equal decimals of different scales share one
-/// encoding):
+/// A decimal as its number, then its scale (D-936). The number is
+/// `sign × 0.d₁d₂…dₙ × 10^E` with `d₁ ≠ 0` and `dₙ ≠ 0` (trailing zeros
+/// removed, so numerically equal decimals of different scales share it):
 ///
 /// - zero: `02`;
 /// - positive: `03`, E as an ordered integer, the digits two per byte
@@ -243,7 +240,10 @@ const MAX_INTEGER_ZEROS: i128 = 64;
 ///
 /// A larger exponent is a larger magnitude; equal exponents compare digit by
 /// digit with the shorter (a prefix) first, because the end byte sorts below
-/// every digit byte.
+/// every digit byte. The scale follows as an ordered integer, so `1.5M`,
+/// `1.50M` and `1.500M` are three values, next to each other in that
+/// order, as in Datalevin (and Java's `BigDecimal.equals`); the number
+/// alone is a prefix of each, which a range bound uses ([`bigdec_number_len`]).
 pub(crate) fn write_bigdec(x: &BigDecimal, out: &mut Vec<u8>) {
     let Canonical {
         sign,
@@ -252,6 +252,7 @@ pub(crate) fn write_bigdec(x: &BigDecimal, out: &mut Vec<u8>) {
     } = canonical(x);
     if sign == Sign::NoSign {
         out.push(DEC_ZERO);
+        write_i128(i128::from(x.fractional_digit_count()), out);
         return;
     }
     let negative = sign == Sign::Minus;
@@ -263,12 +264,24 @@ pub(crate) fn write_bigdec(x: &BigDecimal, out: &mut Vec<u8>) {
         out.push(flip(1 + 10 * pair[0] + low));
     }
     out.push(flip(DIGITS_END));
+    write_i128(i128::from(x.fractional_digit_count()), out);
 }
 
-pub(crate) fn read_bigdec(r: &mut Reader<'_>) -> Result<BigDecimal> {
+/// The length of the number part of a decimal's payload `payload` (its
+/// encoding without the tag), before the scale: every decimal of that
+/// number and any scale starts with these bytes.
+pub(crate) fn bigdec_number_len(payload: &[u8]) -> Result<usize> {
+    let mut r = Reader::new(payload);
+    read_bigdec_number(&mut r)?;
+    Ok(r.pos())
+}
+
+/// A decimal's number: `None` for zero, else its sign, exponent and
+/// digits (canonical: the first and last not 0).
+fn read_bigdec_number(r: &mut Reader<'_>) -> Result<Option<(bool, i128, Vec<u8>)>> {
     let at = r.pos();
     let negative = match r.byte("the sign of a bigdec")? {
-        DEC_ZERO => return Ok(BigDecimal::from(0)),
+        DEC_ZERO => return Ok(None),
         DEC_POSITIVE => false,
         DEC_NEGATIVE => true,
         _ => return Err(Reader::malformed(at, "bigdec sign must be 01, 02 or 03")),
@@ -303,42 +316,37 @@ pub(crate) fn read_bigdec(r: &mut Reader<'_>) -> Result<BigDecimal> {
         }
     }
     match (digits.first(), digits.last()) {
-        (None, _) => return Err(Reader::malformed(digits_at, "bigdec has no digits")),
-        (Some(0), _) => {
-            return Err(Reader::malformed(digits_at, "bigdec digits start with 0"));
-        }
-        (_, Some(0)) => {
-            return Err(Reader::malformed(digits_at, "bigdec digits end with 0"));
-        }
-        _ => {}
+        (None, _) => Err(Reader::malformed(digits_at, "bigdec has no digits")),
+        (Some(0), _) => Err(Reader::malformed(digits_at, "bigdec digits start with 0")),
+        (_, Some(0)) => Err(Reader::malformed(digits_at, "bigdec digits end with 0")),
+        _ => Ok(Some((negative, exponent, digits))),
     }
-    let mut scale = digits.len() as i128 - exponent;
-    // Stripping trailing zeros lowered the scale; for a value written with a
-    // scale near `i64::MIN` that can leave `i64`'s range. Put back just
-    // enough zeros. A legitimate value never needs more than it had; the cap
-    // keeps hostile bytes from asking for an enormous allocation.
-    let min_scale = i128::from(i64::MIN);
-    if scale < min_scale {
-        let zeros = min_scale - scale;
-        if zeros > MAX_RESTORED_ZEROS {
-            return Err(Reader::malformed(at, "decimal exponent out of range"));
-        }
-        // `zeros` ≤ MAX_RESTORED_ZEROS, so it fits in usize.
-        digits.resize(digits.len() + zeros as usize, 0);
-        scale = min_scale;
+}
+
+pub(crate) fn read_bigdec(r: &mut Reader<'_>) -> Result<BigDecimal> {
+    let number = read_bigdec_number(r)?;
+    let scale_at = r.pos();
+    let scale = i64::try_from(read_i128(r)?)
+        .map_err(|_| Reader::malformed(scale_at, "decimal scale out of range"))?;
+    let Some((negative, exponent, mut digits)) = number else {
+        return Ok(BigDecimal::new(BigInt::from(0), scale));
+    };
+    // The unscaled value is the digits followed by `zeros` zeros: the
+    // scale must leave room for every digit after the point.
+    let zeros = exponent - digits.len() as i128 + i128::from(scale);
+    if zeros < 0 {
+        return Err(Reader::malformed(
+            scale_at,
+            "decimal scale too small for its digits",
+        ));
     }
-    // A whole number reads back with scale 0 (`750000M`, not `7.5E+5M`):
-    // stripping its trailing zeros gave it a negative scale, which prints
-    // in exponent form where the number was written as digits (D-902).
-    // Beyond `MAX_INTEGER_ZEROS` zeros the short form stays.
-    if scale < 0 && -scale <= MAX_INTEGER_ZEROS {
-        digits.resize(digits.len() + (-scale) as usize, 0);
-        scale = 0;
+    if zeros > MAX_TRAILING_ZEROS {
+        return Err(Reader::malformed(scale_at, "decimal scale out of range"));
     }
-    let scale =
-        i64::try_from(scale).map_err(|_| Reader::malformed(at, "decimal exponent out of range"))?;
+    // `zeros` ≤ MAX_TRAILING_ZEROS, so it fits in usize.
+    digits.resize(digits.len() + zeros as usize, 0);
     let sign = if negative { Sign::Minus } else { Sign::Plus };
     let int = BigInt::from_radix_be(sign, &digits, 10)
-        .ok_or_else(|| Reader::malformed(digits_at, "bigdec digit out of range"))?;
+        .ok_or_else(|| Reader::malformed(scale_at, "bigdec digit out of range"))?;
     Ok(BigDecimal::new(int, scale))
 }
