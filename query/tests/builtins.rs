@@ -890,6 +890,42 @@ fn format_answers_as_java() {
 /// D-896: `quot`, `rem` and `mod` on a bigdec answer a bigdec at Java's
 /// scale (`divideToIntegralValue`, `remainder`), as Clojure 1.11 does
 /// (every value checked on the Datalevin 1.2.8 runtime).
+/// Java's `add`, `subtract` and `multiply` scales whatever the values
+/// (the `bigdecimal` crate returns an operand unchanged beside a one or a
+/// zero): each expected answer is Clojure 1.12's (D-936, fifty-third
+/// corpus).
+#[test]
+fn decimal_sums_and_products_keep_java_scales() {
+    check_cases(&[
+        ("*", "1.0000M 2.50M", "2.500000M"),
+        ("*", "2.50M 1.00M", "2.5000M"),
+        ("*", "1.00M 3", "3.00M"),
+        ("*", "3/4 1.00M", "0.7500M"),
+        ("*'", "1.00M 2.5M", "2.500M"),
+        ("*", "0.00M 2.5M", "0.000M"),
+        ("*", "2.50M 1.00M 2M", "5.0000M"),
+        ("*", "1E+2M 1E+3M", "1E+5M"),
+        ("*", "1.5M", "1.5M"),
+        ("+", "2.5M 0.00M", "2.50M"),
+        ("+", "0.00M 2.5M", "2.50M"),
+        ("-", "2.5M 0.00M", "2.50M"),
+        ("-", "0.00M 2.5M", "-2.50M"),
+        ("-", "0M 1.50M", "-1.50M"),
+        ("+", "1E+3M 1.5M", "1001.5M"),
+        ("-", "1E+3M 0.001M", "999.999M"),
+        ("+", "0E+3M 0.0M", "0.0M"),
+        ("-", "1.5M", "-1.5M"),
+        ("+", "1.50M", "1.50M"),
+        ("-", "1.50M 1.5M", "0.00M"),
+        ("+", "1 1.50M", "2.50M"),
+        ("-", "2 0.0M", "2.0M"),
+        ("rem", "1.50M 1.00M", "0.50M"),
+        ("mod", "-1.50M 1.0M", "0.50M"),
+        ("inc", "1.50M", "2.50M"),
+        ("dec", "0.00M", "-1.00M"),
+    ]);
+}
+
 #[test]
 fn integer_division_of_bigdecs_keeps_java_scales() {
     check_cases(&[
@@ -2029,5 +2065,63 @@ fn values_of_two_kinds_order_by_their_classes() {
     ] {
         let got = call("compare", &format!("{a} {b}"));
         assert!(got.contains("cannot compare"), "{a} {b}: {got}");
+    }
+}
+
+/// `clojure.set`'s functions, each answer Clojure 1.12's (as Datalevin
+/// answers them, fifty-fourth corpus): elements compared by Clojure's
+/// `=`, `nil` as the empty set; a vector is refused rather than given
+/// Clojure's implementation-dependent answer.
+#[test]
+fn clojure_set_functions() {
+    check_cases(&[
+        ("clojure.set/union", "", "#{}"),
+        ("clojure.set/union", "#{1}", "#{1}"),
+        ("clojure.set/union", "#{1} #{2} #{3 1}", "#{1 2 3}"),
+        ("clojure.set/union", "nil #{1}", "#{1}"),
+        ("clojure.set/union", "#{1} nil", "#{1}"),
+        ("clojure.set/union", "nil nil", "nil"),
+        ("clojure.set/union", "#{:a} #{:a :b}", "#{:a :b}"),
+        ("clojure.set/intersection", "#{1 2}", "#{1 2}"),
+        ("clojure.set/intersection", "#{1 2} #{2 3}", "#{2}"),
+        ("clojure.set/intersection", "#{1 2 3} #{2 3} #{3 4}", "#{3}"),
+        ("clojure.set/intersection", "#{1 2} nil", "nil"),
+        ("clojure.set/intersection", "nil #{1}", "nil"),
+        ("clojure.set/intersection", "#{1} #{1N}", "#{1}"),
+        ("clojure.set/intersection", "#{1.5M} #{1.50M 2M}", "#{1.5M}"),
+        ("clojure.set/difference", "#{1 2} #{2}", "#{1}"),
+        ("clojure.set/difference", "#{1 2}", "#{1 2}"),
+        ("clojure.set/difference", "#{1 2} nil", "#{1 2}"),
+        ("clojure.set/difference", "nil #{1}", "nil"),
+        ("clojure.set/difference", "#{1 2 3} #{1} #{3}", "#{2}"),
+        ("clojure.set/subset?", "#{1} #{1 2}", "true"),
+        ("clojure.set/subset?", "#{1 3} #{1 2}", "false"),
+        ("clojure.set/subset?", "nil #{1}", "true"),
+        ("clojure.set/subset?", "#{1} nil", "false"),
+        ("clojure.set/subset?", "#{} #{}", "true"),
+        ("clojure.set/subset?", "#{:x :y} #{:x :y :z}", "true"),
+        ("clojure.set/superset?", "#{1 2} #{2}", "true"),
+        ("clojure.set/superset?", "#{1 2} nil", "true"),
+        ("clojure.set/superset?", "#{2} #{1 2}", "false"),
+        ("clojure.set/map-invert", "{:a 1 :b 2}", "{1 :a, 2 :b}"),
+        (
+            "clojure.set/rename-keys",
+            "{:a 1 :b 2} {:a :c}",
+            "{:b 2, :c 1}",
+        ),
+        ("clojure.set/rename-keys", "{:a 1 :b 2} {:a :b}", "{:b 1}"),
+        ("clojure.set/rename-keys", "nil {:a :b}", "nil"),
+    ]);
+    for (name, args) in [
+        ("clojure.set/union", "#{1} [2 3]"),
+        ("clojure.set/intersection", "#{1} 5"),
+        ("clojure.set/subset?", "[1] #{1}"),
+        ("clojure.set/map-invert", "[1]"),
+    ] {
+        let got = call(name, args);
+        assert!(
+            got.starts_with("error:") && got.contains("expects"),
+            "({name} {args}) => {got}"
+        );
     }
 }

@@ -71,6 +71,29 @@ pub(super) fn to_bigdec(name: &str, v: &Value) -> Result<BigDecimal> {
     })
 }
 
+/// Java's `BigDecimal` `add`, `subtract` and `multiply`: exact, a sum or
+/// difference at the larger scale, a product at the sum of the scales,
+/// whatever the values — `(* 1.00M 2.50M)` is `2.5000M`, `(- 2.5M 0.00M)`
+/// is `2.50M`. (The `bigdecimal` crate's operators return an operand
+/// unchanged when the other is one or zero, losing that scale.) The
+/// operands' sizes are checked before (`check_operand`), so aligning the
+/// scales or adding them cannot run away.
+fn java_decimal(op: Op, x: &BigDecimal, y: &BigDecimal) -> BigDecimal {
+    let (xi, xs) = x.as_bigint_and_exponent();
+    let (yi, ys) = y.as_bigint_and_exponent();
+    if op == Op::Mul {
+        return BigDecimal::new(xi * yi, xs.saturating_add(ys));
+    }
+    let scale = xs.max(ys);
+    let align = |i: BigInt, s: i64| -> BigInt {
+        // s ≤ scale; the difference of two checked scales fits in u32.
+        let up = u32::try_from(scale.abs_diff(s)).unwrap_or(u32::MAX);
+        i * BigInt::from(10u8).pow(up)
+    };
+    let (xi, yi) = (align(xi, xs), align(yi, ys));
+    BigDecimal::new(if op == Op::Add { xi + yi } else { xi - yi }, scale)
+}
+
 fn non_terminating(name: &str) -> Error {
     Error::eval(
         name,
@@ -158,7 +181,7 @@ fn strip_factor(mut t: BigInt, factor: u32, max: u64) -> (BigInt, u64) {
     (t, count)
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Op {
     Add,
     Sub,
@@ -236,11 +259,7 @@ fn binary(name: &str, op: Op, a: &Value, b: &Value) -> Result<Value> {
         }
         Tier::BigDec => {
             let (x, y) = (to_bigdec(name, a)?, to_bigdec(name, b)?);
-            Value::BigDec(Arc::new(match op {
-                Op::Add => x + y,
-                Op::Sub => x - y,
-                Op::Mul => x * y,
-            }))
+            Value::BigDec(Arc::new(java_decimal(op, &x, &y)))
         }
         Tier::Double => {
             let (x, y) = (to_f64(a).unwrap_or(f64::NAN), to_f64(b).unwrap_or(f64::NAN));
@@ -450,10 +469,10 @@ fn int_div(name: &str, kind: IntDiv, a: &Value, b: &Value) -> Result<Value> {
                 q
             } else {
                 // Java's `remainder`: x - quot·y, its scale from theirs.
-                let r = &x - q * &y;
+                let r = java_decimal(Op::Sub, &x, &java_decimal(Op::Mul, &q, &y));
                 let same_sign = (x.sign() == Sign::Minus) == (y.sign() == Sign::Minus);
                 if kind == IntDiv::Mod && r.sign() != Sign::NoSign && !same_sign {
-                    r + y
+                    java_decimal(Op::Add, &r, &y)
                 } else {
                     r
                 }
