@@ -104,6 +104,8 @@ fn composite_definitions_are_checked() {
         r#"[{:db/ident :c+d :db/tupleAttrs [:c :d] :db/valueType :db.type/long}]"#,
         r#"[{:db/ident :c+d :db/tupleAttrs [:c :d] :db/cardinality :db.cardinality/many}]"#,
         r#"[{:db/ident :c+d :db/tupleAttrs [:c "d"]}]"#,
+        // A composite naming itself (third hostile sweep, D-938).
+        r#"[{:db/ident :z/x :db/tupleAttrs [:z/x :a]}]"#,
     ] {
         let err = db.transact_edn(bad).unwrap_err();
         assert!(
@@ -117,6 +119,25 @@ fn composite_definitions_are_checked() {
             "{bad}: {err}"
         );
     }
+    let err = db
+        .transact_edn(r#"[{:db/ident :z/x :db/tupleAttrs [:z/x :a]}]"#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains(":z/x itself"), "{err}");
+    // A value listing 10,000 attributes is cut in the message.
+    let many: Vec<String> = (0..10_000).map(|i| format!(":k{i}")).collect();
+    let err = db
+        .transact_edn(&format!(
+            "[{{:db/ident :big :db/tupleAttrs [{} :k0]}}]",
+            many.join(" ")
+        ))
+        .unwrap_err()
+        .to_string();
+    assert!(err.len() < 400, "{} chars", err.len());
+    assert_eq!(
+        q(&db, "[:find (count ?e) . :where [?e :db/ident :z/x]]"),
+        Value::Nil
+    );
 }
 
 #[test]

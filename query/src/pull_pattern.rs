@@ -149,10 +149,47 @@ impl PullParser<'_> {
         for item in items {
             self.element(item, &mut elements)?;
         }
+        self.no_key_twice(&elements)?;
         Ok(PullPattern {
             elements,
             span: form.span,
         })
+    }
+
+    /// Refuses an `:as` key another element also gives (`[(:a :as :x)
+    /// (:b :as :x)]`): the pulled map would keep one of the two values.
+    fn no_key_twice(&self, elements: &[PullElement]) -> Result<()> {
+        let keyed: Vec<(Value, &AttrSpec)> = elements
+            .iter()
+            .filter_map(|e| match e {
+                PullElement::Attr(a) | PullElement::Join { attr: a, .. } => Some(a),
+                PullElement::Wildcard(_) => None,
+            })
+            .map(|a| {
+                let key = a
+                    .options
+                    .alias
+                    .clone()
+                    .unwrap_or_else(|| Value::Keyword(a.name.clone()));
+                (key, a)
+            })
+            .collect();
+        for (i, (key, a)) in keyed.iter().enumerate() {
+            if let Some((_, b)) = keyed[..i]
+                .iter()
+                .find(|(k, b)| k == key && (a.options.alias.is_some() || b.options.alias.is_some()))
+            {
+                return Err(malformed(
+                    self.source,
+                    a.span,
+                    format!(
+                        "pull key {key} is given by {} and by {}: the pulled map would keep only one of them; rename one with :as",
+                        b.name, a.name
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn element(&self, form: &Form, out: &mut Vec<PullElement>) -> Result<()> {

@@ -514,3 +514,25 @@ fn arithmetic_on_huge_numbers_stops_with_an_error() {
         assert!(t0.elapsed() < std::time::Duration::from_secs(20));
     }
 }
+
+/// A leading byte-order mark is skipped (positions count from after it);
+/// an invalid symbol's text is cut in the message (third hostile sweep,
+/// D-938).
+#[test]
+fn a_byte_order_mark_is_skipped_and_long_bad_symbols_are_cut() {
+    let forms = quiver_query::edn::read_all("\u{feff}[:a 1]").unwrap();
+    assert_eq!(forms.len(), 1);
+    assert_eq!(forms[0].to_value().to_string(), "[:a 1]");
+    let e = quiver_query::edn::read_all("\u{feff} [:a }")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("1:6") && e.contains("opened at 1:2"), "{e}");
+    let bad = format!("[{}x]", "'".repeat(50_000));
+    let e = quiver_query::edn::read_all(&bad).unwrap_err().to_string();
+    assert!(
+        e.len() < 300 && e.contains("invalid symbol"),
+        "{} chars: {}",
+        e.len(),
+        &e[..200.min(e.len())]
+    );
+}

@@ -276,3 +276,29 @@ fn tx_errors() {
     }
     insta::assert_snapshot!(out);
 }
+
+/// Two elements giving one key of the pulled map, one through `:as`,
+/// are refused (the map would keep one value; third hostile sweep, D-938);
+/// one attribute written twice without `:as` is harmless and kept.
+#[test]
+fn a_pull_key_given_twice_by_as_is_refused() {
+    for text in [
+        "[(:p/name :as :x) (:p/age :as :x)]",
+        "[:x (:p/age :as :x)]",
+        "[(:p/age :as :p/name) :p/name]",
+        "[(:p/name :as \"k\") {(:p/friend :as \"k\") [:p/name]}]",
+    ] {
+        let e = parse_pull(text).expect_err(text).to_string();
+        assert!(
+            e.contains("is given by") && e.contains("rename one with :as"),
+            "{text}: {e}"
+        );
+    }
+    for text in [
+        "[(:p/name :as :x) (:p/age :as :y)]",
+        "[:p/name :p/name]",
+        "[* (:p/name :as :n)]",
+    ] {
+        assert!(parse_pull(text).is_ok(), "{text}");
+    }
+}

@@ -553,3 +553,19 @@ fn tx_position_and_find_with_overlap_are_refused_where_written() {
         "{err}"
     );
 }
+
+/// A name repeated in `:keys`/`:strs`/`:syms` is refused at the name
+/// (the result maps would keep one of the two columns; D-938).
+#[test]
+fn a_return_map_name_given_twice_is_refused() {
+    for (text, col) in [
+        ("[:find ?a ?b :keys x x :where [?a :p ?b]]", 22),
+        ("[:find ?a ?b :strs x \"x\" :where [?a :p ?b]]", 22),
+        ("[:find ?a ?b :syms x x :where [?a :p ?b]]", 22),
+    ] {
+        let e = parse_query(text).expect_err(text).to_string();
+        assert!(e.contains("x is named twice in :"), "{text}: {e}");
+        assert!(e.contains(&format!("1:{col}")), "{text}: {e}");
+    }
+    assert!(parse_query("[:find ?a ?b :keys x y :where [?a :p ?b]]").is_ok());
+}

@@ -33,7 +33,12 @@ pub fn run(
     let router = crate::interrupt::SigintRouter::install_batch().ok();
     let data_name = data.display().to_string();
     if !data.is_file() {
-        let d = Diagnostic::whole(&data_name, "cannot read: no such file");
+        let why = if data.is_dir() {
+            "cannot read: a directory, not a data file"
+        } else {
+            "cannot read: no such file"
+        };
+        let d = Diagnostic::whole(&data_name, why);
         io.stderr.write_all(d.render(None).as_bytes())?;
         return Ok(EXIT_FAILED);
     }

@@ -77,13 +77,76 @@ pub fn many_of(schema: &Value) -> std::collections::BTreeSet<Keyword> {
     out
 }
 
-/// The attribute a column or key names.
-pub fn attribute(header: &str, ns: Option<&str>) -> Keyword {
+/// The attribute a column or key names: its text (a leading `:` optional),
+/// in namespace `ns` when it has none of its own.
+///
+/// ```
+/// use quiver_cli::tabular::attribute;
+/// assert_eq!(attribute("age", Some("p")).unwrap().to_string(), ":p/age");
+/// assert!(attribute("age 5 :db/ident :evil/x", Some("p")).is_err());
+/// ```
+///
+/// # Errors
+/// The name is not one keyword (white space, brackets, quotes, `;`, `#`,
+/// or empty): the rows are loaded as EDN, so such a name would be read as
+/// other attributes and values than the one it names.
+pub fn attribute(header: &str, ns: Option<&str>) -> Result<Keyword, String> {
     let name = header.trim().trim_start_matches(':');
-    match ns {
+    let keyword = match ns {
         Some(ns) if !name.contains('/') => Keyword::new(Some(ns), name),
         _ => Keyword::parse(name),
+    };
+    // The keyword must read back as itself, alone.
+    match read_value(&Value::Keyword(keyword.clone()).to_string()) {
+        Ok(Value::Keyword(back)) if back == keyword && !name.is_empty() => Ok(keyword),
+        _ => Err(format!(
+            "{} is not an attribute name: one keyword, without white space, brackets, quotes, `;` or `#`",
+            shown(header)
+        )),
     }
+}
+
+/// Refuses two names for one attribute (`name` and `:name`, or a repeated
+/// header), which would keep only one of the values silently. `names`
+/// are (1-based column, attribute).
+fn no_repeats<'a>(
+    names: impl IntoIterator<Item = (usize, &'a Keyword)>,
+) -> Result<(), (usize, usize, &'a Keyword)> {
+    let mut seen: BTreeMap<&Keyword, usize> = BTreeMap::new();
+    for (column, attr) in names {
+        if let Some(&first) = seen.get(attr) {
+            return Err((first, column, attr));
+        }
+        seen.insert(attr, column);
+    }
+    Ok(())
+}
+
+/// Whether the CSV record starting at byte `from` of `bytes` ends inside a
+/// quoted field (an opening quote never closed: the csv crate ends such a
+/// field silently at the end of the file).
+fn ends_in_open_quote(bytes: &[u8], from: usize, delimiter: u8) -> bool {
+    let (mut quoted, mut field_start) = (false, true);
+    let mut i = from;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if quoted {
+            if b == b'"' {
+                if bytes.get(i + 1) == Some(&b'"') {
+                    i += 1;
+                } else {
+                    quoted = false;
+                }
+            }
+        } else if field_start && b == b'"' {
+            quoted = true;
+            field_start = false;
+        } else {
+            field_start = b == delimiter || b == b'\n' || b == b'\r';
+        }
+        i += 1;
+    }
+    quoted
 }
 
 /// Parses one cell's text as a value of `attr` (typed by `types`).
@@ -348,7 +411,19 @@ pub fn convert(
                 .headers()
                 .map_err(|e| RowError::Read(e.to_string()))?
                 .clone();
-            let attrs: Vec<Keyword> = headers.iter().map(|h| attribute(h, ns)).collect();
+            let mut attrs: Vec<Keyword> = Vec::with_capacity(headers.len());
+            for (i, h) in headers.iter().enumerate() {
+                let attr = attribute(h, ns)
+                    .map_err(|m| RowError::Read(format!("line 1, column {}: {m}", i + 1)))?;
+                attrs.push(attr);
+            }
+            no_repeats(attrs.iter().enumerate().map(|(i, a)| (i + 1, a))).map_err(
+                |(first, second, attr)| {
+                    RowError::Read(format!(
+                        "line 1: columns {first} and {second} both name {attr}"
+                    ))
+                },
+            )?;
             let refs: Vec<Option<&Keyword>> = headers
                 .iter()
                 .zip(&attrs)
@@ -358,9 +433,11 @@ pub fn convert(
             // counts a CRLF row's `\n` as the start of the next record, so
             // its own line numbers are one short per CRLF row.
             let mut lines = LineCounter::new(&bytes);
+            let mut last_start = 0;
             for record in reader.records() {
                 let record = record.map_err(|e| RowError::Read(csv_error(&e, &bytes)))?;
                 let start = record.position().map_or(0, |p| p.byte() as usize);
+                last_start = start;
                 let line = lines.line_at(record_start(&bytes, start));
                 let mut entity = Vec::new();
                 for (i, cell) in record.iter().enumerate() {
@@ -401,6 +478,14 @@ pub fn convert(
                     }
                 }
                 emit(entity, line)?;
+            }
+            // Checked before anything is loaded: the whole file is
+            // converted first.
+            if ends_in_open_quote(&bytes, last_start, options.delimiter.unwrap_or(b',')) {
+                let line = LineCounter::new(&bytes).line_at(record_start(&bytes, last_start));
+                return Err(RowError::Read(format!(
+                    "line {line}: a quoted field is never closed (a `\"` is missing before the end of the file)"
+                )));
             }
         }
         ImportFormat::Jsonl => {
@@ -494,19 +579,28 @@ fn json_line(
     options: &RowOptions,
     types: &Types,
 ) -> Result<Vec<(Keyword, Value)>, RowError> {
-    use serde_json::value::RawValue;
-    let object: BTreeMap<String, &RawValue> = serde_json::from_str(line).map_err(|e| {
+    let object: JsonMembers = serde_json::from_str(line).map_err(|e| {
         RowError::Read(format!(
             "line {line_no}, column {}: not a JSON object: {e}",
             e.column()
         ))
     })?;
     let mut entity = Vec::new();
-    for (key, raw) in &object {
-        let attr = attribute(key, options.ns.as_deref());
-        let ref_key = options.ref_key(key, &attr);
+    let mut attrs: Vec<(usize, Keyword)> = Vec::with_capacity(object.0.len());
+    for (key, raw) in &object.0 {
         // The value borrows the line: its offset is its column.
         let column = raw.get().as_ptr() as usize - line.as_ptr() as usize + 1;
+        let attr = attribute(key, options.ns.as_deref())
+            .map_err(|m| RowError::Read(format!("line {line_no}, column {column}: key {m}")))?;
+        attrs.push((column, attr));
+    }
+    no_repeats(attrs.iter().map(|(c, a)| (*c, a))).map_err(|(_, second, attr)| {
+        RowError::Read(format!(
+            "line {line_no}, column {second}: a second key names {attr}"
+        ))
+    })?;
+    for ((key, raw), (column, attr)) in object.0.iter().zip(attrs) {
+        let ref_key = options.ref_key(key, &attr);
         let cell = |message: String| RowError::Cell {
             line: line_no,
             column,
@@ -549,6 +643,33 @@ fn json_line(
         }
     }
     Ok(entity)
+}
+
+/// A JSON object's members as written, a repeated key kept (so that it
+/// can be refused: serde_json's maps keep the last silently).
+struct JsonMembers<'a>(Vec<(String, &'a serde_json::value::RawValue)>);
+
+impl<'de> serde::Deserialize<'de> for JsonMembers<'de> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Members;
+        impl<'de> serde::de::Visitor<'de> for Members {
+            type Value = JsonMembers<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(
+                self,
+                mut map: M,
+            ) -> Result<Self::Value, M::Error> {
+                let mut out = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    out.push(entry);
+                }
+                Ok(JsonMembers(out))
+            }
+        }
+        d.deserialize_map(Members)
+    }
 }
 
 /// The data formats `quiver import` reads.
@@ -617,6 +738,56 @@ mod tests {
             err.to_string(),
             "line 3, column 2 (:person/age): cannot read \"old\" as :db.type/long"
         );
+    }
+
+    /// A key or header is one attribute name: EDN text in it is refused,
+    /// not read as other attributes (the third hostile sweep wrote
+    /// `:db/ident` through a JSON key); two names for one attribute are
+    /// refused, not one kept; an unclosed quote is an error (D-938).
+    #[test]
+    fn names_are_one_attribute_each_and_quotes_close() {
+        let err = |format, text| run(format, text).unwrap_err().to_string();
+        let e = err(
+            ImportFormat::Jsonl,
+            "{\"name\":\"x\", \"age 5 :db/ident :evil/x :p/email\":\"e\"}\n",
+        );
+        assert!(
+            e.starts_with("line 1, column 49: key \"age 5 :db/ident"),
+            "{e}"
+        );
+        assert!(e.contains("is not an attribute name"), "{e}");
+        for bad in ["a #_ :p/age", "a;comment", "x]", "", "a b", "x\\\"y"] {
+            let text = format!("{{\"{bad}\":1}}\n");
+            assert!(run(ImportFormat::Jsonl, &text).is_err(), "{bad}");
+        }
+        let e = err(ImportFormat::Csv, "name,age 7 :p/email\nx,1\n");
+        assert!(
+            e.starts_with("line 1, column 2: \"age 7 :p/email\" is not"),
+            "{e}"
+        );
+        assert_eq!(
+            err(ImportFormat::Csv, "name,age,:name\nq,1,w\n"),
+            "line 1: columns 1 and 3 both name :person/name"
+        );
+        assert_eq!(
+            err(
+                ImportFormat::Jsonl,
+                "{\"age\":1}\n{\"name\":\"d1\",\"name\":\"d2\"}\n"
+            ),
+            "line 2, column 21: a second key names :person/name"
+        );
+        assert_eq!(
+            err(ImportFormat::Csv, "name,age\nr1,1\nr9,\"3\n"),
+            "line 3: a quoted field is never closed (a `\"` is missing before the end of the file)"
+        );
+        // Quoted fields holding quotes, delimiters and newlines still load.
+        let out = run(
+            ImportFormat::Csv,
+            "name,age\n\"a \"\"b\"\", c\nd\",1\n\"e\",\"2\"\n",
+        )
+        .unwrap();
+        assert!(out.contains("\"a \\\"b\\\", c\\nd\""), "{out}");
+        assert!(out.contains(":person/age 2"), "{out}");
     }
 
     #[test]

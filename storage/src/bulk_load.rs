@@ -68,7 +68,7 @@ use crate::store::{META_MAX_EID, Store};
 use crate::transact::expand::{TempIds, is_schema_item};
 use crate::transact::sorted::{Mode, Run, fast_eligible, fast_write};
 use crate::transact::writer::Writer;
-use crate::transact::{apply_steps, expand_and_resolve, stamp_tx};
+use crate::transact::{TempUses, apply_steps, expand_and_resolve, stamp_tx};
 
 pub use crate::transact::sorted::ImportProgress;
 use crate::typed_tx::{TempId, TxOp, TxValue};
@@ -194,12 +194,21 @@ pub fn import_all(
     let mut auto = 0u32;
     let mut datoms = 0u64;
     w.schema_mode = true;
-    let steps = expand_and_resolve(&mut w, ops, &schema_items, &mut tempids, &mut auto)?;
+    // A tempid used only as a value is refused, as in `transact` (D-938).
+    let mut uses = TempUses::default();
+    let steps = expand_and_resolve(
+        &mut w,
+        ops,
+        &schema_items,
+        &mut tempids,
+        &mut auto,
+        &mut uses,
+    )?;
     apply_steps(&mut w, &tempids, &steps)?;
     w.schema_mode = false;
     datoms += w.added.len() as u64;
     w.added.clear();
-    let steps = expand_and_resolve(&mut w, ops, &data_items, &mut tempids, &mut auto)?;
+    let steps = expand_and_resolve(&mut w, ops, &data_items, &mut tempids, &mut auto, &mut uses)?;
     run.phase("resolve");
     // Composite tuples are kept as in `transact` (D-114); the append-only
     // fast path does not track touched entities, so it is skipped then.
@@ -227,6 +236,8 @@ pub fn import_all(
         run.phase("apply");
     }
     w.record = true;
+    // After the writes, as in `transact`: an item's own error comes first.
+    uses.check(&w.schema)?;
     stamp_tx(&mut w, now)?;
     datoms += w.added.len() as u64;
     w.finish()?;

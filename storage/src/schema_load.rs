@@ -75,7 +75,12 @@ pub(crate) fn attr_from_row(
     let list = cur.list_dup()?;
     for av in list.iter() {
         let (a, v) = store.decode_av(txn, av)?;
-        let bad = |what: &str| Err(format!("{v} is not a valid {what}"));
+        let bad = |what: &str| {
+            Err(format!(
+                "{} is not a valid {what}",
+                crate::error::cut(&v.to_string())
+            ))
+        };
         match a {
             DB_VALUE_TYPE => match &v {
                 Stored::Keyword(k) => match ValueType::from_keyword(k) {
@@ -136,6 +141,14 @@ pub(crate) fn attr_from_row(
                 }
                 if attrs.len() < 2 {
                     return Ok(Err(":db/tupleAttrs needs at least two attributes".into()));
+                }
+                // A composite of itself would hold `[nil …]` forever after
+                // its components change (third hostile sweep, D-938).
+                if attrs.contains(&info.ident) {
+                    return Ok(Err(format!(
+                        ":db/tupleAttrs of {} names {} itself: a composite is made of other attributes",
+                        info.ident, info.ident
+                    )));
                 }
                 info.tuple_attrs = Some(attrs);
             }

@@ -146,8 +146,10 @@ pub(crate) fn expand_and_resolve(
     group: &[usize],
     tempids: &mut TempIds,
     auto: &mut u32,
+    uses: &mut TempUses,
 ) -> Result<Vec<Step>> {
-    let (steps, _) = expand(w, ops, group, auto)?;
+    let (steps, map_defined) = expand(w, ops, group, auto)?;
+    uses.note(&steps, map_defined);
     upsert::resolve(w, &steps, tempids)?;
     Ok(steps)
 }
@@ -173,7 +175,7 @@ fn expand(
 /// is refused, as Datalevin and DataScript refuse it ("Tempids used only as
 /// value in transaction", D-608).
 #[derive(Default)]
-struct TempUses {
+pub(crate) struct TempUses {
     /// Tempids that are the entity of an assertion, or the `:db/id` of an
     /// entity map that asserted something.
     defined: rustc_hash::FxHashSet<TempKey>,
@@ -219,7 +221,7 @@ impl TempUses {
 
     /// The error for tempids used only as values, naming every one; it
     /// blames the first item using one and names that use's attribute.
-    fn check(&self, schema: &Schema) -> Result<()> {
+    pub(crate) fn check(&self, schema: &Schema) -> Result<()> {
         let unused: Vec<&(TempKey, usize, AttrId)> = self
             .as_value
             .iter()

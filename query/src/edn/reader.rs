@@ -391,12 +391,15 @@ fn valid_symbol(text: &str, keyword: bool) -> bool {
 impl<'a> Reader<'a> {
     /// A reader over `text`.
     pub fn new(text: &'a str, opts: &'a ReadOptions) -> Self {
+        // A UTF-8 byte-order mark (some editors write one) is no part of
+        // the text; columns count from after it.
+        let start = if text.starts_with('\u{feff}') { 3 } else { 0 };
         Reader {
             text,
             bytes: text.as_bytes(),
-            pos: 0,
+            pos: start,
             opts,
-            track_off: 0,
+            track_off: start,
             track_line: 1,
             track_col: 1,
             keywords: HashMap::default(),
@@ -869,7 +872,10 @@ impl<'a> Reader<'a> {
             let what = if text.is_empty() {
                 self.describe_at(self.pos)
             } else {
-                text.to_string()
+                match text.char_indices().nth(60) {
+                    Some((at, _)) => format!("{}…", &text[..at]),
+                    None => text.to_string(),
+                }
             };
             return Err(self.syntax_error(start_off, format!("invalid symbol {what}")));
         }

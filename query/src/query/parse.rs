@@ -274,19 +274,28 @@ impl<'s> QueryParser<'s> {
     /// The names of a `:keys`, `:strs` or `:syms` section (`key` names it):
     /// symbols, keywords or strings.
     fn return_map_names(&self, sec: &Section<'_>, key: &str) -> Result<Vec<Symbol>> {
-        let mut names = Vec::new();
+        let mut names: Vec<Symbol> = Vec::new();
         for f in &sec.forms {
-            match &f.kind {
-                FormKind::Value(Value::Symbol(s)) => names.push(s.clone()),
-                FormKind::Value(Value::Keyword(k)) => names.push(Symbol::parse(k.as_str())),
-                FormKind::Value(Value::String(s)) => names.push(Symbol::parse(s)),
+            let name = match &f.kind {
+                FormKind::Value(Value::Symbol(s)) => s.clone(),
+                FormKind::Value(Value::Keyword(k)) => Symbol::parse(k.as_str()),
+                FormKind::Value(Value::String(s)) => Symbol::parse(s),
                 _ => {
                     return Err(self.err(
                         f.span,
                         format!("expected a name in :{key}, found {}", f.describe()),
                     ));
                 }
+            };
+            // Each name is a key of the result maps: a repeated one would
+            // keep one of its columns (D-938).
+            if names.contains(&name) {
+                return Err(self.err(
+                    f.span,
+                    format!("{name} is named twice in :{key}: each result map would keep only one of those columns"),
+                ));
             }
+            names.push(name);
         }
         Ok(names)
     }

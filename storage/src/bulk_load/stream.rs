@@ -112,6 +112,10 @@ impl<'t> Scanned<'t> {
             return Ok(None);
         };
         let max_eid = numbering.next;
+        let mut uses = TempidUses::default();
+        if !uses.note(&chunks, &ids, base.max_eid, max_eid) || uses.value_only() {
+            return Ok(None);
+        }
         fill_refs(&mut chunks, &ids);
         Ok(Some(Scanned {
             items: chunks.iter().map(|c| c.items as usize).sum(),
@@ -355,6 +359,7 @@ impl<'t> Spilled<'t> {
         };
         // At most MAX_PIECES pieces (a merge reads every run at once).
         let piece_bytes = piece_bytes.max(text.len() / MAX_PIECES).max(1);
+        let mut uses = TempidUses::default();
         let mut at = 0;
         while at < text.len() {
             if at > 0 {
@@ -370,6 +375,9 @@ impl<'t> Spilled<'t> {
             let Some(ids) = out.numbering.number(&chunks) else {
                 return Ok(None);
             };
+            if !uses.note(&chunks, &ids, base.max_eid, out.numbering.next) {
+                return Ok(None);
+            }
             fill_refs(&mut chunks, &ids);
             if chunks.iter().any(|c| c.has_giants) {
                 let txn = store.env.read_txn()?;
@@ -415,6 +423,9 @@ impl<'t> Spilled<'t> {
                 datoms: 0,
                 fast: true,
             });
+        }
+        if uses.value_only() {
+            return Ok(None);
         }
         Ok(Some(out))
     }
@@ -574,6 +585,47 @@ fn scan_runs<'t>(
 /// Entity ids for tempids: each new one the next id after the base
 /// commit's largest, in the order the runs (joined in file order) first
 /// meet them. Kept across the pieces of a spilled import.
+/// Which new entities a piece's datoms describe and which its values
+/// refer to (by id − `base` − 1; the flags cover every id numbered so
+/// far). A tempid used only as a value (a reference to an entity no datom
+/// describes) is refused by a transaction (D-608): the streaming path
+/// then leaves the file to the general path, which names it (D-938).
+#[derive(Default)]
+struct TempidUses {
+    described: Vec<bool>,
+    referred: Vec<bool>,
+}
+
+impl TempidUses {
+    /// Notes `chunks`' datoms and references; `false` when the ids do not
+    /// fit in memory's index range.
+    fn note(&mut self, chunks: &[Chunk<'_>], ids: &[Vec<u64>], base: u64, max: u64) -> bool {
+        let Ok(span) = usize::try_from(max - base) else {
+            return false;
+        };
+        self.described.resize(span, false);
+        self.referred.resize(span, false);
+        let index = |id: u64| (id - base - 1) as usize;
+        for (c, slots) in chunks.iter().zip(ids) {
+            for raw in &c.raws {
+                self.described[index(slots[raw.e as usize])] = true;
+            }
+            for &(_, slot) in &c.refs {
+                self.referred[index(slots[slot as usize])] = true;
+            }
+        }
+        true
+    }
+
+    /// Whether some tempid is referred to and never described.
+    fn value_only(&self) -> bool {
+        self.referred
+            .iter()
+            .zip(&self.described)
+            .any(|(&r, &d)| r && !d)
+    }
+}
+
 struct Numbering<'t> {
     neg: FxHashMap<i64, u64>,
     strs: FxHashMap<&'t str, u64>,
