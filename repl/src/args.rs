@@ -218,7 +218,9 @@ struct OutputArg {
 #[derive(Args, Debug, Clone, Default)]
 struct TimeoutArg {
     /// Stop each query after MS milliseconds.
-    #[arg(long, value_name = "MS")]
+    // A negative number is read as a value (and refused as no count of
+    // milliseconds), not as an unknown flag.
+    #[arg(long, value_name = "MS", allow_negative_numbers = true)]
     timeout: Option<u64>,
 }
 
@@ -246,7 +248,7 @@ struct CacheArg {
     /// Megabytes of the access cache: storage reads (entity lists,
     /// counts, samples) kept across queries and commits; 0 turns it off
     /// [default: 64].
-    #[arg(long = "cache-mb", value_name = "MB")]
+    #[arg(long = "cache-mb", value_name = "MB", allow_negative_numbers = true)]
     access_cache_mb: Option<usize>,
 }
 

@@ -581,8 +581,9 @@ fn json_line(
 ) -> Result<Vec<(Keyword, Value)>, RowError> {
     let object: JsonMembers = serde_json::from_str(line).map_err(|e| {
         RowError::Read(format!(
-            "line {line_no}, column {}: not a JSON object: {e}",
-            e.column()
+            "line {line_no}, column {}: not a JSON object: {}",
+            e.column(),
+            json_message(&e)
         ))
     })?;
     let mut entity = Vec::new();
@@ -607,8 +608,11 @@ fn json_line(
             attr: attr.to_string(),
             message,
         };
-        let value: serde_json::Value = serde_json::from_str(raw.get())
-            .map_err(|e| RowError::Read(format!("line {line_no}, column {column}: {e}")))?;
+        let value: serde_json::Value = serde_json::from_str(raw.get()).map_err(|e| {
+            // The error's column counts from the value's start.
+            let at = column + e.column().saturating_sub(1);
+            RowError::Read(format!("line {line_no}, column {at}: {}", json_message(&e)))
+        })?;
         let values: Vec<&serde_json::Value> = match &value {
             serde_json::Value::Array(items) => items.iter().collect(),
             other => vec![other],
@@ -643,6 +647,16 @@ fn json_line(
         }
     }
     Ok(entity)
+}
+
+/// serde_json's message without its own " at line L column C" (the
+/// caller gives the position in the file).
+fn json_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" at line ") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
 }
 
 /// A JSON object's members as written, a repeated key kept (so that it
@@ -779,6 +793,11 @@ mod tests {
         assert_eq!(
             err(ImportFormat::Csv, "name,age\nr1,1\nr9,\"3\n"),
             "line 3: a quoted field is never closed (a `\"` is missing before the end of the file)"
+        );
+        // One position per JSON error, in the file's terms.
+        assert_eq!(
+            err(ImportFormat::Jsonl, "{\"age\":1e400}\n"),
+            "line 1, column 12: number out of range"
         );
         // Quoted fields holding quotes, delimiters and newlines still load.
         let out = run(

@@ -53,6 +53,15 @@ fn usage_errors_exit_2() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("Usage:"), "{err}");
     assert_eq!(quiver(&["--format", "yaml"]).0, 2);
+    // A negative count is a bad value, not an unknown flag (D-938).
+    for flag in ["--timeout", "--cache-mb"] {
+        let (code, _, err) = quiver(&[flag, "-1", "run", "-"]);
+        assert_eq!(code, 2, "{err}");
+        assert!(
+            err.contains(&format!("invalid value '-1' for '{flag}")),
+            "{err}"
+        );
+    }
 }
 
 #[test]
