@@ -2125,3 +2125,28 @@ fn clojure_set_functions() {
         );
     }
 }
+
+/// `BigDecimal` methods now that a bigdec keeps its scale (D-936), each
+/// answer Java's (fifty-sixth corpus).
+#[test]
+fn bigdec_methods_answer_as_java() {
+    check_cases(&[
+        (".scale", "45.00M", "2"),
+        (".scale", "1E+3M", "-3"),
+        (".precision", "45.00M", "4"),
+        (".precision", "0.00M", "1"),
+        (".stripTrailingZeros", "150.00M", "1.5E+2M"),
+        (".stripTrailingZeros", "0.00M", "0M"),
+        (".stripTrailingZeros", "-1.50M", "-1.5M"),
+        (".toPlainString", "45.00M", "\"45.00\""),
+        (".toPlainString", "1E+3M", "\"1000\""),
+        (".toPlainString", "0E+3M", "\"0\""),
+        (".toPlainString", "-0.00012M", "\"-0.00012\""),
+        (".toPlainString", "1.5E-7M", "\"0.00000015\""),
+        (".unscaledValue", "45.00M", "4500N"),
+        (".unscaledValue", "-1E+3M", "-1N"),
+    ]);
+    for m in [".scale", ".toPlainString", ".stripTrailingZeros"] {
+        assert!(call(m, "5").starts_with("error:"), "{m}");
+    }
+}

@@ -403,3 +403,81 @@ pub(super) fn ends_with(args: &[Value]) -> Result<Value> {
 pub(super) fn contains(args: &[Value]) -> Result<Value> {
     on_string(".contains", args, text::includes)
 }
+
+/// The decimal a `BigDecimal` method is called on.
+fn decimal<'a>(method: &str, v: &'a Value) -> Result<&'a bigdecimal::BigDecimal> {
+    match v {
+        Value::BigDec(d) => {
+            super::numeric::check_operand(method, v)?;
+            Ok(d)
+        }
+        v => Err(no_method(method, v)),
+    }
+}
+
+/// `(.scale d)`: the digits after the point (negative for `1E+3M`).
+pub(super) fn scale(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(
+        decimal(".scale", &args[0])?.fractional_digit_count(),
+    ))
+}
+
+/// `(.precision d)`: the digits of the unscaled value (1 for zero).
+pub(super) fn precision(args: &[Value]) -> Result<Value> {
+    let (int, _) = decimal(".precision", &args[0])?.as_bigint_and_exponent();
+    let digits = int.magnitude().to_str_radix(10).len();
+    Ok(Value::Long(digits as i64))
+}
+
+/// `(.unscaledValue d)`: the integer of `d` × 10^scale, as a bigint.
+pub(super) fn unscaled_value(args: &[Value]) -> Result<Value> {
+    let (int, _) = decimal(".unscaledValue", &args[0])?.as_bigint_and_exponent();
+    Ok(Value::BigInt(std::sync::Arc::new(int)))
+}
+
+/// `(.stripTrailingZeros d)`: the same number with no trailing zero in
+/// its unscaled value (`150.00M` is `1.5E+2M`); zero is `0M`, as Java 8+.
+pub(super) fn strip_trailing_zeros(args: &[Value]) -> Result<Value> {
+    let (mut int, mut scale) = decimal(".stripTrailingZeros", &args[0])?.as_bigint_and_exponent();
+    if int.sign() == num_bigint::Sign::NoSign {
+        return Ok(Value::bigdec(bigdecimal::BigDecimal::from(0)));
+    }
+    // By the digits' text: linear in their number, where dividing by ten
+    // a zero at a time would be quadratic.
+    let text = int.magnitude().to_str_radix(10);
+    let kept = text.trim_end_matches('0');
+    let zeros = text.len() - kept.len();
+    if zeros > 0 {
+        let magnitude = num_bigint::BigUint::parse_bytes(kept.as_bytes(), 10).unwrap_or_default();
+        int = num_bigint::BigInt::from_biguint(int.sign(), magnitude);
+        scale -= zeros as i64;
+    }
+    Ok(Value::bigdec(bigdecimal::BigDecimal::new(int, scale)))
+}
+
+/// `(.toPlainString d)`: the decimal without an exponent (`1E+3M` is
+/// `"1000"`, `1.5E-7M` is `"0.00000015"`).
+pub(super) fn to_plain_string(args: &[Value]) -> Result<Value> {
+    let (int, scale) = decimal(".toPlainString", &args[0])?.as_bigint_and_exponent();
+    let negative = int.sign() == num_bigint::Sign::Minus;
+    let digits = int.magnitude().to_str_radix(10);
+    let zero = int.sign() == num_bigint::Sign::NoSign;
+    // Sizes are bounded by `check_operand` (a scale of at most 100,000).
+    let body = if scale <= 0 {
+        if zero {
+            "0".to_string()
+        } else {
+            format!("{digits}{}", "0".repeat(scale.unsigned_abs() as usize))
+        }
+    } else {
+        let scale = scale as usize;
+        if digits.len() > scale {
+            let (whole, frac) = digits.split_at(digits.len() - scale);
+            format!("{whole}.{frac}")
+        } else {
+            format!("0.{}{digits}", "0".repeat(scale - digits.len()))
+        }
+    };
+    let text = if negative { format!("-{body}") } else { body };
+    Ok(Value::string(&text))
+}

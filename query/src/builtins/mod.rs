@@ -361,6 +361,11 @@ static BUILTINS: &[Builtin] = table! {
     ".shortValue", Arity::exactly(1), Pure(java::short_value), "the number as a 16-bit short";
     ".byteValue", Arity::exactly(1), Pure(java::byte_value), "the number as an 8-bit byte";
     ".doubleValue", Arity::exactly(1), Pure(java::double_value), "the number as a double";
+    ".scale", Arity::exactly(1), Pure(java::scale), "a bigdec's digits after the point";
+    ".precision", Arity::exactly(1), Pure(java::precision), "a bigdec's digits (of its unscaled value)";
+    ".unscaledValue", Arity::exactly(1), Pure(java::unscaled_value), "a bigdec times 10^scale, as a bigint";
+    ".stripTrailingZeros", Arity::exactly(1), Pure(java::strip_trailing_zeros), "a bigdec without trailing zeros (150.00M is 1.5E+2M)";
+    ".toPlainString", Arity::exactly(1), Pure(java::to_plain_string), "a bigdec's text without an exponent";
     ".floatValue", Arity::exactly(1), Pure(java::float_value), "the number as a float";
     ".isNaN", Arity::exactly(1), Pure(java::is_nan), "the double is NaN";
     ".isInfinite", Arity::exactly(1), Pure(java::is_infinite), "the double is infinite";
