@@ -3132,3 +3132,48 @@ fn bigdecs_keep_their_scale() {
         "1.50M"
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 24, ..Default::default() })]
+
+    /// D-936 against a model: decimals of many scales stored, and a range
+    /// of two decimal bounds (each inclusive or not, pushed into the
+    /// index) answers exactly the stored values whose numbers lie within
+    /// it, each at its own scale.
+    #[test]
+    fn decimal_ranges_compare_numbers_at_every_scale(
+        values in proptest::collection::vec((-30i64..30, 0i64..4), 1..25),
+        lo in (-30i64..30, 0i64..4, proptest::bool::ANY),
+        hi in (-30i64..30, 0i64..4, proptest::bool::ANY),
+    ) {
+        use bigdecimal::BigDecimal;
+        use num_bigint::BigInt;
+        // `n / 10` written with `scale` digits after the point.
+        let dec = |(n, scale): (i64, i64)| {
+            BigDecimal::new(BigInt::from(n) * BigInt::from(10).pow(scale as u32), scale + 1)
+        };
+        let (_d, db) = common::temp_db();
+        db.transact_edn("[{:db/ident :p :db/valueType :db.type/bigdec :db/cardinality :db.cardinality/many}]").unwrap();
+        let items: Vec<String> = values.iter().map(|&v| format!("[:db/add \"e\" :p {}M]", dec(v))).collect();
+        db.transact_edn(&format!("[{}]", items.join(" "))).unwrap();
+        let (l, h) = (dec((lo.0, lo.1)), dec((hi.0, hi.1)));
+        let (lop, hip) = (if lo.2 { ">=" } else { ">" }, if hi.2 { "<=" } else { "<" });
+        let text = format!("[:find ?v :where [_ :p ?v] [({lop} ?v {l}M)] [({hip} ?v {h}M)]]");
+        let got = db.query(&text).run().unwrap().to_edn();
+        let mut want: Vec<String> = values
+            .iter()
+            .map(|&v| dec(v))
+            .filter(|d| if lo.2 { *d >= l } else { *d > l })
+            .filter(|d| if hi.2 { *d <= h } else { *d < h })
+            .map(|d| format!("[{d}M]"))
+            .collect();
+        want.sort();
+        want.dedup();
+        let mut got: Vec<String> = match got {
+            Value::Set(rows) => rows.iter().map(ToString::to_string).collect(),
+            other => panic!("{other}"),
+        };
+        got.sort();
+        proptest::prop_assert_eq!(got, want, "{}", text);
+    }
+}
