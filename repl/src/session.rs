@@ -428,14 +428,17 @@ impl Session {
             Some(after) if op.is_query() => Some(Watchdog::start(after, interrupt)),
             _ => None,
         };
+        let started = Instant::now();
         let result = self.run_op(op, src);
         drop(watchdog);
         let by_ctrl_c = armed.as_ref().is_some_and(|a| a.fired());
         drop(armed);
         result.map_err(|e| match e {
-            BackendError::Interrupted { elapsed_ms } if by_ctrl_c => {
-                Failure::Interrupted { elapsed_ms }
-            }
+            // A transaction or import stopped by the interrupt reports no
+            // time of its own: the form's time is the one to give.
+            BackendError::Interrupted { elapsed_ms } if by_ctrl_c => Failure::Interrupted {
+                elapsed_ms: elapsed_ms.max(started.elapsed().as_millis() as u64),
+            },
             e => Failure::Error(self.diagnose(src, form.span.start, e)),
         })
     }
