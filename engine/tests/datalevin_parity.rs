@@ -3177,3 +3177,38 @@ proptest::proptest! {
         proptest::prop_assert_eq!(got, want, "{}", text);
     }
 }
+
+/// A data pattern written as a list, `(?e :attr ?v)`, reads as the vector
+/// form does, as Datalevin reads any sequence there (D-940, fifty-ninth
+/// corpus); a list headed by a plain symbol stays a rule call.
+#[test]
+fn a_data_pattern_written_as_a_list() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3), ("lee", 5)]);
+    for (list, vector) in [
+        (
+            "[:find ?h ?l :where (?u :user/handle ?h) (?u :user/level ?l)]",
+            "[:find ?h ?l :where [?u :user/handle ?h] [?u :user/level ?l]]",
+        ),
+        (
+            "[:find ?l :where (_ :user/level ?l)]",
+            "[:find ?l :where [_ :user/level ?l]]",
+        ),
+        (
+            "[:find ?l :where ($ [:user/handle \"kim\"] :user/level ?l)]",
+            "[:find ?l :where [$ [:user/handle \"kim\"] :user/level ?l]]",
+        ),
+        (
+            "[:find (count ?u) . :where (?u :user/handle) (not (?u :user/level 5))]",
+            "[:find (count ?u) . :where [?u :user/handle] (not [?u :user/level 5])]",
+        ),
+    ] {
+        assert_eq!(ok(&db, list, &[]), ok(&db, vector, &[]), "{list}");
+    }
+    assert_eq!(
+        ok(&db, "[:find ?l :where (?u :user/level ?l)]", &[]),
+        edn("#{[3] [5]}")
+    );
+    let e = q(&db, "[:find ?x :where (reach ?x)]", &[]).unwrap_err();
+    assert!(e.contains("rule"), "{e}");
+}

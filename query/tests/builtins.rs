@@ -2150,3 +2150,52 @@ fn bigdec_methods_answer_as_java() {
         assert!(call(m, "5").starts_with("error:"), "{m}");
     }
 }
+
+/// A built-in function as `replace`'s replacement is called on each match
+/// (the match, or the vector of it and its groups), as Clojure's; and
+/// `re-quote-replacement` escapes `\` and `$` (D-940, fifty-ninth corpus;
+/// answers Clojure 1.12's).
+#[test]
+fn replace_with_a_function_and_quoted_replacements() {
+    check_cases(&[
+        (
+            "clojure.string/replace",
+            r#""a-b" #"[ab]" clojure.string/upper-case"#,
+            r#""A-B""#,
+        ),
+        (
+            "clojure.string/replace-first",
+            r#""a-b" #"[ab]" clojure.string/upper-case"#,
+            r#""A-b""#,
+        ),
+        (
+            "clojure.string/replace",
+            r#""k=1" #"(\w)=(\d)" str"#,
+            r#""[\"k=1\" \"k\" \"1\"]""#,
+        ),
+        (
+            "clojure.string/replace",
+            r#""ab" #"(x)?b" str"#,
+            r#""a[\"b\" nil]""#,
+        ),
+        ("clojure.string/replace", r#""abc" #"b" count"#, r#""a1c""#),
+        (
+            "clojure.string/re-quote-replacement",
+            r#""$1\\""#,
+            r#""\\$1\\\\""#,
+        ),
+        (
+            "clojure.string/re-quote-replacement",
+            r#""plain""#,
+            r#""plain""#,
+        ),
+    ]);
+    // Nested in a replacement, the quoted text is inserted as written.
+    let quoted = call("clojure.string/re-quote-replacement", r#""$5""#);
+    assert_eq!(
+        call("clojure.string/replace", &format!(r#""ab" #"b" {quoted}"#)),
+        r#""a$5""#
+    );
+    // Not a function: the string replacement's error stays.
+    assert!(call("clojure.string/replace", r#""ab" #"b" no-such-fn"#).starts_with("error:"));
+}

@@ -457,6 +457,7 @@ static BUILTINS: &[Builtin] = table! {
     "clojure.string/split-lines", Arity::exactly(1), Pure(text::split_lines), "lines split at \\n or \\r\\n, trailing empty ones dropped";
     "clojure.string/trim-newline", Arity::exactly(1), Pure(text::trim_newline), "newlines and carriage returns removed from the end";
     "clojure.string/replace", Arity::exactly(3), Pure(text::replace), "every match replaced (string or regex)";
+    "clojure.string/re-quote-replacement", Arity::exactly(1), Pure(text::re_quote_replacement), "the text with \\ and $ escaped, for a literal replacement";
     "clojure.string/escape", Arity::exactly(2), Pure(text::escape), "each character the map has a replacement for replaced";
     "clojure.string/replace-first", Arity::exactly(3), Pure(text::replace_first), "the first match replaced (string, character or regex)";
     "clojure.string/index-of", Arity::range(2, 3), Pure(text::index_of), "index of the first occurrence (from an index), or nil";

@@ -658,6 +658,13 @@ pub(super) fn replace(args: &[Value]) -> Result<Value> {
         }
         return Ok(out.finish());
     }
+    if let (false, Some(f)) = (
+        matches!(args[1], Value::String(_)),
+        replacement_fn(&args[2]),
+    ) {
+        let re = compile(name, pattern_arg(name, &args[1])?)?;
+        return replace_by_fn(name, s, &re, f, usize::MAX);
+    }
     let to = string_arg(name, &args[2])?;
     // Built piece by piece within the budget: the result can be far
     // larger than the input (every empty match of a long input replaced
@@ -727,10 +734,72 @@ pub(super) fn replace_first(args: &[Value]) -> Result<Value> {
         }
         (pattern, to) => {
             let re = compile(name, pattern_arg(name, pattern)?)?;
+            if let Some(f) = replacement_fn(to) {
+                return replace_by_fn(name, s, &re, f, 1);
+            }
             return replace_matches(name, s, &re, string_arg(name, to)?, 1);
         }
     };
     replace_literal_first(name, s, &from, to)
+}
+
+/// A replacement given as a built-in function's name
+/// (`clojure.string/upper-case`, `str`): Clojure calls it on each match.
+fn replacement_fn(v: &Value) -> Option<super::Evaluator> {
+    let Value::Symbol(name) = v else {
+        return None;
+    };
+    match super::lookup(name.as_str())?.implementation {
+        super::Implementation::Pure(f) => Some(f),
+        _ => None,
+    }
+}
+
+/// Replaces the first `limit` matches of `re` in `s` by `(str (f m))`,
+/// where `m` is the match, or the vector of the match and its groups
+/// (`nil` for a group that took no part) when the regex has groups — as
+/// Clojure's `replace` with a function (D-940).
+fn replace_by_fn(
+    name: &'static str,
+    s: &str,
+    re: &Regex,
+    f: super::Evaluator,
+    limit: usize,
+) -> Result<Value> {
+    let mut out = Out::new(name);
+    let mut last = 0;
+    for caps in java_captures(re, s).take(limit) {
+        let Some(m) = caps.get(0) else { continue };
+        out.push_str(&s[last..m.start()])?;
+        let arg = if caps.len() == 1 {
+            Value::string(m.as_str())
+        } else {
+            Value::vector(
+                caps.iter()
+                    .map(|g| g.map_or(Value::Nil, |g| Value::string(g.as_str()))),
+            )
+        };
+        str_piece(&mut out, &f(&[arg])?)?;
+        last = m.end();
+    }
+    out.push_str(&s[last..])?;
+    Ok(out.finish())
+}
+
+/// `(clojure.string/re-quote-replacement s)`: `s` with a backslash before
+/// each `\` and `$`, so a replacement inserts it literally (Java's
+/// `Matcher.quoteReplacement`).
+pub(super) fn re_quote_replacement(args: &[Value]) -> Result<Value> {
+    let name = "clojure.string/re-quote-replacement";
+    let s = string_arg(name, &args[0])?;
+    let mut out = Out::new(name);
+    for c in s.chars() {
+        if c == '\\' || c == '$' {
+            out.push('\\')?;
+        }
+        out.push(c)?;
+    }
+    Ok(out.finish())
 }
 
 /// `s` with the first `from` replaced by `to`, both taken literally.

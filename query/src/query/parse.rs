@@ -1176,6 +1176,17 @@ impl<'s> QueryParser<'s> {
                 "empty list clause: expected (rule ?x), (not …) or (or …)",
             ));
         };
+        // A list whose head is an entity — a variable, `_`, an id or a
+        // lookup ref — is a data pattern, as Datalevin reads any sequence
+        // there (`(?e :a/x ?v)`); a rule's name is a plain symbol (D-940).
+        let entity_head = match &head.kind {
+            FormKind::Value(Value::Symbol(s)) => s.is_variable() || s.as_str() == "_",
+            FormKind::Value(Value::Long(_)) | FormKind::Vector(_) => true,
+            _ => false,
+        };
+        if entity_head {
+            return self.pattern(form, items).map(Clause::Pattern);
+        }
         let Some(name) = head.as_symbol() else {
             return Err(self.err(
                 head.span,
