@@ -1183,3 +1183,69 @@ fn a_pull_in_a_clause_is_held_to_the_memory_budget() {
     assert_eq!(run(512 << 20).unwrap().to_edn(), Edn::Long(150));
     assert!(t0.elapsed() < Duration::from_secs(30));
 }
+
+/// This session's additions on hostile input (D-936–D-940), each within a
+/// 4 MiB budget and 5 s unless said: decimal arithmetic chained past the
+/// operand bound is refused before `.toPlainString` would write its
+/// digits; `+` of two decimals 20,000 scale digits apart and
+/// `.stripTrailingZeros` of 9,990 zeros answer at once (the latter on the
+/// digits' text, not a division per zero); a function replacement whose
+/// output outgrows the budget is refused; `clojure.set/union` and
+/// `intersection` of two 200,000-element sets are linear (a 512 MiB
+/// budget for the sets themselves).
+#[test]
+fn this_sessions_decimal_set_and_replacement_built_ins_are_bounded() {
+    let (_d, db) = db();
+    let run = |text: &str, input: Edn| bounded_run(&db, text, input);
+    let t0 = Instant::now();
+    let huge = read_value("1E+10000M").unwrap();
+    let err = run(
+        "[:find ?s . :in $ ?d :where [(* ?d ?d) ?e] [(* ?e ?e) ?f] [(* ?f ?f) ?g] [(* ?g ?g) ?h] [(.toPlainString ?h) ?s]]",
+        huge.clone(),
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("too large"), "{err}");
+    let sum = run(
+        "[:find ?n . :in $ ?d :where [(/ 1M ?d) ?t] [(+ ?d ?t) ?r] [(.precision ?r) ?n]]",
+        huge,
+    )
+    .unwrap()
+    .to_edn();
+    assert_eq!(sum, Edn::Long(20_001));
+    let zeros = read_value(&format!("1{}M", "0".repeat(9_990))).unwrap();
+    let stripped = run(
+        "[:find ?r . :in $ ?d :where [(.stripTrailingZeros ?d) ?r]]",
+        zeros,
+    )
+    .unwrap()
+    .to_edn();
+    assert_eq!(stripped.to_string(), "1E+9990M");
+    let err = run(
+        "[:find ?r . :in $ ?s :where [(clojure.string/replace ?s #\"(a)\" str) ?r]]",
+        Edn::string(&"a".repeat(1 << 20)),
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, quiver::QueryError::ResourceLimit { .. }),
+        "{err}"
+    );
+    assert!(t0.elapsed() < Duration::from_secs(20));
+    let t1 = Instant::now();
+    let sets = db
+        .query(
+            "[:find [?u ?i] :where [(range 200000) ?a] [(set ?a) ?x] [(range 100000 300000) ?b] [(set ?b) ?y]
+                                   [(clojure.set/union ?x ?y) ?s] [(count ?s) ?u]
+                                   [(clojure.set/intersection ?x ?y) ?t] [(count ?t) ?i]]",
+        )
+        .options(QueryOptions {
+            cache_results: false,
+            memory_budget: 512 << 20,
+            timeout: Some(Duration::from_secs(30)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(sets.to_string(), "[300000 100000]");
+    assert!(t1.elapsed() < Duration::from_secs(30));
+}
