@@ -370,6 +370,15 @@ pub fn rebase_pos(pos: Pos, base: Pos) -> Pos {
     }
 }
 
+/// `text` cut to a readable length for an error message (60 characters,
+/// then `…`).
+pub(crate) fn cut(text: &str) -> String {
+    match text.char_indices().nth(60) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
 /// A [`Error::Malformed`] at `span` in `source`.
 pub(crate) fn malformed(source: &str, span: Span, message: impl Into<String>) -> Error {
     Error::Malformed {

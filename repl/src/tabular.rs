@@ -13,7 +13,7 @@
 //! get the same batching and progress as EDN. A bad cell stops the import
 //! before anything is written, naming its line and column.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::Path;
 
@@ -493,13 +493,15 @@ pub fn convert(
                 let line = LineCounter::new(&bytes).line_at(e.valid_up_to());
                 RowError::Read(format!("line {line}: not UTF-8 text"))
             })?;
+            // Each distinct key is checked once, not once a line.
+            let mut names: HashMap<String, Keyword> = HashMap::new();
             for (n, line) in text.split('\n').enumerate() {
                 let line_no = n as u64 + 1;
                 let line = line.strip_suffix('\r').unwrap_or(line);
                 if line.trim().is_empty() {
                     continue;
                 }
-                let entity = json_line(line, line_no, options, types)?;
+                let entity = json_line(line, line_no, options, types, &mut names)?;
                 emit(entity, line_no)?;
             }
         }
@@ -578,6 +580,7 @@ fn json_line(
     line_no: u64,
     options: &RowOptions,
     types: &Types,
+    names: &mut HashMap<String, Keyword>,
 ) -> Result<Vec<(Keyword, Value)>, RowError> {
     let object: JsonMembers = serde_json::from_str(line).map_err(|e| {
         RowError::Read(format!(
@@ -591,8 +594,16 @@ fn json_line(
     for (key, raw) in &object.0 {
         // The value borrows the line: its offset is its column.
         let column = raw.get().as_ptr() as usize - line.as_ptr() as usize + 1;
-        let attr = attribute(key, options.ns.as_deref())
-            .map_err(|m| RowError::Read(format!("line {line_no}, column {column}: key {m}")))?;
+        let attr = match names.get(key) {
+            Some(attr) => attr.clone(),
+            None => {
+                let attr = attribute(key, options.ns.as_deref()).map_err(|m| {
+                    RowError::Read(format!("line {line_no}, column {column}: key {m}"))
+                })?;
+                names.insert(key.clone(), attr.clone());
+                attr
+            }
+        };
         attrs.push((column, attr));
     }
     no_repeats(attrs.iter().map(|(c, a)| (*c, a))).map_err(|(_, second, attr)| {

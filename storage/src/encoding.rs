@@ -72,14 +72,14 @@ pub fn encode(value: &Stored) -> Vec<u8> {
 /// scale, a prefix of every decimal of that number), so a range of
 /// decimals is numeric: `[2.0M, 3M]` holds `2M` and `3.00M` (D-936).
 pub(crate) fn range_bound_bytes(value: &Stored) -> Vec<u8> {
-    let mut out = encode(value);
-    if matches!(value, Stored::BigDec(_)) {
-        // The encoding just written always reads back.
-        if let Ok(n) = number::bigdec_number_len(&out[1..]) {
-            out.truncate(1 + n);
+    match value {
+        Stored::BigDec(x) => {
+            let mut out = vec![type_tag(ValueType::BigDec)];
+            number::write_bigdec_number(x, &mut out);
+            out
         }
+        v => encode(v),
     }
-    out
 }
 
 /// Appends the encoding of `value` to `out` (reuse one buffer on hot paths,

@@ -178,22 +178,23 @@ impl Values {
 
     /// Whether Clojure's `=` may call a cell equal to another cell: it
     /// holds a bigint (`(= 1 1N)`) or a bigdec (`(= 1.5M 1.50M)`, two
-    /// values here, D-936). Read without cloning the value.
+    /// values here, D-936).
     pub fn may_equal_another(&self, v: Val) -> bool {
-        v.as_long().is_none()
-            && matches!(
-                v.interned().and_then(|i| self.items.get(i)),
-                Some(Edn::BigInt(_) | Edn::BigDec(_))
-            )
+        matches!(self.interned_item(v), Some(Edn::BigInt(_) | Edn::BigDec(_)))
     }
 
-    /// Whether a cell holds a bigint (read without cloning the value).
+    /// Whether a cell holds a bigint.
     pub fn is_bigint(&self, v: Val) -> bool {
-        v.as_long().is_none()
-            && matches!(
-                v.interned().and_then(|i| self.items.get(i)),
-                Some(Edn::BigInt(_))
-            )
+        matches!(self.interned_item(v), Some(Edn::BigInt(_)))
+    }
+
+    /// The interned value of a cell, read without cloning it (`None` for
+    /// an inline long or the unbound cell).
+    fn interned_item(&self, v: Val) -> Option<&Edn> {
+        if v.as_long().is_some() {
+            return None;
+        }
+        v.interned().and_then(|i| self.items.get(i))
     }
 
     /// The EDN value of a cell (`nil` for the unbound cell).

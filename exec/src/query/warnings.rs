@@ -24,10 +24,7 @@ impl UnknownAttribute {
     /// `:a/b is not a known attribute; did you mean :a/c?`
     pub fn message(&self) -> String {
         // A name is cut to a readable length (a 1 MB keyword is no name).
-        let attr = match self.attr.char_indices().nth(120) {
-            Some((at, _)) => format!("{}…", &self.attr[..at]),
-            None => self.attr.clone(),
-        };
+        let attr = quiver_store::cut(&self.attr);
         match &self.suggestion {
             Some(s) => format!("{attr} is not a known attribute; did you mean {s}?"),
             None => format!("{attr} is not a known attribute"),

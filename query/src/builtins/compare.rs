@@ -384,11 +384,7 @@ pub fn clj_distinct(items: impl IntoIterator<Item = Value>) -> Vec<Value> {
 
 /// A value's text for an error message, cut to a readable length.
 fn cut_value(v: &Value) -> String {
-    let text = v.to_string();
-    match text.char_indices().nth(60) {
-        Some((at, _)) => format!("{}…", &text[..at]),
-        None => text,
-    }
+    crate::error::cut(&v.to_string())
 }
 
 #[cfg(test)]

@@ -872,10 +872,7 @@ impl<'a> Reader<'a> {
             let what = if text.is_empty() {
                 self.describe_at(self.pos)
             } else {
-                match text.char_indices().nth(60) {
-                    Some((at, _)) => format!("{}…", &text[..at]),
-                    None => text.to_string(),
-                }
+                crate::error::cut(text)
             };
             return Err(self.syntax_error(start_off, format!("invalid symbol {what}")));
         }

@@ -243,8 +243,15 @@ const MAX_TRAILING_ZEROS: i128 = 1 << 20;
 /// every digit byte. The scale follows as an ordered integer, so `1.5M`,
 /// `1.50M` and `1.500M` are three values, next to each other in that
 /// order, as in Datalevin (and Java's `BigDecimal.equals`); the number
-/// alone is a prefix of each, which a range bound uses ([`bigdec_number_len`]).
+/// alone is a prefix of each, which a range bound uses ([`write_bigdec_number`]).
 pub(crate) fn write_bigdec(x: &BigDecimal, out: &mut Vec<u8>) {
+    write_bigdec_number(x, out);
+    write_i128(i128::from(x.fractional_digit_count()), out);
+}
+
+/// The number part of [`write_bigdec`]'s payload, without the scale:
+/// every decimal of that number and any scale starts with these bytes.
+pub(crate) fn write_bigdec_number(x: &BigDecimal, out: &mut Vec<u8>) {
     let Canonical {
         sign,
         exponent,
@@ -252,7 +259,6 @@ pub(crate) fn write_bigdec(x: &BigDecimal, out: &mut Vec<u8>) {
     } = canonical(x);
     if sign == Sign::NoSign {
         out.push(DEC_ZERO);
-        write_i128(i128::from(x.fractional_digit_count()), out);
         return;
     }
     let negative = sign == Sign::Minus;
@@ -264,16 +270,6 @@ pub(crate) fn write_bigdec(x: &BigDecimal, out: &mut Vec<u8>) {
         out.push(flip(1 + 10 * pair[0] + low));
     }
     out.push(flip(DIGITS_END));
-    write_i128(i128::from(x.fractional_digit_count()), out);
-}
-
-/// The length of the number part of a decimal's payload `payload` (its
-/// encoding without the tag), before the scale: every decimal of that
-/// number and any scale starts with these bytes.
-pub(crate) fn bigdec_number_len(payload: &[u8]) -> Result<usize> {
-    let mut r = Reader::new(payload);
-    read_bigdec_number(&mut r)?;
-    Ok(r.pos())
 }
 
 /// A decimal's number: `None` for zero, else its sign, exponent and
