@@ -3212,3 +3212,140 @@ fn a_data_pattern_written_as_a_list() {
     let e = q(&db, "[:find ?x :where (reach ?x)]", &[]).unwrap_err();
     assert!(e.contains("rule"), "{e}");
 }
+
+/// D-941 (forty-fourth corpus): a pattern on a collection of tuples
+/// matches every written position by index, the transaction position and
+/// those after it included, as Datalevin matches `[$2 ?a _ _ ?d]`; a
+/// tuple shorter than the pattern matches nothing. On a database the
+/// positions after the value are refused when run, at the first one
+/// written.
+#[test]
+fn positions_after_the_value_match_a_collection_by_index() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3)]);
+    let rel = "[[1 2 3 4 5] [6 7 8 9 10] [11 12 13 14 11] [20 21]]";
+    for (text, want) in [
+        (
+            "[:find ?a ?d :in $2 :where [$2 ?a _ _ ?d]]",
+            "#{[1 4] [6 9] [11 14]}",
+        ),
+        (
+            "[:find ?a ?e :in $2 :where [$2 ?a _ _ _ ?e]]",
+            "#{[1 5] [6 10] [11 11]}",
+        ),
+        ("[:find ?a :in $2 :where [$2 ?a _ _ 9]]", "#{[6]}"),
+        ("[:find ?a :in $2 :where [$2 ?a _ _ _ ?a]]", "#{[11]}"),
+        ("[:find ?a :in $2 :where [$2 ?a ?b]]", "#{[1] [6] [11] [20]}"),
+        (
+            "[:find ?a :in $2 :where [$2 ?a _ _ _ _ ?z]]",
+            "#{}",
+        ),
+    ] {
+        assert_eq!(ok(&db, text, &[rel]), edn(want), "{text}");
+    }
+    // `$` given a transaction's datoms as tuples, Datomic's idiom.
+    let r = db
+        .query("[:find ?e ?v :in $ ?added :where [?e _ ?v _ ?added]]")
+        .source_relation(edn("[[1 :a 2 100 true] [3 :b 4 101 false]]"))
+        .input(false)
+        .run()
+        .unwrap();
+    assert_eq!(r.to_edn(), edn("#{[3 4]}"));
+    // Joined with the database through the first positions.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?h ?note :in $ $2 :where [?u :user/handle ?h] [$2 ?h _ _ ?note]]",
+            &["[[\"kim\" 0 0 \"hi\"] [\"zed\" 0 0 \"no\"]]"],
+        ),
+        edn("#{[\"kim\" \"hi\"]}")
+    );
+    for (text, col) in [
+        ("[:find ?v :where\n [?u :user/level ?v ?tx]]", 21),
+        ("[:find ?v :where\n [?u :user/level ?v _ true]]", 23),
+        ("[:find ?v :in $ $2 :where\n [$2 ?u :user/level ?v ?t]]", 24),
+    ] {
+        let mut b = db.query(text);
+        if text.contains("$2") {
+            b = b.input(edn("$"));
+        }
+        let e = b.run().expect_err(text);
+        assert_eq!(
+            e.position().map(|p| (p.line, p.col)),
+            Some((2, col)),
+            "{text}: {e}"
+        );
+        assert!(e.to_string().contains("at most three positions"), "{e}");
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 48, ..Default::default() })]
+
+    /// D-941 against a model: a pattern of up to seven positions (each a
+    /// fresh variable, a repeated one, a constant or `_`) over tuples of
+    /// up to seven small numbers answers exactly the tuples at least as
+    /// long as the pattern whose positions agree with it.
+    #[test]
+    fn collection_patterns_match_like_a_model(
+        tuples in proptest::collection::vec(proptest::collection::vec(0i64..3, 1..8), 0..12),
+        positions in proptest::collection::vec(0u8..6, 1..8),
+    ) {
+        use std::collections::{BTreeMap, BTreeSet};
+        let (_d, db) = common::temp_db();
+        // 0–2: constants, 3: `_`, 4: ?x, 5: a fresh variable per position.
+        let terms: Vec<String> = positions
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match p {
+                0..=2 => p.to_string(),
+                3 => "_".to_string(),
+                4 => "?x".to_string(),
+                _ => format!("?v{i}"),
+            })
+            .collect();
+        let vars: Vec<&String> = {
+            let mut seen = Vec::new();
+            for t in &terms {
+                if t.starts_with('?') && !seen.contains(&t) {
+                    seen.push(t);
+                }
+            }
+            seen
+        };
+        proptest::prop_assume!(!vars.is_empty());
+        let text = format!(
+            "[:find {} :in $2 :where [$2 {}]]",
+            vars.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(" "),
+            terms.join(" ")
+        );
+        let rel = format!(
+            "[{}]",
+            tuples
+                .iter()
+                .map(|t| format!("[{}]", t.iter().map(i64::to_string).collect::<Vec<_>>().join(" ")))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        let mut want = BTreeSet::new();
+        for t in tuples.iter().filter(|t| t.len() >= terms.len()) {
+            let mut env: BTreeMap<&str, i64> = BTreeMap::new();
+            let fits = terms.iter().zip(t).all(|(term, &x)| match term.as_str() {
+                "_" => true,
+                v if v.starts_with('?') => *env.entry(v).or_insert(x) == x,
+                c => c.parse::<i64>().unwrap() == x,
+            });
+            if fits {
+                want.insert(vars.iter().map(|v| env[v.as_str()]).collect::<Vec<_>>());
+            }
+        }
+        let got = ok(&db, &text, &[&rel]);
+        let got: BTreeSet<Vec<i64>> = got
+            .as_seq()
+            .unwrap()
+            .into_iter()
+            .map(|row| row.as_seq().unwrap().into_iter().map(|v| v.as_long().unwrap()).collect())
+            .collect();
+        proptest::prop_assert_eq!(got, want, "{} over {}", text, rel);
+    }
+}

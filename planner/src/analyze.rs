@@ -43,10 +43,11 @@ fn each_clause_var<'c>(c: &'c Clause, f: &mut dyn FnMut(&'c str)) {
     }
 }
 
-/// Calls `f` with the variables of the e, a, v positions of a pattern (the
-/// tx position is not stored by Quiver and binds nothing).
+/// Calls `f` with the variables of every position of a pattern (those
+/// after the value only a collection source binds: on a database they
+/// are refused before planning, D-941).
 fn each_pattern_var<'c>(p: &'c Pattern, f: &mut dyn FnMut(&'c str)) {
-    for t in [&p.e, &p.a, &p.v] {
+    for t in p.all_terms() {
         if let Some(v) = t.as_var() {
             f(v.as_str());
         }

@@ -658,7 +658,9 @@ impl<'a> Planner<'a> {
         // counting with `a: None` would overestimate, so count 0.
         let attr_bad = matches!(a_const, Some(ref v) if v.as_keyword().is_none());
         let count = if attr_bad { 0 } else { self.count(&q)? };
-        let binds: VarSet = pv.iter().flatten().copied().collect();
+        let mut binds: VarSet = pv.iter().flatten().copied().collect();
+        // A collection source's positions after the value (D-941).
+        binds.extend(p.beyond_value().filter_map(|x| term_var(x, t, known)));
         Ok((
             Kind::Pattern {
                 p,

@@ -137,10 +137,7 @@ fn term(t: &Term) -> String {
 
 /// The pattern as text, e.g. `[?e :name "Ivan"]`.
 pub fn pattern_text(p: &Pattern) -> String {
-    let mut parts = vec![term(&p.e), term(&p.a), term(&p.v)];
-    if p.arity >= 4 {
-        parts.push(term(&p.tx));
-    }
+    let mut parts: Vec<String> = p.all_terms().take(p.arity.max(1)).map(term).collect();
     parts.truncate(p.arity.max(1));
     format!("[{}]", parts.join(" "))
 }

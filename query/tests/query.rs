@@ -370,11 +370,6 @@ const ERRORS: &[(&str, &str, Option<&str>)] = &[
         "[:find ?e :where [?e name ?n]]",
         None,
     ),
-    (
-        "too many pattern terms",
-        "[:find ?e :where [?e :a ?v ?tx ?op]]",
-        None,
-    ),
     ("empty pattern", "[:find ?e :where []]", None),
     (
         "nested call with an unknown function",
@@ -525,26 +520,35 @@ fn source_name_and_base_position() {
     assert!(err.to_string().starts_with("file.edn:1:8:"));
 }
 
-/// Quiver stores no transaction per datom, so a pattern's fourth position
-/// is refused when the query is read, at that position (as Datalevin
-/// refuses it); `_` there is fine. A variable in both `:find` and `:with`
-/// is an error, as in Datalevin.
+/// A pattern's positions after the value are read (any number of them):
+/// on a collection source they match by index, and on a database they
+/// are refused when run, where the source is known (D-941;
+/// `engine/tests/datalevin_parity.rs::positions_after_the_value_match_a_collection_by_index`).
+/// A variable in both `:find` and `:with` is an error, as in Datalevin.
 #[test]
-fn tx_position_and_find_with_overlap_are_refused_where_written() {
+fn positions_after_the_value_are_read_and_find_with_overlap_is_refused() {
+    use quiver_query::query::ast::{Clause, Term};
     use quiver_query::query::parse_and_validate;
-    let err = parse_and_validate("[:find ?v\n :where [?e :name ?v ?tx]]", None)
-        .unwrap_err()
-        .to_string();
-    assert!(err.starts_with("query:2:22:"), "{err}");
-    assert!(err.contains("transaction"), "{err}");
-    let err = parse_and_validate(
-        "[:find ?v :where [?e :name ?v] (not [?e :name ?v 123])]",
-        None,
-    )
-    .unwrap_err()
-    .to_string();
-    assert!(err.contains("fourth"), "{err}");
-    assert!(parse_and_validate("[:find ?v :where [?e :name ?v _]]", None).is_ok());
+    let q = parse_and_validate("[:find ?v ?op :where [?e :name ?v ?tx ?op 7]]", None).unwrap();
+    let Clause::Pattern(p) = &q.where_clauses[0] else {
+        panic!("{:?}", q.where_clauses[0]);
+    };
+    assert_eq!(p.arity, 6);
+    assert_eq!(p.more.len(), 2);
+    assert!(matches!(&p.tx, Term::Var(v) if v.as_str() == "?tx"));
+    assert_eq!(
+        p.beyond_value().map(ToString::to_string).collect::<Vec<_>>(),
+        ["?tx", "?op", "7"]
+    );
+    assert_eq!(
+        q.where_clauses[0].to_string(),
+        "[?e :name ?v ?tx ?op 7]"
+    );
+    let blank = parse_and_validate("[:find ?v :where [?e :name ?v _]]", None).unwrap();
+    let Clause::Pattern(p) = &blank.where_clauses[0] else {
+        panic!()
+    };
+    assert_eq!(p.beyond_value().count(), 0);
     let err = parse_and_validate("[:find ?e ?v :with ?v :where [?e :name ?v]]", None)
         .unwrap_err()
         .to_string();

@@ -188,6 +188,11 @@ pub(crate) struct CPattern {
     /// A literal relation given as `$name`: match its tuples instead of the
     /// database.
     pub source: Option<usize>,
+    /// On a literal relation: the positions written after the value,
+    /// matched by index (D-941), and how many positions were written (a
+    /// shorter tuple matches nothing).
+    pub more: Vec<Pos>,
+    pub width: usize,
     /// The entity position is bound when the step runs.
     pub e_bound: bool,
     /// Exact count of the pattern alone (constants and pushed range), from
@@ -653,6 +658,14 @@ impl Compiler<'_, '_> {
         let e = self.pattern_pos(&pat.e, scope, known, relation);
         let a = self.pattern_pos(&pat.a, scope, known, relation);
         let v = self.pattern_pos(&pat.v, scope, known, relation);
+        let more: Vec<Pos> = match relation {
+            true => std::iter::once(&pat.tx)
+                .chain(&pat.more)
+                .take(pat.arity.saturating_sub(3))
+                .map(|t| self.pattern_pos(t, scope, known, relation))
+                .collect(),
+            false => Vec::new(),
+        };
         let e_const = match &e {
             // The same rule as an entity given as an input (D-321):
             // a lookup ref that names nothing, or sits on a
@@ -699,6 +712,8 @@ impl Compiler<'_, '_> {
             v_match,
             v_key,
             source,
+            more,
+            width: pat.arity,
             e_bound: p.bound[0],
             count: p.count,
             est_in: 1.0,

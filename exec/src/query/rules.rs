@@ -1052,8 +1052,9 @@ fn base_repeats_step(shape: &Shape, bound: &[usize]) -> bool {
             a.arity == b.arity
                 && a.source.as_ref().map(|s| s.name.as_str())
                     == b.source.as_ref().map(|s| s.name.as_str())
-                && [(&a.e, &b.e), (&a.a, &b.a), (&a.v, &b.v), (&a.tx, &b.tx)]
-                    .into_iter()
+                && a.more.len() == b.more.len()
+                && a.all_terms()
+                    .zip(b.all_terms())
                     .all(|(x, y)| same_term(&mut map, &mut back, x, y))
         }
         _ => false,

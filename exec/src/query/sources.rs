@@ -180,6 +180,23 @@ impl Retarget<'_, '_> {
             .source
             .as_ref()
             .map_or("$".to_string(), |s| s.name.as_str().to_string());
+        // Positions after the value match a collection's tuples by index;
+        // a database keeps no transaction per datom (as Datalevin), so a
+        // variable or constant there could only mislead (D-941).
+        if !matches!(self.args.get(&name), Some(SourceArg::Relation(_))) {
+            if let Some(t) = p.beyond_value().next() {
+                return Err(Error::EvalAt {
+                    message: format!(
+                        "{}: a data pattern on a database has at most three positions \
+                         [e a v] (a fourth must be `_`): datoms are stored without their \
+                         transaction; positions after the value match only a collection \
+                         of tuples given as a source",
+                        quiver_store::cut(&Clause::Pattern(p.clone()).to_string())
+                    ),
+                    pos: t.span().start,
+                });
+            }
+        }
         let span = p.source.as_ref().map_or(p.span, |s| s.span);
         let rename = |to: &str| SrcVar {
             name: quiver_query::edn::Symbol::new(None, to),

@@ -527,7 +527,12 @@ pub struct Pattern {
     pub v: Term,
     /// Transaction position.
     pub tx: Term,
-    /// How many of e, a, v, tx were written (1–4).
+    /// Positions after the fourth, matched by index on a collection
+    /// source (`[$tx ?e ?a ?v ?t ?added]`); a pattern on a database has
+    /// none.
+    pub more: Vec<Term>,
+    /// How many positions were written (1 or more; above 4 only with
+    /// [`Self::more`]).
     pub arity: usize,
     /// The whole `[ … ]`.
     pub span: Span,
@@ -537,6 +542,20 @@ impl Pattern {
     /// The four positions in order e, a, v, tx.
     pub fn terms(&self) -> [&Term; 4] {
         [&self.e, &self.a, &self.v, &self.tx]
+    }
+
+    /// Every position, the ones after the fourth included.
+    pub fn all_terms(&self) -> impl Iterator<Item = &Term> {
+        self.terms().into_iter().chain(&self.more)
+    }
+
+    /// The written positions after the value (the transaction position
+    /// and any after it) that are not `_`: only a collection source has
+    /// values there.
+    pub fn beyond_value(&self) -> impl Iterator<Item = &Term> {
+        std::iter::once(&self.tx)
+            .chain(&self.more)
+            .filter(|t| !matches!(t, Term::Blank(_)))
     }
 }
 

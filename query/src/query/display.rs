@@ -239,7 +239,7 @@ impl Display for Clause {
             Clause::Pattern(p) => {
                 f.write_char('[')?;
                 source_prefix(f, &p.source)?;
-                join(f, p.terms().into_iter().take(p.arity))?;
+                join(f, p.all_terms().take(p.arity))?;
                 f.write_char(']')
             }
             Clause::Predicate(p) => {

@@ -1025,12 +1025,6 @@ impl<'s> QueryParser<'s> {
         if terms.is_empty() {
             return Err(self.err(form.span, "empty data pattern: expected [?e :attr ?v]"));
         }
-        if terms.len() > 4 {
-            return Err(self.err(
-                terms[4].span,
-                "a data pattern has at most 4 positions: [e a v tx]",
-            ));
-        }
         let mut ts = Vec::with_capacity(4);
         for (i, f) in terms.iter().enumerate() {
             // An entity is an id, a lookup ref or an ident: a bare symbol
@@ -1085,6 +1079,7 @@ impl<'s> QueryParser<'s> {
             a,
             v,
             tx,
+            more: it.collect(),
             arity,
             span: form.span,
         })

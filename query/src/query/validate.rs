@@ -155,7 +155,7 @@ impl Drop for SourcedScope<'_> {
 fn bound_by(clause: &Clause, out: &mut Scope) {
     match clause {
         Clause::Pattern(p) => {
-            for t in p.terms() {
+            for t in p.all_terms() {
                 if let Term::Var(v) = t {
                     out.insert(v.name.clone());
                 }
@@ -207,8 +207,7 @@ fn vars_in<'c>(clause: &'c Clause, out: &mut Vec<&'c Var>) {
     };
     match clause {
         Clause::Pattern(p) => p
-            .terms()
-            .into_iter()
+            .all_terms()
             .filter_map(Term::as_var)
             .for_each(|v| push(v, out)),
         Clause::Predicate(p) => fn_args(&p.args, out),
@@ -693,21 +692,10 @@ impl Validator<'_> {
                     Some(s) => self.check_source(s)?,
                     None => self.check_default_source(p.span)?,
                 }
-                // Quiver keeps no transaction per datom (as Datalevin): a
-                // variable or constant there could only mislead.
-                let tx_span = match &p.tx {
-                    Term::Var(v) => Some(v.span),
-                    Term::Const(c) => Some(c.span),
-                    Term::Blank(_) => None,
-                };
-                if let Some(span) = tx_span {
-                    return Err(malformed(
-                        self.source,
-                        span,
-                        "a data pattern's fourth (transaction) position must be left out or `_`: \
-                         datoms are stored without their transaction",
-                    ));
-                }
+                // The positions after the value hold something only on a
+                // collection source; which a source is, only its input
+                // says, so a pattern on the database is refused when run
+                // (D-941).
             }
             Clause::Predicate(p) => self.fn_call(&p.func, &p.args, scope, p.span)?,
             Clause::Function(f) => self.fn_call(&f.func, &f.args, scope, f.span)?,

@@ -137,8 +137,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         row: &[Val],
         out: &mut Batch,
     ) -> Res<()> {
-        for t in &self.sources[src] {
-            push_matching(out, row, [&p.e, &p.a, &p.v], t);
+        let positions = || [&p.e, &p.a, &p.v].into_iter().chain(&p.more);
+        for t in self.sources[src].iter().filter(|t| t.len() >= p.width) {
+            push_matching(out, row, positions(), t);
         }
         Ok(())
     }
