@@ -537,13 +537,12 @@ fn positions_after_the_value_are_read_and_find_with_overlap_is_refused() {
     assert_eq!(p.more.len(), 2);
     assert!(matches!(&p.tx, Term::Var(v) if v.as_str() == "?tx"));
     assert_eq!(
-        p.beyond_value().map(ToString::to_string).collect::<Vec<_>>(),
+        p.beyond_value()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
         ["?tx", "?op", "7"]
     );
-    assert_eq!(
-        q.where_clauses[0].to_string(),
-        "[?e :name ?v ?tx ?op 7]"
-    );
+    assert_eq!(q.where_clauses[0].to_string(), "[?e :name ?v ?tx ?op 7]");
     let blank = parse_and_validate("[:find ?v :where [?e :name ?v _]]", None).unwrap();
     let Clause::Pattern(p) = &blank.where_clauses[0] else {
         panic!()
