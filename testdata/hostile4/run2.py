@@ -248,8 +248,8 @@ def explbench():
           ("explain-binary", ["explain", os.path.join(T, "hv-datoms.parquet")]), ("explain-q-form", ["explain", w("eb-qform.edn", '(q [:find ?e :in $ ?x :where [?e :p/age ?x]] 1)')]),
           ("explain-unbalanced", ["explain", w("eb-unbal.edn", '[:find ?e :where [?e :p/age')]),
           ("bench-empty", ["bench", w("eb-empty.edn", "")]), ("bench-nonmap", ["bench", w("eb-nonq.edn", '(transact [{:p/name "x"}]) 42')]),
-          ("bench-runs-0", ["bench", "--runs", "0", bq]), ("bench-runs-neg", ["bench", "--runs", "-1", bq]), ("bench-runs-huge", ["bench", "--runs", "99999999999", bq])  # recorded run: OOM at 23.7 GB; sh() now caps it with prlimit,
-          ("bench-runs-u64max", ["bench", "--runs", "18446744073709551616", bq]), ("bench-warmup-huge", ["bench", "--warmup", "4000000000", bq])  # recorded: 18.5 GB,
+          ("bench-runs-0", ["bench", "--runs", "0", bq]), ("bench-runs-neg", ["bench", "--runs", "-1", bq]), ("bench-runs-huge", ["bench", "--runs", "99999999999", bq]),  # recorded run: OOM at 23.7 GB; now capped with prlimit
+          ("bench-runs-u64max", ["bench", "--runs", "18446744073709551616", bq]), ("bench-warmup-huge", ["bench", "--warmup", "4000000000", bq]),  # recorded: 18.5 GB
           ("bench-dir", ["bench", T]), ("bench-missing", ["bench", "/nonexistent.edn"]), ("bench-10000", ["bench", "--runs", "1", "--warmup", "0", bqs]),
           ("bench-bad-args", ["bench", w("eb-badargs.edn", '{:name "a" :query [:find ?e :in $ ?x :where [?e :p/age ?x]] :args [1 2 3]}')]),
           ("bench-query-not-vector", ["bench", w("eb-qstr.edn", '{:name "a" :query "[:find ?e]" :args []}')]),
