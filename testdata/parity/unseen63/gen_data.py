@@ -153,7 +153,7 @@ def main():
     for a in range(NA):
         nm = ANAMES[a]
         e = [f":db/id {s('a' + str(a))}", f":account/email {s('hq@' + nm.lower().replace(' ', '') + '.test')}",
-             f":account/name {s(nm)}", f":account/uuid {uuid('aaaaaaaa-0000', a)}",
+             f":account/name {s(nm)}", f":account/uuid {uuid('aaaaaaaa', a)}",
              f":account/tier :{TIERS[a % 4]}", f":account/employees {[0, 12, 250, 5000, -3, 88, 1200][a % 7]}",
              f":account/created {inst(2015 + a % 10, 1 + a % 12, 1 + (a * 3) % 28, a % 24, (a * 7) % 60)}"]
         if a % 8 != 7:
@@ -217,7 +217,7 @@ def main():
     NACT = 150
     for i in range(NACT):
         d = (i * 11) % ND
-        e = [f":activity/id {uuid('bbbbbbbb-0000', i)}", f":activity/deal {s('d' + str(d))}",
+        e = [f":activity/id {uuid('bbbbbbbb', i)}", f":activity/deal {s('d' + str(d))}",
              f":activity/kind :activity.kind/{KINDS[i % 4][0]}",
              f":activity/at {inst(2023 + i % 3, 1 + (i * 5) % 12, 1 + i % 28, (i * 3) % 24, (i * 13) % 60)}",
              f":activity/done {b(i % 3 != 0)}"]
