@@ -3349,3 +3349,41 @@ proptest::proptest! {
         proptest::prop_assert_eq!(got, want, "{} over {}", text, rel);
     }
 }
+
+/// D-943 (sixty-third corpus): a `pull` in `:find` reads a database the
+/// query takes. With `:in` leaving its source out, the pull is an error
+/// naming the source, not a read of the open database; a query without
+/// `:in` that pulls takes `$` (declared, so `(q QUERY)` without the
+/// database is refused by the command language), even when no clause
+/// reads it.
+#[test]
+fn a_pull_needs_the_source_it_reads() {
+    let (_d, db) = common::temp_db();
+    users(&db, &[("kim", 3)]);
+    let pulls = quiver_query::query::parse_query(
+        "[:find (pull ?e [:user/handle]) . :where [(ground 1) ?e]]",
+    )
+    .unwrap();
+    assert_eq!(pulls.declared_inputs().len(), 1);
+    let pure = quiver_query::query::parse_query("[:find ?e . :where [(ground 1) ?e]]").unwrap();
+    assert!(pure.declared_inputs().is_empty());
+    let text = "[:find (pull ?e [:user/handle]) . :in ?e]";
+    let e = db.query(text).input(1).run().expect_err(text).to_string();
+    assert!(e.contains("which the query does not take"), "{text}: {e}");
+    // A named source `:in` does not declare is refused when read.
+    let e = q(
+        &db,
+        "[:find (pull $b ?e [:user/handle]) . :in $ ?e :where [?e :user/level _]]",
+        &["1"],
+    )
+    .unwrap_err();
+    assert!(e.contains("unknown source $b"), "{e}");
+    let kim = ok(&db, "[:find ?e . :where [?e :user/handle \"kim\"]]", &[]);
+    for text in [
+        format!("[:find (pull ?e [:user/handle]) . :in $ :where [(ground {kim}) ?e]]"),
+        format!("[:find (pull ?e [:user/handle]) . :where [(ground {kim}) ?e]]"),
+        "[:find (pull ?e [:user/handle]) . :where [?e :user/level 3]]".to_string(),
+    ] {
+        assert_eq!(ok(&db, &text, &[]), edn("{:user/handle \"kim\"}"), "{text}");
+    }
+}

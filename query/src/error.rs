@@ -373,10 +373,25 @@ pub fn rebase_pos(pos: Pos, base: Pos) -> Pos {
 /// `text` cut to a readable length for an error message (60 characters,
 /// then `…`).
 pub(crate) fn cut(text: &str) -> String {
-    match text.char_indices().nth(60) {
+    let kept = match text.char_indices().nth(60) {
         Some((at, _)) => format!("{}…", &text[..at]),
         None => text.to_string(),
+    };
+    escape_controls(&kept)
+}
+
+/// `text` with control characters (ESC, NUL, …) written as escapes
+/// (`\u{1b}`): a message quoting input must not drive the terminal.
+pub fn escape_controls(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
     }
+    text.chars()
+        .map(|c| match c {
+            c if c.is_control() => c.escape_default().to_string(),
+            c => c.to_string(),
+        })
+        .collect()
 }
 
 /// A [`Error::Malformed`] at `span` in `source`.

@@ -21,7 +21,7 @@
 pub mod edn;
 pub mod error;
 
-pub use error::{Error, Location, Pos, Result, Span};
+pub use error::{Error, Location, Pos, Result, Span, escape_controls};
 pub mod builtins;
 pub mod pull_pattern;
 pub mod query;

@@ -26,6 +26,9 @@ pub const DEFAULT_RUNS: usize = 10;
 pub const DEFAULT_CACHE_MB: usize = 64;
 /// Default `--warmup` for `bench`.
 pub const DEFAULT_WARMUP: usize = 2;
+/// The most `--runs` (and `--warmup`) `bench` takes: each timed run's
+/// time is kept for the median, so memory grows with the count.
+pub const MAX_RUNS: usize = 1_000_000;
 
 const MAIN_EXAMPLES: &str = "\
 Examples:
@@ -323,17 +326,20 @@ impl Given {
                 db,
                 read_only,
                 cache,
+                timeout,
                 ..
             })
             | Some(Sub::Bench {
                 db,
                 read_only,
                 cache,
+                timeout,
                 ..
             }) => {
                 g.db(take(db));
                 g.read_only(take(read_only));
                 g.cache(take(cache));
+                g.timeout(take(timeout));
             }
             Some(Sub::Export {
                 db,
@@ -437,6 +443,8 @@ enum Sub {
         read_only: ReadOnlyArg,
         #[command(flatten)]
         cache: CacheArg,
+        #[command(flatten)]
+        timeout: TimeoutArg,
         /// Run the queries too and show actual counts.
         #[arg(long)]
         analyze: bool,
@@ -453,11 +461,14 @@ enum Sub {
         read_only: ReadOnlyArg,
         #[command(flatten)]
         cache: CacheArg,
-        /// Timed runs per query.
-        #[arg(long, default_value_t = DEFAULT_RUNS, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+        #[command(flatten)]
+        timeout: TimeoutArg,
+        /// Timed runs per query (at most 1,000,000: each run's time is
+        /// kept for the median).
+        #[arg(long, default_value_t = DEFAULT_RUNS, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_RUNS as u64))]
         runs: usize,
-        /// Untimed runs first.
-        #[arg(long, default_value_t = DEFAULT_WARMUP)]
+        /// Untimed runs first (at most 1,000,000).
+        #[arg(long, default_value_t = DEFAULT_WARMUP, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_RUNS as u64))]
         warmup: usize,
         /// Execute every run (bypass the result cache).
         #[arg(long)]
@@ -611,6 +622,8 @@ pub enum Command {
         analyze: bool,
         /// The query file; `-` is standard input.
         file: String,
+        /// `--timeout`: each query (planning included) stops after it.
+        timeout: Option<Duration>,
     },
     /// `bench`.
     Bench {
@@ -622,6 +635,8 @@ pub enum Command {
         warmup: usize,
         /// `--no-result-cache`: every run executes the query.
         no_result_cache: bool,
+        /// `--timeout`: each run of a query stops after it.
+        timeout: Option<Duration>,
         /// Bench query files.
         files: Vec<PathBuf>,
     },
@@ -862,6 +877,13 @@ pub fn parse_all(args: &[String]) -> Result<(Command, OpenOptions), UsageError> 
                 None => match data.extension().and_then(|e| e.to_str()) {
                     Some("csv") => ImportFormat::Csv,
                     Some("jsonl" | "ndjson") => ImportFormat::Jsonl,
+                    // Read as EDN, a binary file would fail on its first
+                    // bytes with a message about EDN.
+                    Some(ext @ ("parquet" | "arrow" | "feather" | "ipc")) => {
+                        return Err(invalid(&format!(
+                            "import reads EDN, CSV and JSON Lines; a .{ext} file is not read (export writes Parquet and Arrow); give --format edn, csv or jsonl to read it as one of those"
+                        )));
+                    }
                     _ => ImportFormat::Edn,
                 },
             };
@@ -878,7 +900,12 @@ pub fn parse_all(args: &[String]) -> Result<(Command, OpenOptions), UsageError> 
                 data,
             }
         }
-        Some(Sub::Explain { analyze, file, .. }) => Command::Explain { db, analyze, file },
+        Some(Sub::Explain { analyze, file, .. }) => Command::Explain {
+            db,
+            analyze,
+            file,
+            timeout: timeout.map(Duration::from_millis),
+        },
         Some(Sub::Bench {
             runs,
             warmup,
@@ -890,15 +917,19 @@ pub fn parse_all(args: &[String]) -> Result<(Command, OpenOptions), UsageError> 
             runs,
             warmup,
             no_result_cache,
+            timeout: timeout.map(Duration::from_millis),
             files,
         },
         Some(Sub::Export { attrs, datoms, .. }) => {
-            let keywords = || {
-                attrs
-                    .iter()
-                    .map(|a| quiver::Keyword::parse(a.trim().trim_start_matches(':')))
-                    .collect()
-            };
+            // Each name one attribute keyword, as an import header must be.
+            let attrs: Vec<Keyword> = attrs
+                .iter()
+                .map(|a| {
+                    crate::tabular::attribute(a, None)
+                        .map_err(|e| invalid(&format!("--attrs: {e}")))
+                })
+                .collect::<Result<_, _>>()?;
+            let keywords = || attrs.clone();
             let columnar_format = match format {
                 Some(FormatName::Parquet) => Some(crate::columnar::ColumnarFormat::Parquet),
                 Some(FormatName::Arrow) => Some(crate::columnar::ColumnarFormat::Arrow),
@@ -926,10 +957,6 @@ pub fn parse_all(args: &[String]) -> Result<(Command, OpenOptions), UsageError> 
                     ));
                 }
             };
-            let attrs = attrs
-                .iter()
-                .map(|a| Keyword::parse(a.trim().trim_start_matches(':')))
-                .collect();
             Command::Export {
                 db: required_db(db, "export")?,
                 options: crate::export::ExportOptions {
@@ -1083,7 +1110,8 @@ mod tests {
             Command::Explain {
                 db: None,
                 analyze: true,
-                file: "q.edn".into()
+                file: "q.edn".into(),
+                timeout: None,
             }
         );
         assert_eq!(
@@ -1093,6 +1121,7 @@ mod tests {
                 runs: 3,
                 warmup: DEFAULT_WARMUP,
                 no_result_cache: false,
+                timeout: None,
                 files: vec!["q1.edn".into(), "q2.edn".into()]
             }
         );

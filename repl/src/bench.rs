@@ -92,6 +92,8 @@ pub struct Plan {
     pub warmup: usize,
     /// Execute every run (no result cache).
     pub no_result_cache: bool,
+    /// `--timeout`: each run of a query stops after it.
+    pub timeout: Option<Duration>,
 }
 
 /// Runs the bench over `files`; returns the exit status.
@@ -191,7 +193,7 @@ pub fn run(
                 return interrupted(io);
             }
             let armed = router.as_ref().map(|r| r.arm(backend.interrupt_handle()));
-            let timed = time_query(&mut *backend, &template, plan);
+            let timed = time_query(&mut *backend, &template, plan, &stopped);
             drop(armed);
             if stopped() {
                 return interrupted(io);
@@ -337,10 +339,11 @@ fn time_query(
     backend: &mut dyn crate::backend::Backend,
     t: &Template<'_>,
     plan: Plan,
+    stopped: &dyn Fn() -> bool,
 ) -> Result<(Vec<f64>, usize, Extra), BackendError> {
     let opts = RunOptions {
         no_result_cache: plan.no_result_cache,
-        ..RunOptions::default()
+        timeout: plan.timeout,
     };
     let plan = if t.runs_once {
         Plan {
@@ -351,16 +354,15 @@ fn time_query(
     } else {
         plan
     };
-    // Each run's write, made before the clock starts.
-    let writes: Vec<Option<Form>> = (0..plan.warmup + plan.runs)
-        .map(|i| {
-            t.write.as_ref().map(|w| {
-                let text = write_for_run(w, i).to_string();
-                quiver_query::edn::read(&text)
-            })
-        })
-        .map(|w| w.transpose().map_err(BackendError::from))
-        .collect::<Result<_, _>>()?;
+    // Each run's write, made before the clock starts (one at a time:
+    // memory does not grow with the number of runs).
+    let write_of = |i: usize| -> Result<Option<Form>, BackendError> {
+        t.write
+            .as_ref()
+            .map(|w| quiver_query::edn::read(&write_for_run(w, i).to_string()))
+            .transpose()
+            .map_err(BackendError::from)
+    };
     // Parsed once, as an application prepares a statement (Datalevin's
     // side passes the same query value each run, whose hash Clojure keeps).
     let query = backend.prepare_query(t.query)?;
@@ -374,9 +376,14 @@ fn time_query(
     let run = |backend: &mut dyn crate::backend::Backend,
                i: usize|
      -> Result<(f64, f64, usize), BackendError> {
+        // Ctrl-C or SIGTERM between two runs stops the bench too.
+        if stopped() {
+            return Err(BackendError::Interrupted { elapsed_ms: 0 });
+        }
         let call = &calls[i % calls.len()];
+        let write = write_of(i)?;
         let start = Instant::now();
-        if let Some(w) = &writes[i] {
+        if let Some(w) = &write {
             backend.transact(w)?;
         }
         let wrote = start.elapsed();

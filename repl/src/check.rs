@@ -75,7 +75,17 @@ pub fn run(db: &Path, io: &mut Io) -> io::Result<u8> {
         ),
         (None, None) => "the check ended abnormally".to_string(),
     };
-    writeln!(io.stderr, "error: database {shown} is corrupt: {reason}")?;
+    // The child's own report says "database is corrupt … run `quiver
+    // check`": said once here, and the advice is the backup.
+    let reason = reason
+        .trim_start_matches("error: ")
+        .trim_start_matches("database is corrupt or truncated: ")
+        .trim_start_matches("database is corrupt: ")
+        .trim_end_matches("; run `quiver check` and restore from a backup");
+    writeln!(
+        io.stderr,
+        "error: database {shown} is corrupt: {reason}; restore it from a backup"
+    )?;
     Ok(EXIT_FAILED)
 }
 

@@ -91,10 +91,21 @@ pub fn execute(args: &[String], io: &mut Io, open: &OpenWith) -> u8 {
                 opener,
             )
         }
-        Command::Explain { db, analyze, file } => run_files(
+        Command::Explain {
+            db,
+            analyze,
+            file,
+            timeout,
+        } => run_files(
             db.as_deref(),
-            Settings::default(),
-            Mode::Explain { analyze },
+            Settings {
+                timeout,
+                ..Settings::default()
+            },
+            Mode::Explain {
+                analyze,
+                writes: false,
+            },
             false,
             &[Input::File(file)],
             io,
@@ -112,6 +123,7 @@ pub fn execute(args: &[String], io: &mut Io, open: &OpenWith) -> u8 {
             runs,
             warmup,
             no_result_cache,
+            timeout,
             files,
         } => crate::bench::run(
             &db,
@@ -119,6 +131,7 @@ pub fn execute(args: &[String], io: &mut Io, open: &OpenWith) -> u8 {
                 runs,
                 warmup,
                 no_result_cache,
+                timeout,
             },
             &files,
             io,
@@ -138,9 +151,16 @@ pub fn execute(args: &[String], io: &mut Io, open: &OpenWith) -> u8 {
     };
     match result {
         Ok(status) => status,
-        // Writing to stdout/stderr failed (e.g. a closed pipe): nothing more
-        // can be said.
-        Err(_) => EXIT_FAILED,
+        // A closed pipe (`quiver … | head`) ends the output quietly, as
+        // other commands do.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => EXIT_FAILED,
+        // Any other failed write (a full disk, `/dev/full`) is said on
+        // stderr, if stderr still takes it.
+        Err(e) => {
+            let _ = writeln!(io.stderr, "error: cannot write the output: {e}");
+            let _ = io.stderr.flush();
+            EXIT_FAILED
+        }
     }
 }
 
@@ -228,7 +248,14 @@ fn run_files(
     };
     let (backend, temp) = database.into_parts();
     let mut session = Session::new(backend, settings);
-    session.mode = mode;
+    session.mode = match mode {
+        // Setup forms write only to the temporary database of this run.
+        Mode::Explain { analyze, .. } => Mode::Explain {
+            analyze,
+            writes: temp.is_some(),
+        },
+        other => other,
+    };
     if io.handle_sigint {
         match SigintRouter::install_batch() {
             Ok(router) => session.sigint = Some(router),

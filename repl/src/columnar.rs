@@ -68,6 +68,22 @@ pub enum ColumnarError {
         /// The destination.
         path: PathBuf,
     },
+    /// The destination of a file export exists and is no regular file (a
+    /// directory, a symbolic link, a device, a FIFO …): the file renamed
+    /// into place would replace it.
+    #[error("cannot write {}: it exists and is {kind}, not a regular file; give a new path or a regular file to overwrite", path.display())]
+    NotAFile {
+        /// The destination.
+        path: PathBuf,
+        /// What it is.
+        kind: &'static str,
+    },
+    /// `--attrs` names an attribute the database does not have.
+    #[error("--attrs: {attr} is not an attribute of the database")]
+    UnknownAttribute {
+        /// The name given.
+        attr: String,
+    },
     /// Reading the database or building the Arrow data failed.
     #[error("{0}")]
     Engine(#[from] quiver::Error),
@@ -134,6 +150,7 @@ impl TableFile {
         schema: &SchemaRef,
         format: ColumnarFormat,
     ) -> Result<Self, ColumnarError> {
+        refuse_unless_regular(path, shown)?;
         let dir = match path.parent() {
             Some(p) if !p.as_os_str().is_empty() => p,
             _ => Path::new("."),
@@ -195,6 +212,45 @@ impl TableFile {
             .map_err(|e| io_err(&shown)(e.error))?;
         Ok(self.rows)
     }
+}
+
+/// Refuses a destination that exists and is no regular file: the renamed
+/// file would replace a symbolic link (not what it points to), a device
+/// such as `/dev/null`, a FIFO or a directory. A regular file is
+/// overwritten, as a shell's `>` does.
+fn refuse_unless_regular(path: &Path, shown: &Path) -> Result<(), ColumnarError> {
+    let Ok(meta) = std::fs::symlink_metadata(path) else {
+        return Ok(());
+    };
+    let t = meta.file_type();
+    if t.is_file() {
+        return Ok(());
+    }
+    let kind = if t.is_symlink() {
+        "a symbolic link"
+    } else if t.is_dir() {
+        "a directory"
+    } else {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::FileTypeExt;
+            if t.is_char_device() || t.is_block_device() {
+                "a device"
+            } else if t.is_fifo() {
+                "a FIFO"
+            } else if t.is_socket() {
+                "a socket"
+            } else {
+                "something else"
+            }
+        }
+        #[cfg(not(unix))]
+        "something else"
+    };
+    Err(ColumnarError::NotAFile {
+        path: shown.to_path_buf(),
+        kind,
+    })
 }
 
 /// Writes `batches` (all of `schema`) to the file `path`.
@@ -262,6 +318,15 @@ pub fn export_to(
     };
     let start = Instant::now();
     let snap = db.snapshot()?;
+    if let Some(a) = opts
+        .attrs
+        .iter()
+        .find(|a| snap.attr_id(&a.to_string()).is_none())
+    {
+        return Err(ColumnarError::UnknownAttribute {
+            attr: a.to_string(),
+        });
+    }
     bar.set_length(snap.count_datoms(
         &quiver::Value::Nil,
         &quiver::Value::Nil,

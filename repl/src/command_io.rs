@@ -123,6 +123,13 @@ impl Database {
 pub fn check_database_dir(dir: &Path) -> Result<(), String> {
     let shown = dir.display();
     if !dir.exists() {
+        // A symbolic link to nothing: creating the directory would fail
+        // with `File exists`.
+        if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(format!(
+                "{shown}: a symbolic link to a path that does not exist;                  create its target or give another directory"
+            ));
+        }
         return Ok(());
     }
     if !dir.is_dir() {

@@ -439,6 +439,31 @@ fn schema_value(db: &Db, only: Option<&[Value]>) -> Value {
         if let Some(d) = &info.doc {
             props.push((Value::keyword("db/doc"), Value::string(d)));
         }
+        // A tuple's element types or components: without them a dump
+        // would load back as an untyped tuple, and a composite's derived
+        // values as data.
+        let type_kw = |t: &quiver::ValueType| Value::keyword(&format!("db.type/{}", t.name()));
+        if let Some(ts) = &info.tuple_types {
+            props.push((
+                Value::keyword("db/tupleTypes"),
+                Value::vector(ts.iter().map(type_kw).collect::<Vec<_>>()),
+            ));
+        }
+        if let Some(t) = &info.tuple_type {
+            props.push((Value::keyword("db/tupleType"), type_kw(t)));
+        }
+        if let Some(attrs) = &info.tuple_attrs {
+            props.push((
+                Value::keyword("db/tupleAttrs"),
+                Value::vector(
+                    attrs
+                        .iter()
+                        .cloned()
+                        .map(Value::Keyword)
+                        .collect::<Vec<_>>(),
+                ),
+            ));
+        }
         out.push((k, Value::map(props)));
     }
     Value::map(out)

@@ -200,9 +200,17 @@ fn clip_strings(message: &str) -> std::borrow::Cow<'_, str> {
 /// column `col` (0-based) with `…` where text was left out. Tabs become
 /// spaces so the caret lines up (columns count characters).
 fn window(line: &str, col: usize) -> (String, usize) {
+    // One column per character, none that drives the terminal: a tab is
+    // a space, other control characters their pictures (`␛` for ESC).
     let chars: Vec<char> = line
         .chars()
-        .map(|c| if c == '\t' { ' ' } else { c })
+        .map(|c| match c {
+            '\t' => ' ',
+            c if (c as u32) < 0x20 => char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}'),
+            '\u{7f}' => '\u{2421}',
+            c if c.is_control() => '\u{fffd}',
+            c => c,
+        })
         .collect();
     if chars.len() <= LINE_WINDOW {
         return (chars.into_iter().collect(), col);

@@ -122,6 +122,16 @@ fn entities(
     out
 }
 
+/// A composite tuple attribute (`:db/tupleAttrs`): its values are derived
+/// from their components, and a transaction refuses them, so `dump` and
+/// the entity exports leave them out; an import with the schema rebuilds
+/// them from the components.
+fn is_composite(schema: &SchemaProps, a: &Keyword) -> bool {
+    schema
+        .get(a)
+        .is_some_and(|p| p.contains_key(&Value::keyword("db/tupleAttrs")))
+}
+
 /// `quiver export`; returns the exit status.
 ///
 /// # Errors
@@ -135,6 +145,13 @@ pub fn export(
     let Some((mut datoms, schema)) = read_database(db, io, opener)? else {
         return Ok(EXIT_FAILED);
     };
+    if let Some(a) = opts.attrs.iter().find(|a| !schema.contains_key(*a)) {
+        writeln!(
+            io.stderr,
+            "error: --attrs: {a} is not an attribute of the database"
+        )?;
+        return Ok(EXIT_FAILED);
+    }
     if !opts.attrs.is_empty() {
         datoms.retain(|(_, a, _)| opts.attrs.contains(a));
     }
@@ -168,6 +185,8 @@ pub fn export(
         }
         return Ok(EXIT_OK);
     }
+    // What an import could not take back: a composite's derived values.
+    datoms.retain(|(_, a, _)| !is_composite(&schema, a));
     let entities = entities(&datoms, &schema);
     match opts.format {
         ExportFormat::Edn => {
@@ -196,16 +215,27 @@ pub fn export(
             w.write_record(
                 std::iter::once(id.to_string()).chain(columns.iter().map(Value::to_string)),
             )?;
+            let mut empty_strings = 0u64;
             for (e, m) in &entities {
                 w.write_record(
                     std::iter::once(e.to_string()).chain(columns.iter().map(|c| {
-                        m.get(c)
-                            .map(crate::output::csv::cell_text)
-                            .unwrap_or_default()
+                        let v = m.get(c);
+                        if matches!(v, Some(Value::String(t)) if t.is_empty()) {
+                            empty_strings += 1;
+                        }
+                        v.map(crate::output::csv::cell_text).unwrap_or_default()
                     })),
                 )?;
             }
             w.flush()?;
+            // CSV has one empty cell for "" and for no value; import reads
+            // it as no value. Said, not silent.
+            if empty_strings > 0 {
+                writeln!(
+                    io.stderr,
+                    "warning: {empty_strings} empty string value(s) written as empty cells, which import back as no value (JSON Lines and EDN keep them)"
+                )?;
+            }
         }
     }
     Ok(EXIT_OK)
@@ -219,12 +249,7 @@ pub fn dump(db: &Path, io: &mut Io, opener: &crate::backend::Opener) -> io::Resu
     let Some((mut datoms, schema)) = read_database(db, io, opener)? else {
         return Ok(EXIT_FAILED);
     };
-    let derived = |a: &Keyword| {
-        schema
-            .get(a)
-            .is_some_and(|p| p.contains_key(&Value::keyword("db/tupleAttrs")))
-    };
-    datoms.retain(|(_, a, _)| !derived(a));
+    datoms.retain(|(_, a, _)| !is_composite(&schema, a));
     let out = &mut *io.stdout;
     writeln!(
         out,

@@ -99,10 +99,14 @@ pub enum Mode {
     /// `quiver explain`: print the plan of every query form (bench query
     /// maps `{:query … :args […]}` included) under a `;; FILE:LINE:COL`
     /// line; run other forms (e.g. transactions that set up data) without
-    /// printing their results.
+    /// printing their results — but forms that write only on a temporary
+    /// database: on a `--db` they are skipped with a warning.
     Explain {
         /// Run the queries too and show actual counts (`--analyze`).
         analyze: bool,
+        /// Writes run: the database is the temporary one made for this
+        /// run (no `--db`).
+        writes: bool,
     },
 }
 
@@ -256,6 +260,22 @@ impl Session {
     ) -> io::Result<bool> {
         self.last_interrupted = false;
         self.note = None;
+        // `explain` on a database the user keeps writes nothing to it.
+        if let Mode::Explain {
+            analyze,
+            writes: false,
+        } = self.mode
+            && parse_op_for_explain(form, analyze)
+                .is_ok_and(|op| !op.is_read() && !matches!(op, Op::With { .. }))
+        {
+            self.warn(
+                src,
+                form.span.start,
+                "not run: explain writes nothing to the database (`quiver run` runs this form)",
+                err,
+            )?;
+            return Ok(true);
+        }
         self.warn_typos(form, src, err)?;
         let start = Instant::now();
         let result = self.execute(form, src);
@@ -417,7 +437,7 @@ impl Session {
     fn execute(&mut self, form: &Form, src: &Source) -> Result<Outcome, Failure> {
         let op = match self.mode {
             Mode::Evaluate => parse_op(form),
-            Mode::Explain { analyze } => parse_op_for_explain(form, analyze),
+            Mode::Explain { analyze, .. } => parse_op_for_explain(form, analyze),
         }
         .map_err(|e| Failure::Error(Diagnostic::at(src.name, e.span.start, e.message)))?;
         let interrupt = self.backend.interrupt_handle();

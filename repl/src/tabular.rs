@@ -225,6 +225,38 @@ fn boolean(t: &str) -> Option<bool> {
 /// assert_eq!(parse_instant("3 May 2024"), None);
 /// ```
 pub fn parse_instant(t: &str) -> Option<i64> {
+    match parse_gregorian(t) {
+        Some(ms) => on_the_hybrid_calendar(ms),
+        None => {
+            let edn = if t.starts_with("#inst") {
+                read_value(t).ok()
+            } else {
+                read_value(&format!("#inst {}", Value::string(t))).ok()
+            };
+            match edn {
+                Some(Value::Inst(ms)) => Some(ms),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// An instant read by `chrono` (proleptic Gregorian) as `#inst` reads
+/// the same fields: before 1582-10-15 a date is Julian, as the EDN reader
+/// and the exports have it (D-916), so an exported date imports back.
+fn on_the_hybrid_calendar(ms: i64) -> Option<i64> {
+    const CUTOVER_MS: i64 = -12_219_292_800_000;
+    if ms >= CUTOVER_MS {
+        return Some(ms);
+    }
+    let utc_fields = chrono::DateTime::from_timestamp_millis(ms)?
+        .format("%Y-%m-%dT%H:%M:%S%.3fZ")
+        .to_string();
+    quiver_query::edn::parse_inst(&utc_fields).ok()
+}
+
+/// The forms `chrono` reads, on its proleptic Gregorian calendar.
+fn parse_gregorian(t: &str) -> Option<i64> {
     use chrono::{DateTime, NaiveDate, NaiveDateTime};
     if let Ok(d) = DateTime::parse_from_rfc3339(t) {
         return Some(d.timestamp_millis());
@@ -253,22 +285,11 @@ pub fn parse_instant(t: &str) -> Option<i64> {
     {
         return Some(d.and_utc().timestamp_millis());
     }
-    if let Ok(d) = NaiveDate::parse_from_str(t, "%Y-%m-%d") {
-        return Some(
-            d.and_time(chrono::NaiveTime::MIN)
-                .and_utc()
-                .timestamp_millis(),
-        );
-    }
-    let edn = if t.starts_with("#inst") {
-        read_value(t).ok()
-    } else {
-        read_value(&format!("#inst {}", Value::string(t))).ok()
-    };
-    match edn {
-        Some(Value::Inst(ms)) => Some(ms),
-        _ => None,
-    }
+    NaiveDate::parse_from_str(t, "%Y-%m-%d").ok().map(|d| {
+        d.and_time(chrono::NaiveTime::MIN)
+            .and_utc()
+            .timestamp_millis()
+    })
 }
 
 /// At most 60 characters of a cell, quoted, for messages.
@@ -624,6 +645,33 @@ fn json_line(
             let at = column + e.column().saturating_sub(1);
             RowError::Read(format!("line {line_no}, column {at}: {}", json_message(&e)))
         })?;
+        // On a tuple attribute an array is one tuple (an array of arrays,
+        // several), as export writes it: its elements are values.
+        if types.get(&attr).is_some_and(|t| t.name() == "tuple") && value.is_array() {
+            let tuples: Vec<&serde_json::Value> = match &value {
+                serde_json::Value::Array(items)
+                    if !items.is_empty() && items.iter().all(|i| i.is_array()) =>
+                {
+                    items.iter().collect()
+                }
+                one => vec![one],
+            };
+            let parsed = tuples
+                .into_iter()
+                .map(json_tuple)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(cell)?;
+            match parsed.len() {
+                1 if !value
+                    .as_array()
+                    .is_some_and(|i| i.iter().all(|x| x.is_array()) && !i.is_empty()) =>
+                {
+                    entity.extend(parsed.into_iter().map(|v| (attr.clone(), v)));
+                }
+                _ => entity.push((attr.clone(), Value::vector(parsed))),
+            }
+            continue;
+        }
         let values: Vec<&serde_json::Value> = match &value {
             serde_json::Value::Array(items) => items.iter().collect(),
             other => vec![other],
@@ -637,6 +685,18 @@ fn json_line(
                 serde_json::Value::String(s) if !types.contains_key(&attr) && ref_key.is_none() => {
                     if options.null.as_deref() != Some(s.as_str()) {
                         parsed.push(Value::string(s));
+                    }
+                    continue;
+                }
+                // `""` on a string attribute is the empty string, as
+                // export writes it (a CSV cell cannot tell it from none).
+                serde_json::Value::String(s)
+                    if s.is_empty()
+                        && ref_key.is_none()
+                        && types.get(&attr).is_some_and(|t| t.name() == "string") =>
+                {
+                    if options.null.as_deref() != Some("") {
+                        parsed.push(Value::string(""));
                     }
                     continue;
                 }
@@ -658,6 +718,30 @@ fn json_line(
         }
     }
     Ok(entity)
+}
+
+/// A JSON array as a tuple value: numbers, strings, booleans and `null`
+/// as themselves, nested arrays as tuples.
+fn json_tuple(v: &serde_json::Value) -> Result<Value, String> {
+    Ok(match v {
+        serde_json::Value::Null => Value::Nil,
+        serde_json::Value::Bool(b) => Value::Boolean(*b),
+        serde_json::Value::Number(n) => match n.as_i64() {
+            Some(i) => Value::Long(i),
+            None => Value::Double(
+                n.as_f64()
+                    .ok_or_else(|| format!("cannot read {n} as a number"))?,
+            ),
+        },
+        serde_json::Value::String(s) => Value::string(s),
+        serde_json::Value::Array(items) => Value::vector(
+            items
+                .iter()
+                .map(|i| quiver_query::stack::deep(|| json_tuple(i)))
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+        serde_json::Value::Object(_) => return Err("a JSON object is not a tuple element".into()),
+    })
 }
 
 /// serde_json's message without its own " at line L column C" (the

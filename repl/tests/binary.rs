@@ -416,6 +416,13 @@ fn check_reports_a_sound_and_a_damaged_database() {
         err.starts_with(&format!("error: database {db_arg} is corrupt: ")),
         "{err}"
     );
+    // Said once, with the backup as the advice (D-942).
+    assert_eq!(err.matches("corrupt").count(), 1, "{err}");
+    assert!(!err.contains("run `quiver check`"), "{err}");
+    assert!(
+        err.trim_end().ends_with("restore it from a backup"),
+        "{err}"
+    );
     let (code, _, err) = quiver(&["check", "--db", dir.path().join("none").to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(err.contains("no such database directory"), "{err}");

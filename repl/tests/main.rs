@@ -18,3 +18,4 @@ mod repl;
 mod repl_pty;
 mod run;
 mod testdata_snapshots;
+mod tool_limits;

@@ -589,10 +589,11 @@ impl quiver_kv::MapFullAware for Error {
 /// then `…`).
 pub fn cut(s: &str) -> String {
     const MAX: usize = 120;
-    match s.char_indices().nth(MAX) {
+    let kept = match s.char_indices().nth(MAX) {
         Some((at, _)) => format!("{}…", &s[..at]),
         None => s.to_string(),
-    }
+    };
+    quiver_query::escape_controls(&kept)
 }
 
 #[cfg(test)]

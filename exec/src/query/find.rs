@@ -347,24 +347,43 @@ pub(crate) enum PullFrom {
 
 impl PullFrom {
     /// Where each `:find` element's pull reads (`Main` for the others).
+    ///
+    /// A pull reads a database: when its source is not given (`$` with an
+    /// `:in` that leaves it out, or a query reading no database run without
+    /// one), it is an error, as in Datomic (Datalevin fails on a `nil`
+    /// database, sixty-third corpus), not a read of the open database.
     pub(crate) fn of_query(
         q: &Query,
         sources: &std::collections::HashMap<String, super::sources::SourceArg>,
-    ) -> Vec<PullFrom> {
+    ) -> Result<Vec<PullFrom>, QueryError> {
         use super::sources::SourceArg;
+        // `$` is declared: written in `:in`, or by Datalevin's default
+        // `:in` (a query without `:in` takes the database only when its
+        // clauses read one, D-880).
+        let main_given = q
+            .declared_inputs()
+            .iter()
+            .any(|i| matches!(i, quiver_query::query::ast::Input::Source(s) if s.is_default()));
         q.find
             .elements()
             .iter()
             .map(|e| {
                 let FindElem::Pull(p) = e else {
-                    return PullFrom::Main;
+                    return Ok(PullFrom::Main);
                 };
                 let name = p.source.as_ref().map_or("$", |s| s.name.as_str());
-                match sources.get(name) {
-                    None | Some(SourceArg::Main) => PullFrom::Main,
+                Ok(match sources.get(name) {
+                    Some(SourceArg::Main) => PullFrom::Main,
+                    None if name == "$" && main_given => PullFrom::Main,
+                    None => {
+                        return Err(QueryError::Input(format!(
+                            "(pull {} …) in :find reads {name}, which the query does not take: add {name} to :in and pass the database",
+                            p.entity.as_str()
+                        )));
+                    }
                     Some(SourceArg::Db(n)) => PullFrom::Db(*n),
                     Some(SourceArg::Relation(_)) => PullFrom::Relation(name.to_string()),
-                }
+                })
             })
             .collect()
     }

@@ -672,7 +672,7 @@ impl PreparedQuery {
         // The query itself was validated when prepared; rules given for
         // `%` are checked against it once per rule set (D-841).
         let mut bound = bind_inputs(self, ctx.args, with)?;
-        let pull_from = find::PullFrom::of_query(q, &bound.sources);
+        let pull_from = find::PullFrom::of_query(q, &bound.sources)?;
         // `($src not …)`, `($src or …)`, `($src rule …)`: sources move onto
         // the data patterns (rules called on a source get a copy).
         let (mut where_clauses, mut rule_set) = quiver_query::query::push_sources(

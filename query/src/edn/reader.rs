@@ -152,7 +152,7 @@ pub fn read_with(text: &str, opts: &ReadOptions) -> Result<Form> {
     if r.pos < r.bytes.len() {
         return Err(r.syntax_error(
             r.pos,
-            "expected end of input after the form (use read_all for several forms)",
+            "expected end of input after the form: one form is read here",
         ));
     }
     Ok(form)

@@ -3,7 +3,9 @@
 //! depth (inside `not`, `or` and `and` too), a clause naming a source, or
 //! `$` as a function argument. Otherwise it takes no input at all, and
 //! `(d/q '[:find ?x . :where [(+ 1 2) ?x]] db)` is Datalevin's
-//! `Extra inputs passed, expected: [], got: 1`.
+//! `Extra inputs passed, expected: [], got: 1`. A `pull` in `:find` reads
+//! the database too, so a query that pulls takes `$` (D-943; Datalevin
+//! leaves it out, and its pull fails on no database).
 //!
 //! The parser still fills in `[$]` (the executor reads the database as
 //! `$` whatever was given); [`Query::declared_inputs`] is what a caller
@@ -39,11 +41,23 @@ impl Query {
     /// as written; without `:in`, `[$]` when the clauses read the
     /// database and nothing otherwise (Datalevin's default).
     pub fn declared_inputs(&self) -> &[Input] {
-        if self.in_is_default() && !self.where_reads_database() {
+        if self.in_is_default() && !self.where_reads_database() && !self.pulls_from_database() {
             &[]
         } else {
             &self.inputs
         }
+    }
+}
+
+impl Query {
+    /// Whether a `pull` in `:find` reads the default database: a query
+    /// without `:in` that pulls takes `$` even when no clause reads it
+    /// (Datalevin's default leaves `$` out and its pull fails on no
+    /// database; D-943).
+    pub fn pulls_from_database(&self) -> bool {
+        self.find.elements().iter().any(|e| {
+            matches!(e, super::ast::FindElem::Pull(p) if p.source.as_ref().is_none_or(|s| s.is_default()))
+        })
     }
 }
 
