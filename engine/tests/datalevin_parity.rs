@@ -3353,9 +3353,8 @@ proptest::proptest! {
 /// D-943 (sixty-third corpus): a `pull` in `:find` reads a database the
 /// query takes. With `:in` leaving its source out, the pull is an error
 /// naming the source, not a read of the open database; a query without
-/// `:in` that pulls takes `$` (declared, so `(q QUERY)` without the
-/// database is refused by the command language), even when no clause
-/// reads it.
+/// `:in` that pulls takes `$` (declared, as for a query whose clauses
+/// read the database), even when no clause reads it.
 #[test]
 fn a_pull_needs_the_source_it_reads() {
     let (_d, db) = common::temp_db();
