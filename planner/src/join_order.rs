@@ -266,6 +266,11 @@ struct State {
     /// Each variable the steps bound, with the rows there were when it was
     /// bound (at most that many distinct values).
     first: Vec<(VarId, f64)>,
+    /// The smallest source of each variable among the steps of `order`
+    /// (see [`Planner::var_fanout`]), found once per state: the greedy
+    /// search asks for it per candidate and bound position, and scanning
+    /// the order each time made planning cubic in the clauses.
+    sources: std::cell::OnceCell<FxHashMap<VarId, (u64, LocalSource)>>,
 }
 
 impl State {
@@ -735,7 +740,7 @@ impl<'a> Planner<'a> {
                     (*count as f64, self.scan_cost(item)?, cartesian)
                 } else {
                     (
-                        self.pattern_fanout(items, order, i, &bound_pos, entry)?,
+                        self.pattern_fanout(items, st, i, &bound_pos, entry)?,
                         self.probe_cost(item, &bound_pos, st)?,
                         false,
                     )
@@ -906,7 +911,7 @@ impl<'a> Planner<'a> {
     fn pattern_fanout(
         &self,
         items: &[Item],
-        order: &[usize],
+        st: &State,
         i: usize,
         bound_pos: &[usize],
         entry: &Scope,
@@ -920,7 +925,7 @@ impl<'a> Planner<'a> {
             let Some(var) = vars[pos] else {
                 continue;
             };
-            fanouts.push(self.var_fanout(items, order, i, pos, var, entry)?);
+            fanouts.push(self.var_fanout(items, st, i, pos, var, entry)?);
         }
         fanouts.sort_by(f64::total_cmp);
         let mut f = fanouts.first().copied().unwrap_or(total);
@@ -931,11 +936,11 @@ impl<'a> Planner<'a> {
     }
 
     /// Rows per input row of pattern `i` with its position `pos` bound to
-    /// `var` by the steps of `order`.
+    /// `var` by the steps of `st`.
     fn var_fanout(
         &self,
         items: &[Item],
-        order: &[usize],
+        st: &State,
         i: usize,
         pos: usize,
         var: VarId,
@@ -946,36 +951,11 @@ impl<'a> Planner<'a> {
         };
         let count = *count;
         // The smallest earlier source of the variable's values.
-        let mut best: Option<(u64, LocalSource)> = None;
-        // Sources in index order, so ties pick the same source whatever
-        // order the subset was joined in.
-        let mut sources: SmallVec<[usize; 16]> = order.iter().copied().collect();
-        sources.sort_unstable();
-        for &j in &sources {
-            match &items[j].kind {
-                Kind::Pattern {
-                    count: sc,
-                    vars: sv,
-                    ..
-                } => {
-                    if let Some(sp) = (0..3).find(|&k| sv[k] == Some(var)) {
-                        if best.as_ref().is_none_or(|(n, _)| sc < n) {
-                            best = Some((*sc, LocalSource::Item(j, sp)));
-                        }
-                    }
-                }
-                Kind::Input { index } => {
-                    let input = &entry.inputs[*index];
-                    if let Some(col) = entry.input_vars[*index].iter().position(|&v| v == var) {
-                        let n = input.rows.len() as u64;
-                        if best.as_ref().is_none_or(|(m, _)| n < *m) {
-                            best = Some((n, LocalSource::Input(*index, col)));
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
+        let best = st
+            .sources
+            .get_or_init(|| smallest_sources(items, &st.order, entry))
+            .get(&var)
+            .copied();
         let Some((_, local)) = best else {
             return self.fallback_fanout(q, count, pos);
         };
@@ -1226,6 +1206,7 @@ impl<'a> Planner<'a> {
             star: s.star,
             groups: st.groups.clone(),
             first,
+            sources: Default::default(),
         }
     }
 
@@ -1244,6 +1225,7 @@ impl<'a> Planner<'a> {
             star_debt: 0.0,
             groups: Vec::new(),
             first: Vec::new(),
+            sources: Default::default(),
         }
     }
 
@@ -1387,6 +1369,7 @@ impl<'a> Planner<'a> {
                         star_debt: 0.0,
                         groups,
                         first,
+                        sources: Default::default(),
                     });
                 }
             }
@@ -1457,6 +1440,7 @@ impl<'a> Planner<'a> {
             star_debt: 0.0,
             groups: Vec::new(),
             first: Vec::new(),
+            sources: Default::default(),
         })
     }
 
@@ -1768,6 +1752,55 @@ fn unbindable(what: String, missing: &[String], span: quiver_query::Span) -> Err
 /// The state after `st` joined with the bushy group `g` (its items
 /// `members`, binding `gvars`), `bound` bound before it: the hash join's
 /// cost, the group's rows, and each new variable first bound there.
+/// The smallest source of each variable among the steps of `order`: a
+/// pattern binding it (by its count) or an input holding it (by its
+/// rows). Steps are taken in index order and only a strictly smaller
+/// source replaces the one found, so ties pick the same source whatever
+/// order the subset was joined in.
+fn smallest_sources(
+    items: &[Item],
+    order: &[usize],
+    entry: &Scope,
+) -> FxHashMap<VarId, (u64, LocalSource)> {
+    let mut sorted: SmallVec<[usize; 16]> = order.iter().copied().collect();
+    sorted.sort_unstable();
+    let mut best: FxHashMap<VarId, (u64, LocalSource)> = FxHashMap::default();
+    let mut offer = |var: VarId, n: u64, source: LocalSource| {
+        let e = best.entry(var).or_insert((n, source));
+        if n < e.0 {
+            *e = (n, source);
+        }
+    };
+    for &j in &sorted {
+        match &items[j].kind {
+            Kind::Pattern {
+                count: sc,
+                vars: sv,
+                ..
+            } => {
+                for (k, v) in sv.iter().enumerate() {
+                    // The first position holding the variable.
+                    if let Some(v) = *v
+                        && sv[..k].iter().all(|w| *w != Some(v))
+                    {
+                        offer(v, *sc, LocalSource::Item(j, k));
+                    }
+                }
+            }
+            Kind::Input { index } => {
+                let n = entry.inputs[*index].rows.len() as u64;
+                for (col, &v) in entry.input_vars[*index].iter().enumerate() {
+                    if entry.input_vars[*index][..col].iter().all(|&w| w != v) {
+                        offer(v, n, LocalSource::Input(*index, col));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    best
+}
+
 fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound: &VarSet) -> State {
     let cost = st.cost
         + g.cost
@@ -1791,6 +1824,7 @@ fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound:
         star_debt: 0.0,
         groups: Vec::new(),
         first,
+        sources: Default::default(),
     }
 }
 
