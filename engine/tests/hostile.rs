@@ -1280,3 +1280,30 @@ fn this_sessions_decimal_set_and_replacement_built_ins_are_bounded() {
     assert_eq!(sets.to_string(), "[300000 100000]");
     assert!(t1.elapsed() < Duration::from_secs(30));
 }
+
+/// D-945: `reduce` folds with a built-in that grows its accumulator
+/// (`str` over ten million numbers, quadratic copying) stop at the
+/// query's timeout, as other built-ins that build values do.
+#[test]
+fn a_fold_stops_at_the_timeout() {
+    let (_d, db) = db();
+    let t0 = Instant::now();
+    let err = db
+        .query("[:find ?s . :where [(range 1000000) ?r] [(reduce str ?r) ?s]]")
+        .options(QueryOptions {
+            timeout: Some(Duration::from_millis(500)),
+            cache_results: false,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(
+        matches!(err, Error::Interrupted { .. }) || err.to_string().contains("interrupted"),
+        "{err}"
+    );
+    assert!(
+        t0.elapsed() < Duration::from_secs(20),
+        "took {:?}",
+        t0.elapsed()
+    );
+}

@@ -2199,3 +2199,90 @@ fn replace_with_a_function_and_quoted_replacements() {
     // Not a function: the string replacement's error stays.
     assert!(call("clojure.string/replace", r#""ab" #"b" no-such-fn"#).starts_with("error:"));
 }
+
+/// D-945 (sixty-fifth corpus): `reduce`, `some`, `max-key`, `min-key`
+/// take a function written as a built-in's name, a set, a map or a
+/// keyword; `into`, `zipmap`, `interleave`, `rationalize` and the
+/// `unchecked-` arithmetic answer as Clojure (each answer checked against
+/// Datalevin 1.2.8); `contains?` on a string takes only an index.
+#[test]
+fn functions_taking_functions_and_the_remaining_core_ones() {
+    check_cases(&[
+        ("reduce", "+ []", "0"),
+        ("reduce", "+ [5]", "5"),
+        ("reduce", "+ 10 [1 2]", "13"),
+        ("reduce", r#"str ["a" "b"]"#, r#""ab""#),
+        ("reduce", "max [3 1 2]", "3"),
+        ("reduce", "conj [] [1 2]", "[1 2]"),
+        ("some", "#{2} [1 2 3]", "2"),
+        ("some", "even? [1 2 3]", "true"),
+        ("some", "odd? [2 4]", "nil"),
+        ("some", ":a [{:b 1} {:a 5}]", "5"),
+        ("some", "{1 :one} [0 1]", ":one"),
+        ("some", "nil? [1 nil]", "true"),
+        ("into", "[] [1 2]", "[1 2]"),
+        ("into", "#{} [1 2 1]", "#{1 2}"),
+        ("into", "{} [[1 2] [3 4]]", "{1 2, 3 4}"),
+        ("into", "nil [1 2]", "(2 1)"),
+        ("zipmap", "[:a :b :a] [1 2 3]", "{:a 3, :b 2}"),
+        ("zipmap", "[:a :b] [1]", "{:a 1}"),
+        ("interleave", "[1 2 3] [:a :b]", "(1 :a 2 :b)"),
+        ("interleave", "", "()"),
+        ("interleave", "[1 2]", "(1 2)"),
+        ("max-key", r#"count "ab" "abc" "xyz""#, r#""xyz""#),
+        ("min-key", r#"count "ab" "cd" "xyz""#, r#""cd""#),
+        ("max-key", r#"count "ab""#, r#""ab""#),
+        ("rationalize", "2.0", "2N"),
+        ("rationalize", "1.25", "5/4"),
+        ("rationalize", "0.1", "1/10"),
+        ("rationalize", "1.50M", "3/2"),
+        ("rationalize", "3", "3"),
+        ("unchecked-multiply", "9223372036854775807 2", "-2"),
+        (
+            "unchecked-add",
+            "9223372036854775807 1",
+            "-9223372036854775808",
+        ),
+        ("unchecked-add", "1.5 1", "2.5"),
+        ("unchecked-add", "1N 2", "3N"),
+        (
+            "unchecked-inc",
+            "9223372036854775807",
+            "-9223372036854775808",
+        ),
+        (
+            "unchecked-negate",
+            "-9223372036854775808",
+            "-9223372036854775808",
+        ),
+        ("contains?", r#""abc" 1"#, "true"),
+        ("contains?", r#""abc" 1.0"#, "true"),
+        ("contains?", r#""abc" 3"#, "false"),
+    ]);
+    for (name, args, says) in [
+        (
+            "contains?",
+            r#""abc" :a"#,
+            "not supported on type: java.lang.String",
+        ),
+        (
+            "contains?",
+            r#""abc" "a""#,
+            "not supported on type: java.lang.String",
+        ),
+        ("reduce", r#"+ "ab""#, "expected a number"),
+        (
+            "reduce",
+            "no-such-fn [1]",
+            "no-such-fn is not a built-in function",
+        ),
+        ("some", "5 [1]", "expected a function"),
+        ("max-key", "str 1 2", "not a number"),
+    ] {
+        let got = call(name, args);
+        assert!(
+            got.starts_with("error: ") && got.contains(says),
+            "({name} {args}) => {got}"
+        );
+    }
+}

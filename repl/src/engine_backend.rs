@@ -292,7 +292,19 @@ impl EngineBackend {
                 (Input::Rules(_), InputArg::Value(f)) => {
                     // Parse here, so rule errors point into this file; the
                     // prepared query keeps them, so they are not read again.
-                    let rules = quiver_query::query::parse_rules_form(f, "rules")?;
+                    // A rule set given as a string is read as EDN, as
+                    // Datalevin and DataScript read it (D-928); its errors
+                    // point at the string, quoting the position inside.
+                    let rules = match f.as_value() {
+                        Some(Value::String(text)) => quiver_query::query::parse_rules(text)
+                            .map_err(|e| {
+                                BackendError::at(
+                                    f.span,
+                                    format!("in the rule set given as a string: {e}"),
+                                )
+                            })?,
+                        _ => quiver_query::query::parse_rules_form(f, "rules")?,
+                    };
                     let given = f.to_value();
                     prepared
                         .give_rules(given.clone(), rules)

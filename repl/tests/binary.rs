@@ -1131,3 +1131,29 @@ fn update_schema_with_an_empty_property_map() {
         "nil"
     );
 }
+
+/// D-945 (sixty-fourth corpus): the form language reads a rule set given
+/// as a string for `%` as EDN, as the engine and Datalevin do (D-928);
+/// a malformed one is an error at the string, quoting the place inside.
+#[test]
+fn a_rule_set_given_as_a_string() {
+    let forms = r#"(transact [{:db/ident :c/code :db/valueType :db.type/string :db/unique :db.unique/identity}
+                   {:db/ident :c/pre :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}])
+(transact [{:db/id "a" :c/code "A"} {:db/id "b" :c/code "B" :c/pre ["a"]} {:db/id "c" :c/code "C" :c/pre ["b"]}])
+(q [:find [?pc ...] :in $ % ?c :where [?x :c/code ?c] (pre ?x ?p) [?p :c/code ?pc]] $ "[[(pre ?c ?p) [?c :c/pre ?p]]
+ [(pre ?c ?p) [?c :c/pre ?m] (pre ?m ?p)]]" "C")
+(q [:find ?p :in $ % :where (pre ?x ?p)] $ "[[(pre ?c ?p) [?c :c/pre ?p]")
+"#;
+    let (code, out, err) = quiver_with_input(&["--format", "edn", "run", "-"], forms.as_bytes());
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains(r#"["A" "B"]"#) || out.contains(r#"["B" "A"]"#),
+        "{out}{err}"
+    );
+    assert!(
+        err.contains(
+            "<stdin>:6:44: in the rule set given as a string: rules:1:2: unterminated vector"
+        ),
+        "{err}"
+    );
+}

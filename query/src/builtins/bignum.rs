@@ -210,3 +210,37 @@ pub(super) fn num(args: &[Value]) -> Result<Value> {
         )),
     }
 }
+
+/// `(rationalize x)`: a double or bigdec as the exact ratio of its
+/// decimal (a double's as `BigDecimal.valueOf` writes it: `0.1` is
+/// `1/10`), a bigint when that is whole (`(rationalize 2.0)` is `2N`);
+/// integers and ratios as they are.
+pub(super) fn rationalize(args: &[Value]) -> Result<Value> {
+    let name = "rationalize";
+    let v = &args[0];
+    check_operand(name, v)?;
+    let d = match v {
+        Value::Long(_) | Value::BigInt(_) | Value::Ratio(_) => return Ok(v.clone()),
+        Value::BigDec(d) => (**d).clone(),
+        Value::Double(_) | Value::Float(_) => {
+            double_to_bigdec(name, crate::edn::to_f64(v).unwrap_or(f64::NAN))?
+        }
+        other => {
+            return Err(Error::eval(
+                name,
+                format!("expected a number, got {} {other}", other.type_name()),
+            ));
+        }
+    };
+    let (digits, scale) = d.as_bigint_and_exponent();
+    let (numer, denom) = if scale >= 0 {
+        (digits, ten_pow(scale.unsigned_abs()))
+    } else {
+        (digits * ten_pow(scale.unsigned_abs()), BigInt::from(1))
+    };
+    match crate::edn::Ratio::new_value(numer, denom) {
+        Some(Value::Long(n)) => Ok(Value::bigint(BigInt::from(n))),
+        Some(r) => Ok(r),
+        None => Err(Error::eval(name, "divide by zero")),
+    }
+}

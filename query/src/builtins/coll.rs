@@ -136,7 +136,18 @@ pub(super) fn get(args: &[Value]) -> Result<Value> {
 pub(super) fn contains(args: &[Value]) -> Result<Value> {
     match &args[0] {
         Value::Nil => Ok(Value::Boolean(false)),
-        Value::Map(_) | Value::Set(_) | Value::Vector(_) | Value::String(_) => {
+        // A string takes only an index, as Clojure's `RT.contains`: any
+        // number (truncated, as `intValue`), never another key.
+        Value::String(s) if args[1].is_number() => {
+            let i = crate::edn::to_f64(&args[1]).unwrap_or(f64::NAN);
+            let len = super::utf16::len(s) as f64;
+            Ok(Value::Boolean(i.trunc() >= 0.0 && i.trunc() < len))
+        }
+        Value::String(_) => Err(Error::eval(
+            "contains?",
+            "not supported on type: java.lang.String (a string takes an index, a number)",
+        )),
+        Value::Map(_) | Value::Set(_) | Value::Vector(_) => {
             Ok(Value::Boolean(lookup(&args[0], &args[1]).is_some()))
         }
         other => Err(Error::eval(

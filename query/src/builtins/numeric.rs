@@ -679,3 +679,49 @@ pub(super) fn bit_test(args: &[Value]) -> Result<Value> {
     let xs = bit_longs("bit-test", args)?;
     Ok(Value::Boolean((xs[0] >> (xs[1] & 63)) & 1 == 1))
 }
+
+/// `(unchecked-add x y)`, `-subtract`, `-multiply`: on two longs the
+/// result wraps around as Java's `long` arithmetic does; on other numbers
+/// it is the checked operation's (Clojure's `Numbers.unchecked_add` of
+/// objects).
+fn unchecked(name: &'static str, op: Op, a: &Value, b: &Value) -> Result<Value> {
+    match (a, b, op) {
+        (Value::Long(x), Value::Long(y), Op::Add) => Ok(Value::Long(x.wrapping_add(*y))),
+        (Value::Long(x), Value::Long(y), Op::Sub) => Ok(Value::Long(x.wrapping_sub(*y))),
+        (Value::Long(x), Value::Long(y), Op::Mul) => Ok(Value::Long(x.wrapping_mul(*y))),
+        _ => binary(name, op, a, b),
+    }
+}
+
+/// `(unchecked-add x y)`.
+pub(super) fn unchecked_add(args: &[Value]) -> Result<Value> {
+    unchecked("unchecked-add", Op::Add, &args[0], &args[1])
+}
+
+/// `(unchecked-subtract x y)`.
+pub(super) fn unchecked_subtract(args: &[Value]) -> Result<Value> {
+    unchecked("unchecked-subtract", Op::Sub, &args[0], &args[1])
+}
+
+/// `(unchecked-multiply x y)`.
+pub(super) fn unchecked_multiply(args: &[Value]) -> Result<Value> {
+    unchecked("unchecked-multiply", Op::Mul, &args[0], &args[1])
+}
+
+/// `(unchecked-inc x)`.
+pub(super) fn unchecked_inc(args: &[Value]) -> Result<Value> {
+    unchecked("unchecked-inc", Op::Add, &args[0], &Value::Long(1))
+}
+
+/// `(unchecked-dec x)`.
+pub(super) fn unchecked_dec(args: &[Value]) -> Result<Value> {
+    unchecked("unchecked-dec", Op::Sub, &args[0], &Value::Long(1))
+}
+
+/// `(unchecked-negate x)`: `Long/MIN_VALUE` stays itself.
+pub(super) fn unchecked_negate(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Long(x) => Ok(Value::Long(x.wrapping_neg())),
+        other => sub(std::slice::from_ref(other)),
+    }
+}

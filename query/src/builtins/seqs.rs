@@ -204,3 +204,42 @@ pub(super) fn seq_of(args: &[Value]) -> Result<Value> {
         Value::list(items)
     })
 }
+
+/// `(into to from)`: `from`'s elements conj'ed onto `to`, as Clojure:
+/// a vector keeps their order, a list (or nil) takes each at its front,
+/// a set and a map (of `[key value]` entries or maps) merge them.
+pub(super) fn into(args: &[Value]) -> Result<Value> {
+    let mut call = vec![args[0].clone()];
+    call.extend(seq("into", &args[1])?);
+    check_size(
+        "into",
+        call.len().saturating_mul(std::mem::size_of::<Value>()),
+    )?;
+    conj(&call).map_err(|e| match e {
+        Error::Eval { message, .. } => Error::eval("into", message),
+        other => other,
+    })
+}
+
+/// `(zipmap keys vals)`: a map pairing them up to the shorter; of keys
+/// given twice the later value wins.
+pub(super) fn zipmap(args: &[Value]) -> Result<Value> {
+    let keys = seq("zipmap", &args[0])?;
+    let vals = seq("zipmap", &args[1])?;
+    Ok(Value::map(keys.into_iter().zip(vals)))
+}
+
+/// `(interleave c1 c2 …)`: the first element of each, then the second of
+/// each …, up to the shortest, as a list; one collection is its elements.
+pub(super) fn interleave(args: &[Value]) -> Result<Value> {
+    let colls = args
+        .iter()
+        .map(|c| seq("interleave", c))
+        .collect::<Result<Vec<_>>>()?;
+    let shortest = colls.iter().map(Vec::len).min().unwrap_or(0);
+    let mut out = Vec::with_capacity(shortest.saturating_mul(colls.len()));
+    for i in 0..shortest {
+        out.extend(colls.iter().map(|c| c[i].clone()));
+    }
+    Ok(Value::list(out))
+}
