@@ -290,26 +290,13 @@ fn exports_import_back_with_old_instants_empty_strings_and_composites() {
             format == "csv",
             "{format}: {err}"
         );
-        let file = dir.path().join(format!("out.{format}"));
-        std::fs::write(&file, exported).unwrap();
-        let copy = dir.path().join(format!("copy-{format}"));
-        let (code, _, err) = quiver(&[
-            "import",
-            "--db",
-            copy.to_str().unwrap(),
-            "--schema",
-            schema_file.to_str().unwrap(),
-            file.to_str().unwrap(),
-        ]);
-        assert_eq!(code, 0, "{format}: {err}");
-        let (_, got, _) = quiver(&[
-            "--db",
-            copy.to_str().unwrap(),
-            "--format",
-            "edn",
-            "-c",
+        let got = import_and_read(
+            dir.path(),
+            &format!("out.{format}"),
+            &exported,
+            Some(&schema_file),
             read,
-        ]);
+        );
         let want = match format {
             "csv" => want.replace(" \"\" ", " :none "),
             _ => want.clone(),
@@ -317,25 +304,33 @@ fn exports_import_back_with_old_instants_empty_strings_and_composites() {
         assert_eq!(got, want, "{format}");
     }
     let (_, dumped, _) = quiver(&["--db", &db, "dump"]);
-    let dump = dir.path().join("dump.edn");
-    std::fs::write(&dump, dumped).unwrap();
-    let copy = dir.path().join("copy-dump");
-    let (code, _, err) = quiver(&[
-        "import",
-        "--db",
-        copy.to_str().unwrap(),
-        dump.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 0, "{err}");
-    let (_, got, _) = quiver(&[
-        "--db",
-        copy.to_str().unwrap(),
-        "--format",
-        "edn",
-        "-c",
-        read,
-    ]);
+    let got = import_and_read(dir.path(), "dump.edn", &dumped, None, read);
     assert_eq!(got, want);
+}
+
+/// Writes `text` to `dir/name`, imports it into a new database (with the
+/// schema file, if given) and returns `read` run there, as EDN.
+fn import_and_read(
+    dir: &std::path::Path,
+    name: &str,
+    text: &str,
+    schema: Option<&std::path::Path>,
+    read: &str,
+) -> String {
+    let file = dir.join(name);
+    std::fs::write(&file, text).unwrap();
+    let copy = dir.join(format!("copy-{name}"));
+    let copy = copy.to_str().unwrap();
+    let mut args = vec!["import", "--db", copy];
+    if let Some(schema) = schema {
+        args.extend(["--schema", schema.to_str().unwrap()]);
+    }
+    args.push(file.to_str().unwrap());
+    let (code, _, err) = quiver(&args);
+    assert_eq!(code, 0, "{name}: {err}");
+    let (code, got, err) = quiver(&["--db", copy, "--format", "edn", "-c", read]);
+    assert_eq!(code, 0, "{name}: {err}");
+    got
 }
 
 /// Refusals with a message instead of silence or a misleading one:
