@@ -572,3 +572,30 @@ fn a_return_map_name_given_twice_is_refused() {
     }
     assert!(parse_query("[:find ?a ?b :keys x y :where [?a :p ?b]]").is_ok());
 }
+
+/// D-946 (sixty-ninth corpus): `:order-by []` orders by nothing, as
+/// Datalevin reads an empty sort key; a key given twice is refused at its
+/// second place, as Datalevin refuses it (`Repeated :order-by
+/// variables`), for variables and column indexes alike.
+#[test]
+fn an_empty_order_by_is_none_and_a_repeated_key_is_refused() {
+    use quiver_query::query::parse_and_validate;
+    let q = parse_and_validate("[:find ?n :where [?e :a/n ?n] :order-by []]", None).unwrap();
+    assert!(q.order_by.is_empty());
+    for (text, col) in [
+        (
+            "[:find ?n ?v :where [?e :a/n ?n] [?e :a/v ?v] :order-by [?v ?v :desc]]",
+            61,
+        ),
+        ("[:find ?n :where [?e :a/n ?n] :order-by [0 0]]", 44),
+        (
+            "[:find ?n ?v :where [?e :a/n ?n] [?e :a/v ?v] :order-by [?v :desc] [?v]]",
+            68,
+        ),
+    ] {
+        let err = parse_and_validate(text, None).unwrap_err().to_string();
+        assert!(err.contains("repeated :order-by key"), "{text}: {err}");
+        assert!(err.starts_with(&format!("query:1:{col}:")), "{text}: {err}");
+    }
+    assert!(parse_and_validate("[:find ?n :where [?e :a/n ?n] :order-by]", None).is_err());
+}

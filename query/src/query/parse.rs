@@ -477,7 +477,9 @@ impl<'s> QueryParser<'s> {
             ),
             other => (other.to_vec(), true),
         };
-        if forms.is_empty() {
+        // `:order-by []` orders by nothing, as Datalevin reads it (an empty
+        // sort key); a section with no value at all is a slip.
+        if sec.forms.is_empty() {
             return Err(self.err(
                 sec.key_span,
                 ":order-by needs at least one variable or column index",
@@ -530,6 +532,25 @@ impl<'s> QueryParser<'s> {
                         format!("expected a find variable, a column index, :asc or :desc in :order-by, found {}", f.describe()),
                     ));
                 }
+            }
+        }
+        // A key given twice sorts by its first place only: a slip, refused
+        // as Datalevin refuses it (`Repeated :order-by variables`).
+        for (i, o) in out.iter().enumerate() {
+            let same = |p: &OrderBy| match (&p.key, &o.key) {
+                (OrderKey::Var(a), OrderKey::Var(b)) => a.as_str() == b.as_str(),
+                (OrderKey::Column(a), OrderKey::Column(b)) => a == b,
+                _ => false,
+            };
+            if out[..i].iter().any(same) {
+                let key = match &o.key {
+                    OrderKey::Var(v) => v.as_str().to_string(),
+                    OrderKey::Column(c) => format!("column {c}"),
+                };
+                return Err(self.err(
+                    o.span,
+                    format!("repeated :order-by key {key}: each variable or column sorts once"),
+                ));
             }
         }
         Ok(out)
