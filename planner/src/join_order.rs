@@ -1749,9 +1749,6 @@ fn unbindable(what: String, missing: &[String], span: quiver_query::Span) -> Err
     }
 }
 
-/// The state after `st` joined with the bushy group `g` (its items
-/// `members`, binding `gvars`), `bound` bound before it: the hash join's
-/// cost, the group's rows, and each new variable first bound there.
 /// The smallest source of each variable among the steps of `order`: a
 /// pattern binding it (by its count) or an input holding it (by its
 /// rows). Steps are taken in index order and only a strictly smaller
@@ -1801,6 +1798,9 @@ fn smallest_sources(
     best
 }
 
+/// The state after `st` joined with the bushy group `g` (its items
+/// `members`, binding `gvars`), `bound` bound before it: the hash join's
+/// cost, the group's rows, and each new variable first bound there.
 fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound: &VarSet) -> State {
     let cost = st.cost
         + g.cost

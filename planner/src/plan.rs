@@ -137,8 +137,7 @@ fn term(t: &Term) -> String {
 
 /// The pattern as text, e.g. `[?e :name "Ivan"]`.
 pub fn pattern_text(p: &Pattern) -> String {
-    let mut parts: Vec<String> = p.all_terms().take(p.arity.max(1)).map(term).collect();
-    parts.truncate(p.arity.max(1));
+    let parts: Vec<String> = p.all_terms().take(p.arity.max(1)).map(term).collect();
     format!("[{}]", parts.join(" "))
 }
 

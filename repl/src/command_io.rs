@@ -127,7 +127,8 @@ pub fn check_database_dir(dir: &Path) -> Result<(), String> {
         // with `File exists`.
         if std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink()) {
             return Err(format!(
-                "{shown}: a symbolic link to a path that does not exist;                  create its target or give another directory"
+                "{shown}: a symbolic link to a path that does not exist; \
+                 create its target or give another directory"
             ));
         }
         return Ok(());

@@ -425,12 +425,10 @@ fn schema_value(db: &Db, only: Option<&[Value]>) -> Value {
         if only.is_some_and(|o| !o.contains(&k)) {
             continue;
         }
+        let type_kw = |t: &quiver::ValueType| Value::keyword(&format!("db.type/{}", t.name()));
         let mut props = Vec::new();
-        if let Some(t) = info.value_type {
-            props.push((
-                Value::keyword("db/valueType"),
-                Value::keyword(&format!("db.type/{}", t.name())),
-            ));
+        if let Some(t) = &info.value_type {
+            props.push((Value::keyword("db/valueType"), type_kw(t)));
         }
         let card = if info.is_many() {
             "db.cardinality/many"
@@ -454,7 +452,6 @@ fn schema_value(db: &Db, only: Option<&[Value]>) -> Value {
         // A tuple's element types or components: without them a dump
         // would load back as an untyped tuple, and a composite's derived
         // values as data.
-        let type_kw = |t: &quiver::ValueType| Value::keyword(&format!("db.type/{}", t.name()));
         if let Some(ts) = &info.tuple_types {
             props.push((
                 Value::keyword("db/tupleTypes"),

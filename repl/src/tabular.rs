@@ -648,27 +648,18 @@ fn json_line(
         // On a tuple attribute an array is one tuple (an array of arrays,
         // several), as export writes it: its elements are values.
         if types.get(&attr).is_some_and(|t| t.name() == "tuple") && value.is_array() {
-            let tuples: Vec<&serde_json::Value> = match &value {
+            match &value {
                 serde_json::Value::Array(items)
                     if !items.is_empty() && items.iter().all(|i| i.is_array()) =>
                 {
-                    items.iter().collect()
+                    let tuples = items
+                        .iter()
+                        .map(json_tuple)
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(cell)?;
+                    entity.push((attr.clone(), Value::vector(tuples)));
                 }
-                one => vec![one],
-            };
-            let parsed = tuples
-                .into_iter()
-                .map(json_tuple)
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(cell)?;
-            match parsed.len() {
-                1 if !value
-                    .as_array()
-                    .is_some_and(|i| i.iter().all(|x| x.is_array()) && !i.is_empty()) =>
-                {
-                    entity.extend(parsed.into_iter().map(|v| (attr.clone(), v)));
-                }
-                _ => entity.push((attr.clone(), Value::vector(parsed))),
+                one => entity.push((attr.clone(), json_tuple(one).map_err(cell)?)),
             }
             continue;
         }

@@ -47,9 +47,7 @@ impl Query {
             &self.inputs
         }
     }
-}
 
-impl Query {
     /// Whether a `pull` in `:find` reads the default database: a query
     /// without `:in` that pulls takes `$` even when no clause reads it
     /// (Datalevin's default leaves `$` out and its pull fails on no
