@@ -963,6 +963,113 @@ fn order_by_pairs() {
     assert!(e.contains("in :order-by, found vector"), "{e}");
 }
 
+/// An `:order-by` variable used only inside an aggregate, a find
+/// expression or a pull names the first column that mentions it, as in
+/// Datalevin (D-947; refused before): `:order-by [?e :desc]` beside
+/// `(count ?e)` sorts by the count. A `:with` variable is no column.
+#[test]
+fn order_by_a_variable_inside_an_aggregate() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :g :db/valueType :db.type/string} {:db/ident :n :db/valueType :db.type/long}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:g "a" :n 1} {:g "a" :n 2} {:g "b" :n 5} {:g "c" :n 3} {:g "c" :n 4} {:g "c" :n 9}]"#,
+    )
+    .unwrap();
+    for (query, want) in [
+        (
+            "[:find ?g (count ?e) :where [?e :g ?g] :order-by [?e :desc]]",
+            r#"[["c" 3] ["a" 2] ["b" 1]]"#,
+        ),
+        (
+            "[:find ?g (count ?e) :where [?e :g ?g] :order-by [?e]]",
+            r#"[["b" 1] ["a" 2] ["c" 3]]"#,
+        ),
+        // Two aggregates of ?n: the first, (max ?n), is the key.
+        (
+            "[:find ?g (max ?n) (min ?n) :where [?e :g ?g] [?e :n ?n] :order-by [?n :desc]]",
+            r#"[["c" 9 3] ["b" 5 5] ["a" 2 1]]"#,
+        ),
+        (
+            "[:find ?g (* 2 (count ?e)) :where [?e :g ?g] :order-by [?e :desc]]",
+            r#"[["c" 6] ["a" 4] ["b" 2]]"#,
+        ),
+        (
+            "[:find (count ?e) ?g :where [?e :g ?g] :order-by [?e :desc ?g]]",
+            r#"[[3 "c"] [2 "a"] [1 "b"]]"#,
+        ),
+    ] {
+        assert_eq!(ok(&db, query, &[]), edn(want), "{query}");
+    }
+    let e = q(
+        &db,
+        "[:find ?g (count ?e) :with ?n :where [?e :g ?g] [?e :n ?n] :order-by [?n :desc]]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.contains(":order-by variable ?n is not a :find variable"), "{e}");
+}
+
+/// A collection or relation input of several lookup refs or idents drops
+/// those naming nothing, as Datalevin does; a lone one (also a scalar or
+/// tuple input) is `Nothing found for entity id …`, and a lookup ref on an
+/// attribute that is not unique is an error in every form (D-948; each
+/// answer checked against Datalevin 1.2.8).
+#[test]
+fn several_entity_inputs_drop_those_naming_nothing() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :p/name :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :p/age :db/valueType :db.type/long}
+            {:db/ident :p/f :db/valueType :db.type/ref}]"#,
+    )
+    .unwrap();
+    db.transact_edn(r#"[{:p/name "a" :p/age 1} {:p/name "b" :p/age 2 :p/f [:p/name "a"]}]"#)
+        .unwrap();
+    let ages = "[:find ?a :in $ [?e ...] :where [?e :p/age ?a]]";
+    for (query, input, want) in [
+        (ages, r#"[[:p/name "a"] [:p/name "zz"]]"#, "#{[1]}"),
+        (ages, r#"[[:p/name "zz"] [:p/name "yy"]]"#, "#{}"),
+        (ages, r#"[:no/such [:p/name "a"]]"#, "#{[1]}"),
+        (ages, r#"#{[:p/name "zz"] [:p/name "a"]}"#, "#{[1]}"),
+        (
+            "[:find ?e ?a :in $ [?e ...] :where [?e :p/age ?a]]",
+            r#"[[:p/name "a"] [:p/name "zz"]]"#,
+            r#"#{[[:p/name "a"] 1]}"#,
+        ),
+        (
+            "[:find ?a ?x :in $ [[?e ?x]] :where [?e :p/age ?a]]",
+            r#"[[[:p/name "a"] 1] [[:p/name "zz"] 2]]"#,
+            "#{[1 1]}",
+        ),
+        (
+            "[:find ?b :in $ [?e ...] :where [?b :p/f ?e]]",
+            r#"[[:p/name "a"] [:p/name "zz"]]"#,
+            "#{[2]}",
+        ),
+    ] {
+        assert_eq!(ok(&db, query, &[input]), edn(want), "{query} {input}");
+    }
+    for (query, input, msg) in [
+        (ages, r#"[[:p/name "zz"]]"#, r#"Nothing found for entity id [:p/name "zz"]"#),
+        (
+            "[:find ?a ?x :in $ [?e ?x] :where [?e :p/age ?a]]",
+            r#"[[:p/name "zz"] 2]"#,
+            r#"Nothing found for entity id [:p/name "zz"]"#,
+        ),
+        (
+            ages,
+            r#"[[:p/age 1] [:p/name "a"]]"#,
+            "Lookup ref attribute should be marked as :db/unique: [:p/age 1]",
+        ),
+    ] {
+        let e = q(&db, query, &[input]).unwrap_err();
+        assert!(e.contains(msg), "{query} {input}: {e}");
+    }
+}
+
 /// `nil` in a data pattern, or a nil scalar input used in one, matches any
 /// value, as `_` does: Datalevin's reading (D-880, withdrawing D-873's
 /// refusal). The tests hold entities without the attribute, so "any value"

@@ -7,8 +7,10 @@
 //! itself or, through a rule call, in a rule's body (D-321).
 //!
 //! A lookup ref or ident that names nothing is an error (`Nothing found
-//! for entity id …`), as one written in a pattern is; a lookup ref on an
-//! attribute that is not unique is an error too. Values bound to other
+//! for entity id …`), as one written in a pattern is, except that a
+//! collection or relation input of several rows drops the rows naming
+//! nothing, as Datalevin does (D-948); a lookup ref on an attribute that
+//! is not unique is an error in every form. Values bound to other
 //! variables are left as written.
 
 use std::collections::{HashMap, HashSet};
@@ -259,13 +261,31 @@ pub(crate) fn resolve_inputs(
             .collect();
         let mut kept: Vec<Vec<Edn>> = Vec::new();
         let mut changed = vec![false; rel.vars.len()];
+        // Of several rows, one naming nothing is dropped; a single row
+        // naming nothing is the error a scalar input gives (D-948).
+        let several = rel.rows.len() > 1;
+        let mut named = Vec::with_capacity(rel.rows.len());
         for row in &mut rel.rows {
             kept.push(shown.iter().map(|&i| row[i].clone()).collect());
+            let mut names = true;
             for &i in &cols {
-                let resolved = resolve_named(&rel.vars[i], &row[i])?;
+                let resolved = match resolve_named(&rel.vars[i], &row[i]) {
+                    Err(Error::Input(m)) if several && m.starts_with("Nothing found") => {
+                        names = false;
+                        break;
+                    }
+                    other => other?,
+                };
                 changed[i] |= resolved != row[i];
                 row[i] = resolved;
             }
+            named.push(names);
+        }
+        if named.contains(&false) {
+            let mut flags = named.iter();
+            rel.rows.retain(|_| *flags.next().unwrap_or(&true));
+            let mut flags = named.iter();
+            kept.retain(|_| *flags.next().unwrap_or(&true));
         }
         // Only columns whose values resolution changed need a stand-in.
         let add: Vec<(usize, usize)> = shown

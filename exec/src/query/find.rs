@@ -511,7 +511,7 @@ fn order_keys(q: &Query) -> Res<Vec<(usize, Direction)>> {
             OrderKey::Column(c) => *c,
             OrderKey::Var(v) => elems
                 .iter()
-                .position(|e| matches!(e, FindElem::Var(x) if x.as_str() == v.as_str()))
+                .position(|e| e.mentions(v.as_str()))
                 .ok_or_else(|| {
                     QueryError::Input(format!(":order-by {} is not a :find variable", v.as_str()))
                 })?,

@@ -199,6 +199,19 @@ impl FindElem {
         }
     }
 
+    /// Whether `name` appears in the element: the variable itself, an
+    /// aggregate's variable, a pull's entity or a variable inside a find
+    /// expression. An `:order-by` variable names the first column that
+    /// mentions it, as Datalevin's find variables do (D-947).
+    pub fn mentions(&self, name: &str) -> bool {
+        match self {
+            FindElem::Var(v) => v.as_str() == name,
+            FindElem::Aggregate(a) => a.var.as_str() == name,
+            FindElem::Pull(p) => p.entity.as_str() == name,
+            FindElem::Expr(e) => e.leaves().iter().any(|l| l.mentions(name)),
+        }
+    }
+
     /// Where the element is written.
     pub fn span(&self) -> Span {
         match self {

@@ -455,10 +455,7 @@ impl Validator<'_> {
         for o in order_by {
             match &o.key {
                 OrderKey::Var(v) => {
-                    if !elems
-                        .iter()
-                        .any(|e| matches!(e, FindElem::Var(fv) if fv == v))
-                    {
+                    if !elems.iter().any(|e| e.mentions(v.as_str())) {
                         return Err(malformed(
                             self.source,
                             v.span,
