@@ -1009,7 +1009,10 @@ fn order_by_a_variable_inside_an_aggregate() {
         &[],
     )
     .unwrap_err();
-    assert!(e.contains(":order-by variable ?n is not a :find variable"), "{e}");
+    assert!(
+        e.contains(":order-by variable ?n is not a :find variable"),
+        "{e}"
+    );
 }
 
 /// A collection or relation input of several lookup refs or idents drops
@@ -1053,7 +1056,11 @@ fn several_entity_inputs_drop_those_naming_nothing() {
         assert_eq!(ok(&db, query, &[input]), edn(want), "{query} {input}");
     }
     for (query, input, msg) in [
-        (ages, r#"[[:p/name "zz"]]"#, r#"Nothing found for entity id [:p/name "zz"]"#),
+        (
+            ages,
+            r#"[[:p/name "zz"]]"#,
+            r#"Nothing found for entity id [:p/name "zz"]"#,
+        ),
         (
             "[:find ?a ?x :in $ [?e ?x] :where [?e :p/age ?a]]",
             r#"[[:p/name "zz"] 2]"#,

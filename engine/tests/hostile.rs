@@ -1307,3 +1307,47 @@ fn a_fold_stops_at_the_timeout() {
         t0.elapsed()
     );
 }
+
+/// D-949: sequence built-ins that take a function or build a sequence
+/// stay within the timeout and the memory budget: `(sort-by str …)` over
+/// a million numbers stops at the timeout, and `(repeat n x)` with a huge
+/// `n` is refused before it allocates.
+#[test]
+fn sequence_functions_stop_at_the_timeout_and_the_budget() {
+    let (_d, db) = db();
+    for text in [
+        "[:find ?s . :where [(range 1000000) ?r] [(map str ?r) ?m] [(sort-by str > ?m) ?s]]",
+        "[:find ?s . :where [(range 1000000) ?r] [(partition 1 ?r) ?p] [(mapcat reverse ?p) ?m] [(group-by str ?m) ?s]]",
+    ] {
+        let t0 = Instant::now();
+        let err = db
+            .query(text)
+            .options(QueryOptions {
+                timeout: Some(Duration::from_millis(300)),
+                cache_results: false,
+                ..QueryOptions::default()
+            })
+            .run()
+            .unwrap_err();
+        assert!(
+            matches!(err, Error::Interrupted { .. }) || err.to_string().contains("interrupted"),
+            "{text}: {err}"
+        );
+        assert!(
+            t0.elapsed() < Duration::from_secs(20),
+            "{text}: took {:?}",
+            t0.elapsed()
+        );
+    }
+    let t0 = Instant::now();
+    let err = db
+        .query("[:find ?s . :where [(repeat 4000000000000 :x) ?s]]")
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("repeat"), "{err}");
+    assert!(
+        t0.elapsed() < Duration::from_secs(5),
+        "took {:?}",
+        t0.elapsed()
+    );
+}

@@ -1,15 +1,19 @@
 //! Built-ins that take a function as an argument: `reduce`, `some`,
-//! `max-key`, `min-key`. A query holds no code, so the function is what
+//! `max-key`, `min-key`, `map`, `mapv`, `mapcat`, `filter`, `filterv`,
+//! `remove`, `keep`, `every?`, `not-every?`, `not-any?`, `take-while`,
+//! `drop-while`, `sort` and `sort-by` with a comparator, `update`,
+//! `update-in`. A query holds no code, so the function is what
 //! Clojure calls as one and EDN can write: a built-in's name (`+`,
 //! `str`, `even?`, `count`), a set (membership: the element, or nil), a
 //! map or a keyword (lookup), as in `(some #{2} ?xs)` or `(reduce max
-//! ?xs)` (sixty-fifth corpus, D-945).
+//! ?xs)` (sixty-fifth corpus, D-945; the sequence ones D-949).
 
 use crate::edn::Value;
 use crate::error::{Error, Result};
 
 use super::coll::elements;
 use super::limits::{CHECK_EVERY, check_time};
+use std::cmp::Ordering;
 
 /// A value called as a function.
 enum Callable<'a> {
@@ -152,4 +156,298 @@ pub(super) fn max_key(args: &[Value]) -> Result<Value> {
 /// `(min-key k x …)`.
 pub(super) fn min_key(args: &[Value]) -> Result<Value> {
     extreme_key("min-key", args, std::cmp::Ordering::Less)
+}
+
+/// Calls `f` on each element of `coll`, looking at the clock every
+/// [`CHECK_EVERY`] calls.
+fn each<'a>(
+    name: &'static str,
+    f: &'a Callable<'a>,
+    coll: &Value,
+) -> Result<impl Iterator<Item = Result<(Value, Value)>> + 'a> {
+    Ok(elements(name, coll)?
+        .into_iter()
+        .enumerate()
+        .map(move |(i, x)| {
+            if i % CHECK_EVERY == 0 {
+                check_time(name)?;
+            }
+            let v = f.call(std::slice::from_ref(&x))?;
+            Ok((x, v))
+        }))
+}
+
+/// `(map f coll …)`: `(f x …)` of the collections' elements side by side,
+/// up to the shortest, as a list.
+pub(super) fn map(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(mapped("map", args)?))
+}
+
+/// `(mapv f coll …)`: as `map`, a vector.
+pub(super) fn mapv(args: &[Value]) -> Result<Value> {
+    Ok(Value::vector(mapped("mapv", args)?))
+}
+
+fn mapped(name: &'static str, args: &[Value]) -> Result<Vec<Value>> {
+    let f = callable(name, &args[0])?;
+    let colls = args[1..]
+        .iter()
+        .map(|c| elements(name, c))
+        .collect::<Result<Vec<_>>>()?;
+    let n = colls.iter().map(Vec::len).min().unwrap_or(0);
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        if i % CHECK_EVERY == 0 {
+            check_time(name)?;
+        }
+        let xs: Vec<Value> = colls.iter().map(|c| c[i].clone()).collect();
+        out.push(f.call(&xs)?);
+    }
+    Ok(out)
+}
+
+/// `(mapcat f coll …)`: the results of `map`, concatenated.
+pub(super) fn mapcat(args: &[Value]) -> Result<Value> {
+    let mut out = Vec::new();
+    for part in mapped("mapcat", args)? {
+        out.extend(elements("mapcat", &part)?);
+        super::limits::check_size(
+            "mapcat",
+            out.len().saturating_mul(std::mem::size_of::<Value>()),
+        )?;
+    }
+    Ok(Value::list(out))
+}
+
+/// The elements whose `(pred x)` is truthy (`keep == true`) or falsy.
+fn kept(name: &'static str, args: &[Value], keep: bool) -> Result<Vec<Value>> {
+    let f = callable(name, &args[0])?;
+    let mut out = Vec::new();
+    for r in each(name, &f, &args[1])? {
+        let (x, v) = r?;
+        if v.is_truthy() == keep {
+            out.push(x);
+        }
+    }
+    Ok(out)
+}
+
+/// `(filter pred coll)`, as a list.
+pub(super) fn filter(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(kept("filter", args, true)?))
+}
+
+/// `(filterv pred coll)`, as a vector.
+pub(super) fn filterv(args: &[Value]) -> Result<Value> {
+    Ok(Value::vector(kept("filterv", args, true)?))
+}
+
+/// `(remove pred coll)`: the elements `filter` leaves out.
+pub(super) fn remove(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(kept("remove", args, false)?))
+}
+
+/// `(keep f coll)`: the non-nil `(f x)`.
+pub(super) fn keep(args: &[Value]) -> Result<Value> {
+    let f = callable("keep", &args[0])?;
+    let mut out = Vec::new();
+    for r in each("keep", &f, &args[1])? {
+        let (_, v) = r?;
+        if v != Value::Nil {
+            out.push(v);
+        }
+    }
+    Ok(Value::list(out))
+}
+
+/// Whether `(pred x)` is truthy for every element (`want == true`) or
+/// falsy for every one, stopping at the first that is not.
+fn all(name: &'static str, args: &[Value], want: bool) -> Result<bool> {
+    let f = callable(name, &args[0])?;
+    for r in each(name, &f, &args[1])? {
+        if r?.1.is_truthy() != want {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// `(every? pred coll)`: true of an empty collection.
+pub(super) fn every(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(all("every?", args, true)?))
+}
+
+/// `(not-every? pred coll)`.
+pub(super) fn not_every(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(!all("not-every?", args, true)?))
+}
+
+/// `(not-any? pred coll)`.
+pub(super) fn not_any(args: &[Value]) -> Result<Value> {
+    Ok(Value::Boolean(all("not-any?", args, false)?))
+}
+
+/// `(take-while pred coll)` (`take == true`) or `(drop-while pred coll)`.
+fn split_while(name: &'static str, args: &[Value], take: bool) -> Result<Value> {
+    let f = callable(name, &args[0])?;
+    let mut out = Vec::new();
+    let mut past = false;
+    for r in each(name, &f, &args[1])? {
+        let (x, v) = r?;
+        past |= !v.is_truthy();
+        if past != take {
+            out.push(x);
+        } else if take {
+            break;
+        }
+    }
+    Ok(Value::list(out))
+}
+
+/// `(take-while pred coll)`.
+pub(super) fn take_while(args: &[Value]) -> Result<Value> {
+    split_while("take-while", args, true)
+}
+
+/// `(drop-while pred coll)`.
+pub(super) fn drop_while(args: &[Value]) -> Result<Value> {
+    split_while("drop-while", args, false)
+}
+
+/// Clojure's reading of a function as a comparator: a boolean result
+/// means "less than" (`(f a b)` true is -1, else `(f b a)` true is 1, else
+/// 0), a number is the order itself (its `int` value's sign).
+fn compare_by(name: &'static str, f: &Callable<'_>, a: &Value, b: &Value) -> Result<Ordering> {
+    match f.call(&[a.clone(), b.clone()])? {
+        Value::Boolean(true) => Ok(Ordering::Less),
+        Value::Boolean(false) => Ok(if f.call(&[b.clone(), a.clone()])?.is_truthy() {
+            Ordering::Greater
+        } else {
+            Ordering::Equal
+        }),
+        Value::Long(n) => Ok((n as i32).cmp(&0)),
+        other => Err(Error::eval(
+            name,
+            format!(
+                "the comparator gave {} {other}, not a boolean or a number",
+                other.type_name()
+            ),
+        )),
+    }
+}
+
+/// A stable sort of `items` by `key`, compared by `compare` or by the
+/// comparator `by`; the first comparator error is the result.
+fn sort_keyed(
+    name: &'static str,
+    items: Vec<Value>,
+    key: Option<&Callable<'_>>,
+    by: Option<&Callable<'_>>,
+) -> Result<Vec<Value>> {
+    let mut keyed = Vec::with_capacity(items.len());
+    for (i, x) in items.into_iter().enumerate() {
+        if i % CHECK_EVERY == 0 {
+            check_time(name)?;
+        }
+        let k = match key {
+            Some(f) => f.call(std::slice::from_ref(&x))?,
+            None => x.clone(),
+        };
+        keyed.push((k, x));
+    }
+    let mut failed = None;
+    let mut steps = 0usize;
+    keyed.sort_by(|(a, _), (b, _)| {
+        if failed.is_some() {
+            return Ordering::Equal;
+        }
+        steps += 1;
+        let r = if steps % CHECK_EVERY == 0 {
+            check_time(name)
+        } else {
+            Ok(())
+        }
+        .and_then(|()| match by {
+            Some(f) => compare_by(name, f, a, b),
+            None => Ok(super::compare::compare_values(a, b)),
+        });
+        r.unwrap_or_else(|e| {
+            failed = Some(e);
+            Ordering::Equal
+        })
+    });
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(keyed.into_iter().map(|(_, x)| x).collect()),
+    }
+}
+
+/// `(sort coll)` in `compare`'s order, `(sort comp coll)` by a comparator
+/// (`>`, `compare`, …), as a list; stable.
+pub(super) fn sort(args: &[Value]) -> Result<Value> {
+    let (by, coll) = match args {
+        [coll] => (None, coll),
+        [f, coll] => (Some(callable("sort", f)?), coll),
+        _ => {
+            return Err(Error::eval(
+                "sort",
+                "expected (sort coll) or (sort comp coll)",
+            ));
+        }
+    };
+    let items = elements("sort", coll)?;
+    Ok(Value::list(sort_keyed("sort", items, None, by.as_ref())?))
+}
+
+/// `(sort-by keyfn coll)`, `(sort-by keyfn comp coll)`: sorted by each
+/// element's key, as a list; stable.
+pub(super) fn sort_by(args: &[Value]) -> Result<Value> {
+    let key = callable("sort-by", &args[0])?;
+    let (by, coll) = match &args[1..] {
+        [coll] => (None, coll),
+        [f, coll] => (Some(callable("sort-by", f)?), coll),
+        _ => {
+            return Err(Error::eval(
+                "sort-by",
+                "expected (sort-by keyfn coll) or (sort-by keyfn comp coll)",
+            ));
+        }
+    };
+    let items = elements("sort-by", coll)?;
+    Ok(Value::list(sort_keyed(
+        "sort-by",
+        items,
+        Some(&key),
+        by.as_ref(),
+    )?))
+}
+
+/// `(update m k f x …)`: `m` with `k`'s value replaced by `(f old x …)`.
+pub(super) fn update(args: &[Value]) -> Result<Value> {
+    let f = callable("update", &args[2])?;
+    updated(&f, &args[0], std::slice::from_ref(&args[1]), &args[3..])
+}
+
+/// `(update-in m [k …] f x …)`: `update` at the end of a path of keys.
+pub(super) fn update_in(args: &[Value]) -> Result<Value> {
+    let f = callable("update-in", &args[2])?;
+    let mut path = elements("update-in", &args[1])?;
+    if path.is_empty() {
+        // Clojure's empty path is the key nil.
+        path.push(Value::Nil);
+    }
+    updated(&f, &args[0], &path, &args[3..])
+}
+
+fn updated(f: &Callable<'_>, m: &Value, path: &[Value], extra: &[Value]) -> Result<Value> {
+    let (k, rest) = path.split_first().expect("a non-empty path");
+    let old = super::coll::get(&[m.clone(), k.clone()])?;
+    let new = if rest.is_empty() {
+        let mut call = vec![old];
+        call.extend_from_slice(extra);
+        f.call(&call)?
+    } else {
+        updated(f, &old, rest, extra)?
+    };
+    super::maps::assoc(&[m.clone(), k.clone(), new])
 }

@@ -242,3 +242,54 @@ pub(super) fn pop(args: &[Value]) -> Result<Value> {
         other => Err(expected("pop", "a vector or a list", other)),
     }
 }
+
+/// `(group-by f coll)`: a map from each `(f x)` to the vector of the
+/// elements giving it, in order; keys equal under Clojure's `=` are one
+/// key. `f` is what `map` takes (a built-in's name, a set, a map or a
+/// keyword).
+pub(super) fn group_by(args: &[Value]) -> Result<Value> {
+    let mut groups: BTreeMap<Value, Vec<Value>> = BTreeMap::new();
+    let mut keys = Keys::default();
+    let mut budget = Budget::new("group-by");
+    let items = elements("group-by", &args[1])?;
+    let ks = match super::higher::map(&[args[0].clone(), Value::vector(items.clone())])? {
+        Value::List(ks) => ks,
+        _ => unreachable!("map gives a list"),
+    };
+    for (i, (k, x)) in ks.iter().cloned().zip(items).enumerate() {
+        budget.grow(i.saturating_add(1).saturating_mul(ENTRY_BYTES))?;
+        let k = match keys.find(&k) {
+            Some(found) => found,
+            None => {
+                keys.add(&k);
+                k
+            }
+        };
+        groups.entry(k).or_default().push(x);
+    }
+    Ok(Value::map(
+        groups
+            .into_iter()
+            .map(|(k, xs)| (k, Value::vector(xs)))
+            .collect::<BTreeMap<_, _>>(),
+    ))
+}
+
+/// `(assoc-in m [k …] v)`: `m` with `v` at the end of the path, maps made
+/// where a key is missing.
+pub(super) fn assoc_in(args: &[Value]) -> Result<Value> {
+    let mut path = elements("assoc-in", &args[1])?;
+    if path.is_empty() {
+        path.push(Value::Nil);
+    }
+    fn put(m: &Value, path: &[Value], v: &Value) -> Result<Value> {
+        let (k, rest) = path.split_first().expect("a non-empty path");
+        let new = if rest.is_empty() {
+            v.clone()
+        } else {
+            put(&super::coll::get(&[m.clone(), k.clone()])?, rest, v)?
+        };
+        assoc(&[m.clone(), k.clone(), new])
+    }
+    put(&args[0], &path, &args[2])
+}

@@ -81,3 +81,31 @@ pub(super) fn parse_uuid(args: &[Value]) -> Result<Value> {
         _ => Value::Nil,
     })
 }
+
+/// `(read-string s)`: the first form of `s` read as data (EDN with
+/// Clojure's lists and symbols), the rest ignored; an empty string is
+/// Clojure's `EOF while reading`. `(clojure.edn/read-string s)` is the
+/// same except that an empty string is nil.
+pub(super) fn read_string(args: &[Value]) -> Result<Value> {
+    read_first("read-string", &args[0], false)
+}
+
+/// `(clojure.edn/read-string s)`.
+pub(super) fn edn_read_string(args: &[Value]) -> Result<Value> {
+    read_first("clojure.edn/read-string", &args[0], true)
+}
+
+fn read_first(name: &'static str, v: &Value, empty_is_nil: bool) -> Result<Value> {
+    let s = string_arg(name, v)?;
+    let opts = crate::edn::ReadOptions::default();
+    let mut r = crate::edn::Reader::new(s, &opts);
+    match r.next_form() {
+        Ok(Some(form)) => Ok(form.to_value()),
+        Ok(None) if empty_is_nil => Ok(Value::Nil),
+        Ok(None) => Err(crate::error::Error::eval(name, "EOF while reading")),
+        Err(e) => Err(crate::error::Error::eval(
+            name,
+            crate::error::cut(&e.to_string()),
+        )),
+    }
+}

@@ -8,7 +8,7 @@ use crate::edn::Value;
 use crate::error::{Error, Result};
 
 use super::coll::elements as seq;
-use super::compare::{clj_distinct, compare_values};
+use super::compare::clj_distinct;
 use super::limits::check_size;
 
 /// `(first coll)`: nil when empty.
@@ -71,13 +71,6 @@ pub(super) fn next(args: &[Value]) -> Result<Value> {
 /// `(reverse coll)`.
 pub(super) fn reverse(args: &[Value]) -> Result<Value> {
     Ok(Value::list(seq("reverse", &args[0])?.into_iter().rev()))
-}
-
-/// `(sort coll)`: in the order `compare` gives (numbers across types).
-pub(super) fn sort(args: &[Value]) -> Result<Value> {
-    let mut items = seq("sort", &args[0])?;
-    items.sort_by(compare_values);
-    Ok(Value::list(items))
 }
 
 /// `(distinct coll)`: first occurrences, in order (Clojure equality).
@@ -240,6 +233,205 @@ pub(super) fn interleave(args: &[Value]) -> Result<Value> {
     let mut out = Vec::with_capacity(shortest.saturating_mul(colls.len()));
     for i in 0..shortest {
         out.extend(colls.iter().map(|c| c[i].clone()));
+    }
+    Ok(Value::list(out))
+}
+
+/// A count argument of `take`, `drop` and kin: Clojure counts down while
+/// the number is positive, so `2.5` takes three; a non-number is an error.
+fn count_arg(name: &'static str, v: &Value) -> Result<usize> {
+    let n = match v {
+        Value::Long(n) => *n as f64,
+        other => crate::edn::to_f64(other).ok_or_else(|| {
+            Error::eval(
+                name,
+                format!("expected a number, got {} {other}", other.type_name()),
+            )
+        })?,
+    };
+    Ok(if n.is_nan() || n <= 0.0 {
+        0
+    } else if n >= usize::MAX as f64 {
+        usize::MAX
+    } else {
+        n.ceil() as usize
+    })
+}
+
+/// `(take n coll)`: the first `n`, as a list.
+pub(super) fn take(args: &[Value]) -> Result<Value> {
+    let n = count_arg("take", &args[0])?;
+    Ok(Value::list(seq("take", &args[1])?.into_iter().take(n)))
+}
+
+/// `(drop n coll)`: all but the first `n`, as a list.
+pub(super) fn drop(args: &[Value]) -> Result<Value> {
+    let n = count_arg("drop", &args[0])?;
+    Ok(Value::list(seq("drop", &args[1])?.into_iter().skip(n)))
+}
+
+/// `(take-last n coll)`: the last `n`, nil when none.
+pub(super) fn take_last(args: &[Value]) -> Result<Value> {
+    let n = count_arg("take-last", &args[0])?;
+    let items = seq("take-last", &args[1])?;
+    let skip = items.len().saturating_sub(n);
+    Ok(if skip == items.len() {
+        Value::Nil
+    } else {
+        Value::list(items.into_iter().skip(skip))
+    })
+}
+
+/// `(drop-last coll)`, `(drop-last n coll)`: all but the last one (`n`).
+pub(super) fn drop_last(args: &[Value]) -> Result<Value> {
+    let (n, coll) = match args {
+        [coll] => (1, coll),
+        [n, coll] => (count_arg("drop-last", n)?, coll),
+        _ => {
+            return Err(Error::eval(
+                "drop-last",
+                "expected (drop-last coll) or (drop-last n coll)",
+            ));
+        }
+    };
+    let items = seq("drop-last", coll)?;
+    let keep = items.len().saturating_sub(n);
+    Ok(Value::list(items.into_iter().take(keep)))
+}
+
+/// `(butlast coll)`: all but the last, nil when that is nothing.
+pub(super) fn butlast(args: &[Value]) -> Result<Value> {
+    let mut items = seq("butlast", &args[0])?;
+    items.pop();
+    Ok(if items.is_empty() {
+        Value::Nil
+    } else {
+        Value::list(items)
+    })
+}
+
+/// `(ffirst coll)`: the first of the first.
+pub(super) fn ffirst(args: &[Value]) -> Result<Value> {
+    match seq("ffirst", &args[0])?.into_iter().next() {
+        Some(x) => first(&[x]),
+        None => Ok(Value::Nil),
+    }
+}
+
+/// `(partition n coll)`, `(partition n step coll)`, `(partition n step pad
+/// coll)`; with `all`, `partition-all` (the short last pieces kept).
+fn partitioned(name: &'static str, args: &[Value], all: bool) -> Result<Value> {
+    let size = |v: &Value| match v {
+        Value::Long(n) if *n > 0 => Ok(usize::try_from(*n).unwrap_or(usize::MAX)),
+        other => Err(Error::eval(
+            name,
+            format!(
+                "expected a positive whole number, got {} {other}",
+                other.type_name()
+            ),
+        )),
+    };
+    let n = size(&args[0])?;
+    let (step, pad, coll) = match &args[1..] {
+        [coll] => (n, None, coll),
+        [step, coll] => (size(step)?, None, coll),
+        [step, pad, coll] if !all => (size(step)?, Some(seq(name, pad)?), coll),
+        _ => return Err(Error::eval(name, "takes 2 or 3 (partition: 4) arguments")),
+    };
+    let items = seq(name, coll)?;
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < items.len() {
+        let end = at.saturating_add(n).min(items.len());
+        let mut piece: Vec<Value> = items[at..end].to_vec();
+        if piece.len() < n {
+            match &pad {
+                Some(p) => piece.extend(p.iter().take(n - piece.len()).cloned()),
+                None if all => {}
+                None => break,
+            }
+        }
+        check_size(
+            name,
+            (out.len() + 1)
+                .saturating_mul(piece.len().max(1))
+                .saturating_mul(std::mem::size_of::<Value>()),
+        )?;
+        out.push(Value::list(piece));
+        if pad.is_some() && end == items.len() {
+            break;
+        }
+        at = at.saturating_add(step);
+    }
+    Ok(Value::list(out))
+}
+
+/// `(partition n coll)` and its step and pad forms.
+pub(super) fn partition(args: &[Value]) -> Result<Value> {
+    partitioned("partition", args, false)
+}
+
+/// `(partition-all n coll)`, `(partition-all n step coll)`.
+pub(super) fn partition_all(args: &[Value]) -> Result<Value> {
+    partitioned("partition-all", args, true)
+}
+
+/// `(repeat n x)`: `x` `n` times (a non-whole `n` cut toward zero, as
+/// Clojure's `long`), within the query's memory budget; `(repeat x)`, an
+/// endless sequence, is an error.
+pub(super) fn repeat(args: &[Value]) -> Result<Value> {
+    let [n, x] = args else {
+        return Err(Error::eval(
+            "repeat",
+            "(repeat x) is endless: give a count, (repeat n x)",
+        ));
+    };
+    let n = match n {
+        Value::Long(n) => *n,
+        other => match crate::edn::to_f64(other) {
+            Some(f) if f.is_finite() => f.trunc() as i64,
+            _ => {
+                return Err(Error::eval(
+                    "repeat",
+                    format!("expected a number, got {} {other}", other.type_name()),
+                ));
+            }
+        },
+    };
+    let n = usize::try_from(n).unwrap_or(0);
+    check_size("repeat", n.saturating_mul(std::mem::size_of::<Value>()))?;
+    Ok(Value::list(std::iter::repeat_n(x.clone(), n)))
+}
+
+/// `(interpose sep coll)`: `sep` between the elements, as a list.
+pub(super) fn interpose(args: &[Value]) -> Result<Value> {
+    let items = seq("interpose", &args[1])?;
+    let mut out = Vec::with_capacity(items.len().saturating_mul(2));
+    for (i, x) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(args[0].clone());
+        }
+        out.push(x);
+    }
+    Ok(Value::list(out))
+}
+
+/// `(flatten x)`: the elements of nested lists and vectors, as a list;
+/// anything else (a set, a map, a scalar) flattens to `()`.
+pub(super) fn flatten(args: &[Value]) -> Result<Value> {
+    fn walk(v: &Value, out: &mut Vec<Value>) {
+        match v {
+            Value::List(items) | Value::Vector(items) => {
+                for x in items.iter() {
+                    walk(x, out);
+                }
+            }
+            other => out.push(other.clone()),
+        }
+    }
+    let mut out = Vec::new();
+    if let Value::List(_) | Value::Vector(_) = &args[0] {
+        walk(&args[0], &mut out);
     }
     Ok(Value::list(out))
 }
