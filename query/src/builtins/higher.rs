@@ -440,7 +440,9 @@ pub(super) fn update_in(args: &[Value]) -> Result<Value> {
 }
 
 fn updated(f: &Callable<'_>, m: &Value, path: &[Value], extra: &[Value]) -> Result<Value> {
-    let (k, rest) = path.split_first().expect("a non-empty path");
+    let Some((k, rest)) = path.split_first() else {
+        return Ok(m.clone());
+    };
     let old = super::coll::get(&[m.clone(), k.clone()])?;
     let new = if rest.is_empty() {
         let mut call = vec![old];

@@ -283,7 +283,9 @@ pub(super) fn assoc_in(args: &[Value]) -> Result<Value> {
         path.push(Value::Nil);
     }
     fn put(m: &Value, path: &[Value], v: &Value) -> Result<Value> {
-        let (k, rest) = path.split_first().expect("a non-empty path");
+        let Some((k, rest)) = path.split_first() else {
+            return Ok(m.clone());
+        };
         let new = if rest.is_empty() {
             v.clone()
         } else {
