@@ -1077,6 +1077,58 @@ fn several_entity_inputs_drop_those_naming_nothing() {
     }
 }
 
+/// D-950 (seventy-second corpus): `nil` as a pattern's attribute, written
+/// or given, names no attribute and matches nothing, as in Datalevin
+/// (elsewhere it is still `_`, D-880); `get-else` and `get-some` with an
+/// attribute that is no keyword find nothing (the default, nil), as
+/// Datalevin answers, while `missing?` refuses it. Each answer checked
+/// against Datalevin 1.2.8.
+#[test]
+fn nil_as_an_attribute_matches_nothing_and_get_else_takes_any_attribute() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :a/n :db/valueType :db.type/long} {:db/ident :a/s :db/valueType :db.type/string}]",
+    )
+    .unwrap();
+    db.transact_edn(r#"[{:a/n 5 :a/s "x"} {:a/n 6}]"#).unwrap();
+    for (query, inputs, want) in [
+        ("[:find ?e :where [?e nil 5]]", &[][..], "#{}"),
+        ("[:find ?v :where [?e nil ?v]]", &[][..], "#{}"),
+        ("[:find ?e :in $ ?a :where [?e ?a 5]]", &["nil"][..], "#{}"),
+        ("[:find ?v :where [nil :a/n ?v]]", &[][..], "#{[5] [6]}"),
+        ("[:find ?n :where [?e :a/n ?n] [?e :a/s nil]]", &[][..], "#{[5]}"),
+        (
+            r#"[:find ?v . :where [?e :a/n 5] [(get-else $ ?e "a/n" :none) ?v]]"#,
+            &[][..],
+            ":none",
+        ),
+        (
+            "[:find ?v . :in $ ?a :where [?e :a/n 5] [(get-else $ ?e ?a :none) ?v]]",
+            &["42"][..],
+            ":none",
+        ),
+        (
+            r#"[:find ?v . :where [?e :a/n 5] [(get-some $ ?e "a/n" :a/s) ?v]]"#,
+            &[][..],
+            r#"[:a/s "x"]"#,
+        ),
+        (
+            r#"[:find ?v . :where [?e :a/n 5] [(get-some $ ?e "a/n") ?v]]"#,
+            &[][..],
+            "nil",
+        ),
+    ] {
+        assert_eq!(ok(&db, query, inputs), edn(want), "{query}");
+    }
+    let e = q(
+        &db,
+        r#"[:find ?e . :where [?e :a/n] [(missing? $ ?e "a/n")]]"#,
+        &[],
+    )
+    .unwrap_err();
+    assert!(e.contains("the attribute must be a keyword"), "{e}");
+}
+
 /// `nil` in a data pattern, or a nil scalar input used in one, matches any
 /// value, as `_` does: Datalevin's reading (D-880, withdrawing D-873's
 /// refusal). The tests hold entities without the attribute, so "any value"
@@ -3330,7 +3382,9 @@ fn a_data_pattern_written_as_a_list() {
 /// D-941 (forty-fourth corpus): a pattern on a collection of tuples
 /// matches every written position by index, the transaction position and
 /// those after it included, as Datalevin matches `[$2 ?a _ _ ?d]`; a
-/// tuple shorter than the pattern matches nothing. On a database the
+/// tuple too short to hold a variable matches nothing, while constants
+/// past a tuple's end are not compared, as in Datalevin (D-950;
+/// `[$2 ?a _ _ 9]` keeps `[20 21]`). On a database the
 /// positions after the value are refused when run, at the first one
 /// written.
 #[test]
@@ -3347,7 +3401,8 @@ fn positions_after_the_value_match_a_collection_by_index() {
             "[:find ?a ?e :in $2 :where [$2 ?a _ _ _ ?e]]",
             "#{[1 5] [6 10] [11 11]}",
         ),
-        ("[:find ?a :in $2 :where [$2 ?a _ _ 9]]", "#{[6]}"),
+        ("[:find ?a :in $2 :where [$2 ?a _ _ 9]]", "#{[6] [20]}"),
+        ("[:find ?a :in $2 :where [$2 ?a 21 9]]", "#{[20]}"),
         ("[:find ?a :in $2 :where [$2 ?a _ _ _ ?a]]", "#{[11]}"),
         (
             "[:find ?a :in $2 :where [$2 ?a ?b]]",
@@ -3398,8 +3453,9 @@ proptest::proptest! {
 
     /// D-941 against a model: a pattern of up to seven positions (each a
     /// fresh variable, a repeated one, a constant or `_`) over tuples of
-    /// up to seven small numbers answers exactly the tuples at least as
-    /// long as the pattern whose positions agree with it.
+    /// up to seven small numbers answers exactly the tuples long enough to
+    /// hold every variable whose positions agree with it (D-950: a
+    /// constant past a tuple's end is not compared).
     #[test]
     fn collection_patterns_match_like_a_model(
         tuples in proptest::collection::vec(proptest::collection::vec(0i64..3, 1..8), 0..12),
@@ -3442,7 +3498,10 @@ proptest::proptest! {
                 .join(" ")
         );
         let mut want = BTreeSet::new();
-        for t in tuples.iter().filter(|t| t.len() >= terms.len()) {
+        // A tuple must reach the last variable; constants past its end
+        // are not compared (D-950).
+        let need = terms.iter().rposition(|t| t.starts_with('?')).map_or(0, |i| i + 1);
+        for t in tuples.iter().filter(|t| t.len() >= need) {
             let mut env: BTreeMap<&str, i64> = BTreeMap::new();
             let fits = terms.iter().zip(t).all(|(term, &x)| match term.as_str() {
                 "_" => true,

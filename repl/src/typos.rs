@@ -223,11 +223,12 @@ fn walk(clause: &Form, known: &[String], found: &mut Vec<UnknownAttribute>) {
 
 /// Where `nil` is written in a data pattern of `query`: it matches any
 /// value there, as `_` (Datalevin's reading, D-880), which is rarely what
-/// was meant, so the CLI warns.
+/// was meant, so the CLI warns. As the attribute it matches nothing
+/// (D-950) and is not reported.
 ///
 /// ```
 /// use quiver_cli::typos::nils_in_patterns;
-/// let q = quiver_query::edn::read("[:find ?e :where [?e :a nil] (not [?e :b nil])]").unwrap();
+/// let q = quiver_query::edn::read("[:find ?e :where [?e :a nil] (not [?e :b nil]) [?e nil 1]]").unwrap();
 /// assert_eq!(nils_in_patterns(&q).len(), 2);
 /// ```
 pub fn nils_in_patterns(query: &Form) -> Vec<quiver_query::Pos> {
@@ -243,11 +244,19 @@ pub const NIL_IN_PATTERN: &str = "nil in a data pattern matches any value, as _ 
 
 fn nils(clause: &Form, found: &mut Vec<quiver_query::Pos>) {
     each_pattern(clause, &mut |items| {
+        // As the attribute, nil matches nothing (D-950): no warning.
+        let attr = match items.first().and_then(Form::as_symbol) {
+            Some(s) if s.is_source() => 2,
+            _ => 1,
+        };
         found.extend(
             items
                 .iter()
-                .filter(|f| matches!(f.as_value(), Some(quiver_query::edn::Value::Nil)))
-                .map(|f| f.span.start),
+                .enumerate()
+                .filter(|&(i, f)| {
+                    i != attr && matches!(f.as_value(), Some(quiver_query::edn::Value::Nil))
+                })
+                .map(|(_, f)| f.span.start),
         );
     });
 }

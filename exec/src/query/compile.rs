@@ -189,9 +189,11 @@ pub(crate) struct CPattern {
     /// database.
     pub source: Option<usize>,
     /// On a literal relation: the positions written after the value,
-    /// matched by index (D-941), and how many positions were written (a
-    /// shorter tuple matches nothing).
+    /// matched by index (D-941).
     pub more: Vec<Pos>,
+    /// On a literal relation: the shortest tuple that holds every variable
+    /// position. Constants past a shorter tuple's end are not compared, as
+    /// in Datalevin (D-950).
     pub width: usize,
     /// The entity position is bound when the step runs.
     pub e_bound: bool,
@@ -528,6 +530,27 @@ impl Compiler<'_, '_> {
         }
     }
 
+    /// A pattern's attribute position: as [`Self::pattern_pos`], except
+    /// that `nil` (written, or a nil input) names no attribute and matches
+    /// nothing, as in Datalevin, rather than any attribute (D-950).
+    fn attr_pos(
+        &mut self,
+        t: &Term,
+        scope: &mut Scope,
+        known: &std::collections::HashMap<String, Edn>,
+        relation: bool,
+    ) -> Pos {
+        let nil = match t {
+            Term::Var(v) => matches!(known.get(v.as_str()), Some(Edn::Nil)),
+            Term::Const(c) => c.value == Edn::Nil,
+            _ => false,
+        };
+        match nil && !relation {
+            true => Pos::Const(self.values.intern_input(&Edn::Nil)),
+            false => self.pattern_pos(t, scope, known, relation),
+        }
+    }
+
     fn arg(
         &mut self,
         a: &FnArg,
@@ -656,7 +679,7 @@ impl Compiler<'_, '_> {
         // nil does (Datalevin's reading, D-880).
         let relation = source.is_some();
         let e = self.pattern_pos(&pat.e, scope, known, relation);
-        let a = self.pattern_pos(&pat.a, scope, known, relation);
+        let a = self.attr_pos(&pat.a, scope, known, relation);
         let v = self.pattern_pos(&pat.v, scope, known, relation);
         let more: Vec<Pos> = match relation {
             true => std::iter::once(&pat.tx)
@@ -703,6 +726,13 @@ impl Compiler<'_, '_> {
             }
             _ => None,
         };
+        let width = [&e, &a, &v]
+            .into_iter()
+            .chain(&more)
+            .enumerate()
+            .filter(|(_, p)| matches!(p, Pos::Var(_)))
+            .last()
+            .map_or(0, |(i, _)| i + 1);
         Ok(CPattern {
             e,
             a,
@@ -712,8 +742,8 @@ impl Compiler<'_, '_> {
             v_match,
             v_key,
             source,
+            width,
             more,
-            width: pat.arity,
             e_bound: p.bound[0],
             count: p.count,
             est_in: 1.0,

@@ -1073,8 +1073,10 @@ impl<'s> QueryParser<'s> {
             // `nil` matches any value, as `_` (Datalevin's reading,
             // D-880); the command language warns about it. On a named
             // source, which may be a collection of tuples, it stays a
-            // constant: a collection is matched by equality (D-918).
+            // constant: a collection is matched by equality (D-918). As
+            // the attribute it names none and matches nothing (D-950).
             if matches!(f.as_value(), Some(Value::Nil))
+                && i != 1
                 && source.as_ref().is_none_or(SrcVar::is_default)
             {
                 ts.push(Term::Blank(f.span));

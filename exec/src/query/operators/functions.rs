@@ -175,14 +175,19 @@ impl<'s, 'db> Runner<'s, 'db> {
                     return Err(bad("expects $ ?e :attr"));
                 };
                 let e = entity(e)?;
-                let a = a
-                    .as_keyword()
-                    .ok_or_else(|| bad("the attribute must be a keyword"))?;
+                // `get-else` with an attribute that is no keyword (a
+                // string, a number) finds nothing and gives the default,
+                // as Datalevin; `missing?` refuses it (D-950).
+                let a = match a.as_keyword() {
+                    Some(k) => Some(k),
+                    None if name == "get-else" => None,
+                    None => return Err(bad("the attribute must be a keyword")),
+                };
                 // As Datalevin: `missing?` reads the entity, reverse
                 // attributes included; `get-else` reads the datoms only.
-                let values = match e {
-                    Some(e) => self.values_of(e, a, name == "missing?")?,
-                    None => Vec::new(),
+                let values = match (e, a) {
+                    (Some(e), Some(a)) => self.values_of(e, a, name == "missing?")?,
+                    _ => Vec::new(),
                 };
                 if name == "missing?" {
                     return Ok(Edn::Boolean(values.is_empty()));
@@ -201,10 +206,11 @@ impl<'s, 'db> Runner<'s, 'db> {
                 };
                 let e = entity(e)?;
                 for a in attrs {
-                    let k = a
-                        .as_keyword()
-                        .ok_or_else(|| bad("attributes must be keywords"))?;
-                    let Some(e) = e else { continue };
+                    // An attribute that is no keyword names nothing, as
+                    // Datalevin reads it (D-950).
+                    let (Some(k), Some(e)) = (a.as_keyword(), e) else {
+                        continue;
+                    };
                     if let Some(v) = self.values_of(e, k, false)?.into_iter().next() {
                         return Ok(Edn::vector([a.clone(), v]));
                     }
