@@ -1096,7 +1096,11 @@ fn nil_as_an_attribute_matches_nothing_and_get_else_takes_any_attribute() {
         ("[:find ?v :where [?e nil ?v]]", &[][..], "#{}"),
         ("[:find ?e :in $ ?a :where [?e ?a 5]]", &["nil"][..], "#{}"),
         ("[:find ?v :where [nil :a/n ?v]]", &[][..], "#{[5] [6]}"),
-        ("[:find ?n :where [?e :a/n ?n] [?e :a/s nil]]", &[][..], "#{[5]}"),
+        (
+            "[:find ?n :where [?e :a/n ?n] [?e :a/s nil]]",
+            &[][..],
+            "#{[5]}",
+        ),
         (
             r#"[:find ?v . :where [?e :a/n 5] [(get-else $ ?e "a/n" :none) ?v]]"#,
             &[][..],

@@ -2478,3 +2478,81 @@ fn sequence_functions_taking_functions_and_read_string() {
         );
     }
 }
+
+/// Java's look-around and back-references, which the `regex` crate lacks:
+/// such a pattern is compiled by `fancy-regex` (D-951). Every answer is
+/// Clojure's on the JVM (Datalevin's runtime, checked by running it).
+#[test]
+fn look_around_and_back_references_read_as_java_reads_them() {
+    check_cases(&[
+        ("re-find", r##"#"\d+(?=px)" "w 12px 30em""##, r##""12""##),
+        ("re-find", r##"#"(?<=\$)\d+" "cost $45 now""##, r##""45""##),
+        ("re-find", r##"#"(\w)\1" "hello""##, r##"["ll" "l"]"##),
+        (
+            "re-find",
+            r##"#"(?<ch>[a-z])\k<ch>" "abccd""##,
+            r##"["cc" "c"]"##,
+        ),
+        (
+            "re-matches",
+            r##"#"(?=.*\d)(?=.*[A-Z]).{6,}" "Passw0rd""##,
+            r##""Passw0rd""##,
+        ),
+        (
+            "re-matches",
+            r##"#"(?=.*\d)(?=.*[A-Z]).{6,}" "password""##,
+            r##"nil"##,
+        ),
+        (
+            "re-seq",
+            r##"#"\b\w+(?!\w|ing)\b" "sing ring bold""##,
+            r##"("sing" "ring" "bold")"##,
+        ),
+        ("re-seq", r##"#"(?<!-)\d" "1 -2 3""##, r##"("1" "3")"##),
+        (
+            "re-seq",
+            r##"#"(a)(?:b\1)+" "ababa aba""##,
+            r##"(["ababa" "a"] ["aba" "a"])"##,
+        ),
+        (
+            "clojure.string/replace",
+            r##""aa bb cd" #"(\w)\1" "<$1>""##,
+            r##""<a> <b> cd""##,
+        ),
+        (
+            "clojure.string/replace",
+            r##""1000000" #"\d(?=(\d{3})+$)" "$0,""##,
+            r##""1,000,000""##,
+        ),
+        (
+            "clojure.string/split",
+            r##""aXbXXc" #"(?<=X)(?=X)""##,
+            r##"["aXbX" "Xc"]"##,
+        ),
+        (
+            "clojure.string/split",
+            r##""camelCaseString" #"(?=[A-Z])""##,
+            r##"["camel" "Case" "String"]"##,
+        ),
+        ("re-find", r##"#"(?i)(?<=A)b" "ab""##, r##""b""##),
+        ("re-find", r##"#"(?i)(A)\1" "aA""##, r##"["aA" "a"]"##),
+        (
+            "clojure.string/replace-first",
+            r##""abab" #"(?<=a)b" "X""##,
+            r##""aXab""##,
+        ),
+    ]);
+    // A pattern that would backtrack for ages answers (no match) or stops
+    // at the engine's backtrack limit with an error, quickly either way.
+    let t0 = std::time::Instant::now();
+    let got = call(
+        "re-find",
+        r##"#"(a+)+(?=\1)b" "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaac""##,
+    );
+    assert!(got == "nil" || got.starts_with("error: "), "{got}");
+    assert!(
+        t0.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        t0.elapsed()
+    );
+}

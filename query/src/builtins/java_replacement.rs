@@ -5,8 +5,8 @@
 //! next character; a group that does not exist, or a `$` with no group
 //! after it, is Java's error (D-927).
 
+use super::pattern::{Groups, Regex};
 use crate::error::{Error, Result};
-use regex::{Captures, Regex};
 
 /// One piece of a parsed replacement.
 #[derive(Debug, PartialEq)]
@@ -62,9 +62,7 @@ impl Replacement {
                                     "named capturing group is missing trailing '}'".into()
                                 ));
                             }
-                            let index = re
-                                .capture_names()
-                                .position(|n| n == Some(group_name.as_str()));
+                            let index = re.group_index(&group_name);
                             match index {
                                 Some(i) => i,
                                 None => {
@@ -111,7 +109,7 @@ impl Replacement {
     }
 
     /// The replacement for one match, appended to `out`.
-    pub(super) fn expand(&self, caps: &Captures<'_>, out: &mut String) {
+    pub(super) fn expand(&self, caps: &Groups<'_>, out: &mut String) {
         for p in &self.pieces {
             match p {
                 Piece::Text(t) => out.push_str(t),
@@ -130,8 +128,14 @@ mod tests {
         let r = Replacement::parse("replace", to, &re).map_err(|e| e.to_string())?;
         let mut out = String::new();
         let mut last = 0;
-        for caps in re.captures_iter(s) {
+        let mut at = 0;
+        while let Some(caps) = re.captures_at(s, at).unwrap() {
             let m = caps.get(0).unwrap();
+            at = if m.end() > m.start() {
+                m.end()
+            } else {
+                m.end() + 1
+            };
             out.push_str(&s[last..m.start()]);
             r.expand(&caps, &mut out);
             last = m.end();

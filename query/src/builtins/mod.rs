@@ -50,6 +50,7 @@ pub mod limits;
 mod maps;
 mod numeric;
 mod parse;
+mod pattern;
 mod seqs;
 mod sets;
 mod text;

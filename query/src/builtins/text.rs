@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use regex::Regex;
+use super::pattern::{Found, Groups, Regex};
 
 use super::java_replacement::Replacement;
 use super::limits::{BoundedWriter, Budget};
@@ -349,34 +349,51 @@ fn resume_at(s: &str, start: usize, end: usize) -> usize {
     }
 }
 
-/// The matches of `re` in `s`, in the order Java's `Matcher.find` gives them.
-fn java_matches<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = regex::Match<'h>> {
+/// The matches of `re` in `s`, in the order Java's `Matcher.find` gives
+/// them (an error ends them: a backtracking match that gave up).
+fn java_matches<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = Result<Found<'h>>> {
     let mut at = 0;
     std::iter::from_fn(move || {
         if at > s.len() {
             return None;
         }
-        let m = re.find_at(s, at)?;
-        at = resume_at(s, m.start(), m.end());
-        Some(m)
+        match re.find_at(s, at) {
+            Ok(m) => {
+                let m = m?;
+                at = resume_at(s, m.start(), m.end());
+                Some(Ok(m))
+            }
+            Err(e) => {
+                at = s.len() + 1;
+                Some(Err(e))
+            }
+        }
     })
 }
 
 /// [`java_matches`] with their groups.
-fn java_captures<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = regex::Captures<'h>> {
+fn java_captures<'h>(re: &Regex, s: &'h str) -> impl Iterator<Item = Result<Groups<'h>>> {
     let mut at = 0;
     std::iter::from_fn(move || {
         if at > s.len() {
             return None;
         }
-        let caps = re.captures_at(s, at)?;
-        let m = caps.get(0)?;
-        at = resume_at(s, m.start(), m.end());
-        Some(caps)
+        match re.captures_at(s, at) {
+            Ok(caps) => {
+                let caps = caps?;
+                let m = caps.get(0)?;
+                at = resume_at(s, m.start(), m.end());
+                Some(Ok(caps))
+            }
+            Err(e) => {
+                at = s.len() + 1;
+                Some(Err(e))
+            }
+        }
     })
 }
 
-fn match_result(caps: &regex::Captures<'_>) -> Value {
+fn match_result(caps: &Groups<'_>) -> Value {
     if caps.len() == 1 {
         return Value::string(caps.get(0).map_or("", |m| m.as_str()));
     }
@@ -389,14 +406,14 @@ fn match_result(caps: &regex::Captures<'_>) -> Value {
 pub(super) fn re_find(args: &[Value]) -> Result<Value> {
     let re = compile("re-find", pattern_arg("re-find", &args[0])?)?;
     let s = string_arg("re-find", &args[1])?;
-    Ok(re.captures(s).map_or(Value::Nil, |c| match_result(&c)))
+    Ok(re.captures(s)?.map_or(Value::Nil, |c| match_result(&c)))
 }
 
 pub(super) fn re_matches(args: &[Value]) -> Result<Value> {
     let p = pattern_arg("re-matches", &args[0])?;
     let re = compile("re-matches", &format!("^(?:{p})$"))?;
     let s = string_arg("re-matches", &args[1])?;
-    Ok(re.captures(s).map_or(Value::Nil, |c| match_result(&c)))
+    Ok(re.captures(s)?.map_or(Value::Nil, |c| match_result(&c)))
 }
 
 pub(super) fn re_seq(args: &[Value]) -> Result<Value> {
@@ -406,6 +423,7 @@ pub(super) fn re_seq(args: &[Value]) -> Result<Value> {
     let mut bytes = 0usize;
     let mut found: Vec<Value> = Vec::new();
     for c in java_captures(&re, s) {
+        let c = c?;
         let text = c.get(0).map_or(0, |m| m.len());
         bytes = bytes
             .saturating_add(text)
@@ -585,6 +603,7 @@ fn java_split(name: &'static str, s: &str, re: &Regex, limit: i64) -> Result<Val
     let mut parts: Vec<&str> = Vec::new();
     let mut index = 0;
     for m in java_matches(re, s) {
+        let m = m?;
         let bytes = (parts.len() + 2).saturating_mul(2 * std::mem::size_of::<Value>());
         budget.grow(bytes.saturating_add(s.len()))?;
         if limited && parts.len() as i64 >= limit - 1 {
@@ -701,6 +720,7 @@ pub(super) fn replace_matches(
     // replacement is no error when nothing matches).
     let mut replacement = None;
     for caps in java_captures(re, s).take(limit) {
+        let caps = caps?;
         let Some(m) = caps.get(0) else { continue };
         out.push_str(&s[last..m.start()])?;
         expanded.clear();
@@ -769,6 +789,7 @@ fn replace_by_fn(
     let mut out = Out::new(name);
     let mut last = 0;
     for caps in java_captures(re, s).take(limit) {
+        let caps = caps?;
         let Some(m) = caps.get(0) else { continue };
         out.push_str(&s[last..m.start()])?;
         let arg = if caps.len() == 1 {

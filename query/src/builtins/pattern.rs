@@ -1,0 +1,174 @@
+//! A compiled regular expression as the regex built-ins use it: the
+//! `regex` crate's automaton, or — for the Java features it lacks,
+//! look-around (`(?=…)`, `(?!…)`, `(?<=…)`, `(?<!…)`) and back-references
+//! (`\1`, `\k<name>`) — `fancy-regex`'s backtracking engine (D-951).
+//!
+//! A pattern is compiled by `regex` first, and by `fancy-regex` only when
+//! `regex` refuses it for one of those features, so every other pattern
+//! keeps the automaton's linear time. A backtracking match stops at
+//! `fancy-regex`'s backtrack limit, an error, never a hang.
+
+use crate::error::{Error, Result};
+
+/// A compiled pattern.
+#[derive(Clone, Debug)]
+pub(super) enum Regex {
+    /// Compiled by the `regex` crate.
+    Plain(regex::Regex),
+    /// Compiled by `fancy-regex` (look-around or back-references).
+    Fancy(fancy_regex::Regex),
+}
+
+/// One match: where it is in the text searched, and its text.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Found<'h> {
+    text: &'h str,
+    start: usize,
+    end: usize,
+}
+
+impl<'h> Found<'h> {
+    /// Byte offset of the start.
+    pub(super) fn start(&self) -> usize {
+        self.start
+    }
+    /// Byte offset past the end.
+    pub(super) fn end(&self) -> usize {
+        self.end
+    }
+    /// The matched text.
+    pub(super) fn as_str(&self) -> &'h str {
+        &self.text[self.start..self.end]
+    }
+    /// Its length in bytes.
+    pub(super) fn len(&self) -> usize {
+        self.end - self.start
+    }
+}
+
+/// A match and its groups (group 0 is the whole match).
+#[derive(Clone, Debug)]
+pub(super) struct Groups<'h> {
+    text: &'h str,
+    spans: Vec<Option<(usize, usize)>>,
+}
+
+impl<'h> Groups<'h> {
+    /// Group `i`, if it took part in the match.
+    pub(super) fn get(&self, i: usize) -> Option<Found<'h>> {
+        let (start, end) = (*self.spans.get(i)?)?;
+        Some(Found {
+            text: self.text,
+            start,
+            end,
+        })
+    }
+    /// How many groups, the whole match included.
+    pub(super) fn len(&self) -> usize {
+        self.spans.len()
+    }
+    /// Every group in order.
+    pub(super) fn iter(&self) -> impl Iterator<Item = Option<Found<'h>>> + '_ {
+        (0..self.spans.len()).map(|i| self.get(i))
+    }
+}
+
+/// Whether `fancy-regex` should try a pattern `regex` refused: a syntax
+/// error may be a feature only a backtracking engine has (look-around,
+/// `\1`, `\k<name>`); a pattern too big to compile is not retried.
+fn may_need_backtracking(e: &regex::Error) -> bool {
+    matches!(e, regex::Error::Syntax(_))
+}
+
+/// `pattern` as `fancy-regex` reads it: it has no inline change of the
+/// Unicode mode, so the ASCII word boundaries the translation writes
+/// (`(?-u:\b)`) become its own.
+fn for_fancy(pattern: &str) -> String {
+    pattern
+        .replace("(?-u:\\b)", "\\b")
+        .replace("(?-u:\\B)", "\\B")
+}
+
+fn failed(e: fancy_regex::Error) -> Error {
+    Error::eval(
+        "regular expression",
+        format!("the match could not finish: {e}"),
+    )
+}
+
+impl Regex {
+    /// Compiles `pattern` (already in Rust's syntax); the error is the
+    /// engine's message.
+    pub(super) fn new(pattern: &str) -> std::result::Result<Regex, String> {
+        match regex::Regex::new(pattern) {
+            Ok(re) => Ok(Regex::Plain(re)),
+            // The first engine's message when the second refuses it too.
+            Err(e) if may_need_backtracking(&e) => fancy_regex::Regex::new(&for_fancy(pattern))
+                .map(Regex::Fancy)
+                .map_err(|_| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// The first match starting at or after byte `at`.
+    pub(super) fn find_at<'h>(&self, s: &'h str, at: usize) -> Result<Option<Found<'h>>> {
+        Ok(match self {
+            Regex::Plain(re) => re.find_at(s, at).map(|m| Found {
+                text: s,
+                start: m.start(),
+                end: m.end(),
+            }),
+            Regex::Fancy(re) => re.find_from_pos(s, at).map_err(failed)?.map(|m| Found {
+                text: s,
+                start: m.start(),
+                end: m.end(),
+            }),
+        })
+    }
+
+    /// The first match starting at or after byte `at`, with its groups.
+    pub(super) fn captures_at<'h>(&self, s: &'h str, at: usize) -> Result<Option<Groups<'h>>> {
+        Ok(match self {
+            Regex::Plain(re) => re.captures_at(s, at).map(|c| Groups {
+                text: s,
+                spans: c.iter().map(|m| m.map(|m| (m.start(), m.end()))).collect(),
+            }),
+            Regex::Fancy(re) => re
+                .captures_from_pos(s, at)
+                .map_err(failed)?
+                .map(|c| Groups {
+                    text: s,
+                    spans: c.iter().map(|m| m.map(|m| (m.start(), m.end()))).collect(),
+                }),
+        })
+    }
+
+    /// The first match in `s`, with its groups.
+    pub(super) fn captures<'h>(&self, s: &'h str) -> Result<Option<Groups<'h>>> {
+        self.captures_at(s, 0)
+    }
+
+    /// Whether `s` holds a match.
+    pub(super) fn is_match(&self, s: &str) -> Result<bool> {
+        match self {
+            Regex::Plain(re) => Ok(re.is_match(s)),
+            Regex::Fancy(re) => re.is_match(s).map_err(failed),
+        }
+    }
+
+    /// How many groups, the whole match included.
+    pub(super) fn captures_len(&self) -> usize {
+        match self {
+            Regex::Plain(re) => re.captures_len(),
+            Regex::Fancy(re) => re.captures_len(),
+        }
+    }
+
+    /// The index of the group named `name`.
+    pub(super) fn group_index(&self, name: &str) -> Option<usize> {
+        match self {
+            Regex::Plain(re) => re.capture_names().position(|n| n == Some(name)),
+            Regex::Fancy(re) => re.capture_names().position(|n| n == Some(name)),
+        }
+    }
+}
