@@ -2556,3 +2556,105 @@ fn look_around_and_back_references_read_as_java_reads_them() {
         t0.elapsed()
     );
 }
+
+/// The rest of the `clojure.core` functions the seventy-third corpus
+/// reached for (D-952), `range` over fractional numbers, `merge` of a
+/// two-element vector, and `nth` refusing a map as Clojure does. Every
+/// answer is Clojure 1.11's (Datalevin's runtime, checked by running it);
+/// `(key e)` and `(val e)` take a map entry, written here as a vector.
+#[test]
+fn more_core_functions_as_clojure_answers_them() {
+    check_cases(&[
+        (
+            "partition-by",
+            r##"odd? [1 3 2 4 5]"##,
+            r##"((1 3) (2 4) (5))"##,
+        ),
+        ("partition-by", r##"identity []"##, r##"()"##),
+        (
+            "partition-by",
+            r##"count ["a" "b" "cc"]"##,
+            r##"(("a" "b") ("cc"))"##,
+        ),
+        ("split-with", r##"pos? [1 2 -1 3]"##, r##"[(1 2) (-1 3)]"##),
+        ("split-at", r##"2 [1 2 3]"##, r##"[(1 2) (3)]"##),
+        ("split-at", r##"5 [1]"##, r##"[(1) ()]"##),
+        ("split-at", r##"0 []"##, r##"[() ()]"##),
+        ("map-indexed", r##"vector [:a :b]"##, r##"([0 :a] [1 :b])"##),
+        (
+            "keep-indexed",
+            r##"vector [:a :b]"##,
+            r##"([0 :a] [1 :b])"##,
+        ),
+        (
+            "merge-with",
+            r##"+ {:a 1 :b 2} {:a 10}"##,
+            r##"{:a 11, :b 2}"##,
+        ),
+        ("merge-with", r##"+ {:a 1} nil {:a 2}"##, r##"{:a 3}"##),
+        ("merge-with", r##"conj {:a [1]} {:a 2}"##, r##"{:a [1 2]}"##),
+        ("reduce-kv", r##"assoc {} {:a 1}"##, r##"{:a 1}"##),
+        ("reduce-kv", r##"conj [] {:a 1 :b 2}"##, r##"[:a 1 :b 2]"##),
+        ("take-nth", r##"2 [0 1 2 3 4]"##, r##"(0 2 4)"##),
+        ("take-nth", r##"3 []"##, r##"()"##),
+        ("nthrest", r##"[1 2 3 4] 2"##, r##"(3 4)"##),
+        ("nthrest", r##"[1] 5"##, r##"()"##),
+        ("nthnext", r##"[1 2 3] 3"##, r##"nil"##),
+        ("nthnext", r##"[1 2 3] 1"##, r##"(2 3)"##),
+        ("dedupe", r##"[1 1 2 2 1]"##, r##"(1 2 1)"##),
+        ("dedupe", r##"[]"##, r##"()"##),
+        ("disj", r##"#{1 2 3} 2"##, r##"#{1 3}"##),
+        ("disj", r##"#{1} 1 5"##, r##"#{}"##),
+        ("disj", r##"nil 1"##, r##"nil"##),
+        ("cons", r##"0 [1 2]"##, r##"(0 1 2)"##),
+        ("cons", r##"0 nil"##, r##"(0)"##),
+        ("empty", r##"[1 2]"##, r##"[]"##),
+        ("empty", r##"{:a 1}"##, r##"{}"##),
+        ("empty", r##"#{1}"##, r##"#{}"##),
+        ("empty", r##"nil"##, r##"nil"##),
+        ("rseq", r##"[1 2 3]"##, r##"(3 2 1)"##),
+        ("rseq", r##"[]"##, r##"nil"##),
+        ("find", r##"{:a 1} :a"##, r##"[:a 1]"##),
+        ("find", r##"{:a 1} :b"##, r##"nil"##),
+        ("find", r##"[5 6] 1"##, r##"[1 6]"##),
+        ("find", r##"nil :a"##, r##"nil"##),
+        ("replace", r##"{1 :one} [1 2 1]"##, r##"[:one 2 :one]"##),
+        ("replace", r##"[:a :b] [0 1 5]"##, r##"[:a :b 5]"##),
+        ("sorted-set", r##"3 1 2"##, r##"#{1 2 3}"##),
+        ("sorted-map", r##":b 2 :a 1"##, r##"{:a 1, :b 2}"##),
+        ("list*", r##"1 2 [3 4]"##, r##"(1 2 3 4)"##),
+        ("list*", r##"[1]"##, r##"(1)"##),
+        ("list*", r##"nil"##, r##"nil"##),
+        ("char", r##"65"##, r##"\A"##),
+        ("char", r##"955"##, r##"\λ"##),
+        ("float", r##"1"##, r##"1.0"##),
+        ("float", r##"2.5"##, r##"2.5"##),
+        ("numerator", r##"3/2"##, r##"3"##),
+        ("denominator", r##"3/2"##, r##"2"##),
+        ("unchecked-long", r##"2.9"##, r##"2"##),
+        ("unchecked-long", r##"-2.9"##, r##"-2"##),
+        ("unchecked-int", r##"4294967297"##, r##"1"##),
+        ("key", r##"[:a 1]"##, r##":a"##),
+        ("val", r##"[:a 1]"##, r##"1"##),
+        ("range", r##"0 1 0.25"##, r##"(0 0.25 0.5 0.75)"##),
+        ("range", r##"1.5"##, r##"(0 1)"##),
+        ("range", r##"0 2.5"##, r##"(0 1 2)"##),
+        ("range", r##"3 0 -1"##, r##"(3 2 1)"##),
+        ("merge", r##"{:a 1} [:b 2]"##, r##"{:a 1, :b 2}"##),
+        ("merge", r##"{:a 1} {:b 2} nil"##, r##"{:a 1, :b 2}"##),
+        ("nth", r##"[1 2] 0"##, r##"1"##),
+    ]);
+    for (name, args, says) in [
+        ("nth", "{:a 1} 0", "nth not supported on this type"),
+        ("key", "5", "expected a map entry"),
+        ("char", "-1", "Value out of range for char: -1"),
+        ("take-nth", "0 [1]", "expected a positive whole number"),
+        ("range", "0 1 0.0", "a step of 0"),
+    ] {
+        let got = call(name, args);
+        assert!(
+            got.starts_with("error: ") && got.contains(says),
+            "({name} {args}) => {got}"
+        );
+    }
+}

@@ -244,3 +244,29 @@ pub(super) fn rationalize(args: &[Value]) -> Result<Value> {
         None => Err(Error::eval(name, "divide by zero")),
     }
 }
+
+/// `(numerator r)`, `(denominator r)`: of a ratio (Clojure's are
+/// `BigInteger`s, which print without `N`: a long here when it fits).
+fn ratio_part(name: &str, v: &Value, numer: bool) -> Result<Value> {
+    let Value::Ratio(r) = v else {
+        return Err(Error::eval(
+            name,
+            format!("expected a ratio, got {} {v}", v.type_name()),
+        ));
+    };
+    let part = if numer { r.numer() } else { r.denom() };
+    Ok(i64::try_from(part).map_or_else(
+        |_| Value::BigInt(std::sync::Arc::new(part.clone())),
+        Value::Long,
+    ))
+}
+
+/// `(numerator r)`.
+pub(super) fn numerator(args: &[Value]) -> Result<Value> {
+    ratio_part("numerator", &args[0], true)
+}
+
+/// `(denominator r)`.
+pub(super) fn denominator(args: &[Value]) -> Result<Value> {
+    ratio_part("denominator", &args[0], false)
+}

@@ -173,6 +173,9 @@ fn long_arg(name: &str, v: &Value) -> Result<i64> {
 /// `(range end)`, `(range start end)`, `(range start end step)`: integers
 /// from start (default 0) up to but excluding end; at most [`RANGE_LIMIT`].
 pub(super) fn range(args: &[Value]) -> Result<Value> {
+    if !args.iter().all(|a| matches!(a, Value::Long(_))) && args.iter().all(Value::is_number) {
+        return fractional_range(args);
+    }
     let (start, step, n) = range_spec(args)?;
     let bytes = usize::try_from(n)
         .unwrap_or(usize::MAX)
@@ -324,6 +327,50 @@ pub(super) fn apply(args: &[Value]) -> Result<Value> {
         },
     }
     builtin.call(&call)
+}
+
+/// `range` over numbers that are not all longs, as Clojure steps them:
+/// `(range 0 1 0.25)` = `(0 0.25 0.5 0.75)` (the start as given, then
+/// `+` of the step), `(range 2.5)` = `(0 1 2)`; at most `RANGE_LIMIT`
+/// numbers (D-952).
+fn fractional_range(args: &[Value]) -> Result<Value> {
+    let (start, end, step) = match args {
+        [e] => (Value::Long(0), e, Value::Long(1)),
+        [s, e] => (s.clone(), e, Value::Long(1)),
+        [s, e, st] => (s.clone(), e, st.clone()),
+        _ => {
+            return Err(Error::eval(
+                "range",
+                "needs an end: Quiver has no infinite sequences",
+            ));
+        }
+    };
+    let sign = crate::edn::to_f64(&step).unwrap_or(f64::NAN);
+    if sign == 0.0 || sign.is_nan() {
+        return Err(Error::eval("range", "a step of 0 never reaches the end"));
+    }
+    let plus = super::lookup("+").ok_or_else(|| Error::eval("range", "+ missing"))?;
+    let before_end = |x: &Value| {
+        let o = crate::edn::compare_numeric_values(x, end).unwrap_or(std::cmp::Ordering::Equal);
+        if sign > 0.0 { o.is_lt() } else { o.is_gt() }
+    };
+    let mut out = Vec::new();
+    let mut x = start;
+    while before_end(&x) {
+        if out.len() as i64 >= RANGE_LIMIT {
+            return Err(Error::eval(
+                "range",
+                format!("more than {RANGE_LIMIT} numbers"),
+            ));
+        }
+        if out.len() % 1024 == 1023 {
+            super::limits::check_time("range")?;
+        }
+        let next = plus.call(&[x.clone(), step.clone()])?;
+        out.push(x);
+        x = next;
+    }
+    Ok(Value::list(out))
 }
 
 #[cfg(test)]

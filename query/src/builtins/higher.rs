@@ -453,3 +453,63 @@ fn updated(f: &Callable<'_>, m: &Value, path: &[Value], extra: &[Value]) -> Resu
     };
     super::maps::assoc(&[m.clone(), k.clone(), new])
 }
+
+/// Calls `f` (as `reduce` takes it) on `args`: for built-ins of other
+/// modules (`merge-with`, `reduce-kv`).
+pub(super) fn call_with(name: &'static str, f: &Value, args: &[Value]) -> Result<Value> {
+    callable(name, f)?.call(args)
+}
+
+/// `(partition-by f coll)`: runs of elements giving `=` values of `(f x)`.
+pub(super) fn partition_by(args: &[Value]) -> Result<Value> {
+    let f = callable("partition-by", &args[0])?;
+    let mut out: Vec<Value> = Vec::new();
+    let mut run: Vec<Value> = Vec::new();
+    let mut last: Option<Value> = None;
+    for r in each("partition-by", &f, &args[1])? {
+        let (x, k) = r?;
+        if last
+            .as_ref()
+            .is_some_and(|l| !super::compare::clj_equal(l, &k))
+        {
+            out.push(Value::list(std::mem::take(&mut run)));
+        }
+        last = Some(k);
+        run.push(x);
+    }
+    if !run.is_empty() {
+        out.push(Value::list(run));
+    }
+    Ok(Value::list(out))
+}
+
+/// `(split-with pred coll)`: `[(take-while pred coll) (drop-while pred
+/// coll)]`.
+pub(super) fn split_with(args: &[Value]) -> Result<Value> {
+    Ok(Value::vector([take_while(args)?, drop_while(args)?]))
+}
+
+/// `(map-indexed f coll)`: `(f i x)` for each element and its index.
+pub(super) fn map_indexed(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(indexed("map-indexed", args, false)?))
+}
+
+/// `(keep-indexed f coll)`: the non-nil `(f i x)`.
+pub(super) fn keep_indexed(args: &[Value]) -> Result<Value> {
+    Ok(Value::list(indexed("keep-indexed", args, true)?))
+}
+
+fn indexed(name: &'static str, args: &[Value], keep: bool) -> Result<Vec<Value>> {
+    let f = callable(name, &args[0])?;
+    let mut out = Vec::new();
+    for (i, x) in elements(name, &args[1])?.into_iter().enumerate() {
+        if i % CHECK_EVERY == 0 {
+            check_time(name)?;
+        }
+        let v = f.call(&[Value::Long(i as i64), x])?;
+        if !keep || v != Value::Nil {
+            out.push(v);
+        }
+    }
+    Ok(out)
+}

@@ -204,3 +204,63 @@ pub(super) fn symbol(args: &[Value]) -> Result<Value> {
         _ => Err(Error::eval("symbol", "takes 1 or 2 arguments")),
     }
 }
+
+/// `(char n)`: the character with code `n` (a UTF-16 unit: 0 to 65535; a
+/// surrogate, which no Rust character holds, is an error); a character
+/// stays itself.
+pub(super) fn char(args: &[Value]) -> Result<Value> {
+    let n = match &args[0] {
+        Value::Char(c) => return Ok(Value::Char(*c)),
+        v => match to_long("char", v, false)? {
+            Value::Long(n) => n,
+            _ => unreachable!("to_long gives a long"),
+        },
+    };
+    u16::try_from(n)
+        .ok()
+        .and_then(|u| char::from_u32(u32::from(u)))
+        .map(Value::Char)
+        .ok_or_else(|| Error::eval("char", format!("Value out of range for char: {n}")))
+}
+
+/// `(float x)`: the number as a 32-bit float.
+pub(super) fn float(args: &[Value]) -> Result<Value> {
+    match to_f64(&args[0]) {
+        Some(d) => Ok(Value::Float(d as f32)),
+        None => Err(not_a_number("float", &args[0])),
+    }
+}
+
+/// `(unchecked-long x)`, `(unchecked-int x)`: Java's casts, truncating a
+/// double and keeping the low bits (`(unchecked-int 4294967297)` = `1`).
+pub(super) fn unchecked_long(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(wrapped("unchecked-long", &args[0])?))
+}
+
+/// `(unchecked-int x)`.
+pub(super) fn unchecked_int(args: &[Value]) -> Result<Value> {
+    Ok(Value::Long(i64::from(
+        wrapped("unchecked-int", &args[0])? as i32
+    )))
+}
+
+fn wrapped(name: &str, v: &Value) -> Result<i64> {
+    Ok(match v {
+        Value::Long(n) => *n,
+        Value::Char(c) => i64::from(u32::from(*c)),
+        Value::BigInt(b) => {
+            let (sign, digits) = b.to_u64_digits();
+            let low = digits.first().copied().unwrap_or(0) as i64;
+            if sign == num_bigint::Sign::Minus {
+                low.wrapping_neg()
+            } else {
+                low
+            }
+        }
+        other => match to_f64(other) {
+            // Java's cast: NaN is 0, the rest saturates.
+            Some(d) => d as i64,
+            None => return Err(not_a_number(name, other)),
+        },
+    })
+}

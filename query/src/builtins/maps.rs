@@ -141,7 +141,11 @@ pub(super) fn merge(args: &[Value]) -> Result<Value> {
         if matches!(a, Value::Nil) {
             continue;
         }
-        let more = entries("merge", a)?;
+        // Clojure's `merge` is `conj`: a two-element vector is one entry.
+        let more = match a {
+            Value::Vector(kv) if kv.len() == 2 => BTreeMap::from([(kv[0].clone(), kv[1].clone())]),
+            _ => entries("merge", a)?,
+        };
         let (m, keys) = out.get_or_insert_with(Default::default);
         for (k, v) in more {
             keys.insert(m, k, v);
@@ -294,4 +298,88 @@ pub(super) fn assoc_in(args: &[Value]) -> Result<Value> {
         assoc(&[m.clone(), k.clone(), new])
     }
     put(&args[0], &path, &args[2])
+}
+
+/// `(find m k)`: the entry `[k v]` of a map (a vector: `[i v]`), nil when
+/// absent.
+pub(super) fn find(args: &[Value]) -> Result<Value> {
+    Ok(match &args[0] {
+        Value::Map(_) | Value::Vector(_) => super::coll::lookup(&args[0], &args[1])
+            .map_or(Value::Nil, |v| Value::vector([args[1].clone(), v])),
+        _ => Value::Nil,
+    })
+}
+
+/// `(key e)`, `(val e)`: of a map entry (a two-element vector here).
+fn entry_part(name: &str, v: &Value, i: usize) -> Result<Value> {
+    match v {
+        Value::Vector(items) if items.len() == 2 => Ok(items[i].clone()),
+        other => Err(Error::eval(
+            name,
+            format!("expected a map entry, got {} {other}", other.type_name()),
+        )),
+    }
+}
+
+/// `(key e)`.
+pub(super) fn key(args: &[Value]) -> Result<Value> {
+    entry_part("key", &args[0], 0)
+}
+
+/// `(val e)`.
+pub(super) fn val(args: &[Value]) -> Result<Value> {
+    entry_part("val", &args[0], 1)
+}
+
+/// `(sorted-map k v …)`: a map (Quiver's maps are kept in the value
+/// order already).
+pub(super) fn sorted_map(args: &[Value]) -> Result<Value> {
+    if args.len() % 2 == 1 {
+        return Err(Error::eval(
+            "sorted-map",
+            "No value supplied for key: keys and values come in pairs",
+        ));
+    }
+    let mut m = BTreeMap::new();
+    let mut keys = Keys::default();
+    for kv in args.chunks(2) {
+        keys.insert(&mut m, kv[0].clone(), kv[1].clone());
+    }
+    Ok(Value::map(m))
+}
+
+/// `(merge-with f m …)`: `merge`, a key in several maps taking `(f old
+/// new)`.
+pub(super) fn merge_with(args: &[Value]) -> Result<Value> {
+    let mut budget = Budget::new("merge-with");
+    let mut out: Option<(BTreeMap<Value, Value>, Keys)> = None;
+    for a in &args[1..] {
+        if matches!(a, Value::Nil) {
+            continue;
+        }
+        let more = entries("merge-with", a)?;
+        let (m, keys) = out.get_or_insert_with(Default::default);
+        for (k, v) in more {
+            let v = match keys.find(&k).and_then(|key| m.get(&key).cloned()) {
+                Some(old) => super::higher::call_with("merge-with", &args[0], &[old, v])?,
+                None => v,
+            };
+            keys.insert(m, k, v);
+            budget.grow(m.len().saturating_mul(ENTRY_BYTES))?;
+        }
+    }
+    Ok(out.map_or(Value::Nil, |(m, _)| Value::map(m)))
+}
+
+/// `(reduce-kv f init m)`: `f` folded over `init` and each key and value.
+pub(super) fn reduce_kv(args: &[Value]) -> Result<Value> {
+    let mut acc = args[1].clone();
+    if matches!(args[2], Value::Nil) {
+        return Ok(acc);
+    }
+    for (k, v) in entries("reduce-kv", &args[2])? {
+        super::limits::check_time("reduce-kv")?;
+        acc = super::higher::call_with("reduce-kv", &args[0], &[acc, k, v])?;
+    }
+    Ok(acc)
 }

@@ -35,6 +35,13 @@ pub(super) fn last(args: &[Value]) -> Result<Value> {
 /// `(nth coll i)` / `(nth coll i default)`: out of range is an error
 /// without a default, as in Clojure.
 pub(super) fn nth(args: &[Value]) -> Result<Value> {
+    // Clojure's `nth` takes sequential things only (D-952).
+    if let Value::Map(_) | Value::Set(_) = &args[0] {
+        return Err(Error::eval(
+            "nth",
+            format!("nth not supported on this type: {}", args[0].type_name()),
+        ));
+    }
     let items = seq("nth", &args[0])?;
     let Value::Long(i) = &args[1] else {
         return Err(Error::eval(
@@ -434,4 +441,109 @@ pub(super) fn flatten(args: &[Value]) -> Result<Value> {
         walk(&args[0], &mut out);
     }
     Ok(Value::list(out))
+}
+
+/// `(take-nth n coll)`: every `n`-th element from the first; `n` a
+/// positive whole number (Clojure's `(take-nth 0 …)` never ends).
+pub(super) fn take_nth(args: &[Value]) -> Result<Value> {
+    let n = match &args[0] {
+        Value::Long(n) if *n > 0 => usize::try_from(*n).unwrap_or(usize::MAX),
+        other => {
+            return Err(Error::eval(
+                "take-nth",
+                format!("expected a positive whole number, got {other}"),
+            ));
+        }
+    };
+    Ok(Value::list(
+        seq("take-nth", &args[1])?.into_iter().step_by(n),
+    ))
+}
+
+/// `(nthrest coll n)`: all but the first `n`, `()` at the end.
+pub(super) fn nthrest(args: &[Value]) -> Result<Value> {
+    let n = count_arg("nthrest", &args[1])?;
+    Ok(Value::list(seq("nthrest", &args[0])?.into_iter().skip(n)))
+}
+
+/// `(nthnext coll n)`: all but the first `n`, nil at the end.
+pub(super) fn nthnext(args: &[Value]) -> Result<Value> {
+    let n = count_arg("nthnext", &args[1])?;
+    let items = seq("nthnext", &args[0])?;
+    Ok(if n >= items.len() {
+        Value::Nil
+    } else {
+        Value::list(items.into_iter().skip(n))
+    })
+}
+
+/// `(dedupe coll)`: runs of `=` elements made one.
+pub(super) fn dedupe(args: &[Value]) -> Result<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    for x in seq("dedupe", &args[0])? {
+        if out.last().is_none_or(|l| !super::compare::clj_equal(l, &x)) {
+            out.push(x);
+        }
+    }
+    Ok(Value::list(out))
+}
+
+/// `(cons x coll)`: `x` before the elements, as a list.
+pub(super) fn cons(args: &[Value]) -> Result<Value> {
+    let rest = seq("cons", &args[1])?;
+    Ok(Value::list(std::iter::once(args[0].clone()).chain(rest)))
+}
+
+/// `(list* x … coll)`: the arguments before the last, then its elements;
+/// nil when that is nothing.
+pub(super) fn list_star(args: &[Value]) -> Result<Value> {
+    let (last, firsts) = args.split_last().unwrap_or((&Value::Nil, &[]));
+    let mut out = firsts.to_vec();
+    out.extend(seq("list*", last)?);
+    Ok(if out.is_empty() {
+        Value::Nil
+    } else {
+        Value::list(out)
+    })
+}
+
+/// `(empty coll)`: an empty collection of the same kind; nil for nil.
+pub(super) fn empty(args: &[Value]) -> Result<Value> {
+    Ok(match &args[0] {
+        Value::Vector(_) => Value::vector([]),
+        Value::List(_) => Value::list([]),
+        Value::Set(_) => Value::set([]),
+        Value::Map(_) => Value::map(std::collections::BTreeMap::new()),
+        _ => Value::Nil,
+    })
+}
+
+/// `(rseq v)`: a vector's elements in reverse, nil when empty.
+pub(super) fn rseq(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Vector(items) if items.is_empty() => Ok(Value::Nil),
+        Value::Vector(items) => Ok(Value::list(items.iter().rev().cloned())),
+        other => Err(Error::eval(
+            "rseq",
+            format!("expected a vector, got {} {other}", other.type_name()),
+        )),
+    }
+}
+
+/// `(split-at n coll)`: `[(take n coll) (drop n coll)]`.
+pub(super) fn split_at(args: &[Value]) -> Result<Value> {
+    Ok(Value::vector([take(args)?, drop(args)?]))
+}
+
+/// `(replace smap coll)`: each element found as a key of `smap` (a map,
+/// or a vector by index) replaced by its value; a vector stays a vector.
+pub(super) fn replace(args: &[Value]) -> Result<Value> {
+    let items: Vec<Value> = seq("replace", &args[1])?
+        .into_iter()
+        .map(|x| super::coll::lookup(&args[0], &x).unwrap_or(x))
+        .collect();
+    Ok(match &args[1] {
+        Value::Vector(_) => Value::vector(items),
+        _ => Value::list(items),
+    })
 }

@@ -192,3 +192,27 @@ pub(super) fn rename_keys(args: &[Value]) -> Result<Value> {
     }
     Ok(Value::map(out))
 }
+
+/// `(disj set x …)`: the set without the elements `=` to each `x`; nil
+/// stays nil.
+pub(super) fn disj(args: &[Value]) -> Result<Value> {
+    match &args[0] {
+        Value::Nil => Ok(Value::Nil),
+        Value::Set(items) => Ok(Value::set(
+            items
+                .iter()
+                .filter(|v| !args[1..].iter().any(|x| super::compare::clj_equal(v, x)))
+                .cloned(),
+        )),
+        other => Err(Error::eval(
+            "disj",
+            format!("expected a set, got {} {other}", other.type_name()),
+        )),
+    }
+}
+
+/// `(sorted-set x …)`: a set (Quiver's sets are kept in the value order
+/// already), of elements `=` to each other the first.
+pub(super) fn sorted_set(args: &[Value]) -> Result<Value> {
+    Ok(Value::set(super::compare::clj_distinct(args.to_vec())))
+}

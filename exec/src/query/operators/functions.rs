@@ -344,9 +344,15 @@ impl<'s, 'db> Runner<'s, 'db> {
                     let vals = self
                         .arg_values(name, args, row)
                         .map_err(|e| at_call(e, at))?;
-                    let spec =
-                        builtins::range_spec(&vals).map_err(|e| at_call(builtin_error(e), at))?;
-                    Some((*s, spec))
+                    // Numbers that are not all longs are stepped by the
+                    // built-in itself (D-952).
+                    if vals.iter().all(|v| matches!(v, Edn::Long(_))) {
+                        let spec = builtins::range_spec(&vals)
+                            .map_err(|e| at_call(builtin_error(e), at))?;
+                        Some((*s, spec))
+                    } else {
+                        None
+                    }
                 }
                 _ => None,
             };
