@@ -1,8 +1,7 @@
 //! Built-ins that take a function as an argument: `reduce`, `some`,
 //! `max-key`, `min-key`, `map`, `mapv`, `mapcat`, `filter`, `filterv`,
 //! `remove`, `keep`, `every?`, `not-every?`, `not-any?`, `take-while`,
-//! `drop-while`, `sort` and `sort-by` with a comparator, `update`,
-//! `update-in`. A query holds no code, so the function is what
+//! `drop-while`, `sort` and `sort-by` with a comparator. A query holds no code, so the function is what
 //! Clojure calls as one and EDN can write: a built-in's name (`+`,
 //! `str`, `even?`, `count`), a set (membership: the element, or nil), a
 //! map or a keyword (lookup), as in `(some #{2} ?xs)` or `(reduce max
@@ -420,38 +419,6 @@ pub(super) fn sort_by(args: &[Value]) -> Result<Value> {
         Some(&key),
         by.as_ref(),
     )?))
-}
-
-/// `(update m k f x …)`: `m` with `k`'s value replaced by `(f old x …)`.
-pub(super) fn update(args: &[Value]) -> Result<Value> {
-    let f = callable("update", &args[2])?;
-    updated(&f, &args[0], std::slice::from_ref(&args[1]), &args[3..])
-}
-
-/// `(update-in m [k …] f x …)`: `update` at the end of a path of keys.
-pub(super) fn update_in(args: &[Value]) -> Result<Value> {
-    let f = callable("update-in", &args[2])?;
-    let mut path = elements("update-in", &args[1])?;
-    if path.is_empty() {
-        // Clojure's empty path is the key nil.
-        path.push(Value::Nil);
-    }
-    updated(&f, &args[0], &path, &args[3..])
-}
-
-fn updated(f: &Callable<'_>, m: &Value, path: &[Value], extra: &[Value]) -> Result<Value> {
-    let Some((k, rest)) = path.split_first() else {
-        return Ok(m.clone());
-    };
-    let old = super::coll::get(&[m.clone(), k.clone()])?;
-    let new = if rest.is_empty() {
-        let mut call = vec![old];
-        call.extend_from_slice(extra);
-        f.call(&call)?
-    } else {
-        updated(f, &old, rest, extra)?
-    };
-    super::maps::assoc(&[m.clone(), k.clone(), new])
 }
 
 /// Calls `f` (as `reduce` takes it) on `args`: for built-ins of other

@@ -383,3 +383,46 @@ pub(super) fn reduce_kv(args: &[Value]) -> Result<Value> {
     }
     Ok(acc)
 }
+
+/// `(update m k f x …)`: `m` with `k`'s value replaced by `(f old x …)`,
+/// `f` as `reduce` takes it (D-949).
+pub(super) fn update(args: &[Value]) -> Result<Value> {
+    updated(
+        "update",
+        &args[2],
+        &args[0],
+        std::slice::from_ref(&args[1]),
+        &args[3..],
+    )
+}
+
+/// `(update-in m [k …] f x …)`: `update` at the end of a path of keys.
+pub(super) fn update_in(args: &[Value]) -> Result<Value> {
+    let mut path = elements("update-in", &args[1])?;
+    if path.is_empty() {
+        // Clojure's empty path is the key nil.
+        path.push(Value::Nil);
+    }
+    updated("update-in", &args[2], &args[0], &path, &args[3..])
+}
+
+fn updated(
+    name: &'static str,
+    f: &Value,
+    m: &Value,
+    path: &[Value],
+    extra: &[Value],
+) -> Result<Value> {
+    let Some((k, rest)) = path.split_first() else {
+        return Ok(m.clone());
+    };
+    let old = super::coll::get(&[m.clone(), k.clone()])?;
+    let new = if rest.is_empty() {
+        let mut call = vec![old];
+        call.extend_from_slice(extra);
+        super::higher::call_with(name, f, &call)?
+    } else {
+        updated(name, f, &old, rest, extra)?
+    };
+    assoc(&[m.clone(), k.clone(), new])
+}

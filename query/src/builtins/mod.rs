@@ -458,8 +458,8 @@ static BUILTINS: &[Builtin] = table! {
     "take-while", Arity::exactly(2), Pure(higher::take_while), "the leading elements whose (pred x) is truthy";
     "drop-while", Arity::exactly(2), Pure(higher::drop_while), "the elements from the first whose (pred x) is falsy";
     "sort-by", Arity::range(2, 3), Pure(higher::sort_by), "(sort-by keyfn coll), (sort-by keyfn comp coll); stable";
-    "update", Arity::at_least(3), Pure(higher::update), "(update m k f x …): k's value replaced by (f old x …)";
-    "update-in", Arity::at_least(3), Pure(higher::update_in), "(update-in m [k …] f x …)";
+    "update", Arity::at_least(3), Pure(maps::update), "(update m k f x …): k's value replaced by (f old x …)";
+    "update-in", Arity::at_least(3), Pure(maps::update_in), "(update-in m [k …] f x …)";
     "group-by", Arity::exactly(2), Pure(maps::group_by), "(group-by f coll): each (f x) to the vector of its elements";
     "assoc-in", Arity::exactly(3), Pure(maps::assoc_in), "(assoc-in m [k …] v)";
     "take", Arity::exactly(2), Pure(seqs::take), "the first n elements, as a list";
