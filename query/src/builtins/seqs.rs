@@ -273,8 +273,13 @@ pub(super) fn take(args: &[Value]) -> Result<Value> {
 
 /// `(drop n coll)`: all but the first `n`, as a list.
 pub(super) fn drop(args: &[Value]) -> Result<Value> {
-    let n = count_arg("drop", &args[0])?;
-    Ok(Value::list(seq("drop", &args[1])?.into_iter().skip(n)))
+    dropped("drop", &args[0], &args[1])
+}
+
+/// All but the first `n` elements of `coll`, as a list.
+fn dropped(name: &'static str, n: &Value, coll: &Value) -> Result<Value> {
+    let n = count_arg(name, n)?;
+    Ok(Value::list(seq(name, coll)?.into_iter().skip(n)))
 }
 
 /// `(take-last n coll)`: the last `n`, nil when none.
@@ -328,16 +333,7 @@ pub(super) fn ffirst(args: &[Value]) -> Result<Value> {
 /// `(partition n coll)`, `(partition n step coll)`, `(partition n step pad
 /// coll)`; with `all`, `partition-all` (the short last pieces kept).
 fn partitioned(name: &'static str, args: &[Value], all: bool) -> Result<Value> {
-    let size = |v: &Value| match v {
-        Value::Long(n) if *n > 0 => Ok(usize::try_from(*n).unwrap_or(usize::MAX)),
-        other => Err(Error::eval(
-            name,
-            format!(
-                "expected a positive whole number, got {} {other}",
-                other.type_name()
-            ),
-        )),
-    };
+    let size = |v: &Value| positive(name, v);
     let n = size(&args[0])?;
     let (step, pad, coll) = match &args[1..] {
         [coll] => (n, None, coll),
@@ -446,15 +442,7 @@ pub(super) fn flatten(args: &[Value]) -> Result<Value> {
 /// `(take-nth n coll)`: every `n`-th element from the first; `n` a
 /// positive whole number (Clojure's `(take-nth 0 …)` never ends).
 pub(super) fn take_nth(args: &[Value]) -> Result<Value> {
-    let n = match &args[0] {
-        Value::Long(n) if *n > 0 => usize::try_from(*n).unwrap_or(usize::MAX),
-        other => {
-            return Err(Error::eval(
-                "take-nth",
-                format!("expected a positive whole number, got {other}"),
-            ));
-        }
-    };
+    let n = positive("take-nth", &args[0])?;
     Ok(Value::list(
         seq("take-nth", &args[1])?.into_iter().step_by(n),
     ))
@@ -462,8 +450,7 @@ pub(super) fn take_nth(args: &[Value]) -> Result<Value> {
 
 /// `(nthrest coll n)`: all but the first `n`, `()` at the end.
 pub(super) fn nthrest(args: &[Value]) -> Result<Value> {
-    let n = count_arg("nthrest", &args[1])?;
-    Ok(Value::list(seq("nthrest", &args[0])?.into_iter().skip(n)))
+    dropped("nthrest", &args[1], &args[0])
 }
 
 /// `(nthnext coll n)`: all but the first `n`, nil at the end.
@@ -546,4 +533,19 @@ pub(super) fn replace(args: &[Value]) -> Result<Value> {
         Value::Vector(_) => Value::vector(items),
         _ => Value::list(items),
     })
+}
+
+/// A size that must be a positive whole number (`partition`, `take-nth`:
+/// Clojure's loops never end on 0).
+fn positive(name: &'static str, v: &Value) -> Result<usize> {
+    match v {
+        Value::Long(n) if *n > 0 => Ok(usize::try_from(*n).unwrap_or(usize::MAX)),
+        other => Err(Error::eval(
+            name,
+            format!(
+                "expected a positive whole number, got {} {other}",
+                other.type_name()
+            ),
+        )),
+    }
 }
