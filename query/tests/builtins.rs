@@ -2643,6 +2643,13 @@ fn more_core_functions_as_clojure_answers_them() {
         ("merge", r##"{:a 1} [:b 2]"##, r##"{:a 1, :b 2}"##),
         ("merge", r##"{:a 1} {:b 2} nil"##, r##"{:a 1, :b 2}"##),
         ("nth", r##"[1 2] 0"##, r##"1"##),
+        // The separator is any value's str (a mistake Clojure answers).
+        (
+            "clojure.string/join",
+            r##"["a" "b"] ", ""##,
+            r##"",[\"a\" \"b\"] ""##,
+        ),
+        ("clojure.string/join", r##"0 [1 2]"##, r##""102""##),
     ]);
     for (name, args, says) in [
         ("nth", "{:a 1} 0", "nth not supported on this type"),

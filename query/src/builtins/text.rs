@@ -508,9 +508,20 @@ pub(super) fn reverse(args: &[Value]) -> Result<Value> {
 
 /// `(clojure.string/join coll)` / `(clojure.string/join sep coll)`.
 pub(super) fn join(args: &[Value]) -> Result<Value> {
+    // The separator is any value's `str`, as Clojure's `(str sep)`.
+    let sep_text: Value;
     let (sep, coll) = match args {
         [coll] => ("", coll),
-        [sep, coll] => (string_arg("clojure.string/join", sep)?, coll),
+        [Value::String(sep), coll] => (&**sep, coll),
+        [sep, coll] => {
+            let mut out = Out::new("clojure.string/join");
+            str_piece(&mut out, sep)?;
+            sep_text = out.finish();
+            match &sep_text {
+                Value::String(s) => (&**s, coll),
+                _ => ("", coll),
+            }
+        }
         _ => return Err(Error::eval("clojure.string/join", "takes 1 or 2 arguments")),
     };
     // Anything Clojure walks as a sequence: a string's characters and a
