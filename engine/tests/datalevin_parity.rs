@@ -1133,6 +1133,57 @@ fn nil_as_an_attribute_matches_nothing_and_get_else_takes_any_attribute() {
     assert!(e.contains("the attribute must be a keyword"), "{e}");
 }
 
+/// D-953 (seventy-fourth corpus): a nested `(q …)` binds its inputs as
+/// written, as Datalevin does: `$` given passes the database; a relation
+/// given where the nested query's first `:in` is `$` is that relation (it
+/// was refused, `Extra inputs passed`); a nested query that reads the
+/// database given nothing is `Too few inputs passed` (it read the database
+/// anyway); one that reads none needs nothing. Each answer checked against
+/// Datalevin 1.2.8.
+#[test]
+fn a_nested_query_binds_its_inputs_as_written() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :n/id :db/valueType :db.type/long :db/unique :db.unique/identity}]",
+    )
+    .unwrap();
+    db.transact_edn("[{:n/id 1} {:n/id 2}]").unwrap();
+    for (query, want) in [
+        (
+            "[:find ?c . :in $ :where [(q [:find (count ?e) . :where [?e :n/id]] $) ?c]]",
+            "2",
+        ),
+        (
+            "[:find ?a :where [(ground [[1 :x] [2 :y]]) ?rel] [(q [:find ?a :in $ :where [?a :x]] ?rel) [[?a]]]]",
+            "#{[1]}",
+        ),
+        (
+            "[:find ?a ?b :where [(ground [[1 :x 10] [2 :y 20] [3 :x 30]]) ?rel] [(datalevin.core/q [:find ?a ?b :in $ :where [?a :x ?b]] ?rel) [[?a ?b]]]]",
+            "#{[1 10] [3 30]}",
+        ),
+        (
+            "[:find ?c . :where [(q [:find (count ?e) . :in $ ?m :where [?e :n/id ?v] [(>= ?v ?m)]] $ 2) ?c]]",
+            "1",
+        ),
+        (
+            "[:find ?r . :where [(q [:find ?x . :where [(ground 5) ?x]]) ?r]]",
+            "5",
+        ),
+    ] {
+        assert_eq!(ok(&db, query, &[]), edn(want), "{query}");
+    }
+    let e = q(
+        &db,
+        "[:find ?c . :in $ :where [(q [:find (count ?e) . :where [?e :n/id]]) ?c]]",
+        &[],
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("Too few inputs passed, expected: [$], got: 0"),
+        "{e}"
+    );
+}
+
 /// `nil` in a data pattern, or a nil scalar input used in one, matches any
 /// value, as `_` does: Datalevin's reading (D-880, withdrawing D-873's
 /// refusal). The tests hold entities without the attribute, so "any value"

@@ -582,6 +582,8 @@ fn an_empty_order_by_is_none_and_a_repeated_key_is_refused() {
     use quiver_query::query::parse_and_validate;
     let q = parse_and_validate("[:find ?n :where [?e :a/n ?n] :order-by []]", None).unwrap();
     assert!(q.order_by.is_empty());
+    // Written, so the answer is a sequence, as Datalevin's (D-946).
+    assert!(q.ordered);
     for (text, col) in [
         (
             "[:find ?n ?v :where [?e :a/n ?n] [?e :a/v ?v] :order-by [?v ?v :desc]]",

@@ -878,9 +878,14 @@ fn pull_column(
 /// `:limit`.
 fn order_and_page(q: &Query, rows: Flat, r: &Runner<'_, '_>) -> Res<Flat> {
     let mut order: Vec<usize> = (0..rows.len()).collect();
-    if q.order_by.is_empty() && pulls_as_sequence(q) && q.limit.is_none() && q.offset.is_none() {
-        // A sequence of pulled rows in the order a set prints in, so the
-        // answer is the same whatever order the plan found them in.
+    if q.order_by.is_empty()
+        && (pulls_as_sequence(q) || q.ordered)
+        && q.limit.is_none()
+        && q.offset.is_none()
+    {
+        // A sequence of pulled rows (or rows under `:order-by []`) in the
+        // order a set prints in, so the answer is the same whatever order
+        // the plan found them in.
         let cmp = |a: usize, b: usize| {
             let (a, b) = (rows.row(a), rows.row(b));
             a.iter()
@@ -928,7 +933,7 @@ fn pulls_as_sequence(q: &Query) -> bool {
 fn shape(q: &Query, rows: Flat) -> Res<QueryResult> {
     let elems = q.find.elements();
     let ordered = !q.with.is_empty()
-        || !q.order_by.is_empty()
+        || q.ordered
         || q.limit.is_some()
         || q.offset.is_some()
         || pulls_as_sequence(q);

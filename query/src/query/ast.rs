@@ -84,6 +84,10 @@ pub struct Query {
     pub where_clauses: Vec<Clause>,
     /// `:order-by` keys, applied after `:find`.
     pub order_by: Vec<OrderBy>,
+    /// Whether `:order-by` was written, even as `:order-by []` (which
+    /// orders by nothing, yet, as in Datalevin, answers a sequence rather
+    /// than a set; D-946).
+    pub ordered: bool,
     /// `:limit`: at most this many results.
     pub limit: Option<u64>,
     /// `:offset`: skip this many results first.

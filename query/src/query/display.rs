@@ -57,7 +57,7 @@ impl Display for Query {
                 write!(f, " [{h}]")?;
             }
         }
-        if !self.order_by.is_empty() {
+        if self.ordered {
             f.write_str(" :order-by [")?;
             join(f, &self.order_by)?;
             f.write_char(']')?;

@@ -112,6 +112,7 @@ impl<'s> QueryParser<'s> {
             where_clauses.extend(self.clauses(&sec.forms)?);
         }
 
+        let ordered = sections.get("order-by").is_some();
         let order_by = match sections.get("order-by") {
             Some(sec) => self.order_by(sec)?,
             None => Vec::new(),
@@ -141,6 +142,7 @@ impl<'s> QueryParser<'s> {
             inputs,
             where_clauses,
             order_by,
+            ordered,
             limit,
             offset,
             limit_var,

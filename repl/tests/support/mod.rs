@@ -439,8 +439,7 @@ impl FakeBackend {
             .skip(offset)
             .take(q.limit.map_or(usize::MAX, |l| l as usize))
             .collect();
-        let ordered =
-            !q.with.is_empty() || !q.order_by.is_empty() || q.limit.is_some() || q.offset.is_some();
+        let ordered = !q.with.is_empty() || q.ordered || q.limit.is_some() || q.offset.is_some();
         let result = match (&q.find, &q.return_maps) {
             (_, Some(maps)) => QueryResult::Maps {
                 keys: (0..vars.len()).filter_map(|i| maps.key(i)).collect(),

@@ -58,10 +58,22 @@ impl<'s, 'db> Runner<'s, 'db> {
         args: &[CArg],
         row: &[Val],
     ) -> Res<Edn> {
-        let vals = self.arg_values(f, args, row)?;
         if f.name == "q" {
-            return self.nested_query(&vals);
+            // A source argument (`$`) stays in its place: the nested
+            // query's inputs are bound as written (D-953).
+            let mut written = Vec::with_capacity(args.len());
+            for a in args {
+                written.push(match a {
+                    CArg::Source => None,
+                    other => Some(
+                        self.arg_values(f, std::slice::from_ref(other), row)?
+                            .remove(0),
+                    ),
+                });
+            }
+            return self.nested_query(&written);
         }
+        let vals = self.arg_values(f, args, row)?;
         if f.needs_database() {
             return self.db_function(f.name, &vals);
         }
@@ -95,11 +107,15 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(vals)
     }
 
-    /// `(q query inputs…)`: runs the query on this snapshot (sources are
-    /// the current database) with this query's cancel token, deadline and
-    /// memory budget.
-    pub(super) fn nested_query(&mut self, args: &[Edn]) -> Res<Edn> {
-        let Some((form, inputs)) = args.split_first() else {
+    /// `(q query inputs…)`: runs the query on this snapshot with this
+    /// query's cancel token, deadline and memory budget. The inputs bind
+    /// the nested query's `:in` as written, as Datalevin binds them
+    /// (D-953): `$` (`None` here) is the current database; a value given
+    /// where the nested query's first `:in` is `$` is a relation for it;
+    /// and a query whose `:in` starts with `$` given nothing is `Too few
+    /// inputs passed`.
+    pub(super) fn nested_query(&mut self, args: &[Option<Edn>]) -> Res<Edn> {
+        let Some((Some(form), written)) = args.split_first() else {
             return Err(QueryError::Eval("(q …) needs a query".into()));
         };
         let text = match form {
@@ -112,13 +128,33 @@ impl<'s, 'db> Runner<'s, 'db> {
                 )));
             }
         };
-        let key = format!("{text}|{inputs:?}");
+        let key = format!("{text}|{written:?}");
         if let Some(v) = self.nested.get(&key) {
             return Ok(v.clone());
         }
         let _depth = NestedDepth::enter()?;
         let query = quiver_query::query::parse_query(&text)
             .map_err(|e| QueryError::Eval(format!("(q …): the nested query is invalid: {e}")))?;
+        let as_input = |v: &Option<Edn>| v.clone().unwrap_or_else(crate::query::this_db_input);
+        // Datalevin's default `:in`: `[$]` only when the clauses read the
+        // database (D-880).
+        let takes_db = matches!(
+            query.declared_inputs().first(),
+            Some(quiver_query::query::ast::Input::Source(s)) if s.is_default()
+        );
+        let (relation, inputs): (Option<Edn>, Vec<Edn>) = match written.split_first() {
+            _ if !takes_db => (None, written.iter().map(as_input).collect()),
+            Some((None, rest)) => (None, rest.iter().map(as_input).collect()),
+            Some((Some(rel), rest)) => (Some(rel.clone()), rest.iter().map(as_input).collect()),
+            None => {
+                return Err(QueryError::Eval(
+                    "(q …): the nested query is invalid: Too few inputs passed, expected: [$], got: 0 (pass the database: (q QUERY $ …))"
+                        .into(),
+                ));
+            }
+        };
+        let inputs = &inputs[..];
+        let sources = crate::query::Sources { relation, dbs: &[] };
         let options = crate::query::QueryOptions {
             timeout: self
                 .deadline
@@ -128,15 +164,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             ..crate::query::QueryOptions::default()
         };
         let result = crate::query::PreparedQuery::new(query)
-            .and_then(|q| {
-                q.run_on_sources(
-                    self.snap,
-                    self.caches,
-                    &crate::query::Sources::default(),
-                    inputs,
-                    &options,
-                )
-            })
+            .and_then(|q| q.run_on_sources(self.snap, self.caches, &sources, inputs, &options))
             .map_err(|e| match e {
                 QueryError::Parse(_)
                 | QueryError::Plan(_)
