@@ -1196,6 +1196,55 @@ fn global_projection_is_bounded_by_the_memory_budget() {
     assert_eq!(rows.len(), 5000);
 }
 
+/// D-954 (seventy-seventh corpus): a bushy join inside a rule body. The
+/// group's table was built on a row of the query's width, not the rule
+/// body's, and reading it indexed past the row: a panic. The rule's
+/// answer equals the same clauses written in the query, at sizes on both
+/// sides of the planner's choice of the bushy join.
+#[test]
+fn a_bushy_join_in_a_rule_body_reads_rows_of_the_body() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :s/row :db/valueType :db.type/long}
+            {:db/ident :s/tier :db/valueType :db.type/long}
+            {:db/ident :s/code :db/valueType :db.type/string :db/unique :db.unique/identity}]"#,
+    )
+    .unwrap();
+    let mut made = 0;
+    for n in [20usize, 40, 400] {
+        let maps: Vec<String> = (made..n)
+            .map(|i| {
+                format!(
+                    "{{:s/code \"c{i}\" :s/row {} :s/tier {}}}",
+                    1 + i % 2,
+                    1 + i % 3
+                )
+            })
+            .collect();
+        made = n;
+        db.transact_edn(&format!("[{}]", maps.join(" "))).unwrap();
+        let inline = db
+            .query("[:find ?x ?y :where [?x :s/row ?r] [?y :s/row ?r] [?x :s/tier ?tx] [?y :s/tier ?ty]]")
+            .run()
+            .unwrap()
+            .to_edn();
+        let by_rule = db
+            .query("[:find ?x ?y :in $ % :where (r ?x ?y)]")
+            .input(edn(
+                "[[(r ?x ?y) [?x :s/row ?r] [?y :s/row ?r] [?x :s/tier ?tx] [?y :s/tier ?ty]]]",
+            ))
+            .run()
+            .unwrap()
+            .to_edn();
+        assert_eq!(by_rule, inline, "{n} entities");
+        assert_eq!(
+            by_rule.as_seq().map(|s| s.len()),
+            Some(n * n / 2),
+            "{n} entities"
+        );
+    }
+}
+
 /// Bushy joins (D-346): two stars that meet on a value are planned as a
 /// group run on its own and hash-joined; the answer equals the one
 /// computed here, with the join chosen by the planner and with it

@@ -2542,6 +2542,44 @@ fn look_around_and_back_references_read_as_java_reads_them() {
             r##""aXab""##,
         ),
     ]);
+    // The seventy-sixth corpus: `\b` stays ASCII beside look-around (as
+    // in Java), `\s` matches a space in comments mode, a `# comment` at
+    // the end of a `(?x)` pattern leaves `re-matches`' anchor alone, and
+    // a syntax error the first engine reports stays an error (D-951).
+    check_cases(&[
+        (
+            "re-seq",
+            r##"#"\b\d+\b(?!%)" "、1ドル=150円""##,
+            r##"("1" "150")"##,
+        ),
+        ("re-seq", r##"#"(?=.)\b.." "日本 x""##, "nil"),
+        ("re-find", r##"#"(?x)a\sb" "a b""##, r##""a b""##),
+        ("re-find", r##"#"(?x)\d+\s*%" "75 %""##, r##""75 %""##),
+        (
+            "re-matches",
+            r##"#"(?x) (\d{3}) - (\d{4}) # phone" "555-0100""##,
+            r##"["555-0100" "555" "0100"]"##,
+        ),
+        ("re-matches", r##"#"(?x)\d{3} # c" "555""##, r##""555""##),
+    ]);
+    for (name, args, says) in [
+        (
+            "re-find",
+            r##"#"a{2,1}" "aaa""##,
+            "invalid repetition count range",
+        ),
+        (
+            "re-find",
+            r##"#"(a)\2" "aa""##,
+            "Invalid back reference to group 2",
+        ),
+    ] {
+        let got = call(name, args);
+        assert!(
+            got.starts_with("error: ") && got.contains(says),
+            "({name} {args}) => {got}"
+        );
+    }
     // A pattern that would backtrack for ages answers (no match) or stops
     // at the engine's backtrack limit with an error, quickly either way.
     let t0 = std::time::Instant::now();

@@ -126,7 +126,7 @@ pub(super) fn matches(args: &[Value]) -> Result<Value> {
     let s = receiver(".matches", &args[0])?;
     let p = string_arg(".matches", &args[1])?;
     Ok(Value::Boolean(
-        compile(".matches", &format!("^(?:{p})$"))?.is_match(s)?,
+        compile(".matches", &super::java_regex::whole(p))?.is_match(s)?,
     ))
 }
 

@@ -18,9 +18,9 @@ use std::borrow::Cow;
 
 const WORD: &str = "0-9A-Za-z_";
 const DIGIT: &str = "0-9";
-const SPACE: &str = "\\t\\n\\x0B\\f\\r ";
+const SPACE: &str = "\\t\\n\\x0B\\f\\r\\x20";
 const HORIZONTAL: &str =
-    " \\t\\xA0\\x{1680}\\x{180E}\\x{2000}-\\x{200A}\\x{202F}\\x{205F}\\x{3000}";
+    "\\x20\\t\\xA0\\x{1680}\\x{180E}\\x{2000}-\\x{200A}\\x{202F}\\x{205F}\\x{3000}";
 
 /// The ASCII set a Java POSIX class name stands for, as text for the
 /// inside of a bracketed class.
@@ -35,7 +35,7 @@ fn posix(name: &str) -> Option<&'static str> {
         "Punct" => PUNCT,
         "Graph" => GRAPH,
         "Print" => PRINT,
-        "Blank" => " \\t",
+        "Blank" => "\\x20\\t",
         "Cntrl" => "\\x00-\\x1F\\x7F",
         "XDigit" => "0-9a-fA-F",
         "Space" => SPACE,
@@ -56,7 +56,7 @@ fn block(name: &str) -> Option<String> {
 
 const PUNCT: &str = "!-/:-@\\[-`{-~";
 const GRAPH: &str = "!-~";
-const PRINT: &str = " -~";
+const PRINT: &str = "\\x20-~";
 
 /// The regex crate's name for a Java Unicode property name, when they
 /// differ (`IsAlphabetic` → `Alphabetic`, `javaLowerCase` → `Lowercase`).
@@ -87,6 +87,8 @@ struct Flags {
     unicode_case: bool,
     /// `(?U)`: `\w`, `\d`, `\p{Alpha}`, … are Unicode classes.
     unicode_classes: bool,
+    /// `(?x)`: white space and `#` comments in the pattern are ignored.
+    extended: bool,
 }
 
 impl Flags {
@@ -105,6 +107,27 @@ fn folds_beyond_ascii(c: char) -> bool {
 
 /// The pattern in the regex crate's syntax (borrowed when nothing needs
 /// rewriting).
+/// `pattern` (Java's syntax) anchored to match a whole string, as
+/// `re-matches` and `.matches` need: `^(?:…)$`, with a line break before
+/// the `)` when comments mode (`(?x)`) is on at the pattern's end, so a
+/// trailing `# comment` does not swallow the anchor (D-951).
+pub(super) fn whole(pattern: &str) -> String {
+    let mut t = Translator {
+        chars: pattern.chars().collect(),
+        at: 0,
+        out: String::new(),
+        flags: Flags::default(),
+        saved: Vec::new(),
+        class_depth: 0,
+    };
+    t.run();
+    if t.flags.extended {
+        format!("^(?:{pattern}\n)$")
+    } else {
+        format!("^(?:{pattern})$")
+    }
+}
+
 pub(super) fn translate(pattern: &str) -> Cow<'_, str> {
     if !pattern.contains('\\') && !pattern.contains("(?") && !pattern.contains("[:") {
         return Cow::Borrowed(pattern);
@@ -223,6 +246,7 @@ impl Translator {
                         'i' => flags.ci = !negate,
                         'u' => flags.unicode_case = !negate,
                         'U' => flags.unicode_classes = !negate,
+                        'x' => flags.extended = !negate,
                         _ => {}
                     }
                     if "imsx".contains(f) {

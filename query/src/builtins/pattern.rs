@@ -73,20 +73,30 @@ impl<'h> Groups<'h> {
     }
 }
 
-/// Whether `fancy-regex` should try a pattern `regex` refused: a syntax
-/// error may be a feature only a backtracking engine has (look-around,
-/// `\1`, `\k<name>`); a pattern too big to compile is not retried.
-fn may_need_backtracking(e: &regex::Error) -> bool {
-    matches!(e, regex::Error::Syntax(_))
+/// Whether `regex` refused `pattern` for a feature `fancy-regex` has:
+/// look-around, a numbered back-reference, or a named one (`\\k<name>`,
+/// which `regex` reports as an unknown escape). Other syntax errors
+/// (`a{2,1}`) stay errors, as in Java.
+fn needs_backtracking(e: &regex::Error, pattern: &str) -> bool {
+    let text = e.to_string();
+    text.contains("look-around")
+        || text.contains("backreferences")
+        || (text.contains("unrecognized escape") && pattern.contains("\\k<"))
 }
 
-/// `pattern` as `fancy-regex` reads it: it has no inline change of the
-/// Unicode mode, so the ASCII word boundaries the translation writes
-/// (`(?-u:\b)`) become its own.
+/// Java's ASCII word boundary (the translation's `(?-u:\\b)`), written
+/// with look-around, since `fancy-regex` cannot switch Unicode off inline.
+const ASCII_BOUNDARY: &str =
+    "(?:(?<=[0-9A-Za-z_])(?![0-9A-Za-z_])|(?<![0-9A-Za-z_])(?=[0-9A-Za-z_]))";
+const ASCII_NON_BOUNDARY: &str =
+    "(?:(?<=[0-9A-Za-z_])(?=[0-9A-Za-z_])|(?<![0-9A-Za-z_])(?![0-9A-Za-z_]))";
+
+/// `pattern` as `fancy-regex` reads it: the ASCII word boundaries the
+/// translation writes become look-around.
 fn for_fancy(pattern: &str) -> String {
     pattern
-        .replace("(?-u:\\b)", "\\b")
-        .replace("(?-u:\\B)", "\\B")
+        .replace("(?-u:\\b)", ASCII_BOUNDARY)
+        .replace("(?-u:\\B)", ASCII_NON_BOUNDARY)
 }
 
 fn failed(e: fancy_regex::Error) -> Error {
@@ -102,10 +112,14 @@ impl Regex {
     pub(super) fn new(pattern: &str) -> std::result::Result<Regex, String> {
         match regex::Regex::new(pattern) {
             Ok(re) => Ok(Regex::Plain(re)),
-            // The first engine's message when the second refuses it too.
-            Err(e) if may_need_backtracking(&e) => fancy_regex::Regex::new(&for_fancy(pattern))
-                .map(Regex::Fancy)
-                .map_err(|_| e.to_string()),
+            // The second engine's message when it refuses it too: the
+            // first would say the feature is missing (`(a)\2`, a group
+            // the pattern lacks, is Java's never-matching reference).
+            Err(e) if needs_backtracking(&e, pattern) => {
+                fancy_regex::Regex::new(&for_fancy(pattern))
+                    .map(Regex::Fancy)
+                    .map_err(|e| e.to_string())
+            }
             Err(e) => Err(e.to_string()),
         }
     }

@@ -411,7 +411,7 @@ pub(super) fn re_find(args: &[Value]) -> Result<Value> {
 
 pub(super) fn re_matches(args: &[Value]) -> Result<Value> {
     let p = pattern_arg("re-matches", &args[0])?;
-    let re = compile("re-matches", &format!("^(?:{p})$"))?;
+    let re = compile("re-matches", &super::java_regex::whole(p))?;
     let s = string_arg("re-matches", &args[1])?;
     Ok(re.captures(s)?.map_or(Value::Nil, |c| match_result(&c)))
 }

@@ -149,7 +149,7 @@ impl<'s, 'db> Runner<'s, 'db> {
         let CStep::Join { keys, adds, .. } = step else {
             return Ok(None);
         };
-        let table = self.join_table(id, step)?;
+        let table = self.join_table(id, step, row.len())?;
         let (mut at, end) = match resume {
             Some(Resume::Join { next, end }) => (next, end),
             _ => {
@@ -182,14 +182,22 @@ impl<'s, 'db> Runner<'s, 'db> {
 
     /// Step `id`'s join table: its group run once, on a row of nothing
     /// (the group shares no variable with what enters the conjunction),
-    /// its distinct tuples kept within the memory budget.
-    fn join_table(&mut self, id: usize, step: &CStep) -> Res<std::sync::Arc<JoinTable>> {
+    /// its distinct tuples kept within the memory budget. `width` is the
+    /// probing rows' width: a rule body's rows are not the query's
+    /// (D-954: the query's width here indexed past a rule body's row).
+    fn join_table(
+        &mut self,
+        id: usize,
+        step: &CStep,
+        width: usize,
+    ) -> Res<std::sync::Arc<JoinTable>> {
         if let Some(t) = self.steps.get(&id).and_then(|s| s.join.clone()) {
             return Ok(t);
         }
         let CStep::Join { right, keys, adds } = step else {
             return Err(QueryError::Eval("internal: not a join step".into()));
         };
+        let row_width = width;
         let width = keys.len() + adds.len();
         let mut flat: Vec<Val> = Vec::new();
         let budget = self.memory_budget();
@@ -211,7 +219,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             Ok(Flow::Continue(()))
         };
         // The sink never breaks: the group runs to its end.
-        let _ = self.run_whole(right, Batch::unit(self.width), &mut sink)?;
+        let _ = self.run_whole(right, Batch::unit(row_width), &mut sink)?;
         self.check_cancel()?;
         let table = JoinTable::build(keys.len(), width, flat);
         self.hold("bushy join", table.bytes())?;
