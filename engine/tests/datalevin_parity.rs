@@ -1184,6 +1184,39 @@ fn a_nested_query_binds_its_inputs_as_written() {
     );
 }
 
+/// D-955 (seventy-eighth corpus): a whole-number bigdec written in a
+/// pattern on a long attribute is that long, as a whole double is (D-316)
+/// and as Datalevin reads it; a fractional one matches nothing, and a
+/// bigdec given as an input matches nothing, on both.
+#[test]
+fn a_whole_bigdec_literal_on_a_long_attribute_is_the_long() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:db/ident :n/v :db/valueType :db.type/long}]")
+        .unwrap();
+    db.transact_edn("[{:n/v 300} {:n/v 5} {:n/v -2}]").unwrap();
+    for (query, inputs, want) in [
+        ("[:find (count ?e) . :where [?e :n/v 300M]]", &[][..], "1"),
+        (
+            "[:find (count ?e) . :where [?e :n/v 300.00M]]",
+            &[][..],
+            "1",
+        ),
+        ("[:find (count ?e) . :where [?e :n/v -2M]]", &[][..], "1"),
+        (
+            "[:find (count ?e) . :where [?e :n/v 300.5M]]",
+            &[][..],
+            "nil",
+        ),
+        (
+            "[:find (count ?e) . :in $ ?c :where [?e :n/v ?c]]",
+            &["300M"][..],
+            "nil",
+        ),
+    ] {
+        assert_eq!(ok(&db, query, inputs), edn(want), "{query}");
+    }
+}
+
 /// `nil` in a data pattern, or a nil scalar input used in one, matches any
 /// value, as `_` does: Datalevin's reading (D-880, withdrawing D-873's
 /// refusal). The tests hold entities without the attribute, so "any value"

@@ -1141,12 +1141,17 @@ impl Compiler<'_, '_> {
     }
 }
 
-/// A written scalar read as `t` where nothing is lost: `3.0` on a long is
-/// `3`, `10` on a double `10.0` (D-316); anything else as written.
+/// A written scalar read as `t` where nothing is lost: `3.0` or `300M`
+/// on a long is `3` or `300`, `10` on a double `10.0` (D-316; the bigdec
+/// D-955, as Datalevin reads it); anything else as written.
 fn typed_literal(x: &Edn, t: ValueType) -> Edn {
     let x = match (x, t) {
         (Edn::Double(d), ValueType::Long) if d.fract() == 0.0 && d.abs() < 9.2e18 => {
             Edn::Long(*d as i64)
+        }
+        (Edn::BigDec(b), ValueType::Long) if b.is_integer() => {
+            let (digits, _) = b.with_scale(0).as_bigint_and_exponent();
+            i64::try_from(&digits).map_or_else(|_| x.clone(), Edn::Long)
         }
         (other, _) => other.clone(),
     };
