@@ -2561,6 +2561,11 @@ fn look_around_and_back_references_read_as_java_reads_them() {
             r##"["555-0100" "555" "0100"]"##,
         ),
         ("re-matches", r##"#"(?x)\d{3} # c" "555""##, r##""555""##),
+        // Atomic groups and possessive quantifiers do not backtrack.
+        ("re-find", r##"#"(?>a|ab)c" "abc""##, "nil"),
+        ("re-find", r##"#"(?>ab|a)c" "abc""##, r##""abc""##),
+        ("re-find", r##"#"a*+a" "aaa""##, "nil"),
+        ("re-find", r##"#"a++b" "aab""##, r##""aab""##),
     ]);
     for (name, args, says) in [
         (

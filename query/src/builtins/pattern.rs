@@ -74,14 +74,24 @@ impl<'h> Groups<'h> {
 }
 
 /// Whether `regex` refused `pattern` for a feature `fancy-regex` has:
-/// look-around, a numbered back-reference, or a named one (`\\k<name>`,
-/// which `regex` reports as an unknown escape). Other syntax errors
+/// look-around, a numbered back-reference, a named one (`\\k<name>`,
+/// which `regex` reports as an unknown escape) or an atomic group `(?>…)`. Other syntax errors
 /// (`a{2,1}`) stay errors, as in Java.
 fn needs_backtracking(e: &regex::Error, pattern: &str) -> bool {
     let text = e.to_string();
     text.contains("look-around")
         || text.contains("backreferences")
         || (text.contains("unrecognized escape") && pattern.contains("\\k<"))
+        // An atomic group.
+        || (text.contains("unrecognized flag") && pattern.contains("(?>"))
+}
+
+/// Whether `pattern` may hold a possessive quantifier (`a*+`, `a++`,
+/// `a?+`, `a{2}+`): the `regex` crate reads `a*+` as `(a*)+` and would
+/// answer where Java does not backtrack, so such a pattern goes to
+/// `fancy-regex` first. A literal `\\++` reads the same on both.
+fn possessive(pattern: &str) -> bool {
+    ["*+", "++", "?+", "}+"].iter().any(|q| pattern.contains(q))
 }
 
 /// Java's ASCII word boundary (the translation's `(?-u:\\b)`), written
@@ -110,6 +120,11 @@ impl Regex {
     /// Compiles `pattern` (already in Rust's syntax); the error is the
     /// engine's message.
     pub(super) fn new(pattern: &str) -> std::result::Result<Regex, String> {
+        if possessive(pattern) {
+            if let Ok(re) = fancy_regex::Regex::new(&for_fancy(pattern)) {
+                return Ok(Regex::Fancy(re));
+            }
+        }
         match regex::Regex::new(pattern) {
             Ok(re) => Ok(Regex::Plain(re)),
             // The second engine's message when it refuses it too: the
