@@ -15,7 +15,7 @@ use super::limits::{CHECK_EVERY, check_time};
 use std::cmp::Ordering;
 
 /// A value called as a function.
-enum Callable<'a> {
+pub(super) enum Callable<'a> {
     Builtin(&'static super::Builtin),
     Set(&'a std::collections::BTreeSet<Value>),
     Map(&'a std::collections::BTreeMap<Value, Value>),
@@ -23,7 +23,8 @@ enum Callable<'a> {
 }
 
 impl Callable<'_> {
-    fn call(&self, args: &[Value]) -> Result<Value> {
+    /// Calls it on `args`.
+    pub(super) fn call(&self, args: &[Value]) -> Result<Value> {
         match self {
             Callable::Builtin(b) => b.call(args),
             Callable::Set(s) => Ok(one(args)
@@ -48,7 +49,7 @@ fn one(args: &[Value]) -> Option<&Value> {
 }
 
 /// What `f` calls, for the built-in `name`.
-fn callable<'a>(name: &str, f: &'a Value) -> Result<Callable<'a>> {
+pub(super) fn callable<'a>(name: &str, f: &'a Value) -> Result<Callable<'a>> {
     Ok(match f {
         Value::Symbol(s) => {
             let b = super::lookup(s.as_str())
@@ -187,7 +188,9 @@ pub(super) fn mapv(args: &[Value]) -> Result<Value> {
     Ok(Value::vector(mapped("mapv", args)?))
 }
 
-fn mapped(name: &'static str, args: &[Value]) -> Result<Vec<Value>> {
+/// `(f x …)` over the collections in `args[1..]` side by side, up to the
+/// shortest: `map` and the built-ins made of it.
+pub(super) fn mapped(name: &'static str, args: &[Value]) -> Result<Vec<Value>> {
     let f = callable(name, &args[0])?;
     let colls = args[1..]
         .iter()
@@ -248,15 +251,11 @@ pub(super) fn remove(args: &[Value]) -> Result<Value> {
 
 /// `(keep f coll)`: the non-nil `(f x)`.
 pub(super) fn keep(args: &[Value]) -> Result<Value> {
-    let f = callable("keep", &args[0])?;
-    let mut out = Vec::new();
-    for r in each("keep", &f, &args[1])? {
-        let (_, v) = r?;
-        if v != Value::Nil {
-            out.push(v);
-        }
-    }
-    Ok(Value::list(out))
+    Ok(Value::list(
+        mapped("keep", args)?
+            .into_iter()
+            .filter(|v| *v != Value::Nil),
+    ))
 }
 
 /// Whether `(pred x)` is truthy for every element (`want == true`) or
@@ -419,12 +418,6 @@ pub(super) fn sort_by(args: &[Value]) -> Result<Value> {
         Some(&key),
         by.as_ref(),
     )?))
-}
-
-/// Calls `f` (as `reduce` takes it) on `args`: for built-ins of other
-/// modules (`merge-with`, `reduce-kv`).
-pub(super) fn call_with(name: &'static str, f: &Value, args: &[Value]) -> Result<Value> {
-    callable(name, f)?.call(args)
 }
 
 /// `(partition-by f coll)`: runs of elements giving `=` values of `(f x)`.

@@ -255,12 +255,9 @@ pub(super) fn group_by(args: &[Value]) -> Result<Value> {
     let mut groups: BTreeMap<Value, Vec<Value>> = BTreeMap::new();
     let mut keys = Keys::default();
     let mut budget = Budget::new("group-by");
+    let ks = super::higher::mapped("group-by", args)?;
     let items = elements("group-by", &args[1])?;
-    let ks = match super::higher::map(&[args[0].clone(), Value::vector(items.clone())])? {
-        Value::List(ks) => ks,
-        _ => unreachable!("map gives a list"),
-    };
-    for (i, (k, x)) in ks.iter().cloned().zip(items).enumerate() {
+    for (i, (k, x)) in ks.into_iter().zip(items).enumerate() {
         budget.grow(i.saturating_add(1).saturating_mul(ENTRY_BYTES))?;
         let k = match keys.find(&k) {
             Some(found) => found,
@@ -351,6 +348,7 @@ pub(super) fn sorted_map(args: &[Value]) -> Result<Value> {
 /// `(merge-with f m …)`: `merge`, a key in several maps taking `(f old
 /// new)`.
 pub(super) fn merge_with(args: &[Value]) -> Result<Value> {
+    let f = super::higher::callable("merge-with", &args[0])?;
     let mut budget = Budget::new("merge-with");
     let mut out: Option<(BTreeMap<Value, Value>, Keys)> = None;
     for a in &args[1..] {
@@ -361,7 +359,7 @@ pub(super) fn merge_with(args: &[Value]) -> Result<Value> {
         let (m, keys) = out.get_or_insert_with(Default::default);
         for (k, v) in more {
             let v = match keys.find(&k).and_then(|key| m.get(&key).cloned()) {
-                Some(old) => super::higher::call_with("merge-with", &args[0], &[old, v])?,
+                Some(old) => f.call(&[old, v])?,
                 None => v,
             };
             keys.insert(m, k, v);
@@ -373,13 +371,14 @@ pub(super) fn merge_with(args: &[Value]) -> Result<Value> {
 
 /// `(reduce-kv f init m)`: `f` folded over `init` and each key and value.
 pub(super) fn reduce_kv(args: &[Value]) -> Result<Value> {
+    let f = super::higher::callable("reduce-kv", &args[0])?;
     let mut acc = args[1].clone();
     if matches!(args[2], Value::Nil) {
         return Ok(acc);
     }
     for (k, v) in entries("reduce-kv", &args[2])? {
         super::limits::check_time("reduce-kv")?;
-        acc = super::higher::call_with("reduce-kv", &args[0], &[acc, k, v])?;
+        acc = f.call(&[acc, k, v])?;
     }
     Ok(acc)
 }
@@ -388,8 +387,7 @@ pub(super) fn reduce_kv(args: &[Value]) -> Result<Value> {
 /// `f` as `reduce` takes it (D-949).
 pub(super) fn update(args: &[Value]) -> Result<Value> {
     updated(
-        "update",
-        &args[2],
+        &super::higher::callable("update", &args[2])?,
         &args[0],
         std::slice::from_ref(&args[1]),
         &args[3..],
@@ -403,12 +401,16 @@ pub(super) fn update_in(args: &[Value]) -> Result<Value> {
         // Clojure's empty path is the key nil.
         path.push(Value::Nil);
     }
-    updated("update-in", &args[2], &args[0], &path, &args[3..])
+    updated(
+        &super::higher::callable("update-in", &args[2])?,
+        &args[0],
+        &path,
+        &args[3..],
+    )
 }
 
 fn updated(
-    name: &'static str,
-    f: &Value,
+    f: &super::higher::Callable<'_>,
     m: &Value,
     path: &[Value],
     extra: &[Value],
@@ -420,9 +422,9 @@ fn updated(
     let new = if rest.is_empty() {
         let mut call = vec![old];
         call.extend_from_slice(extra);
-        super::higher::call_with(name, f, &call)?
+        f.call(&call)?
     } else {
-        updated(name, f, &old, rest, extra)?
+        updated(f, &old, rest, extra)?
     };
     assoc(&[m.clone(), k.clone(), new])
 }

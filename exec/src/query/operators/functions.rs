@@ -142,17 +142,18 @@ impl<'s, 'db> Runner<'s, 'db> {
             query.declared_inputs().first(),
             Some(quiver_query::query::ast::Input::Source(s)) if s.is_default()
         );
-        let (relation, inputs): (Option<Edn>, Vec<Edn>) = match written.split_first() {
-            _ if !takes_db => (None, written.iter().map(as_input).collect()),
-            Some((None, rest)) => (None, rest.iter().map(as_input).collect()),
-            Some((Some(rel), rest)) => (Some(rel.clone()), rest.iter().map(as_input).collect()),
-            None => {
+        // The first argument binds `$`: the database (`None`) or a relation.
+        let (relation, rest) = match (takes_db, written.split_first()) {
+            (false, _) => (None, written),
+            (true, Some((first, rest))) => (first.clone(), rest),
+            (true, None) => {
                 return Err(QueryError::Eval(
                     "(q …): the nested query is invalid: Too few inputs passed, expected: [$], got: 0 (pass the database: (q QUERY $ …))"
                         .into(),
                 ));
             }
         };
+        let inputs: Vec<Edn> = rest.iter().map(as_input).collect();
         let inputs = &inputs[..];
         let sources = crate::query::Sources { relation, dbs: &[] };
         let options = crate::query::QueryOptions {
