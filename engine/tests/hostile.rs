@@ -1320,8 +1320,9 @@ fn stops_at_the_timeout(db: &quiver::Db, text: &str, ms: u64) {
 
 /// D-949: sequence built-ins that take a function or build a sequence
 /// stay within the timeout and the memory budget: `(sort-by str …)` over
-/// a million numbers stops at the timeout, and `(repeat n x)` with a huge
-/// `n` is refused before it allocates.
+/// a million numbers stops at the timeout, `(repeat n x)` with a huge `n`
+/// is refused before it allocates, and a fractional `range` stops at the
+/// budget.
 #[test]
 fn sequence_functions_stop_at_the_timeout_and_the_budget() {
     let (_d, db) = db();
@@ -1337,6 +1338,17 @@ fn sequence_functions_stop_at_the_timeout_and_the_budget() {
         .run()
         .unwrap_err();
     assert!(err.to_string().contains("repeat"), "{err}");
+    // D-952: a fractional `range` grows within the memory budget too.
+    let err = db
+        .query("[:find ?s . :where [(range 0 1e12 0.5) ?s]]")
+        .options(QueryOptions {
+            memory_budget: 1 << 20,
+            cache_results: false,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(err.to_string().contains("range"), "{err}");
     assert!(
         t0.elapsed() < Duration::from_secs(5),
         "took {:?}",

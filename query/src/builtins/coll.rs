@@ -365,6 +365,10 @@ fn fractional_range(args: &[Value]) -> Result<Value> {
         }
         if out.len() % 1024 == 1023 {
             super::limits::check_time("range")?;
+            super::limits::check_size(
+                "range",
+                out.len().saturating_mul(std::mem::size_of::<Value>()),
+            )?;
         }
         let next = plus.call(&[x.clone(), step.clone()])?;
         out.push(x);
