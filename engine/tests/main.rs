@@ -26,6 +26,7 @@ mod import;
 mod import_atomic;
 mod import_stream;
 mod index_access;
+mod index_order;
 mod inputs_and_sources;
 mod listeners;
 mod module_cycles;

@@ -20,6 +20,7 @@ mod compile;
 pub(crate) mod entity_inputs;
 mod find;
 mod impure;
+mod index_order;
 mod operators;
 mod plan_key;
 mod reads;
@@ -105,6 +106,14 @@ pub struct QueryOptions {
     /// hash-joined) wherever one is possible, whatever the estimates say:
     /// for testing that operator; results never depend on it.
     pub prefer_bushy: bool,
+    /// Answer `:order-by` with `:limit` through the first key's index
+    /// when the estimates say it pays (D-956; default on). Results never
+    /// depend on it.
+    pub index_order: bool,
+    /// Take the index order wherever the query allows it, whatever the
+    /// estimates say, from a first chunk of one datom, and never fall
+    /// back: for testing it; results never depend on it.
+    pub prefer_index_order: bool,
 }
 
 impl Default for QueryOptions {
@@ -127,6 +136,8 @@ impl QueryOptions {
             cache_results: true,
             batch_rows: batch::BATCH_ROWS,
             prefer_bushy: false,
+            index_order: true,
+            prefer_index_order: false,
         }
     }
 }
@@ -205,6 +216,8 @@ struct Held {
     /// against this query's rule calls: a query run again with the same
     /// rules reads and checks them once, not on every call.
     last_rules: Mutex<Option<(Edn, GivenRules)>>,
+    /// The index order the query allows (D-956), found on first use.
+    index_order: std::sync::OnceLock<Option<index_order::IndexOrder>>,
 }
 
 impl std::ops::Deref for Held {
@@ -549,6 +562,7 @@ impl PreparedQuery {
             query: Arc::new(Held {
                 query,
                 last_rules: Mutex::default(),
+                index_order: std::sync::OnceLock::new(),
             }),
             text,
             text_hash,
@@ -895,6 +909,20 @@ impl PreparedQuery {
         let mut setup = self
             .setup(snap, caches, with, args, options, started)
             .map_err(|e| timed(e, started))?;
+        if let Some((order, decision)) = self.index_order(snap, with, options, &setup.plan)? {
+            let timeout = planner_options(&self.query, options, started).1;
+            let ran = order
+                .run(
+                    &decision, snap, caches, with, args, options, started, timeout,
+                )
+                .map_err(|e| timed(e, started))?;
+            if let Some((result, _)) = ran {
+                if let (Some(k), Some(c)) = (key, caches) {
+                    c.put_result(k.to_owned(), result.clone(), txn, setup.planned.deps);
+                }
+                return Ok(result);
+            }
+        }
         let pulls = find::PullDbs {
             from: std::mem::take(&mut setup.pull_from),
             dbs: with.dbs,
@@ -910,6 +938,30 @@ impl PreparedQuery {
             c.put_result(k.to_owned(), result.clone(), txn, setup.planned.deps);
         }
         Ok(result)
+    }
+
+    /// The index order this run takes (D-956), when the query allows one
+    /// and the plan's estimates say it pays.
+    fn index_order(
+        &self,
+        snap: &Snapshot<'_>,
+        with: &Sources<'_, '_>,
+        options: &QueryOptions,
+        plan: &quiver_planner::ConjPlan,
+    ) -> Result<Option<(&index_order::IndexOrder, index_order::Decision)>, QueryError> {
+        if !options.index_order || options.force_order.is_some() || !with.is_empty() {
+            return Ok(None);
+        }
+        let Some(order) = self
+            .query
+            .index_order
+            .get_or_init(|| index_order::index_order(&self.query))
+        else {
+            return Ok(None);
+        };
+        Ok(order
+            .decide(snap, plan.est_rows, options.prefer_index_order)?
+            .map(|d| (order, d)))
     }
 
     /// The result cache's key of a call, when its result may be cached:
@@ -1112,6 +1164,28 @@ impl PreparedQuery {
         }
         if !out.ends_with('\n') {
             out.push('\n');
+        }
+        if let Some((order, decision)) = self.index_order(snap, with, options, &plan)? {
+            let ran = if analyze {
+                let t0 = std::time::Instant::now();
+                let timeout = planner_options(&self.query, options, started).1;
+                order
+                    .run(&decision, snap, caches, with, args, options, t0, timeout)?
+                    .map(|(r, chunks)| (r.len(), chunks, t0.elapsed()))
+            } else {
+                None
+            };
+            out.push_str(&order.describe(&decision, ran.as_ref().map(|r| &r.1)));
+            match ran {
+                Some((n, _, t)) => out.push_str(&format!(
+                    "; actual {n} results in {:.3} ms (this is what a run does)\n",
+                    t.as_secs_f64() * 1000.0
+                )),
+                None if analyze => {
+                    out.push_str("; fell back to the whole plan above (this is what a run does)\n")
+                }
+                None => out.push_str("; a run tries this before the whole plan above\n"),
+            }
         }
         out.push_str(&planned.describe());
         Ok(out)
