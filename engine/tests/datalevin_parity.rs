@@ -3647,3 +3647,109 @@ fn a_pull_needs_the_source_it_reads() {
         assert_eq!(ok(&db, &text, &[]), edn("{:user/handle \"kim\"}"), "{text}");
     }
 }
+
+/// D-957: functions made from functions (`partial`, `comp`, `complement`,
+/// `juxt`, `fnil`, `constantly`, `every-pred`, `some-fn`), passed to the
+/// built-ins that take a function, bound by a clause and called through
+/// the variable (`[(?f ?x) ?y]`, `[(?p ?x)]`). Each answer is Datalevin
+/// 1.2.8's, taken by running it.
+#[test]
+fn functions_made_from_functions_are_called_as_clojure_calls_them() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:db/ident :n/v :db/valueType :db.type/long}]")
+        .unwrap();
+    db.transact_edn("[{:n/v 1} {:n/v 2} {:n/v 3} {:n/v 4} {:n/v 5}]")
+        .unwrap();
+    for (query, inputs, want) in [
+        (
+            "[:find ?y . :in ?x :where [(map (partial + 1) ?x) ?y]]",
+            &["[1 2 3]"][..],
+            "(2 3 4)",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(partial + 1) ?f] [(map ?f ?x) ?y]]",
+            &["[1 2 3]"],
+            "(2 3 4)",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(comp inc inc) ?f] [(?f ?x) ?y]]",
+            &["5"],
+            "7",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(complement even?) ?f] [(filter ?f ?x) ?y]]",
+            &["[1 2 3]"],
+            "(1 3)",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(juxt inc dec) ?f] [(?f ?x) ?y]]",
+            &["5"],
+            "[6 4]",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(fnil inc 0) ?f] [(?f ?x) ?y]]",
+            &["nil"],
+            "1",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(identity inc) ?f] [(?f ?x) ?y]]",
+            &["5"],
+            "6",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(constantly 7) ?f] [(?f ?x) ?y]]",
+            &["5"],
+            "7",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(every-pred odd? pos?) ?f] [(filter ?f ?x) ?y]]",
+            &["[1 2 3 -1]"],
+            "(1 3)",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(some-fn even? neg?) ?f] [(filter ?f ?x) ?y]]",
+            &["[1 2 3 -1]"],
+            "(2 -1)",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(apply (partial max 10) ?x) ?y]]",
+            &["[1 2 3]"],
+            "10",
+        ),
+        (
+            "[:find ?y . :in ?x :where [(sort-by (juxt count identity) ?x) ?y]]",
+            &[r#"["bb" "a" "ab" "c"]"#],
+            r#"("a" "c" "ab" "bb")"#,
+        ),
+        // A predicate through a variable bound by a clause, over the
+        // database: the planner binds the function before it filters.
+        (
+            "[:find ?v :where [(complement even?) ?p] [?e :n/v ?v] [(?p ?v)]]",
+            &[],
+            "#{[1] [3] [5]}",
+        ),
+        (
+            "[:find (sum ?w) . :where [?e :n/v ?v] [(partial * 10) ?f] [(?f ?v) ?w]]",
+            &[],
+            "150",
+        ),
+    ] {
+        assert_eq!(ok(&db, query, inputs), edn(want), "{query}");
+    }
+    // A function value prints as what made it.
+    assert_eq!(
+        ok(&db, "[:find ?f . :where [(partial + 1) ?f]]", &[]).to_string(),
+        "#quiver/fn (partial + 1)"
+    );
+    // Calling what is not a function is an error naming it, when called.
+    let e = q(
+        &db,
+        "[:find ?y . :in ?x :where [(partial 5) ?f] [(?f ?x) ?y]]",
+        &["5"],
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("expected a function") && e.contains("long 5"),
+        "{e}"
+    );
+}

@@ -13,7 +13,12 @@ use std::ops::Bound;
 fn each_clause_var<'c>(c: &'c Clause, f: &mut dyn FnMut(&'c str)) {
     match c {
         Clause::Pattern(p) => each_pattern_var(p, f),
-        Clause::Predicate(p) => each_fn_arg_var(&p.args, f),
+        Clause::Predicate(p) => {
+            each_fn_arg_var(&p.args, f);
+            if let FnRef::Var(v) = &p.func {
+                f(v.as_str());
+            }
+        }
         Clause::Function(fc) => {
             each_fn_arg_var(&fc.args, f);
             if let FnRef::Var(v) = &fc.func {

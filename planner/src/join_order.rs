@@ -587,6 +587,10 @@ impl<'a> Planner<'a> {
             Clause::Predicate(p) => {
                 let mut pvars = VarSet::new();
                 fn_arg_ids(&p.args, t, &mut pvars);
+                // `[(?f ?x)]`: the function variable must be bound first.
+                if let FnRef::Var(v) = &p.func {
+                    pvars.insert(t.id(v.as_str()));
+                }
                 pvars.subtract(known.set);
                 g.preds.push((p, pvars));
                 return Ok(());

@@ -564,14 +564,10 @@ impl Compiler<'_, '_> {
                 None => CArg::Pos(Pos::Var(scope.slot(v.as_str(), &mut self.slots))),
             },
             FnArg::Source(_) => CArg::Source,
-            FnArg::Call(c) => CArg::Call {
-                name: fn_name(&c.func, known)?,
-                args: c
-                    .args
-                    .iter()
-                    .map(|a| self.arg(a, scope, known))
-                    .collect::<quiver_store::Result<_>>()?,
-            },
+            FnArg::Call(c) => {
+                let (name, args) = self.call(&c.func, &c.args, scope, known)?;
+                CArg::Call { name, args }
+            }
         })
     }
 
@@ -936,9 +932,13 @@ impl Compiler<'_, '_> {
         scope: &mut Scope,
         known: &std::collections::HashMap<String, Edn>,
     ) -> quiver_store::Result<(&'static Builtin, Vec<CArg>)> {
-        let name = fn_name(func, known)?;
-        let args = args
+        let (name, through) = fn_name(func, known)?;
+        // A function bound by a clause, or given as a value other than a
+        // built-in's name, is the first argument of `quiver.core/call`.
+        let through = through.map(|v| FnArg::Var(v.clone()));
+        let args = through
             .iter()
+            .chain(args)
             .map(|a| self.arg(a, scope, known))
             .collect::<quiver_store::Result<_>>()?;
         Ok((name, args))
@@ -1167,30 +1167,27 @@ fn known_pos(span: quiver_query::Span) -> Option<quiver_query::Pos> {
 }
 
 /// The built-in a call names: written in the query, or (`[(?f ?x)]`) the
-/// symbol of a built-in given for `?f` in `:in`.
-fn fn_name(
-    f: &FnRef,
+/// symbol of a built-in given for `?f` in `:in`. Any other `?f` (a
+/// function made by `partial`, `comp` …, bound by a clause or given; a
+/// set, a map or a keyword) is called through `quiver.core/call`, with
+/// the variable returned to be passed first (D-957).
+fn fn_name<'f>(
+    f: &'f FnRef,
     known: &std::collections::HashMap<String, Edn>,
-) -> quiver_store::Result<&'static Builtin> {
+) -> quiver_store::Result<(&'static Builtin, Option<&'f quiver_query::query::ast::Var>)> {
     let name = match f {
         FnRef::Builtin(s, _) => s.as_str().to_string(),
         FnRef::Var(v) => match known.get(v.as_str()) {
             Some(Edn::Symbol(s)) => s.as_str().to_string(),
-            Some(other) => {
-                return Err(quiver_store::Error::InvalidArgument(format!(
-                    "{} must be given a built-in function's name (a symbol such as pos?), not {}",
-                    v.as_str(),
-                    quiver_store::cut(&other.to_string())
-                )));
-            }
-            None => {
-                return Err(quiver_store::Error::InvalidArgument(format!(
-                    "function variable {} must be a scalar bound in :in to a built-in's name",
-                    v.as_str()
-                )));
+            _ => {
+                let call = quiver_query::builtins::lookup("quiver.core/call").ok_or_else(|| {
+                    quiver_store::Error::InvalidArgument("quiver.core/call is missing".into())
+                })?;
+                return Ok((call, Some(v)));
             }
         },
     };
     quiver_query::builtins::lookup(&name)
+        .map(|b| (b, None))
         .ok_or_else(|| quiver_store::Error::InvalidArgument(format!("unknown function {name}")))
 }

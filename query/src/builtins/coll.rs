@@ -288,47 +288,6 @@ pub(super) fn meta(_args: &[Value]) -> Result<Value> {
     Ok(Value::Nil)
 }
 
-/// `(apply f x… coll)`: the built-in `f` (given as a symbol) called on
-/// `x…` followed by the elements of `coll`.
-pub(super) fn apply(args: &[Value]) -> Result<Value> {
-    let (f, rest) = args
-        .split_first()
-        .ok_or_else(|| Error::eval("apply", "needs a function"))?;
-    let Value::Symbol(name) = f else {
-        return Err(Error::eval(
-            "apply",
-            format!(
-                "expected a built-in function name, got {} {f}",
-                f.type_name()
-            ),
-        ));
-    };
-    let builtin = super::lookup(name.as_str())
-        .filter(|b| matches!(b.implementation, super::Implementation::Pure(_)))
-        .ok_or_else(|| Error::eval("apply", format!("{name} is not a built-in function")))?;
-    let (coll, fixed) = rest
-        .split_last()
-        .ok_or_else(|| Error::eval("apply", "needs a collection"))?;
-    let mut call: Vec<Value> = fixed.to_vec();
-    match coll {
-        Value::Nil => {}
-        Value::Map(m) => call.extend(m.iter().map(|(k, v)| Value::vector([k.clone(), v.clone()]))),
-        other => match other.as_seq() {
-            Some(items) => call.extend(items.into_iter().cloned()),
-            None => {
-                return Err(Error::eval(
-                    "apply",
-                    format!(
-                        "the last argument must be a collection, got {} {other}",
-                        other.type_name()
-                    ),
-                ));
-            }
-        },
-    }
-    builtin.call(&call)
-}
-
 /// `range` over numbers that are not all longs, as Clojure steps them:
 /// `(range 0 1 0.25)` = `(0 0.25 0.5 0.75)` (the start as given, then
 /// `+` of the step), `(range 2.5)` = `(0 1 2)`; at most `RANGE_LIMIT`

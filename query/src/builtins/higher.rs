@@ -20,6 +20,9 @@ pub(super) enum Callable<'a> {
     Set(&'a std::collections::BTreeSet<Value>),
     Map(&'a std::collections::BTreeMap<Value, Value>),
     Keyword(&'a Value),
+    /// A function made by `partial`, `comp` … (D-957): the maker's name
+    /// and its arguments.
+    Made(&'a str, &'a [Value]),
 }
 
 impl Callable<'_> {
@@ -37,8 +40,127 @@ impl Callable<'_> {
                 Some(Value::Map(m)) => m.get(*k).cloned().unwrap_or(Value::Nil),
                 _ => Value::Nil,
             }),
+            Callable::Made(maker, parts) => call_made(maker, parts, args),
         }
     }
+}
+
+/// Calls a function made by `maker` from `parts`, as Clojure calls what
+/// `(maker parts…)` returns.
+fn call_made(maker: &str, parts: &[Value], args: &[Value]) -> Result<Value> {
+    let f = |i: usize| -> Result<Callable<'_>> {
+        parts
+            .get(i)
+            .ok_or_else(|| Error::eval(maker, "needs a function"))
+            .and_then(|p| callable(maker, p))
+    };
+    Ok(match maker {
+        "partial" => {
+            let mut all = parts[1..].to_vec();
+            all.extend(args.iter().cloned());
+            f(0)?.call(&all)?
+        }
+        "comp" => {
+            let Some((last, rest)) = parts.split_last() else {
+                return match args {
+                    [x] => Ok(x.clone()),
+                    _ => Err(Error::eval(
+                        "comp",
+                        format!("(comp) takes 1 argument but {} given", args.len()),
+                    )),
+                };
+            };
+            let mut v = callable(maker, last)?.call(args)?;
+            for g in rest.iter().rev() {
+                v = callable(maker, g)?.call(std::slice::from_ref(&v))?;
+            }
+            v
+        }
+        "complement" => Value::Boolean(!f(0)?.call(args)?.is_truthy()),
+        "juxt" => Value::vector(
+            parts
+                .iter()
+                .map(|g| callable(maker, g)?.call(args))
+                .collect::<Result<Vec<_>>>()?,
+        ),
+        "fnil" => {
+            let mut given = args.to_vec();
+            for (slot, default) in given.iter_mut().zip(&parts[1..]) {
+                if matches!(slot, Value::Nil) {
+                    *slot = default.clone();
+                }
+            }
+            f(0)?.call(&given)?
+        }
+        "constantly" => parts.first().cloned().unwrap_or(Value::Nil),
+        "every-pred" => {
+            for p in parts {
+                let p = callable(maker, p)?;
+                for x in args {
+                    if !p.call(std::slice::from_ref(x))?.is_truthy() {
+                        return Ok(Value::Boolean(false));
+                    }
+                }
+            }
+            Value::Boolean(true)
+        }
+        "some-fn" => {
+            let mut last = Value::Nil;
+            for p in parts {
+                let p = callable(maker, p)?;
+                for x in args {
+                    last = p.call(std::slice::from_ref(x))?;
+                    if last.is_truthy() {
+                        return Ok(last);
+                    }
+                }
+            }
+            last
+        }
+        other => {
+            return Err(Error::eval(
+                other,
+                "is not a function maker (#quiver/fn values are made by partial, comp, complement, juxt, fnil, constantly, every-pred and some-fn)",
+            ));
+        }
+    })
+}
+
+/// `(quiver.core/call f x …)`: `f` called on `x …`. A call through a
+/// variable bound by a clause (`[(partial + 1) ?f] [(?f 2) ?y]`) runs
+/// as this (D-957).
+pub(super) fn call(args: &[Value]) -> Result<Value> {
+    callable("call", &args[0])?.call(&args[1..])
+}
+
+/// `(apply f x… coll)`: `f` called on `x…` followed by the elements of
+/// `coll` (a map's as `[k v]` entries).
+pub(super) fn apply(args: &[Value]) -> Result<Value> {
+    let (f, rest) = args
+        .split_first()
+        .ok_or_else(|| Error::eval("apply", "needs a function"))?;
+    let f = callable("apply", f)?;
+    let (coll, fixed) = rest
+        .split_last()
+        .ok_or_else(|| Error::eval("apply", "needs a collection"))?;
+    let mut call: Vec<Value> = fixed.to_vec();
+    match coll {
+        Value::Nil => {}
+        Value::Map(m) => call.extend(m.iter().map(|(k, v)| Value::vector([k.clone(), v.clone()]))),
+        other => match other.as_seq() {
+            Some(items) => call.extend(items.into_iter().cloned()),
+            None => {
+                return Err(Error::eval(
+                    "apply",
+                    format!(
+                        "the last argument must be a collection, got {} {other}",
+                        other.type_name()
+                    ),
+                ));
+            }
+        },
+    }
+    f.call(&call)
 }
 
 fn one(args: &[Value]) -> Option<&Value> {
@@ -60,11 +182,18 @@ pub(super) fn callable<'a>(name: &str, f: &'a Value) -> Result<Callable<'a>> {
         Value::Set(s) => Callable::Set(s),
         Value::Map(m) => Callable::Map(m),
         k @ Value::Keyword(_) => Callable::Keyword(k),
+        Value::Tagged(t) if t.0.as_str() == super::fn_values::FN_TAG => match &t.1 {
+            Value::List(form) => match form.split_first() {
+                Some((Value::Symbol(maker), parts)) => Callable::Made(maker.as_str(), parts),
+                _ => return Err(Error::eval(name, format!("{f} is not a function"))),
+            },
+            _ => return Err(Error::eval(name, format!("{f} is not a function"))),
+        },
         other => {
             return Err(Error::eval(
                 name,
                 format!(
-                    "expected a function (a built-in's name, a set, a map or a keyword), got {} {other}",
+                    "expected a function (a built-in's name, a set, a map, a keyword or a function made by partial, comp …), got {} {other}",
                     other.type_name()
                 ),
             ));

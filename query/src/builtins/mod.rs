@@ -38,6 +38,7 @@
 mod bignum;
 mod coll;
 mod compare;
+mod fn_values;
 mod format;
 mod format_datetime;
 mod higher;
@@ -514,7 +515,16 @@ static BUILTINS: &[Builtin] = table! {
     "rand", Arity::range(0, 1), Pure(coll::rand), "random double in [0, 1) or [0, n)";
     "rand-int", Arity::exactly(1), Pure(coll::rand_int), "random integer in [0, n)";
     "meta", Arity::exactly(1), Pure(coll::meta), "nil: values carry no metadata";
-    "apply", Arity::at_least(2), Pure(coll::apply), "(apply f x… coll): f called on x… and coll's elements (f a built-in)";
+    "apply", Arity::at_least(2), Pure(higher::apply), "(apply f x… coll): f called on x… and coll's elements (f any function)";
+    "partial", Arity::at_least(1), Pure(fn_values::partial), "(partial f x …): f with x … before its arguments, a function value";
+    "comp", Arity::at_least(0), Pure(fn_values::comp), "(comp f g …): (f (g …)), a function value";
+    "complement", Arity::exactly(1), Pure(fn_values::complement), "(complement f): (not (f …)), a function value";
+    "juxt", Arity::at_least(1), Pure(fn_values::juxt), "(juxt f g …): [(f …) (g …) …], a function value";
+    "fnil", Arity::range(2, 4), Pure(fn_values::fnil), "(fnil f x …): f with nil arguments replaced by x …, a function value";
+    "constantly", Arity::exactly(1), Pure(fn_values::constantly), "(constantly x): x whatever the arguments, a function value";
+    "every-pred", Arity::at_least(1), Pure(fn_values::every_pred), "(every-pred p …): every p true of every argument, a function value";
+    "some-fn", Arity::at_least(1), Pure(fn_values::some_fn), "(some-fn p …): the first truthy (p x), a function value";
+    "quiver.core/call", Arity::at_least(1), Pure(higher::call), "(quiver.core/call f x …): f called on x …; what [(?f x …)] runs when ?f is bound by a clause";
     "quote", Arity::exactly(1), Pure(identity), "its argument";
     "re-seq", Arity::exactly(2), Pure(text::re_seq), "every match (or [match groups…]) as a list, nil if none";
     "pr-str", Arity::at_least(0), Pure(text::pr_str), "the arguments printed as EDN, space-separated";

@@ -610,7 +610,8 @@ pub enum FnArg {
 }
 
 impl FnArg {
-    /// Every variable the argument reads, nested calls included, in order.
+    /// Every variable the argument reads, nested calls (and a nested
+    /// call's function variable) included, in order.
     pub fn vars(&self) -> Vec<&Var> {
         let mut out = Vec::new();
         self.collect_vars(&mut out);
@@ -620,7 +621,12 @@ impl FnArg {
     fn collect_vars<'a>(&'a self, out: &mut Vec<&'a Var>) {
         match self {
             FnArg::Var(v) => out.push(v),
-            FnArg::Call(c) => c.args.iter().for_each(|a| a.collect_vars(out)),
+            FnArg::Call(c) => {
+                if let FnRef::Var(f) = &c.func {
+                    out.push(f);
+                }
+                c.args.iter().for_each(|a| a.collect_vars(out))
+            }
             FnArg::Const(_) | FnArg::Source(_) => {}
         }
     }
