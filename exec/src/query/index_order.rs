@@ -17,7 +17,8 @@
 //! It is chosen only when the plan's row estimate says that the rows
 //! wanted lie in a small head of the index (the first chunk is a few times
 //! what the limit needs at the estimated selectivity, and at most an
-//! eighth of the estimated rows); chunks then double. Should the
+//! eighth of the estimated rows, which are at least a thousand); chunks
+//! then double. Should the
 //! estimate be wrong and the chunks read more than half the estimated rows
 //! without filling the limit, the query runs whole instead, so a
 //! misestimate costs at most half again the work of the plain run.
@@ -31,6 +32,9 @@ use std::time::{Duration, Instant};
 
 use super::find::QueryResult;
 use super::{PreparedQuery, QueryCaches, QueryError, QueryOptions, Sources};
+
+/// The fewest estimated rows for which the index order is tried.
+const MIN_ROWS: f64 = 1000.0;
 
 /// What a query allows, found once per prepared query: the query a chunk
 /// runs and the index it reads.
@@ -221,7 +225,9 @@ impl IndexOrder {
         } else {
             16.0
         };
-        if !preferred && first * 8.0 > est_rows {
+        // Below a thousand rows the whole plan is a fraction of a
+        // millisecond, less than planning the chunk's query.
+        if !preferred && (first * 8.0 > est_rows || est_rows < MIN_ROWS) {
             return Ok(None);
         }
         Ok(Some(Decision {
