@@ -371,7 +371,7 @@ impl<'p> Walk<'p, '_, '_> {
         let row = self.row(e, pat)?;
         let mut out: BTreeMap<Edn, Edn> = BTreeMap::new();
         if pat.wildcard {
-            out.insert(Edn::keyword("db/id"), id_edn(e));
+            out.insert(db_id_key(), id_edn(e));
             let mut i = 0;
             while i < row.len() {
                 let a = row[i].0;
@@ -580,8 +580,15 @@ fn id_edn(e: EntityId) -> Edn {
     Edn::Long(i64::try_from(e.0).unwrap_or(i64::MAX))
 }
 
+/// `:db/id`, made once: a pull writes it for every entity and every
+/// reference it shows as `{:db/id n}`, and a clone is a reference count.
+fn db_id_key() -> Edn {
+    static KEY: std::sync::OnceLock<Edn> = std::sync::OnceLock::new();
+    KEY.get_or_init(|| Edn::keyword("db/id")).clone()
+}
+
 fn db_id_map(e: EntityId) -> Edn {
-    Edn::map([(Edn::keyword("db/id"), id_edn(e))])
+    Edn::map([(db_id_key(), id_edn(e))])
 }
 
 impl Snapshot<'_> {
