@@ -41,6 +41,7 @@ mod compare;
 mod fn_values;
 mod format;
 mod format_datetime;
+mod hashing;
 mod higher;
 mod java;
 mod java_class;
@@ -261,6 +262,7 @@ static BUILTINS: &[Builtin] = table! {
     "re-pattern", Arity::exactly(1), Pure(text::re_pattern), "compiles a regex (regex crate syntax)";
     "like", Arity::range(2, 3), Pure(text::like), "SQL LIKE: % any run, _ one char; optional {:escape \\!}";
     "not-like", Arity::range(2, 3), Pure(text::not_like), "not like";
+    "hash", Arity::exactly(1), Pure(hashing::hash), "Clojure's hash (hasheq): Murmur3 of longs, strings, keywords, collections …";
     "identity", Arity::exactly(1), Pure(identity), "its argument";
     "vector", Arity::at_least(0), Pure(vector), "a vector of the arguments";
     "list", Arity::at_least(0), Pure(list), "a list of the arguments";
