@@ -149,7 +149,7 @@ fn unordered(hashes: impl Iterator<Item = i32>) -> i32 {
 
 /// Clojure's `hasheq` of a value. Recursion follows the value's nesting,
 /// which the reader and inputs bound.
-fn hasheq(v: &Value) -> i32 {
+pub(super) fn hasheq(v: &Value) -> i32 {
     match v {
         Value::Nil => 0,
         Value::Boolean(b) => {

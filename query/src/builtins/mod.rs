@@ -567,6 +567,12 @@ fn index() -> &'static HashMap<&'static str, &'static Builtin> {
     INDEX.get_or_init(|| BUILTINS.iter().map(|b| (b.name, b)).collect())
 }
 
+/// Clojure's `hash` of a value (its `hasheq`, as `clojure.lang.Murmur3`
+/// and Java's `hashCode` compute it; D-958).
+pub fn clojure_hash(v: &Value) -> i32 {
+    hashing::hasheq(v)
+}
+
 /// Looks a built-in up by name; Clojure's fully qualified spelling of a
 /// core function (`clojure.core/+`) names the same built-in, as it does in
 /// Datalevin.

@@ -32,70 +32,9 @@ fn trie_path(h: u32) -> u64 {
     })
 }
 
-/// Clojure's `Keyword.hasheq`: its symbol's `hasheq` plus the golden ratio.
+/// Clojure's `Keyword.hasheq` (the `hash` built-in's, D-958).
 fn keyword_hasheq(k: &Keyword) -> u32 {
-    symbol_hasheq(k.namespace(), k.name()).wrapping_add(0x9e37_79b9)
-}
-
-/// `Symbol.hasheq`: `hashCombine(murmur3(name), ns.hashCode())`.
-fn symbol_hasheq(ns: Option<&str>, name: &str) -> u32 {
-    let ns_hash = ns.map_or(0, java_string_hash);
-    hash_combine(murmur3_chars(name), ns_hash)
-}
-
-/// `Util.hashCombine`, in Java's `int` arithmetic.
-fn hash_combine(seed: u32, hash: u32) -> u32 {
-    let s = seed as i32;
-    let mixed = (hash as i32)
-        .wrapping_add(0x9e37_79b9_u32 as i32)
-        .wrapping_add(s.wrapping_shl(6))
-        .wrapping_add(s >> 2);
-    (s ^ mixed) as u32
-}
-
-/// `String.hashCode` over UTF-16 units.
-fn java_string_hash(s: &str) -> u32 {
-    s.encode_utf16()
-        .fold(0u32, |h, c| h.wrapping_mul(31).wrapping_add(u32::from(c)))
-}
-
-/// `Murmur3.hashUnencodedChars`: two UTF-16 units per block.
-fn murmur3_chars(s: &str) -> u32 {
-    let units: Vec<u16> = s.encode_utf16().collect();
-    let mut h1: u32 = 0;
-    for pair in units.chunks_exact(2) {
-        let k1 = u32::from(pair[0]) | (u32::from(pair[1]) << 16);
-        h1 = mix_h1(h1, mix_k1(k1));
-    }
-    if let [.., last] = units.as_slice()
-        && units.len() % 2 == 1
-    {
-        h1 ^= mix_k1(u32::from(*last));
-    }
-    fmix(h1, 2 * units.len() as u32)
-}
-
-fn mix_k1(k1: u32) -> u32 {
-    k1.wrapping_mul(0xcc9e_2d51)
-        .rotate_left(15)
-        .wrapping_mul(0x1b87_3593)
-}
-
-fn mix_h1(h1: u32, k1: u32) -> u32 {
-    (h1 ^ k1)
-        .rotate_left(13)
-        .wrapping_mul(5)
-        .wrapping_add(0xe654_6b64)
-}
-
-fn fmix(mut h1: u32, length: u32) -> u32 {
-    h1 ^= length;
-    h1 ^= h1 >> 16;
-    h1 = h1.wrapping_mul(0x85eb_ca6b);
-    h1 ^= h1 >> 13;
-    h1 = h1.wrapping_mul(0xc2b2_ae35);
-    h1 ^= h1 >> 16;
-    h1
+    quiver_query::builtins::clojure_hash(&quiver_query::edn::Value::Keyword(k.clone())) as u32
 }
 
 #[cfg(test)]
