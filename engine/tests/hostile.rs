@@ -1355,3 +1355,30 @@ fn sequence_functions_stop_at_the_timeout_and_the_budget() {
         t0.elapsed()
     );
 }
+
+/// Functions made from functions (D-957), one level a clause: a chain
+/// of 1,000 `partial`s is refused at the values' nesting bound (a made
+/// function is called recursively through what it is made of, so an
+/// unbounded chain would overflow the stack when called); within the
+/// bound the chain answers, each level adding one.
+#[test]
+fn made_functions_stop_at_the_value_depth_limit() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    let chain = |n: usize| {
+        let clauses: String = (0..n)
+            .map(|i| format!("[(partial ?f{i} 1) ?f{}] ", i + 1))
+            .collect();
+        format!("[:find ?y . :where [(partial + 0) ?f0] {clauses} [(?f{n}) ?y]]")
+    };
+    let (db2, long) = (db.clone(), chain(1000));
+    let err = on_stack(256, move || db2.query(&long).run().map(|r| r.to_edn())).unwrap_err();
+    assert!(err.to_string().contains("nest deeper than"), "{err}");
+    let n = 100;
+    let got = on_stack(256, {
+        let db = db.clone();
+        move || db.query(&chain(n)).run().map(|r| r.to_edn())
+    })
+    .unwrap();
+    assert_eq!(got, Edn::Long(n as i64));
+}

@@ -14,7 +14,11 @@ use crate::error::Result;
 pub(super) const FN_TAG: &str = "quiver/fn";
 
 /// `#quiver/fn (name arg …)`.
+///
+/// Refused past the values' nesting bound: a made function is called
+/// recursively through what it was made of.
 fn made(name: &str, args: &[Value]) -> Result<Value> {
+    super::check_nesting(name, args)?;
     let mut form = Vec::with_capacity(args.len() + 1);
     form.push(Value::Symbol(Symbol::parse(name)));
     form.extend(args.iter().cloned());

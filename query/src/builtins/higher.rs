@@ -40,7 +40,9 @@ impl Callable<'_> {
                 Some(Value::Map(m)) => m.get(*k).cloned().unwrap_or(Value::Nil),
                 _ => Value::Nil,
             }),
-            Callable::Made(maker, parts) => call_made(maker, parts, args),
+            // Made of made functions at most the values' nesting bound
+            // deep; each level on a stack that has room for it.
+            Callable::Made(maker, parts) => crate::stack::deep(|| call_made(maker, parts, args)),
         }
     }
 }

@@ -366,6 +366,9 @@ fn children(v: &Value) -> Option<Kids<'_>> {
         Value::List(items) | Value::Vector(items) => Some(Kids::Seq(items.iter())),
         Value::Set(items) => Some(Kids::Set(items.iter())),
         Value::Map(m) => Some(Kids::Map(m.iter(), None)),
+        // A tagged value holds its form one level down (a function made by
+        // `partial` nests what it was made of, D-957).
+        Value::Tagged(t) => Some(Kids::Seq(std::slice::from_ref(&t.1).iter())),
         _ => None,
     }
 }
