@@ -2768,3 +2768,24 @@ fn hash_is_clojures_hasheq() {
         ("hash", r##"100M"##, "29"),
     ]);
 }
+
+/// `update-vals` and `update-keys` (Clojure 1.11), found missing by the
+/// eighty-seventh corpus; each answer is Clojure's, taken by running it.
+#[test]
+fn update_vals_and_update_keys_as_clojure() {
+    check_cases(&[
+        (
+            "update-vals",
+            r##"{:a [1 2] :b [3]} count"##,
+            r##"{:a 2, :b 1}"##,
+        ),
+        ("update-keys", r##"{:a 1} name"##, r##"{"a" 1}"##),
+        ("update-vals", r##"nil inc"##, r##"{}"##),
+        ("update-keys", r##"nil str"##, r##"{}"##),
+        (
+            "update-vals",
+            r##"{:a 1 :b 2} #{1}"##,
+            r##"{:a 1, :b nil}"##,
+        ),
+    ]);
+}

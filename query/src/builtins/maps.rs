@@ -428,3 +428,37 @@ fn updated(
     };
     assoc(&[m.clone(), k.clone(), new])
 }
+
+/// `(update-vals m f)` (Clojure 1.11): `m` with each value replaced by
+/// `(f v)`; nil is the empty map.
+pub(super) fn update_vals(args: &[Value]) -> Result<Value> {
+    let f = super::higher::callable("update-vals", &args[1])?;
+    let mut out = entries("update-vals", &args[0])?;
+    for v in out.values_mut() {
+        super::limits::check_time("update-vals")?;
+        *v = f.call(std::slice::from_ref(v))?;
+    }
+    Ok(Value::map(out))
+}
+
+/// `(update-keys m f)` (Clojure 1.11): `m` with each key replaced by
+/// `(f k)`; keys that become equal (by Clojure's `=`) keep one entry, the
+/// value of the last in the map's order; nil is the empty map.
+pub(super) fn update_keys(args: &[Value]) -> Result<Value> {
+    let f = super::higher::callable("update-keys", &args[1])?;
+    let mut out = BTreeMap::new();
+    let mut keys = Keys::default();
+    for (k, v) in entries("update-keys", &args[0])? {
+        super::limits::check_time("update-keys")?;
+        let k = f.call(std::slice::from_ref(&k))?;
+        let k = match keys.find(&k) {
+            Some(found) => found,
+            None => {
+                keys.add(&k);
+                k
+            }
+        };
+        out.insert(k, v);
+    }
+    Ok(Value::map(out))
+}

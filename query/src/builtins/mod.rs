@@ -463,6 +463,8 @@ static BUILTINS: &[Builtin] = table! {
     "sort-by", Arity::range(2, 3), Pure(higher::sort_by), "(sort-by keyfn coll), (sort-by keyfn comp coll); stable";
     "update", Arity::at_least(3), Pure(maps::update), "(update m k f x …): k's value replaced by (f old x …)";
     "update-in", Arity::at_least(3), Pure(maps::update_in), "(update-in m [k …] f x …)";
+    "update-vals", Arity::exactly(2), Pure(maps::update_vals), "(update-vals m f): each value v replaced by (f v)";
+    "update-keys", Arity::exactly(2), Pure(maps::update_keys), "(update-keys m f): each key k replaced by (f k)";
     "group-by", Arity::exactly(2), Pure(maps::group_by), "(group-by f coll): each (f x) to the vector of its elements";
     "assoc-in", Arity::exactly(3), Pure(maps::assoc_in), "(assoc-in m [k …] v)";
     "take", Arity::exactly(2), Pure(seqs::take), "the first n elements, as a list";
