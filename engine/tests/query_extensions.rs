@@ -247,7 +247,7 @@ fn a_function_input_names_a_built_in() {
     )
     .unwrap_err();
     assert!(
-        e.contains("?f must be given a built-in function's name"),
+        e.contains("?f must be given a function (a built-in's name"),
         "{e}"
     );
     let e = q(

@@ -1166,6 +1166,17 @@ fn known_pos(span: quiver_query::Span) -> Option<quiver_query::Pos> {
     (span.start != quiver_query::Span::NONE.start).then_some(span.start)
 }
 
+/// Whether a value given for a function variable can be called: a set,
+/// a map, a keyword or a function made by `partial` … (a symbol is
+/// looked up as a built-in's name).
+fn callable_value(v: &Edn) -> bool {
+    match v {
+        Edn::Set(_) | Edn::Map(_) | Edn::Keyword(_) => true,
+        Edn::Tagged(t) => t.0.as_str() == "quiver/fn",
+        _ => false,
+    }
+}
+
 /// The built-in a call names: written in the query, or (`[(?f ?x)]`) the
 /// symbol of a built-in given for `?f` in `:in`. Any other `?f` (a
 /// function made by `partial`, `comp` …, bound by a clause or given; a
@@ -1179,6 +1190,13 @@ fn fn_name<'f>(
         FnRef::Builtin(s, _) => s.as_str().to_string(),
         FnRef::Var(v) => match known.get(v.as_str()) {
             Some(Edn::Symbol(s)) => s.as_str().to_string(),
+            Some(other) if !callable_value(other) => {
+                return Err(quiver_store::Error::InvalidArgument(format!(
+                    "{} must be given a function (a built-in's name such as pos?, a set, a map or a keyword), not {}",
+                    v.as_str(),
+                    quiver_store::cut(&other.to_string())
+                )));
+            }
             _ => {
                 let call = quiver_query::builtins::lookup("quiver.core/call").ok_or_else(|| {
                     quiver_store::Error::InvalidArgument("quiver.core/call is missing".into())
