@@ -5,7 +5,7 @@
 //! is not `:order-by`'s.
 
 use proptest::prelude::*;
-use quiver::{Db, DbOptions, QueryOptions};
+use quiver::{Db, QueryOptions};
 use quiver_query::edn::{Value, read_value};
 
 /// One item of the model.
@@ -51,15 +51,7 @@ fn instant(hour: i64) -> String {
 }
 
 fn load(items: &[Item]) -> (tempfile::TempDir, Db) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = Db::open(
-        dir.path(),
-        DbOptions {
-            no_sync: true,
-            ..DbOptions::default()
-        },
-    )
-    .unwrap();
+    let (dir, db) = crate::common::temp_db();
     db.transact_edn(
         "[{:db/ident :i/name :db/valueType :db.type/string :db/unique :db.unique/identity}
           {:db/ident :i/score :db/valueType :db.type/long}
@@ -236,6 +228,20 @@ fn big() -> (Vec<Item>, tempfile::TempDir, Db) {
     (items, d, db)
 }
 
+/// `TOP_OF_KIND` for `:k3` answers as the model.
+fn assert_top_of_kind_3(db: &Db, items: &[Item]) {
+    let got = run(db, TOP_OF_KIND, &[Value::keyword("k3")], true);
+    let expected = model(
+        items,
+        |it| it.kind == 3,
+        |it| it.score.map(|s| s as f64),
+        true,
+        10,
+        0,
+    );
+    assert_eq!(names(&got), expected);
+}
+
 const TOP_OF_KIND: &str =
     "[:find ?n ?s :in $ ?k :where [?e :i/kind ?k] [?e :i/score ?s] [?e :i/name ?n]
                            :order-by [?s :desc ?n :asc] :limit 10]";
@@ -255,16 +261,7 @@ fn a_common_filter_reads_one_small_chunk() {
     assert!(line.contains("highest first"), "{line}");
     assert!(line.contains("ran 1 chunk(s)"), "{line}");
     assert!(line.contains("actual 10 results"), "{line}");
-    let got = run(&db, TOP_OF_KIND, &[Value::keyword("k3")], true);
-    let expected = model(
-        &items,
-        |it| it.kind == 3,
-        |it| it.score.map(|s| s as f64),
-        true,
-        10,
-        0,
-    );
-    assert_eq!(names(&got), expected);
+    assert_top_of_kind_3(&db, &items);
 }
 
 /// A rare kind and a predicate the estimate cannot see: the chunks find
@@ -381,14 +378,5 @@ fn a_cancelled_or_timed_out_run_stops_and_leaves_the_database_usable() {
             .unwrap_err();
         assert!(err.to_string().contains("interrupted"), "{err}");
     }
-    let got = run(&db, TOP_OF_KIND, &[Value::keyword("k3")], true);
-    let expected = model(
-        &items,
-        |it| it.kind == 3,
-        |it| it.score.map(|s| s as f64),
-        true,
-        10,
-        0,
-    );
-    assert_eq!(names(&got), expected);
+    assert_top_of_kind_3(&db, &items);
 }
