@@ -2789,3 +2789,25 @@ fn update_vals_and_update_keys_as_clojure() {
         ),
     ]);
 }
+
+/// `quot`, `rem` and `mod` on doubles as Clojure's `Numbers.quotient`
+/// and `remainder` compute them (D-959, eighty-eighth corpus): a quotient
+/// between -1 and 0 is `0.0`, not `-0.0`, so `(quot -0.5 10)` groups with
+/// `(quot 0.5 10)`. Each answer is Clojure 1.11's.
+#[test]
+fn double_quotients_as_clojure() {
+    check_cases(&[
+        ("quot", "-0.5 10", "0.0"),
+        ("quot", "-0.5 10.0", "0.0"),
+        ("quot", "0.5 -10", "0.0"),
+        ("quot", "-0.0 3", "0.0"),
+        ("rem", "-0.0 10", "-0.0"),
+        ("rem", "-10.0 10", "0.0"),
+        ("quot", "-15.0 10", "-1.0"),
+        ("mod", "-0.5 10", "9.5"),
+        ("mod", "0.5 -10", "-9.5"),
+        ("rem", "-0.5 10", "-0.5"),
+        ("quot", "1e20 3", "3.333333333333333e19"),
+        ("quot", "-7 2.0", "-3.0"),
+    ]);
+}

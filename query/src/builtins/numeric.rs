@@ -481,7 +481,15 @@ fn int_div(name: &str, kind: IntDiv, a: &Value, b: &Value) -> Result<Value> {
         }
         _ => {
             let (x, y) = (to_f64(a).unwrap_or(f64::NAN), to_f64(b).unwrap_or(f64::NAN));
-            let q = (x / y).trunc();
+            // Clojure's `quotient`: `(double)(long)(x / y)` while the
+            // quotient fits a long, so a quotient between -1 and 0 is 0.0,
+            // not -0.0; beyond, the truncated value (D-959).
+            let q = x / y;
+            let q = if q >= i64::MIN as f64 && q <= i64::MAX as f64 {
+                (q as i64) as f64
+            } else {
+                q.trunc()
+            };
             let r = x - q * y;
             Ok(Value::Double(match kind {
                 IntDiv::Quot => q,
