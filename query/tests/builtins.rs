@@ -2811,3 +2811,52 @@ fn double_quotients_as_clojure() {
         ("quot", "-7 2.0", "-3.0"),
     ]);
 }
+
+/// `\b` and `\B` as Java's `Pattern` reads them (D-960, ninety-first
+/// corpus): ASCII word characters, and also a non-spacing mark whose base
+/// is a letter or digit (a combining accent, a Devanagari vowel sign).
+/// Each answer is Clojure 1.11's on JDK 25.
+#[test]
+fn word_boundaries_count_marks_as_java_does() {
+    check_cases(&[
+        ("re-seq", "#\"\\b.\" \"e\\u0301tude\"", "(\"e\")"),
+        (
+            "clojure.string/split",
+            "\"नरेन्द्र\" #\"\\b\"",
+            "[\"नर\" \"े\" \"न\" \"्\" \"द\" \"्\" \"र\"]",
+        ),
+        (
+            "re-seq",
+            "#\"\\b.\" \"a\\u0301\\u0302b c\"",
+            "(\"a\" \" \" \"c\")",
+        ),
+        (
+            "re-seq",
+            "#\"\\b\\w+\\b\" \"café naïve\"",
+            "(\"caf\" \"na\" \"ve\")",
+        ),
+        ("re-seq", "#\"\\b.\" \"x \\u0301y\"", "(\"x\" \" \" \"y\")"),
+        ("re-find", "#\"\\bt\" \"e\\u0301t\"", "nil"),
+        (
+            "re-seq",
+            "#\"\\b.\" \"1\\u0301 _\\u0301\"",
+            "(\"1\" \" \" \"_\" \"\u{301}\")",
+        ),
+        (
+            "clojure.string/replace",
+            "\"e\\u0301te\" #\"\\b\" \"|\"",
+            "\"|e\u{301}te|\"",
+        ),
+    ]);
+    // The marks path backtracks: a pattern that would backtrack for ages
+    // on marked text answers or stops at its limit, quickly either way.
+    let t0 = std::time::Instant::now();
+    let text = format!("{}\u{301}", "a".repeat(40));
+    let got = call("re-find", &format!("#\"(a+)+\\b\\B\" \"{text}\""));
+    assert!(got == "nil" || got.starts_with("error: "), "{got}");
+    assert!(
+        t0.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        t0.elapsed()
+    );
+}

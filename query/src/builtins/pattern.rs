@@ -12,7 +12,18 @@ use crate::error::{Error, Result};
 
 /// A compiled pattern.
 #[derive(Clone, Debug)]
-pub(super) enum Regex {
+pub(super) struct Regex {
+    engine: Engine,
+    /// For a pattern with a word boundary (`\b`, `\B`): the pattern
+    /// with Java's boundary, which also counts a non-spacing mark after
+    /// a letter or digit as a word character (D-960). Used on text that
+    /// holds such a mark; other text keeps `engine`.
+    marks: Option<Box<fancy_regex::Regex>>,
+}
+
+/// The engine a pattern runs on.
+#[derive(Clone, Debug)]
+enum Engine {
     /// Compiled by the `regex` crate.
     Plain(regex::Regex),
     /// Compiled by `fancy-regex` (look-around or back-references).
@@ -109,6 +120,42 @@ fn for_fancy(pattern: &str) -> String {
         .replace("(?-u:\\B)", ASCII_NON_BOUNDARY)
 }
 
+/// Java's word character before the position (`Pattern.Bound`): an
+/// ASCII letter, digit or `_`, or a non-spacing mark whose base (the
+/// first character before it that is not such a mark, here up to three
+/// marks back) is a letter or digit in Unicode's sense.
+const WORD_BEFORE: &str = "(?:(?<=[0-9A-Za-z_])|(?<=[\\p{L}\\p{Nd}]\\p{Mn})|(?<=[\\p{L}\\p{Nd}]\\p{Mn}\\p{Mn})|(?<=[\\p{L}\\p{Nd}]\\p{Mn}\\p{Mn}\\p{Mn}))";
+/// Java's word character after the position: as [`WORD_BEFORE`], the
+/// mark's base lying before the position.
+const WORD_AFTER: &str = "(?:(?=[0-9A-Za-z_])|(?=\\p{Mn})(?:(?<=[\\p{L}\\p{Nd}])|(?<=[\\p{L}\\p{Nd}]\\p{Mn})|(?<=[\\p{L}\\p{Nd}]\\p{Mn}\\p{Mn})))";
+
+/// `pattern` with Java's word boundaries, marks and all (D-960).
+fn with_marks(pattern: &str) -> String {
+    let boundary = format!("(?:{WORD_BEFORE}(?!{WORD_AFTER})|(?!{WORD_BEFORE}){WORD_AFTER})");
+    let inside = format!("(?:{WORD_BEFORE}{WORD_AFTER}|(?!{WORD_BEFORE})(?!{WORD_AFTER}))");
+    pattern
+        .replace("(?-u:\\b)", &boundary)
+        .replace("(?-u:\\B)", &inside)
+}
+
+/// Backtracking steps a match with Java's boundaries may take: its
+/// look-around runs at every position a plain scan passes, so a search
+/// through a long text takes steps in proportion to the text (a
+/// megabyte of marked words takes about three million); ten times
+/// fancy-regex's default.
+const MARKS_BACKTRACK_LIMIT: usize = 10_000_000;
+
+/// Whether `s` holds a non-spacing mark (a combining accent, a Devanagari
+/// vowel sign …), where Java's word boundaries differ from ASCII ones.
+fn has_marks(s: &str) -> bool {
+    static MARK: std::sync::OnceLock<Option<regex::Regex>> = std::sync::OnceLock::new();
+    s.bytes().any(|b| b >= 0x80)
+        && MARK
+            .get_or_init(|| regex::Regex::new("\\p{Mn}").ok())
+            .as_ref()
+            .is_some_and(|re| re.is_match(s))
+}
+
 fn failed(e: fancy_regex::Error) -> Error {
     Error::eval(
         "regular expression",
@@ -120,34 +167,58 @@ impl Regex {
     /// Compiles `pattern` (already in Rust's syntax); the error is the
     /// engine's message.
     pub(super) fn new(pattern: &str) -> std::result::Result<Regex, String> {
+        let engine = Self::engine(pattern)?;
+        let marks = if pattern.contains("(?-u:\\b)") || pattern.contains("(?-u:\\B)") {
+            fancy_regex::RegexBuilder::new(&with_marks(pattern))
+                .backtrack_limit(MARKS_BACKTRACK_LIMIT)
+                .build()
+                .ok()
+                .map(Box::new)
+        } else {
+            None
+        };
+        Ok(Regex { engine, marks })
+    }
+
+    fn engine(pattern: &str) -> std::result::Result<Engine, String> {
         if possessive(pattern) {
             if let Ok(re) = fancy_regex::Regex::new(&for_fancy(pattern)) {
-                return Ok(Regex::Fancy(re));
+                return Ok(Engine::Fancy(re));
             }
         }
         match regex::Regex::new(pattern) {
-            Ok(re) => Ok(Regex::Plain(re)),
+            Ok(re) => Ok(Engine::Plain(re)),
             // The second engine's message when it refuses it too: the
             // first would say the feature is missing (`(a)\2`, a group
             // the pattern lacks, is Java's never-matching reference).
             Err(e) if needs_backtracking(&e, pattern) => {
                 fancy_regex::Regex::new(&for_fancy(pattern))
-                    .map(Regex::Fancy)
+                    .map(Engine::Fancy)
                     .map_err(|e| e.to_string())
             }
             Err(e) => Err(e.to_string()),
         }
     }
 
+    /// The engine for text `s`: Java's boundaries with marks when `s`
+    /// holds a mark and the pattern a boundary.
+    fn on<'r>(&'r self, s: &str) -> EngineRef<'r> {
+        match (&self.marks, &self.engine) {
+            (Some(m), _) if has_marks(s) => EngineRef::Fancy(m),
+            (_, Engine::Plain(re)) => EngineRef::Plain(re),
+            (_, Engine::Fancy(re)) => EngineRef::Fancy(re),
+        }
+    }
+
     /// The first match starting at or after byte `at`.
     pub(super) fn find_at<'h>(&self, s: &'h str, at: usize) -> Result<Option<Found<'h>>> {
-        Ok(match self {
-            Regex::Plain(re) => re.find_at(s, at).map(|m| Found {
+        Ok(match self.on(s) {
+            EngineRef::Plain(re) => re.find_at(s, at).map(|m| Found {
                 text: s,
                 start: m.start(),
                 end: m.end(),
             }),
-            Regex::Fancy(re) => re.find_from_pos(s, at).map_err(failed)?.map(|m| Found {
+            EngineRef::Fancy(re) => re.find_from_pos(s, at).map_err(failed)?.map(|m| Found {
                 text: s,
                 start: m.start(),
                 end: m.end(),
@@ -157,12 +228,12 @@ impl Regex {
 
     /// The first match starting at or after byte `at`, with its groups.
     pub(super) fn captures_at<'h>(&self, s: &'h str, at: usize) -> Result<Option<Groups<'h>>> {
-        Ok(match self {
-            Regex::Plain(re) => re.captures_at(s, at).map(|c| Groups {
+        Ok(match self.on(s) {
+            EngineRef::Plain(re) => re.captures_at(s, at).map(|c| Groups {
                 text: s,
                 spans: c.iter().map(|m| m.map(|m| (m.start(), m.end()))).collect(),
             }),
-            Regex::Fancy(re) => re
+            EngineRef::Fancy(re) => re
                 .captures_from_pos(s, at)
                 .map_err(failed)?
                 .map(|c| Groups {
@@ -179,25 +250,31 @@ impl Regex {
 
     /// Whether `s` holds a match.
     pub(super) fn is_match(&self, s: &str) -> Result<bool> {
-        match self {
-            Regex::Plain(re) => Ok(re.is_match(s)),
-            Regex::Fancy(re) => re.is_match(s).map_err(failed),
+        match self.on(s) {
+            EngineRef::Plain(re) => Ok(re.is_match(s)),
+            EngineRef::Fancy(re) => re.is_match(s).map_err(failed),
         }
     }
 
     /// How many groups, the whole match included.
     pub(super) fn captures_len(&self) -> usize {
-        match self {
-            Regex::Plain(re) => re.captures_len(),
-            Regex::Fancy(re) => re.captures_len(),
+        match &self.engine {
+            Engine::Plain(re) => re.captures_len(),
+            Engine::Fancy(re) => re.captures_len(),
         }
     }
 
     /// The index of the group named `name`.
     pub(super) fn group_index(&self, name: &str) -> Option<usize> {
-        match self {
-            Regex::Plain(re) => re.capture_names().position(|n| n == Some(name)),
-            Regex::Fancy(re) => re.capture_names().position(|n| n == Some(name)),
+        match &self.engine {
+            Engine::Plain(re) => re.capture_names().position(|n| n == Some(name)),
+            Engine::Fancy(re) => re.capture_names().position(|n| n == Some(name)),
         }
     }
+}
+
+/// The engine a match runs on (see [`Regex::on`]).
+enum EngineRef<'r> {
+    Plain(&'r regex::Regex),
+    Fancy(&'r fancy_regex::Regex),
 }
