@@ -522,8 +522,8 @@ fn numeric_equality_finds_across_types() {
         ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5)]]", "nil"),
         ("[:find (count ?e) . :where [?e :p ?v] [(= ?v 5.0)]]", "1"),
         // A bigint literal that fits is a long on a long attribute, as
-        // Datalevin reads it; a bigint input is matched as given (no
-        // long equals it in the index), on both.
+        // Datalevin reads it; so is a bigint input (D-961; Datalevin
+        // finds nothing there).
         ("[:find (count ?e) . :where [?e :y 1967N]]", "1"),
     ] {
         assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
@@ -534,7 +534,7 @@ fn numeric_equality_finds_across_types() {
             "[:find (count ?e) . :in $ ?v :where [?e :y ?v]]",
             &["1967N"]
         ),
-        edn("nil")
+        edn("1")
     );
     // Written, a bigint that fits a long attribute is the long.
     db.transact_edn("[{:y 5N}]").unwrap();
@@ -1834,8 +1834,8 @@ fn nil_elements_of_a_function_result_bind_nil() {
 
 /// D-895: a long input finds a bigint attribute's equal value, as
 /// Clojure's `(= 25 25N)` (Datalevin throws); a bigint input on a long
-/// attribute finds nothing, as in Datalevin (`numeric_equality_finds_across_types`);
-/// a long still does not find a double (D-316).
+/// attribute finds the equal long (D-961; Datalevin finds nothing); a
+/// long still does not find a double (D-316).
 #[test]
 fn a_long_input_matches_a_bigint_attribute() {
     let (_d, db) = common::temp_db();
@@ -1872,7 +1872,7 @@ fn a_long_input_matches_a_bigint_attribute() {
         ok(&db, "[:find ?l . :where [?e :n/d -0.0] [?e :n/l ?l]]", &[]),
         edn("9")
     );
-    assert_eq!(one(":n/l", "7N"), edn("nil"));
+    assert_eq!(one(":n/l", "7N"), edn("1"));
     assert_eq!(one(":n/d", "10"), edn("nil"));
     assert_eq!(one(":n/d", "10.0"), edn("1"));
 }
@@ -1950,16 +1950,16 @@ fn a_long_from_a_collection_matches_a_bigint_attribute_in_every_plan() {
             &["[-0.0]"][..],
             "#{[-0.0]}",
         ),
-        // A long is not a double, and a bigint is not a long.
+        // A long is not a double; a bigint that fits is the long (D-961).
         (
             "[:find ?l :in $ [?v ...] :where [?e :n/d ?v] [?e :n/l ?l]]",
             &["[11]"][..],
             "#{}",
         ),
         (
-            "[:find ?e :in $ [?v ...] :where [?e :n/l ?v]]",
-            &["[7N]"][..],
-            "#{}",
+            "[:find ?v :in $ [?v ...] :where [?e :n/l ?v]]",
+            &["[7N 9223372036854775808N]"][..],
+            "#{[7N]}",
         ),
     ] {
         assert_eq!(ok(&db, text, inputs), edn(want), "{text} {inputs:?}");
@@ -3752,4 +3752,93 @@ fn functions_made_from_functions_are_called_as_clojure_calls_them() {
         e.contains("expected a function") && e.contains("long 5"),
         "{e}"
     );
+}
+
+/// D-961: a long and the equal bigint are one value wherever they meet, in
+/// every plan: a tuple of a collection given as a source (`[$s ?x]`), a
+/// bigint input on a long attribute, and one variable joining a bigint
+/// attribute and a long attribute, in either clause order (the index read
+/// first binds the other kind). Each answer is Clojure's `(= 25 25N)`;
+/// values are projected as the clause that bound them holds them.
+#[test]
+fn a_long_and_the_equal_bigint_meet_through_sources_and_joins_in_every_plan() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :n/id :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :n/big :db/valueType :db.type/bigint}
+            {:db/ident :n/l :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:n/id "a" :n/big 25N :n/l 25} {:n/id "b" :n/big 7N :n/l 8}
+            {:n/id "c" :n/big 99999999999999999999N :n/l 3}]"#,
+    )
+    .unwrap();
+    for (text, inputs, want) in [
+        // A long in a source, joined to the bigint attribute: the source
+        // first (the index probe) and last (the tuple meets the bound
+        // bigint) agree.
+        (
+            "[:find ?id :in $ $s :where [$s ?x] [?e :n/big ?x] [?e :n/id ?id]]",
+            &["[[25] [8]]"][..],
+            r#"#{["a"]}"#,
+        ),
+        (
+            "[:find ?id :in $ $s :where [?e :n/big ?x] [?e :n/id ?id] [$s ?x]]",
+            &["[[25] [8]]"][..],
+            r#"#{["a"]}"#,
+        ),
+        (
+            "[:find ?id ?t :in $ $s :where [?e :n/big ?x] [$s ?x ?t] [?e :n/id ?id]]",
+            &[r#"[[25 "l"] [7N "b"] [99999999999999999999N "h"]]"#][..],
+            r#"#{["a" "l"] ["b" "b"] ["c" "h"]}"#,
+        ),
+        // A bigint in a source on the long attribute, both orders.
+        (
+            "[:find ?id :in $ $s :where [$s ?x] [?e :n/l ?x] [?e :n/id ?id]]",
+            &["[[25N] [7N] [99999999999999999999N]]"][..],
+            r#"#{["a"]}"#,
+        ),
+        (
+            "[:find ?id :in $ $s :where [?e :n/l ?x] [?e :n/id ?id] [$s ?x]]",
+            &["[[25N] [7N] [99999999999999999999N]]"][..],
+            r#"#{["a"]}"#,
+        ),
+        // A constant in a source pattern meets the other kind too.
+        (
+            "[:find ?t :in $ $s :where [$s 25N ?t]]",
+            &[r#"[[25 "x"] [26 "y"]]"#][..],
+            r#"#{["x"]}"#,
+        ),
+        // A bigint input on the long attribute, projected as given.
+        (
+            "[:find ?x ?id :in $ ?x :where [?e :n/l ?x] [?e :n/id ?id]]",
+            &["25N"][..],
+            r#"#{[25N "a"]}"#,
+        ),
+        // One variable on both attributes, either order, one entity or
+        // across entities.
+        (
+            "[:find ?id :where [?e :n/big ?x] [?e :n/l ?x] [?e :n/id ?id]]",
+            &[][..],
+            r#"#{["a"]}"#,
+        ),
+        (
+            "[:find ?id :where [?e :n/l ?x] [?e :n/big ?x] [?e :n/id ?id]]",
+            &[][..],
+            r#"#{["a"]}"#,
+        ),
+        (
+            "[:find ?a ?b :where [?e :n/l ?x] [?f :n/big ?x] [?e :n/id ?a] [?f :n/id ?b]]",
+            &[][..],
+            r#"#{["a" "a"]}"#,
+        ),
+        (
+            "[:find ?a ?b :where [?f :n/big ?x] [?e :n/l ?x] [?e :n/id ?a] [?f :n/id ?b]]",
+            &[][..],
+            r#"#{["a" "a"]}"#,
+        ),
+    ] {
+        assert_eq!(ok(&db, text, inputs), edn(want), "{text} {inputs:?}");
+    }
 }

@@ -53,17 +53,19 @@ impl std::fmt::Display for Stored {
 /// `v` as an attribute of type `ty` stores it, only when that is the same
 /// value: a long on a ref attribute is the entity id, but `10` on a double
 /// attribute is not `10.0`; `25` on a bigint attribute is `25N`, as
-/// Clojure's `(= 25 25N)` (D-895; Datalevin throws there). A bigint on a
-/// long attribute stays a bigint and finds nothing, as in Datalevin.
-/// How a bound query value is matched against the indexes (query
-/// literals are coerced earlier, when compiled; D-316).
+/// Clojure's `(= 25 25N)` (D-895; Datalevin throws there), and a bigint
+/// that fits is the long on a long attribute, as a literal is (D-856,
+/// D-961; Datalevin finds nothing there). How a bound query value is
+/// matched against the indexes (query literals are coerced earlier, when
+/// compiled; D-316).
 pub fn stored_as(v: &Edn, ty: Option<ValueType>) -> Option<Stored> {
     let stored = from_edn(v, ty).ok()?;
     let numeric = matches!(
         v,
         Edn::Long(_) | Edn::Double(_) | Edn::Float(_) | Edn::BigInt(_)
     );
-    let long_as_bigint = matches!(v, Edn::Long(_)) && ty == Some(ValueType::BigInt);
+    let long_as_bigint = matches!(v, Edn::Long(_)) && ty == Some(ValueType::BigInt)
+        || matches!(v, Edn::BigInt(_)) && ty == Some(ValueType::Long);
     // `-0.0` is the one stored zero (`(= -0.0 0.0)`, D-924).
     let zero = matches!(v, Edn::Double(d) if *d == 0.0);
     (!numeric || long_as_bigint || zero || ty == Some(ValueType::Ref) || to_edn(&stored) == *v)

@@ -157,6 +157,8 @@ impl Values {
         };
         match other {
             None => Some(v),
+            // A long is held inline when it fits a cell (D-961).
+            Some(Edn::Long(n)) if Val::long(n as u64).is_some() => Val::long(n as u64),
             Some(other) => self
                 .index
                 .get(&other)
@@ -240,13 +242,16 @@ impl Values {
 
 /// The form the store holds an input value `v` in under an attribute of
 /// type `ty`, when it is another: a long on a bigint attribute is the
-/// equal bigint, as Clojure's `(= 25 25N)`; `-0.0` is the one stored zero
-/// (D-922, D-924). Every access path compares that form.
+/// equal bigint, as Clojure's `(= 25 25N)`, and a bigint that fits is the
+/// long on a long attribute; `-0.0` is the one stored zero (D-922, D-924,
+/// D-961). Every access path compares that form.
 pub(crate) fn stored_edn(v: &Edn, ty: Option<ValueType>) -> Option<Edn> {
     match (v, ty) {
         (Edn::Long(n), Some(ValueType::BigInt)) => {
             Some(Edn::BigInt(std::sync::Arc::new((*n).into())))
         }
+        // A bigint that fits is the long on a long attribute (D-961).
+        (Edn::BigInt(b), Some(ValueType::Long)) => i64::try_from(&**b).ok().map(Edn::Long),
         (Edn::Double(d), _) if *d == 0.0 && d.is_sign_negative() => Some(Edn::Double(0.0)),
         _ => None,
     }
