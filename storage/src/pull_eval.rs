@@ -351,6 +351,9 @@ struct Walk<'p, 's, 'db> {
     depth: Vec<u64>,
     /// How deep the map being pulled nests in the result.
     level: usize,
+    /// The EAV cursor, opened at the first entity read and reused for
+    /// every other (each open allocates).
+    eav: Option<quiver_kv::Cursor<'s>>,
 }
 
 /// The values of one attribute of an entity, before rendering.
@@ -359,7 +362,7 @@ enum Found {
     Entities(Vec<EntityId>),
 }
 
-impl<'p> Walk<'p, '_, '_> {
+impl<'p, 's> Walk<'p, 's, '_> {
     /// Pulls `pat` from `e`; `None` when nothing matched.
     fn entity(&mut self, pat: &'p Pat, e: EntityId) -> Result<Option<Edn>> {
         if self.level >= MAX_PULL_DEPTH {
@@ -380,6 +383,13 @@ impl<'p> Walk<'p, '_, '_> {
                     let info = self.snap.attr(a)?;
                     let f = flags(info, false);
                     let key = Edn::Keyword(info.ident.clone());
+                    // One plain value: no reference to follow, so no
+                    // vector to build (most of a wildcard's attributes).
+                    if end == i + 1 && !f.many && !matches!(row[i].1, Stored::Ref(_)) {
+                        out.insert(key, to_edn(&row[i].1));
+                        i = end;
+                        continue;
+                    }
                     let limit = f.many.then_some(DEFAULT_LIMIT);
                     let values = values_of(&row[i..end], limit);
                     if let Some(v) = self.render(pat, f, &Sub::Plain, Found::Values(values))? {
@@ -428,19 +438,27 @@ impl<'p> Walk<'p, '_, '_> {
     }
 
     /// Whether `e` has any datom.
-    fn exists(&self, e: EntityId) -> Result<bool> {
-        let mut cur = self.snap.txn.cursor(self.snap.store.eav)?;
-        Ok(cur.seek_key(&e.to_be_bytes())?.is_some())
+    fn exists(&mut self, e: EntityId) -> Result<bool> {
+        Ok(self.eav()?.seek_key(&e.to_be_bytes())?.is_some())
+    }
+
+    /// The walk's EAV cursor.
+    fn eav(&mut self) -> Result<&mut quiver_kv::Cursor<'s>> {
+        let cur = match self.eav.take() {
+            Some(c) => c,
+            None => self.snap.txn.cursor(self.snap.store.eav)?,
+        };
+        Ok(self.eav.insert(cur))
     }
 
     /// The entity's datoms that `pat` needs, in attribute order.
-    fn row(&self, e: EntityId, pat: &Pat) -> Result<Vec<(AttrId, Stored)>> {
+    fn row(&mut self, e: EntityId, pat: &Pat) -> Result<Vec<(AttrId, Stored)>> {
         let snap = self.snap;
         let mut row = Vec::new();
         if !pat.wildcard && pat.wanted.is_empty() {
             return Ok(row);
         }
-        let mut cur = snap.txn.cursor(snap.store.eav)?;
+        let cur = self.eav()?;
         if cur.seek_key(&e.to_be_bytes())?.is_none() {
             return Ok(row);
         }
@@ -609,6 +627,7 @@ impl Snapshot<'_> {
             path: HashSet::new(),
             depth: vec![0; prepared.recursions],
             level: 0,
+            eav: None,
         };
         Ok(walk.entity(&prepared.root, e)?.unwrap_or(Edn::Nil))
     }
