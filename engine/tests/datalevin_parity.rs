@@ -3842,3 +3842,39 @@ fn a_long_and_the_equal_bigint_meet_through_sources_and_joins_in_every_plan() {
         assert_eq!(ok(&db, text, inputs), edn(want), "{text} {inputs:?}");
     }
 }
+
+/// D-962: a double beyond the float's range written on a float attribute
+/// is an error and writes nothing (it was stored as the nearest float, or
+/// `##Inf`), as Datalevin's `Value out of range for float`; a bigint on a
+/// bigdec attribute is the whole bigdec (`7N` stores `7M`; it was
+/// refused).
+#[test]
+fn floats_out_of_range_are_refused_and_bigints_write_as_bigdecs() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :i/g :db/valueType :db.type/float}
+            {:db/ident :i/px :db/valueType :db.type/bigdec}]"#,
+    )
+    .unwrap();
+    for v in ["3.4028235E38", "1.0E39", "-1.0E39", "##Inf"] {
+        let err = db.transact_edn(&format!("[{{:i/g {v}}}]")).unwrap_err();
+        assert!(
+            err.to_string().contains("out of range for a float"),
+            "{v}: {err}"
+        );
+    }
+    assert_eq!(
+        ok(&db, "[:find (count ?e) . :where [?e :i/g]]", &[]),
+        edn("nil")
+    );
+    db.transact_edn("[{:i/g 3.0E38 :i/px 7N} {:i/px 123456789012345678901234567890N}]")
+        .unwrap();
+    assert_eq!(
+        ok(&db, "[:find ?s . :where [_ :i/g ?g] [(str ?g) ?s]]", &[]),
+        edn("\"3.0E38\"")
+    );
+    assert_eq!(
+        ok(&db, "[:find ?p :where [_ :i/px ?p]]", &[]),
+        edn("#{[7M] [123456789012345678901234567890M]}")
+    );
+}

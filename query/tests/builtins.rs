@@ -2860,3 +2860,72 @@ fn word_boundaries_count_marks_as_java_does() {
         t0.elapsed()
     );
 }
+
+/// `pr-str`, `print-str` and `str` of collections print as Clojure's
+/// printer does (D-962, ninety-seventh corpus): doubles as Java's
+/// `Double.toString`, `##Inf` inside, strings escaped only by Clojure's
+/// seven escapes (a BEL stays a BEL), characters by name or as
+/// themselves. Each answer is Clojure 1.11's (the expected column is the
+/// answer as Quiver prints a string, so a BEL reads `\u0007` there).
+#[test]
+fn printing_as_clojure_prints() {
+    check_cases(&[
+        ("pr-str", "1e300", "\"1.0E300\""),
+        ("pr-str", "1e-5 123.5 -0.0", "\"1.0E-5 123.5 -0.0\""),
+        ("pr-str", "##Inf ##NaN", "\"##Inf ##NaN\""),
+        ("str", "##Inf", "\"Infinity\""),
+        ("str", "[1e300 1.5 1e-5]", "\"[1.0E300 1.5 1.0E-5]\""),
+        ("str", "[##Inf]", "\"[##Inf]\""),
+        ("str", "{:a 1e21}", "\"{:a 1.0E21}\""),
+        ("str", "[\"a\" \\b nil]", "\"[\\\"a\\\" \\\\b nil]\""),
+        ("pr-str", "\"a\\u0007b\"", "\"\\\"a\\u0007b\\\"\""),
+        (
+            "pr-str",
+            "\"q\\\"\\\\\\n\\t\"",
+            "\"\\\"q\\\\\\\"\\\\\\\\\\\\n\\\\t\\\"\"",
+        ),
+        (
+            "pr-str",
+            "\\a \\space \\newline",
+            "\"\\\\a \\\\space \\\\newline\"",
+        ),
+        ("print-str", "[\"a\" \\b 1e10]", "\"[a b 1.0E10]\""),
+        ("pr-str", "[1N 1.5M 1/3]", "\"[1N 1.5M 1/3]\""),
+    ]);
+}
+
+/// `(float x)` beyond the float's range is Clojure's error (D-962), and
+/// `str` of a float is `Float.toString`. Each answer is Clojure 1.11's.
+#[test]
+fn floats_print_and_range_as_clojure() {
+    let float_str = |d: &str| {
+        let f = lookup("float").unwrap();
+        let s = lookup("str").unwrap();
+        let x = f.call(&[read_value(d).unwrap()]).unwrap();
+        s.call(&[x]).unwrap().to_string()
+    };
+    for (d, want) in [
+        ("1e-7", "\"1.0E-7\""),
+        ("3.0e38", "\"3.0E38\""),
+        ("100.0", "\"100.0\""),
+        ("0.1", "\"0.1\""),
+        ("123456.7", "\"123456.7\""),
+        ("12345678.9", "\"1.2345679E7\""),
+        ("1.4e-45", "\"1.4E-45\""),
+    ] {
+        assert_eq!(float_str(d), want, "{d}");
+    }
+    check_cases(&[
+        (
+            "float",
+            "3.4028235E38",
+            "error: float: Value out of range for float: 3.4028235E38",
+        ),
+        (
+            "float",
+            "##Inf",
+            "error: float: Value out of range for float: Infinity",
+        ),
+        ("float", "3.4028234663852886E38", "3.4028235e38"),
+    ]);
+}

@@ -110,6 +110,17 @@ fn typed(v: &Edn, ty: Option<ValueType>) -> Result<Stored> {
             Stored::Long(i64::try_from(&**b).map_err(|_| bad("is not a long"))?)
         }
         (Edn::Long(n), Some(ValueType::BigDec)) => Stored::BigDec((*n).into()),
+        // A bigint is a whole bigdec (scale 0), as Datalevin writes `7N`
+        // as `7M` (D-962; it was refused).
+        (Edn::BigInt(b), Some(ValueType::BigDec)) => {
+            Stored::BigDec(bigdecimal::BigDecimal::new((**b).clone(), 0))
+        }
+        // Beyond the float's range (infinities too) is an error, as
+        // Clojure's `float` and Datalevin's write (D-962); it was stored
+        // as the nearest float, or as `##Inf`.
+        (Edn::Double(d), Some(ValueType::Float)) if d.abs() > f64::from(f32::MAX) => {
+            return Err(bad("is out of range for a float"));
+        }
         (Edn::Double(d), Some(ValueType::Float)) => {
             Stored::Float(Float::new(*d as f32).map_err(|_| bad("is not a float"))?)
         }

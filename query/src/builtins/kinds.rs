@@ -224,8 +224,17 @@ pub(super) fn char(args: &[Value]) -> Result<Value> {
 }
 
 /// `(float x)`: the number as a 32-bit float.
+/// A number beyond the float's range (infinities too) is Clojure's
+/// `Value out of range for float` (`RT.floatCast`, D-962).
 pub(super) fn float(args: &[Value]) -> Result<Value> {
     match to_f64(&args[0]) {
+        Some(d) if d.abs() > f64::from(f32::MAX) => Err(Error::eval(
+            "float",
+            format!(
+                "Value out of range for float: {}",
+                super::text::java_double(d)
+            ),
+        )),
         Some(d) => Ok(Value::Float(d as f32)),
         None => Err(not_a_number("float", &args[0])),
     }

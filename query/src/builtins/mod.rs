@@ -36,6 +36,7 @@
 //! ```
 
 mod bignum;
+mod clj_print;
 mod coll;
 mod compare;
 mod fn_values;

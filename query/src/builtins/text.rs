@@ -69,7 +69,7 @@ impl Out {
     }
 
     /// Appends `v`'s printed form, stopping at the budget.
-    fn push_display(&mut self, v: &dyn std::fmt::Display) -> Result<()> {
+    pub(super) fn push_display(&mut self, v: &dyn std::fmt::Display) -> Result<()> {
         use std::fmt::Write;
         let max = self.budget.max();
         let mut w = BoundedWriter {
@@ -102,7 +102,10 @@ pub(super) fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
         Value::BigDec(d) => out.push_str(&crate::edn::java_bigdec_string(d)),
         Value::Inst(ms) => out.push_str(&format_inst_as_date(*ms)),
         Value::Uuid(u) => out.push_display(u),
-        other => out.push_display(other),
+        Value::Float(f) => out.push_str(&super::clj_print::java_float(*f)),
+        // A collection is its `pr` form, doubles inside as Java writes
+        // them (`(str [1e300])` is `"[1.0E300]"`, D-962).
+        other => super::clj_print::print_into(out, other, true),
     }
 }
 
@@ -446,12 +449,7 @@ fn print_joined(function: &'static str, args: &[Value], readable: bool) -> Resul
         if i > 0 {
             out.push(' ')?;
         }
-        match a {
-            Value::String(s) if !readable => out.push_str(s)?,
-            Value::Char(c) if !readable => out.push(*c)?,
-            Value::Nil => out.push_str("nil")?,
-            other => out.push_display(other)?,
-        }
+        super::clj_print::print_into(&mut out, a, readable)?;
     }
     Ok(out)
 }
