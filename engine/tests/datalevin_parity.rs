@@ -3878,3 +3878,69 @@ fn floats_out_of_range_are_refused_and_bigints_write_as_bigdecs() {
         edn("#{[7M] [123456789012345678901234567890M]}")
     );
 }
+
+/// D-963: two patterns of one entity-row step binding one variable meet a
+/// long and the equal bigint (the star read compared cells by identity,
+/// so `[?f :qty ?q] [?f :seq ?q]` found nothing after a write gave `:seq`
+/// the long of `:qty`'s bigint); an untyped attribute holding `7` or `9N`
+/// meets the other kind in an entity's datom test; `avg` of bigdecs is
+/// the exact mean made a double, the same in every plan.
+#[test]
+fn integers_meet_in_entity_rows_and_bigdec_means_are_exact() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :a/id :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :a/u}
+            {:db/ident :a/big :db/valueType :db.type/bigint}
+            {:db/ident :a/l :db/valueType :db.type/long}
+            {:db/ident :x/t :db/valueType :db.type/bigdec}
+            {:db/ident :x/k :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:a/id "f" :a/big 42N :a/l 1}
+            {:a/id "v" :a/u 7 :a/big 7N} {:a/id "t" :a/u 9N :a/l 9}
+            {:a/id "n" :a/u 8 :a/big 9N}]"#,
+    )
+    .unwrap();
+    db.transact_edn(r#"[[:db/add [:a/id "f"] :a/l 42]]"#).unwrap();
+    for (text, want) in [
+        (
+            r#"[:find ?q :where [?f :a/id "f"] [?f :a/big ?q] [?f :a/l ?q]]"#,
+            "#{[42N]}",
+        ),
+        (
+            r#"[:find ?q :where [?f :a/id "f"] [?f :a/l ?q] [?f :a/big ?q]]"#,
+            "#{[42]}",
+        ),
+        (
+            "[:find ?i :where [?a :a/u ?v] [?a :a/big ?v] [?a :a/id ?i]]",
+            r#"#{["v"]}"#,
+        ),
+        (
+            "[:find ?i :where [?a :a/u ?v] [?a :a/l ?v] [?a :a/id ?i]]",
+            r#"#{["t"]}"#,
+        ),
+        (
+            "[:find ?i :where [?a :a/big ?v] [?a :a/u ?v] [?a :a/id ?i]]",
+            r#"#{["v"]}"#,
+        ),
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn(want), "{text}");
+    }
+    db.transact_edn(
+        "[{:x/k 0 :x/t 100.00M} {:x/k 1 :x/t 250.50M} {:x/k 2 :x/t 0.00M}
+          {:x/k 3 :x/t 1999.99M} {:x/k 4 :x/t 42M} {:x/k 5 :x/t 75.125M}
+          {:x/k 6 :x/t -20.00M} {:x/k 7 :x/t 1000000.00M} {:x/k 8 :x/t 0.10M}
+          {:x/k 9 :x/t 333.33M}]",
+    )
+    .unwrap();
+    // 1,002,781.045 / 10: summed as doubles in entity order it was
+    // 100278.10449999999.
+    for text in [
+        "[:find (avg ?t) . :with ?e :where [?e :x/t ?t]]",
+        "[:find (avg ?t) . :with ?e :where [?e :x/k ?k] [(< ?k 100)] [?e :x/t ?t]]",
+    ] {
+        assert_eq!(ok(&db, text, &[]), edn("100278.1045"), "{text}");
+    }
+}

@@ -1224,6 +1224,25 @@ fn add(a: &Edn, b: &Edn) -> Res<Edn> {
         .map_err(|e| QueryError::Eval(e.to_string()))
 }
 
+/// The mean of bigdecs (with longs and bigints beside them) as Clojure's
+/// `(/ (reduce + vals) n)` computes it, exactly, for `avg` to make a
+/// double of: summed as doubles in row order, the mean could differ by a
+/// rounding step from plan to plan (D-963). `None` for other values, and
+/// for a mean with no finite decimal expansion (`avg` then takes the
+/// doubles' mean, where Datalevin throws).
+fn exact_mean(vals: &[&Edn]) -> Option<Edn> {
+    let numbers = |v: &&Edn| matches!(v, Edn::BigDec(_) | Edn::Long(_) | Edn::BigInt(_));
+    if !vals.iter().any(|v| matches!(v, Edn::BigDec(_))) || !vals.iter().all(numbers) {
+        return None;
+    }
+    let mut sum = Edn::Long(0);
+    for v in vals {
+        sum = add(&sum, v).ok()?;
+    }
+    let n = i64::try_from(vals.len()).ok()?;
+    builtins::lookup("/")?.call(&[sum, Edn::Long(n)]).ok()
+}
+
 fn as_f64(v: &Edn) -> Res<f64> {
     quiver_query::edn::to_f64(v)
         .ok_or_else(|| QueryError::Eval(format!("aggregate over a non-number: {v}")))
@@ -1313,13 +1332,16 @@ fn compute(
                 acc
             }
         }
-        AggregateFn::Avg => {
-            let mut s = 0.0;
-            for v in vals {
-                s += as_f64(v)?;
+        AggregateFn::Avg => match exact_mean(vals) {
+            Some(mean) => Edn::Double(as_f64(&mean)?),
+            None => {
+                let mut s = 0.0;
+                for v in vals {
+                    s += as_f64(v)?;
+                }
+                Edn::Double(s / vals.len().max(1) as f64)
             }
-            Edn::Double(s / vals.len().max(1) as f64)
-        }
+        },
         AggregateFn::Median => median(vals)?,
         AggregateFn::Variance | AggregateFn::Stddev => {
             let var = variance(vals)?;

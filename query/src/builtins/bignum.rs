@@ -18,8 +18,8 @@ use num_bigint::BigInt;
 use crate::edn::{Value, number_to_rational};
 use crate::error::{Error, Result};
 
+use super::clj_print::java_double;
 use super::numeric::{check_operand, ten_pow, to_bigdec};
-use super::text::java_double;
 
 /// The most digits a string given to `bigint` or `bigdec` may have: the
 /// reader's limit for a number literal.

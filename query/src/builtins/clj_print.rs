@@ -6,7 +6,7 @@
 //! backspace; a BEL stays a BEL), characters by name or as themselves.
 //! Everything else prints as its EDN.
 
-use super::text::{Out, java_double};
+use super::limits::Out;
 use crate::edn::Value;
 use crate::error::Result;
 
@@ -98,7 +98,7 @@ pub(super) fn java_float(f: f32) -> String {
     let sci = format!("{f:e}");
     let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
     // Subnormals keep two digits where one is far from the value, as for
-    // doubles (`text::java_sci`); `Float/MIN_VALUE` is `1.4E-45`.
+    // doubles (`java_sci`); `Float/MIN_VALUE` is `1.4E-45`.
     let mantissa = if mantissa.trim_start_matches('-').len() == 1 && f.is_subnormal() {
         let two = format!("{f:.1e}");
         if two.parse::<f32>() == Ok(f) {
@@ -158,4 +158,51 @@ fn char_literal(out: &mut Out, c: char) -> Result<()> {
     };
     out.push('\\')?;
     out.push_str(name)
+}
+
+/// `d` as Java's `Double.toString` writes it: plain decimal from 10⁻³ up
+/// to 10⁷ (at least one fraction digit), else `1.0E10`, `1.23456785E7`,
+/// `1.0E-5`; the shortest digits that read back as `d`, as Java 19+ and
+/// Rust both choose them.
+/// `d` in the regex crate's scientific form (`4.9e-324`) with the digits
+/// Java's `Double.toString` chooses: the fewest that read back as `d`, but
+/// at least two significant digits, and then the two closest to `d`'s
+/// exact value. They differ from the shortest only for subnormals, whose
+/// one-digit form is far from the exact value: `Double/MIN_VALUE` is
+/// `4.9E-324`, not `5.0E-324` (D-919).
+pub(super) fn java_sci(d: f64) -> String {
+    let sci = format!("{d:e}");
+    let mantissa = sci.split_once('e').map_or(sci.as_str(), |(m, _)| m);
+    if mantissa.trim_start_matches('-').len() == 1 {
+        let two = format!("{d:.1e}");
+        if two.parse::<f64>() == Ok(d) {
+            return two;
+        }
+    }
+    sci
+}
+
+pub(super) fn java_double(d: f64) -> String {
+    if d.is_nan() {
+        return "NaN".into();
+    }
+    if d.is_infinite() {
+        return if d > 0.0 { "Infinity" } else { "-Infinity" }.into();
+    }
+    let magnitude = d.abs();
+    if magnitude == 0.0 || (1e-3..1e7).contains(&magnitude) {
+        let plain = format!("{d}");
+        return if plain.contains('.') {
+            plain
+        } else {
+            format!("{plain}.0")
+        };
+    }
+    let sci = java_sci(d);
+    let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
+    if mantissa.contains('.') {
+        format!("{mantissa}E{exponent}")
+    } else {
+        format!("{mantissa}.0E{exponent}")
+    }
 }

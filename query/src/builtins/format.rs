@@ -7,7 +7,8 @@
 //! (`(format "%.2f" 1.005)` is `"1.01"`).
 
 use super::format_datetime;
-use super::text::{Out, rendered, string_arg};
+use super::limits::Out;
+use super::text::{rendered, string_arg};
 use crate::edn::Value;
 use crate::error::{Error, Result};
 
@@ -401,7 +402,7 @@ fn radix(spec: &Spec, v: &Value) -> Result<String> {
 /// A finite non-negative double's shortest decimal digits and the position
 /// of the decimal point: `value = 0.d₁d₂… × 10^point`.
 fn shortest(d: f64) -> (Vec<u8>, i64) {
-    let sci = super::text::java_sci(d);
+    let sci = super::clj_print::java_sci(d);
     let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
     let digits: Vec<u8> = mantissa
         .bytes()

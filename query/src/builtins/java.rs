@@ -6,7 +6,8 @@
 //! name (D-885, D-888). The string and name methods share the
 //! `clojure.string` and `name` built-ins.
 
-use super::text::{self, Out, compile, java_whitespace, string_arg};
+use super::limits::Out;
+use super::text::{self, compile, java_whitespace, string_arg};
 use crate::edn::{CivilTime, Value, format_inst_as_gmt, to_f64};
 use crate::error::{Error, Result};
 

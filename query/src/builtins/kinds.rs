@@ -232,7 +232,7 @@ pub(super) fn float(args: &[Value]) -> Result<Value> {
             "float",
             format!(
                 "Value out of range for float: {}",
-                super::text::java_double(d)
+                super::clj_print::java_double(d)
             ),
         )),
         Some(d) => Ok(Value::Float(d as f32)),

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::pattern::{Found, Groups, Regex};
 
 use super::java_replacement::Replacement;
-use super::limits::{BoundedWriter, Budget};
+use super::limits::{Budget, Out};
 use super::utf16;
 use crate::edn::{Symbol, Value, format_inst_as_date};
 use crate::error::{Error, Result};
@@ -42,52 +42,6 @@ pub(super) fn rendered(v: &Value) -> Result<String> {
     Ok(out.s)
 }
 
-/// A string a built-in builds, held within the limits: every append is
-/// checked against the memory budget before it is made, and the clock
-/// every few appends ([`limits::Budget`]).
-pub(super) struct Out {
-    s: String,
-    budget: Budget,
-}
-
-impl Out {
-    pub(super) fn new(function: &'static str) -> Out {
-        Out {
-            s: String::new(),
-            budget: Budget::new(function),
-        }
-    }
-
-    pub(super) fn push_str(&mut self, t: &str) -> Result<()> {
-        self.budget.grow(self.s.len().saturating_add(t.len()))?;
-        self.s.push_str(t);
-        Ok(())
-    }
-
-    pub(super) fn push(&mut self, c: char) -> Result<()> {
-        self.push_str(c.encode_utf8(&mut [0; 4]))
-    }
-
-    /// Appends `v`'s printed form, stopping at the budget.
-    pub(super) fn push_display(&mut self, v: &dyn std::fmt::Display) -> Result<()> {
-        use std::fmt::Write;
-        let max = self.budget.max();
-        let mut w = BoundedWriter {
-            out: &mut self.s,
-            max,
-            full: false,
-        };
-        if write!(w, "{v}").is_err() && w.full {
-            return self.budget.grow(max.saturating_add(1));
-        }
-        self.budget.grow(self.s.len())
-    }
-
-    pub(super) fn finish(self) -> Value {
-        Value::String(Arc::from(self.s))
-    }
-}
-
 /// How `str` renders one value, as Clojure's `str` does on a JVM in UTC:
 /// strings and characters as-is, nil as nothing, numbers without type
 /// suffixes (doubles as `Double.toString`), instants as
@@ -97,7 +51,7 @@ pub(super) fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
         Value::Nil => Ok(()),
         Value::String(s) => out.push_str(s),
         Value::Char(c) => out.push(*c),
-        Value::Double(d) => out.push_str(&java_double(*d)),
+        Value::Double(d) => out.push_str(&super::clj_print::java_double(*d)),
         Value::BigInt(b) => out.push_display(b),
         Value::BigDec(d) => out.push_str(&crate::edn::java_bigdec_string(d)),
         Value::Inst(ms) => out.push_str(&format_inst_as_date(*ms)),
@@ -106,53 +60,6 @@ pub(super) fn str_piece(out: &mut Out, v: &Value) -> Result<()> {
         // A collection is its `pr` form, doubles inside as Java writes
         // them (`(str [1e300])` is `"[1.0E300]"`, D-962).
         other => super::clj_print::print_into(out, other, true),
-    }
-}
-
-/// `d` as Java's `Double.toString` writes it: plain decimal from 10⁻³ up
-/// to 10⁷ (at least one fraction digit), else `1.0E10`, `1.23456785E7`,
-/// `1.0E-5`; the shortest digits that read back as `d`, as Java 19+ and
-/// Rust both choose them.
-/// `d` in the regex crate's scientific form (`4.9e-324`) with the digits
-/// Java's `Double.toString` chooses: the fewest that read back as `d`, but
-/// at least two significant digits, and then the two closest to `d`'s
-/// exact value. They differ from the shortest only for subnormals, whose
-/// one-digit form is far from the exact value: `Double/MIN_VALUE` is
-/// `4.9E-324`, not `5.0E-324` (D-919).
-pub(super) fn java_sci(d: f64) -> String {
-    let sci = format!("{d:e}");
-    let mantissa = sci.split_once('e').map_or(sci.as_str(), |(m, _)| m);
-    if mantissa.trim_start_matches('-').len() == 1 {
-        let two = format!("{d:.1e}");
-        if two.parse::<f64>() == Ok(d) {
-            return two;
-        }
-    }
-    sci
-}
-
-pub(super) fn java_double(d: f64) -> String {
-    if d.is_nan() {
-        return "NaN".into();
-    }
-    if d.is_infinite() {
-        return if d > 0.0 { "Infinity" } else { "-Infinity" }.into();
-    }
-    let magnitude = d.abs();
-    if magnitude == 0.0 || (1e-3..1e7).contains(&magnitude) {
-        let plain = format!("{d}");
-        return if plain.contains('.') {
-            plain
-        } else {
-            format!("{plain}.0")
-        };
-    }
-    let sci = java_sci(d);
-    let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
-    if mantissa.contains('.') {
-        format!("{mantissa}E{exponent}")
-    } else {
-        format!("{mantissa}.0E{exponent}")
     }
 }
 

@@ -22,12 +22,19 @@ impl<'s, 'db> Runner<'s, 'db> {
         };
         // A bound value is matched by its index bytes.
         let mut wants: SmallVec<[Option<AvBytes<'_>>; 6]> = SmallVec::new();
+        let mut others: SmallVec<[Option<AvKey>; 6]> = SmallVec::new();
         for p in patterns {
             match self.bound_av(p, row)? {
                 Some(Some(k)) => wants.push(Some(k)),
                 Some(None) => return Ok(()),
                 None => wants.push(None),
             }
+            others.push(match (&p.attr, p.v.get(row)) {
+                (Some(CAttr { id: Some(a), ty }), Some(v)) => {
+                    self.other_integer_key(p, *a, *ty, v)?
+                }
+                _ => None,
+            });
         }
         let snap = self.snap;
         if !self.eav.seek_key_ascending(&e.to_be_bytes())? {
@@ -37,11 +44,11 @@ impl<'s, 'db> Runner<'s, 'db> {
         let mut found: SmallVec<[SmallVec<[Val; 1]>; 6]> = SmallVec::new();
         {
             let list = self.eav.list_dup()?;
-            for (p, want) in patterns.iter().zip(&wants) {
+            for ((p, want), other) in patterns.iter().zip(&wants).zip(&others) {
                 let mut vals: SmallVec<[Val; 1]> = SmallVec::new();
                 match want {
                     Some(av) => {
-                        if !list.contains(av) {
+                        if !list.contains(av) && !other.as_ref().is_some_and(|k| list.contains(k)) {
                             return Ok(());
                         }
                     }
@@ -77,8 +84,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         loop {
             let at = out.push(row);
             let mut ok = true;
+            // Two patterns of the step may bind one variable: a long and
+            // the equal bigint of two attributes meet (D-961).
             for (j, &(k, s)) in free.iter().enumerate() {
-                ok &= out.unify(at, s, found[k][idx[j]]);
+                ok &= out.unify_number(at, s, found[k][idx[j]], &self.values);
             }
             if !ok {
                 out.pop();
@@ -119,6 +128,35 @@ impl<'s, 'db> Runner<'s, 'db> {
         let list = self.eav.list_dup()?;
         self.last_row.fill(e, list.iter());
         Ok(self.last_row.contains(av))
+    }
+
+    /// On an untyped attribute `5` and `5N` are two stored values, one
+    /// under Clojure's `=`: for a bound long (or a bigint that fits) the
+    /// key of the other kind, so an entity's datom test finds either
+    /// (D-963). `None` on a typed attribute (its one form is the key
+    /// already, D-961) and for a written constant.
+    pub(super) fn other_integer_key(
+        &self,
+        p: &CPattern,
+        a: AttrId,
+        ty: Option<ValueType>,
+        v: Val,
+    ) -> Res<Option<AvKey>> {
+        if ty.is_some() || p.v_key.is_some() {
+            return Ok(None);
+        }
+        let other = match self.values.get(v) {
+            Edn::Long(n) => Edn::BigInt(std::sync::Arc::new(n.into())),
+            Edn::BigInt(b) => match i64::try_from(&*b) {
+                Ok(n) => Edn::Long(n),
+                Err(_) => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        let Ok(stored) = quiver_store::from_edn(&other, None) else {
+            return Ok(None);
+        };
+        Ok(self.snap.av_key(a, &stored)?.map(AvKey::from_vec))
     }
 
     /// The index bytes a pattern's bound value must have under its

@@ -122,7 +122,12 @@ impl<'s, 'db> Runner<'s, 'db> {
         let Some(av) = self.value_av(p, a, b.ty, v)? else {
             return Ok(());
         };
-        if self.entity_has(e, &av)? {
+        let found = self.entity_has(e, &av)?
+            || match self.other_integer_key(p, a, b.ty, v)? {
+                Some(other) => self.entity_has(e, &other)?,
+                None => false,
+            };
+        if found {
             let ec = self.values.entity_cell(e);
             emit(out, b.row, b.e_slot, ec, b.a_cell, None);
         }
