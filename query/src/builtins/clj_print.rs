@@ -160,10 +160,6 @@ fn char_literal(out: &mut Out, c: char) -> Result<()> {
     out.push_str(name)
 }
 
-/// `d` as Java's `Double.toString` writes it: plain decimal from 10⁻³ up
-/// to 10⁷ (at least one fraction digit), else `1.0E10`, `1.23456785E7`,
-/// `1.0E-5`; the shortest digits that read back as `d`, as Java 19+ and
-/// Rust both choose them.
 /// `d` in the regex crate's scientific form (`4.9e-324`) with the digits
 /// Java's `Double.toString` chooses: the fewest that read back as `d`, but
 /// at least two significant digits, and then the two closest to `d`'s
@@ -182,6 +178,10 @@ pub(super) fn java_sci(d: f64) -> String {
     sci
 }
 
+/// `d` as Java's `Double.toString` writes it: plain decimal from 10⁻³ up
+/// to 10⁷ (at least one fraction digit), else `1.0E10`, `1.23456785E7`,
+/// `1.0E-5`; the shortest digits that read back as `d`, as Java 19+ and
+/// Rust both choose them.
 pub(super) fn java_double(d: f64) -> String {
     if d.is_nan() {
         return "NaN".into();
