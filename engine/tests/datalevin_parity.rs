@@ -3903,7 +3903,8 @@ fn integers_meet_in_entity_rows_and_bigdec_means_are_exact() {
             {:a/id "n" :a/u 8 :a/big 9N}]"#,
     )
     .unwrap();
-    db.transact_edn(r#"[[:db/add [:a/id "f"] :a/l 42]]"#).unwrap();
+    db.transact_edn(r#"[[:db/add [:a/id "f"] :a/l 42]]"#)
+        .unwrap();
     for (text, want) in [
         (
             r#"[:find ?q :where [?f :a/id "f"] [?f :a/big ?q] [?f :a/l ?q]]"#,

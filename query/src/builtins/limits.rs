@@ -185,6 +185,52 @@ impl std::fmt::Write for BoundedWriter<'_> {
     }
 }
 
+/// A string a built-in builds, held within the limits: every append is
+/// checked against the memory budget before it is made, and the clock
+/// every few appends ([`limits::Budget`]).
+pub(super) struct Out {
+    pub(super) s: String,
+    budget: Budget,
+}
+
+impl Out {
+    pub(super) fn new(function: &'static str) -> Out {
+        Out {
+            s: String::new(),
+            budget: Budget::new(function),
+        }
+    }
+
+    pub(super) fn push_str(&mut self, t: &str) -> Result<()> {
+        self.budget.grow(self.s.len().saturating_add(t.len()))?;
+        self.s.push_str(t);
+        Ok(())
+    }
+
+    pub(super) fn push(&mut self, c: char) -> Result<()> {
+        self.push_str(c.encode_utf8(&mut [0; 4]))
+    }
+
+    /// Appends `v`'s printed form, stopping at the budget.
+    pub(super) fn push_display(&mut self, v: &dyn std::fmt::Display) -> Result<()> {
+        use std::fmt::Write;
+        let max = self.budget.max();
+        let mut w = BoundedWriter {
+            out: &mut self.s,
+            max,
+            full: false,
+        };
+        if write!(w, "{v}").is_err() && w.full {
+            return self.budget.grow(max.saturating_add(1));
+        }
+        self.budget.grow(self.s.len())
+    }
+
+    pub(super) fn finish(self) -> crate::edn::Value {
+        crate::edn::Value::String(std::sync::Arc::from(self.s))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -335,51 +381,5 @@ mod tests {
                 ..
             })
         ));
-    }
-}
-
-/// A string a built-in builds, held within the limits: every append is
-/// checked against the memory budget before it is made, and the clock
-/// every few appends ([`limits::Budget`]).
-pub(super) struct Out {
-    pub(super) s: String,
-    budget: Budget,
-}
-
-impl Out {
-    pub(super) fn new(function: &'static str) -> Out {
-        Out {
-            s: String::new(),
-            budget: Budget::new(function),
-        }
-    }
-
-    pub(super) fn push_str(&mut self, t: &str) -> Result<()> {
-        self.budget.grow(self.s.len().saturating_add(t.len()))?;
-        self.s.push_str(t);
-        Ok(())
-    }
-
-    pub(super) fn push(&mut self, c: char) -> Result<()> {
-        self.push_str(c.encode_utf8(&mut [0; 4]))
-    }
-
-    /// Appends `v`'s printed form, stopping at the budget.
-    pub(super) fn push_display(&mut self, v: &dyn std::fmt::Display) -> Result<()> {
-        use std::fmt::Write;
-        let max = self.budget.max();
-        let mut w = BoundedWriter {
-            out: &mut self.s,
-            max,
-            full: false,
-        };
-        if write!(w, "{v}").is_err() && w.full {
-            return self.budget.grow(max.saturating_add(1));
-        }
-        self.budget.grow(self.s.len())
-    }
-
-    pub(super) fn finish(self) -> crate::edn::Value {
-        crate::edn::Value::String(std::sync::Arc::from(self.s))
     }
 }

@@ -917,7 +917,8 @@ pub(super) fn not_like(args: &[Value]) -> Result<Value> {
 
 #[cfg(test)]
 mod tests {
-    use super::{java_double, like_match, str};
+    use super::super::clj_print::java_double;
+    use super::{like_match, str};
     use crate::edn::Value;
 
     /// `str` of doubles and instants as Clojure gives them on a JVM in UTC
