@@ -80,41 +80,23 @@ fn printed_float(f: f32) -> String {
 /// `Double.toString` (plain from 10⁻³ to 10⁷, else `1.0E-7`) with the
 /// fewest digits that read back as the float; `Infinity`, `NaN`.
 pub(super) fn java_float(f: f32) -> String {
-    if f.is_nan() {
-        return "NaN".into();
+    if !f.is_finite() {
+        return java_double(f64::from(f));
     }
-    if f.is_infinite() {
-        return if f > 0.0 { "Infinity" } else { "-Infinity" }.into();
-    }
-    let magnitude = f.abs();
-    if magnitude == 0.0 || (1e-3..1e7).contains(&magnitude) {
-        let plain = format!("{f}");
-        return if plain.contains('.') {
-            plain
-        } else {
-            format!("{plain}.0")
-        };
-    }
-    let sci = format!("{f:e}");
-    let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
-    // Subnormals keep two digits where one is far from the value, as for
-    // doubles (`java_sci`); `Float/MIN_VALUE` is `1.4E-45`.
-    let mantissa = if mantissa.trim_start_matches('-').len() == 1 && f.is_subnormal() {
-        let two = format!("{f:.1e}");
-        if two.parse::<f32>() == Ok(f) {
-            two.split_once('e')
-                .map_or(two.clone(), |(m, _)| m.to_string())
-        } else {
-            mantissa.to_string()
-        }
-    } else {
-        mantissa.to_string()
-    };
-    if mantissa.contains('.') {
-        format!("{mantissa}E{exponent}")
-    } else {
-        format!("{mantissa}.0E{exponent}")
-    }
+    java_layout(
+        f64::from(f.abs()),
+        || format!("{f}"),
+        || {
+            // Subnormals keep two digits where one is far from the value,
+            // as for doubles (`java_sci`); `Float/MIN_VALUE` is `1.4E-45`.
+            let two = format!("{f:.1e}");
+            if f.is_subnormal() && two.parse::<f32>() == Ok(f) {
+                two
+            } else {
+                format!("{f:e}")
+            }
+        },
+    )
 }
 
 /// A string as `pr` writes it: only Clojure's seven escapes.
@@ -189,16 +171,26 @@ pub(super) fn java_double(d: f64) -> String {
     if d.is_infinite() {
         return if d > 0.0 { "Infinity" } else { "-Infinity" }.into();
     }
-    let magnitude = d.abs();
+    java_layout(d.abs(), || format!("{d}"), || java_sci(d))
+}
+
+/// The layout `Double.toString` and `Float.toString` share: the `plain`
+/// digits for zero and magnitudes from 10⁻³ up to 10⁷ (with at least one
+/// fraction digit), else the `sci` digits (`1.5e10`) as `1.5E10`, `1.0E10`.
+fn java_layout(
+    magnitude: f64,
+    plain: impl FnOnce() -> String,
+    sci: impl FnOnce() -> String,
+) -> String {
     if magnitude == 0.0 || (1e-3..1e7).contains(&magnitude) {
-        let plain = format!("{d}");
+        let plain = plain();
         return if plain.contains('.') {
             plain
         } else {
             format!("{plain}.0")
         };
     }
-    let sci = java_sci(d);
+    let sci = sci();
     let (mantissa, exponent) = sci.split_once('e').unwrap_or((&sci, "0"));
     if mantissa.contains('.') {
         format!("{mantissa}E{exponent}")
