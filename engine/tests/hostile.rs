@@ -1382,3 +1382,29 @@ fn made_functions_stop_at_the_value_depth_limit() {
     .unwrap();
     assert_eq!(got, Edn::Long(n as i64));
 }
+
+/// D-962: `pr-str`, `print-str` and `str` of a value nested as deep as a
+/// value may be print on a 256 KiB stack (the printer recurses through
+/// `stack::deep`), and a printed form past the memory budget is the
+/// budget's error, not an allocation of it.
+#[test]
+fn clojure_printing_of_deep_and_huge_values_stays_bounded() {
+    let (_d, db) = db();
+    let db = std::sync::Arc::new(db);
+    // Each `vector` wraps the value once more: 200 levels.
+    let clauses: String = (0..200)
+        .map(|i| format!("[(vector ?v{i} 1.5) ?v{}] ", i + 1))
+        .collect();
+    for f in ["pr-str", "print-str", "str"] {
+        let text = format!(
+            "[:find ?n . :where [(ground 1e300) ?v0] {clauses} [({f} ?v200) ?s] [(count ?s) ?n]]"
+        );
+        let db2 = db.clone();
+        let got = on_stack(256, move || db2.query(&text).run().map(|r| r.to_edn())).unwrap();
+        // "[" and " 1.5]" per level around "1.0E300".
+        assert_eq!(got, Edn::Long(200 * 6 + 7), "{f}");
+    }
+    let huge = "[:find ?n . :where [(range 4000000) ?r] [(vec ?r) ?v] [(vector ?v ?v ?v ?v ?v ?v ?v ?v) ?w] [(pr-str ?w) ?s] [(count ?s) ?n]]";
+    let err = db.query(huge).run().unwrap_err();
+    assert!(err.to_string().contains("more than"), "{err}");
+}
