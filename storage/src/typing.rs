@@ -64,11 +64,11 @@ pub fn stored_as(v: &Edn, ty: Option<ValueType>) -> Option<Stored> {
         v,
         Edn::Long(_) | Edn::Double(_) | Edn::Float(_) | Edn::BigInt(_)
     );
-    let long_as_bigint = matches!(v, Edn::Long(_)) && ty == Some(ValueType::BigInt)
+    let integer_across = matches!(v, Edn::Long(_)) && ty == Some(ValueType::BigInt)
         || matches!(v, Edn::BigInt(_)) && ty == Some(ValueType::Long);
     // `-0.0` is the one stored zero (`(= -0.0 0.0)`, D-924).
     let zero = matches!(v, Edn::Double(d) if *d == 0.0);
-    (!numeric || long_as_bigint || zero || ty == Some(ValueType::Ref) || to_edn(&stored) == *v)
+    (!numeric || integer_across || zero || ty == Some(ValueType::Ref) || to_edn(&stored) == *v)
         .then_some(stored)
 }
 

@@ -145,13 +145,15 @@ impl<'s, 'db> Runner<'s, 'db> {
         if ty.is_some() || p.v_key.is_some() {
             return Ok(None);
         }
-        let other = match self.values.get(v) {
-            Edn::Long(n) => Edn::BigInt(std::sync::Arc::new(n.into())),
-            Edn::BigInt(b) => match i64::try_from(&*b) {
-                Ok(n) => Edn::Long(n),
-                Err(_) => return Ok(None),
-            },
+        // The form a typed attribute of the other kind would hold it in.
+        let value = self.values.get(v);
+        let kind = match value {
+            Edn::Long(_) => ValueType::BigInt,
+            Edn::BigInt(_) => ValueType::Long,
             _ => return Ok(None),
+        };
+        let Some(other) = crate::query::row::stored_edn(&value, Some(kind)) else {
+            return Ok(None);
         };
         let Ok(stored) = quiver_store::from_edn(&other, None) else {
             return Ok(None);
