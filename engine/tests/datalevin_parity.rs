@@ -3001,12 +3001,10 @@ fn nil_options_repeated_where_nil_collections_and_relation_sources() {
     )
     .unwrap_err();
     assert!(err.contains("is bound to a relation"), "{err}");
-    // A retraction through a lookup ref that names nothing stays an
-    // error (pull-and-tx.md: deliberate, as Datomic), and writes nothing.
-    assert!(
-        db.transact_edn(r#"[[:db/retractEntity [:u/name "zz"]]]"#)
-            .is_err()
-    );
+    // A retraction through a lookup ref that names nothing retracts
+    // nothing, as in Datalevin (D-966; an error before).
+    db.transact_edn(r#"[[:db/retractEntity [:u/name "zz"]]]"#)
+        .unwrap();
     assert_eq!(
         ok(&db, "[:find (count ?u) . :where [?u :u/name]]", &[]),
         edn("2")
@@ -3943,5 +3941,61 @@ fn integers_meet_in_entity_rows_and_bigdec_means_are_exact() {
         "[:find (avg ?t) . :with ?e :where [?e :x/k ?k] [(< ?k 100)] [?e :x/t ?t]]",
     ] {
         assert_eq!(ok(&db, text, &[]), edn("100278.1045"), "{text}");
+    }
+}
+
+/// D-966 (corpus unseen105, `w-retract-missing-entity`): retracting from
+/// an entity that a lookup ref does not find retracts nothing, as in
+/// Datalevin (`:db/retract`, `:db/retractEntity`, `:db.fn/retractEntity`,
+/// `:db/retractAttribute`), beside real retractions in the same
+/// transaction; adding through such a lookup ref, or retracting a ref
+/// value given by one, is still an error that writes nothing.
+#[test]
+fn retracting_from_an_entity_a_lookup_ref_does_not_find_retracts_nothing() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        "[{:db/ident :a/id :db/valueType :db.type/string :db/unique :db.unique/identity}
+          {:db/ident :a/c :db/valueType :db.type/bigdec}
+          {:db/ident :a/r :db/valueType :db.type/ref}]",
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:a/id "x" :a/c 1.5M} {:a/id "y" :a/c 2.5M :a/r [:a/id "x"]} {:a/id "z"}]"#,
+    )
+    .unwrap();
+    let all = "[:find ?i ?c :where [?a :a/id ?i] [?a :a/c ?c]]";
+    let before = ok(&db, all, &[]);
+    for tx in [
+        r#"[[:db/retractEntity [:a/id "nope"]]]"#,
+        r#"[[:db.fn/retractEntity [:a/id "nope"]]]"#,
+        r#"[[:db/retract [:a/id "nope"] :a/c 1.5M]]"#,
+        r#"[[:db/retract [:a/id "nope"] :a/c]]"#,
+        r#"[[:db.fn/retractAttribute [:a/id "nope"] :a/c]]"#,
+    ] {
+        let report = db.transact_edn(tx).unwrap_or_else(|e| panic!("{tx}: {e}"));
+        // Only the transaction's own datom (its instant).
+        let tx = report.tx.as_entity();
+        assert!(
+            report.retracted.is_empty(),
+            "{tx:?}: {:?}",
+            report.retracted
+        );
+        assert!(report.added.iter().all(|d| d.e == tx), "{:?}", report.added);
+        assert_eq!(ok(&db, all, &[]), before, "{tx}");
+    }
+    // Beside a retraction that finds its entity, only that one happens.
+    db.transact_edn(r#"[[:db/retractEntity [:a/id "nope"]] [:db/retract [:a/id "y"] :a/c 2.5M]]"#)
+        .unwrap();
+    assert_eq!(ok(&db, all, &[]), edn(r#"#{["x" 1.5M]}"#));
+    for tx in [
+        r#"[[:db/add [:a/id "nope"] :a/c 9M]]"#,
+        r#"[[:db/retract [:a/id "y"] :a/r [:a/id "nope"]] [:db/add [:a/id "z"] :a/c 1M]]"#,
+    ] {
+        let err = db.transact_edn(tx).unwrap_err();
+        assert!(
+            err.to_string().contains("lookup ref finds no entity"),
+            "{tx}: {err}"
+        );
+        assert_eq!(ok(&db, all, &[]), edn(r#"#{["x" 1.5M]}"#), "{tx}");
     }
 }

@@ -33,6 +33,10 @@ pub const DEFAULT_SAMPLES: usize = 64;
 /// Largest number of clauses planned by exhaustive dynamic programming;
 /// larger conjunctions are planned greedily.
 pub const DP_LIMIT: usize = 12;
+/// Items beyond which the greedy search rescores lazily: only the
+/// candidates the last step's new bindings reach are scored each round
+/// (D-964).
+pub const LAZY_GREEDY_FROM: usize = 512;
 /// Building a bushy join's hash table: per row of the group (on top of
 /// producing it). A hash insert costs about a tenth of an index seek.
 pub const HASH_BUILD: f64 = 0.5;

@@ -17,6 +17,8 @@ use quiver_query::query::ast::{
 };
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+
+mod lazy;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -39,6 +41,10 @@ pub struct PlannerOptions {
     /// without an order), where the group would be run whole whatever
     /// few rows are wanted.
     pub no_bushy: bool,
+    /// Items beyond which the greedy search rescores lazily
+    /// ([`cost::LAZY_GREEDY_FROM`]; lower only to test the lazy search on
+    /// small conjunctions).
+    pub lazy_greedy_from: usize,
 }
 
 /// A caller's "should planning stop now?" check.
@@ -59,6 +65,7 @@ impl Default for PlannerOptions {
             stop: None,
             prefer_bushy: false,
             no_bushy: false,
+            lazy_greedy_from: cost::LAZY_GREEDY_FROM,
         }
     }
 }
@@ -230,6 +237,16 @@ enum LocalSource {
     Input(usize, usize),
 }
 
+impl LocalSource {
+    /// The item the source is: an input's item has the input's index (the
+    /// inputs' items come first, in order).
+    fn item(self) -> usize {
+        match self {
+            LocalSource::Item(j, _) | LocalSource::Input(j, _) => j,
+        }
+    }
+}
+
 struct Pred<'c> {
     p: &'c Predicate,
     vars: VarSet,
@@ -277,8 +294,10 @@ impl State {
     /// Rows when `var` was bound: 1 for a variable bound on entry (one
     /// value per row entering).
     fn first_rows(&self, var: VarId) -> f64 {
+        // From the end: a long chain asks for the variable bound last.
         self.first
             .iter()
+            .rev()
             .find(|(v, _)| *v == var)
             .map_or(1.0, |(_, r)| *r)
     }
@@ -707,12 +726,7 @@ impl<'a> Planner<'a> {
         let connected: Vec<usize> = valid
             .iter()
             .copied()
-            .filter(|&i| {
-                let it = &items[i];
-                it.vars.is_empty()
-                    || !it.vars.is_disjoint(bound)
-                    || matches!(it.kind, Kind::Not(_) | Kind::Bind(_))
-            })
+            .filter(|&i| joins_bound(&items[i], bound))
             .collect();
         if connected.is_empty() {
             valid
@@ -1214,6 +1228,20 @@ impl<'a> Planner<'a> {
         }
     }
 
+    /// [`advance`](Self::advance) in place, for a search that keeps one
+    /// state (copying the order each round is quadratic in the items).
+    fn advance_in_place(&self, items: &[Item], st: &mut State, bound: &VarSet, i: usize, s: Score) {
+        st.order.push(i);
+        let rows = st.rows * s.fanout;
+        st.first
+            .extend(items[i].binds.difference(bound).iter().map(|v| (v, rows)));
+        st.cost = s.cost;
+        st.rows = s.rows;
+        st.star_debt = s.star_debt;
+        st.star = s.star;
+        st.sources = Default::default();
+    }
+
     fn start(&self, preds: &[Pred], entry: &Scope) -> State {
         let mut rows = 1.0;
         for p in preds {
@@ -1385,6 +1413,9 @@ impl<'a> Planner<'a> {
     }
 
     fn greedy(&self, items: &[Item], preds: &[Pred], entry: &Scope) -> Result<State> {
+        if items.len() > self.options.lazy_greedy_from.max(cost::DP_LIMIT) {
+            return self.lazy_greedy(items, preds, entry);
+        }
         let mut st = self.start(preds, entry);
         let mut used = vec![false; items.len()];
         while st.order.len() < items.len() {
@@ -1505,13 +1536,15 @@ impl<'a> Planner<'a> {
         };
         built.place_entry_filters(preds, entry);
         let mut at = 0;
+        let mut bound = entry.bound.clone();
         while at < order.len() {
-            let bound = self.bound_of(items, entry, &built.st.order);
             if let Some(g) = groups.iter().find(|g| g.start == at) {
                 self.join_group(&conj, &order[at..at + g.len], g, &bound, &mut built)?;
                 at += g.len;
+                bound = self.bound_of(items, entry, &built.st.order);
             } else {
                 self.item_step(&conj, order[at], &bound, &mut built)?;
+                bound.union_with(&items[order[at]].binds);
                 at += 1;
             }
         }
@@ -1600,7 +1633,7 @@ impl<'a> Planner<'a> {
         } = *conj;
         let st = &built.st;
         let (_, _, cartesian) = self.step_estimate(items, st, i, bound, entry)?;
-        let next = self.extend(items, preds, entry, st, bound, i)?;
+        let next = self.score(items, preds, entry, st, bound, i)?;
         let item = &items[i];
         let op = self.item_op(item, bound, entry)?;
         let binds = self.vars.borrow().names(&item.binds.difference(bound));
@@ -1620,7 +1653,15 @@ impl<'a> Planner<'a> {
             next.rows,
             &mut built.steps,
         );
-        built.st = next;
+        // In place, the sources carried along: rebuilding the state (its
+        // order copied, its sources found again) at each step made a plan
+        // of thousands of steps quadratic (D-964).
+        let sources = built.st.sources.take();
+        self.advance_in_place(items, &mut built.st, bound, i, next);
+        if let Some(mut sources) = sources {
+            offer_sources(&mut sources, items, i, entry);
+            built.st.sources = sources.into();
+        }
         Ok(())
     }
 
@@ -1766,40 +1807,60 @@ fn smallest_sources(
     let mut sorted: SmallVec<[usize; 16]> = order.iter().copied().collect();
     sorted.sort_unstable();
     let mut best: FxHashMap<VarId, (u64, LocalSource)> = FxHashMap::default();
+    for &j in &sorted {
+        offer_sources(&mut best, items, j, entry);
+    }
+    best
+}
+
+/// Adds item `j`'s variables to the smallest sources `best`: a source
+/// replaces the one found when it is smaller, or as small and of an earlier
+/// item, so adding items in any order gives [`smallest_sources`]'s answer.
+fn offer_sources(
+    best: &mut FxHashMap<VarId, (u64, LocalSource)>,
+    items: &[Item],
+    j: usize,
+    entry: &Scope,
+) {
     let mut offer = |var: VarId, n: u64, source: LocalSource| {
         let e = best.entry(var).or_insert((n, source));
-        if n < e.0 {
+        if n < e.0 || (n == e.0 && j < e.1.item()) {
             *e = (n, source);
         }
     };
-    for &j in &sorted {
-        match &items[j].kind {
-            Kind::Pattern {
-                count: sc,
-                vars: sv,
-                ..
-            } => {
-                for (k, v) in sv.iter().enumerate() {
-                    // The first position holding the variable.
-                    if let Some(v) = *v
-                        && sv[..k].iter().all(|w| *w != Some(v))
-                    {
-                        offer(v, *sc, LocalSource::Item(j, k));
-                    }
+    match &items[j].kind {
+        Kind::Pattern {
+            count: sc,
+            vars: sv,
+            ..
+        } => {
+            for (k, v) in sv.iter().enumerate() {
+                // The first position holding the variable.
+                if let Some(v) = *v
+                    && sv[..k].iter().all(|w| *w != Some(v))
+                {
+                    offer(v, *sc, LocalSource::Item(j, k));
                 }
             }
-            Kind::Input { index } => {
-                let n = entry.inputs[*index].rows.len() as u64;
-                for (col, &v) in entry.input_vars[*index].iter().enumerate() {
-                    if entry.input_vars[*index][..col].iter().all(|&w| w != v) {
-                        offer(v, n, LocalSource::Input(*index, col));
-                    }
-                }
-            }
-            _ => {}
         }
+        Kind::Input { index } => {
+            let n = entry.inputs[*index].rows.len() as u64;
+            for (col, &v) in entry.input_vars[*index].iter().enumerate() {
+                if entry.input_vars[*index][..col].iter().all(|&w| w != v) {
+                    offer(v, n, LocalSource::Input(*index, col));
+                }
+            }
+        }
+        _ => {}
     }
-    best
+}
+
+/// Whether `it` joins what `bound` holds (or has no variable to join, or
+/// only filters): the searches prefer such items to a cartesian product.
+fn joins_bound(it: &Item, bound: &VarSet) -> bool {
+    it.vars.is_empty()
+        || !it.vars.is_disjoint(bound)
+        || matches!(it.kind, Kind::Not(_) | Kind::Bind(_))
 }
 
 /// The state after `st` joined with the bushy group `g` (its items

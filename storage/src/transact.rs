@@ -308,6 +308,23 @@ fn refresh_schema(w: &mut Writer<'_, '_, '_>, item: usize) -> Result<()> {
     Ok(())
 }
 
+/// The entity a retraction names, or `None` for a lookup ref that finds
+/// no entity: retracting from an entity that does not exist retracts
+/// nothing, as in Datalevin (DataScript's `entid`, not `entid-strict`;
+/// Datomic refuses it). Every other entity position is resolved as
+/// [`entity`] resolves it (D-966).
+fn retracted_entity(
+    w: &Writer<'_, '_, '_>,
+    tempids: &TempIds,
+    item: usize,
+    r: &ERef,
+) -> Result<Option<EntityId>> {
+    match r {
+        ERef::Lookup(a, v) => Ok(w.store.unique_holder(w.txn, *a, &encode(v))?),
+        _ => entity(w, tempids, item, r).map(Some),
+    }
+}
+
 /// Resolves an entity position to an id.
 pub(crate) fn entity(
     w: &Writer<'_, '_, '_>,
@@ -464,7 +481,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             add(w, item, e, &info, v)
         }
         StepKind::Retract(e, a, v) => {
-            let e = entity(w, tempids, item, e)?;
+            let Some(e) = retracted_entity(w, tempids, item, e)? else {
+                return Ok(());
+            };
             let info = attr_info(w, *a)?;
             let v = match v {
                 VRef::Value(v) => v.clone(),
@@ -482,7 +501,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             Ok(())
         }
         StepKind::RetractAttr(e, a) => {
-            let e = entity(w, tempids, item, e)?;
+            let Some(e) = retracted_entity(w, tempids, item, e)? else {
+                return Ok(());
+            };
             let info = attr_info(w, *a)?;
             if info.tuple_attrs.is_some() {
                 return composite::check_direct_write(w, item, e, &info, None);
@@ -500,7 +521,9 @@ fn apply(w: &mut Writer<'_, '_, '_>, tempids: &TempIds, step: &Step) -> Result<(
             retract_entities(w, components)
         }
         StepKind::RetractEntity(e) => {
-            let e = entity(w, tempids, item, e)?;
+            let Some(e) = retracted_entity(w, tempids, item, e)? else {
+                return Ok(());
+            };
             retract_entities(w, vec![e])
         }
         StepKind::Cas(e, a, old, new) => {

@@ -7,6 +7,18 @@ use super::row::{Val, Values};
 /// Rows per batch pushed through the pipeline.
 pub(crate) const BATCH_ROWS: usize = 2048;
 
+/// Cells a batch holds at most: rows are as wide as the query has
+/// variables, and each step of a pipeline holds a batch while the steps
+/// after it run, so a chain of `n` joins held `n` batches of `n`-wide rows
+/// (15 GB at 1,000 joins of 2,048 rows). Rows of up to 16 slots keep
+/// [`BATCH_ROWS`] (D-965).
+pub(crate) const BATCH_CELLS: usize = 32 * 1024;
+
+/// The rows per batch for rows of `width` slots, at most `asked`.
+pub(crate) fn rows_for_width(asked: usize, width: usize) -> usize {
+    asked.min(BATCH_CELLS / width.max(1)).max(1)
+}
+
 /// A batch of rows.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Batch {

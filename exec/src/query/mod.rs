@@ -657,7 +657,7 @@ impl PreparedQuery {
         let mut runner = Runner::new(snap, compiled.width, limits, rules, compiled.values)?;
         load_inputs(&mut runner, rw.bound.inputs, compiled.source_rows);
         runner.source_names = compiled.source_names;
-        runner.batch_rows = options.batch_rows.max(1);
+        runner.batch_rows = batch::rows_for_width(options.batch_rows, compiled.width);
         runner.caches = caches;
         runner.known_slots = known_slots(
             &mut runner.values,
