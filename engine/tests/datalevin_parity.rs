@@ -3945,7 +3945,7 @@ fn integers_meet_in_entity_rows_and_bigdec_means_are_exact() {
 }
 
 /// D-966 (corpus unseen105, `w-retract-missing-entity`): retracting from
-/// an entity that a lookup ref does not find retracts nothing, as in
+/// an entity that a lookup ref (or an ident) does not find retracts nothing, as in
 /// Datalevin (`:db/retract`, `:db/retractEntity`, `:db.fn/retractEntity`,
 /// `:db/retractAttribute`), beside real retractions in the same
 /// transaction; adding through such a lookup ref, or retracting a ref
@@ -3971,6 +3971,10 @@ fn retracting_from_an_entity_a_lookup_ref_does_not_find_retracts_nothing() {
         r#"[[:db/retract [:a/id "nope"] :a/c 1.5M]]"#,
         r#"[[:db/retract [:a/id "nope"] :a/c]]"#,
         r#"[[:db.fn/retractAttribute [:a/id "nope"] :a/c]]"#,
+        // An ident no entity has (the 107th corpus), likewise.
+        "[[:db/retractEntity :no/such-ident]]",
+        "[[:db/retract :no/such-ident :a/c 1.5M]]",
+        "[[:db.fn/retractAttribute :no/such-ident :a/c]]",
     ] {
         let report = db.transact_edn(tx).unwrap_or_else(|e| panic!("{tx}: {e}"));
         // Only the transaction's own datom (its instant).
@@ -3989,13 +3993,46 @@ fn retracting_from_an_entity_a_lookup_ref_does_not_find_retracts_nothing() {
     assert_eq!(ok(&db, all, &[]), edn(r#"#{["x" 1.5M]}"#));
     for tx in [
         r#"[[:db/add [:a/id "nope"] :a/c 9M]]"#,
+        "[[:db/add :no/such-ident :a/c 9M]]",
         r#"[[:db/retract [:a/id "y"] :a/r [:a/id "nope"]] [:db/add [:a/id "z"] :a/c 1M]]"#,
     ] {
         let err = db.transact_edn(tx).unwrap_err();
+        let err = err.to_string();
         assert!(
-            err.to_string().contains("lookup ref finds no entity"),
+            err.contains("lookup ref finds no entity") || err.contains("no entity has :db/ident"),
             "{tx}: {err}"
         );
         assert_eq!(ok(&db, all, &[]), edn(r#"#{["x" 1.5M]}"#), "{tx}");
     }
+}
+
+/// The 107th corpus: `avg` of bigdecs whose mean has no finite decimal
+/// expansion was the doubles' running mean, an ulp off; it is the exact
+/// quotient's nearest double (D-967).
+#[test]
+fn a_bigdec_mean_with_no_finite_expansion_is_the_nearest_double() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn("[{:db/ident :s/v :db/valueType :db.type/bigdec}]")
+        .unwrap();
+    let vals = [
+        "836044.51M",
+        "342852.5M",
+        "995609.65M",
+        "481218.22M",
+        "926702.07M",
+        "993075.06M",
+        "875142.13M",
+        "711407.46M",
+        "38930.16M",
+        "624948.15M",
+        "334272.82M",
+    ];
+    let data: String = vals.iter().map(|v| format!("{{:s/v {v}}} ")).collect();
+    db.transact_edn(&format!("[{data}]")).unwrap();
+    // 7160202.73 / 11 = 650927.52090909…: the summed doubles gave
+    // 650927.520909091.
+    assert_eq!(
+        ok(&db, "[:find (avg ?v) . :with ?e :where [?e :s/v ?v]]", &[]),
+        edn("650927.5209090909")
+    );
 }

@@ -308,10 +308,10 @@ fn refresh_schema(w: &mut Writer<'_, '_, '_>, item: usize) -> Result<()> {
     Ok(())
 }
 
-/// The entity a retraction names, or `None` for a lookup ref that finds
-/// no entity: retracting from an entity that does not exist retracts
-/// nothing, as in Datalevin (DataScript's `entid`, not `entid-strict`;
-/// Datomic refuses it). Every other entity position is resolved as
+/// The entity a retraction names, or `None` for a lookup ref or an ident
+/// that finds no entity: retracting from an entity that does not exist
+/// retracts nothing, as in Datalevin (DataScript's `entid`, not
+/// `entid-strict`; Datomic refuses it). Every other entity position is resolved as
 /// [`entity`] resolves it (D-966).
 fn retracted_entity(
     w: &Writer<'_, '_, '_>,
@@ -321,6 +321,7 @@ fn retracted_entity(
 ) -> Result<Option<EntityId>> {
     match r {
         ERef::Lookup(a, v) => Ok(w.store.unique_holder(w.txn, *a, &encode(v))?),
+        ERef::Ident(k) => Ok(w.store.entity_with_ident(w.txn, k)?),
         _ => entity(w, tempids, item, r).map(Some),
     }
 }

@@ -1240,7 +1240,24 @@ fn exact_mean(vals: &[&Edn]) -> Option<Edn> {
         sum = add(&sum, v).ok()?;
     }
     let n = i64::try_from(vals.len()).ok()?;
-    builtins::lookup("/")?.call(&[sum, Edn::Long(n)]).ok()
+    match builtins::lookup("/")?.call(&[sum.clone(), Edn::Long(n)]) {
+        Ok(mean) => Some(mean),
+        // No finite decimal expansion (Clojure's `/` throws, and so does
+        // Datalevin): the quotient to 100 digits, whose nearest double is
+        // the exact mean's (the doubles' running sum was an ulp off on
+        // the 107th corpus).
+        Err(_) => {
+            let sum = match sum {
+                Edn::BigDec(d) => (*d).clone(),
+                Edn::Long(l) => bigdecimal::BigDecimal::from(l),
+                Edn::BigInt(b) => bigdecimal::BigDecimal::new((*b).clone(), 0),
+                _ => return None,
+            };
+            Some(Edn::BigDec(std::sync::Arc::new(
+                sum / bigdecimal::BigDecimal::from(n),
+            )))
+        }
+    }
 }
 
 fn as_f64(v: &Edn) -> Res<f64> {
