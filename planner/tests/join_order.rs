@@ -105,6 +105,19 @@ fn pattern_order(plan: &quiver_planner::ConjPlan) -> Vec<usize> {
         .collect()
 }
 
+/// The variables the steps bind: in all, and distinct.
+fn bind_counts(plan: &quiver_planner::ConjPlan) -> (usize, usize) {
+    let mut bound: Vec<&str> = plan
+        .steps
+        .iter()
+        .flat_map(|s| s.binds.iter().map(String::as_str))
+        .collect();
+    let total = bound.len();
+    bound.sort_unstable();
+    bound.dedup();
+    (total, bound.len())
+}
+
 /// A film-like model: many director credits, one rare keyword.
 fn film() -> Model {
     let mut d = Vec::new();
@@ -268,16 +281,8 @@ fn a_chain_of_hundreds_of_variables_plans_and_binds_each_once() {
     assert_eq!(order.len(), n, "{plan}");
     order.sort_unstable();
     assert_eq!(order, (0..n).collect::<Vec<_>>());
-    let mut bound: Vec<&str> = plan
-        .steps
-        .iter()
-        .flat_map(|s| s.binds.iter().map(String::as_str))
-        .collect();
-    let total = bound.len();
-    bound.sort_unstable();
-    bound.dedup();
     assert_eq!(
-        (total, bound.len()),
+        bind_counts(&plan),
         (n + 1, n + 1),
         "each variable bound once"
     );
@@ -672,17 +677,10 @@ fn a_non_recursive_rule_is_priced_by_its_bodies() {
     assert_eq!(rule_step(&plan).1, 1000.0, "{plan}");
 }
 
-/// Steps' bound variables, each once, and the patterns' clause indexes.
+/// Whether the steps bind each variable once.
 fn binds_each_once(plan: &quiver_planner::ConjPlan) -> bool {
-    let mut bound: Vec<&str> = plan
-        .steps
-        .iter()
-        .flat_map(|s| s.binds.iter().map(String::as_str))
-        .collect();
-    let total = bound.len();
-    bound.sort_unstable();
-    bound.dedup();
-    total == bound.len()
+    let (total, distinct) = bind_counts(plan);
+    total == distinct
 }
 
 #[test]

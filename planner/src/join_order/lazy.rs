@@ -135,62 +135,38 @@ impl Planner<'_> {
                 let ratio = st.rows.max(f64::MIN_POSITIVE) / rows.max(f64::MIN_POSITIVE);
                 round >= r + REFRESH_EVERY && !(0.5..=2.0).contains(&ratio)
             });
-            let picked = if drifted {
+            let pick = |queue: &mut Queue, scored_in: &mut [Option<usize>], any: bool| {
+                let at = (&st, &bound, round);
+                self.lazy_pick(items, preds, entry, at, queue, scored_in, any)
+            };
+            let mut choice = None;
+            if drifted {
                 queue.clear();
-                None
             } else {
-                self.lazy_pick(
-                    items,
-                    preds,
-                    entry,
-                    (&st, &bound, round),
-                    &mut queue,
-                    &mut scored_in,
-                    false,
-                )?
-            };
-            // Nothing in the heap joins what is placed: the set-aside
-            // candidates may go, cheapest first (the plain search takes
-            // such an item only when no other is left).
-            let picked = match picked {
-                None if !drifted => self.lazy_pick(
-                    items,
-                    preds,
-                    entry,
-                    (&st, &bound, round),
-                    &mut queue,
-                    &mut scored_in,
-                    true,
-                )?,
-                picked => picked,
-            };
-            let choice = match picked {
-                Some(c) => Some(c),
-                None => {
-                    whole_at = Some((round, st.rows));
-                    // Nothing in either heap can go next (the first
-                    // round, or only items placeable since no round
-                    // scored them), or the rows drifted: a whole round,
-                    // as the plain search runs it.
-                    queue.clear();
-                    for i in self.candidates(items, &used, &bound, &st) {
-                        let s = self.score(items, preds, entry, &st, &bound, i)?;
-                        scored_in[i] = Some(round);
-                        queue.heap.push(Reverse(Entry::new(&s, &st, round, i)));
-                    }
-                    // `candidates` offers items that join nothing only
-                    // when no other can go.
-                    self.lazy_pick(
-                        items,
-                        preds,
-                        entry,
-                        (&st, &bound, round),
-                        &mut queue,
-                        &mut scored_in,
-                        true,
-                    )?
+                choice = pick(&mut queue, &mut scored_in, false)?;
+                if choice.is_none() {
+                    // Nothing in the heap joins what is placed: the
+                    // set-aside candidates may go, cheapest first (the
+                    // plain search takes such an item only when no other
+                    // is left).
+                    choice = pick(&mut queue, &mut scored_in, true)?;
                 }
-            };
+            }
+            if choice.is_none() {
+                // Nothing in either heap can go next (the first round, or
+                // only items placeable since no round scored them), or
+                // the rows drifted: a whole round, as the plain search
+                // runs it (`candidates` offers items that join nothing
+                // only when no other can go).
+                whole_at = Some((round, st.rows));
+                queue.clear();
+                for i in self.candidates(items, &used, &bound, &st) {
+                    let s = self.score(items, preds, entry, &st, &bound, i)?;
+                    scored_in[i] = Some(round);
+                    queue.heap.push(Reverse(Entry::new(&s, &st, round, i)));
+                }
+                choice = pick(&mut queue, &mut scored_in, true)?;
+            }
             let Some((i, next)) = choice else {
                 return Err(self.unbindable(items, entry, &st.order));
             };
