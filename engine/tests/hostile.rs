@@ -93,6 +93,40 @@ fn ten_thousand_clauses_in_a_star_and_a_chain_plan_in_linear_time() {
     );
 }
 
+/// D-968: a chain of 5,000 rules, each calling the next, answers in
+/// about linear time: finding which rule parameters are entities walks a
+/// rule again only when a rule it calls changed (whole rounds took as many
+/// rounds as the chain is long), and every body's planner shares the
+/// rules' requirements instead of copying them (13 s and 22 s at 10,000
+/// rules in a release build before, 1.9 s after).
+#[test]
+fn a_chain_of_five_thousand_rules_answers_in_linear_time() {
+    let (_d, db) = db();
+    let n = 5000;
+    let mut rules: String = (0..n)
+        .map(|i| format!("[(r{i} ?x) (r{} ?x)] ", i + 1))
+        .collect();
+    rules.push_str(&format!("[(r{n} ?x) [?x :name ?v]]"));
+    let t0 = Instant::now();
+    let got = db
+        .query("[:find (count ?x) . :in $ % :where (r0 ?x)]")
+        .input(read_value(&format!("[{rules}]")).unwrap())
+        .options(QueryOptions {
+            timeout: Some(Duration::from_secs(300)),
+            cache_results: false,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap()
+        .to_edn();
+    assert_eq!(got, quiver::Value::Long(3));
+    assert!(
+        t0.elapsed() < Duration::from_secs(120),
+        "took {:?}",
+        t0.elapsed()
+    );
+}
+
 /// 1,000 unrelated clauses: a cartesian product of 3^1000 rows (planning
 /// them took the greedy planner tens of seconds before D-944, now tens of
 /// milliseconds); with a 300 ms timeout the query stops with

@@ -6,8 +6,10 @@ use petgraph::algo::kosaraju_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use quiver_query::query::ast::{Clause, RuleSet};
 use std::collections::{BTreeSet, HashMap};
-/// Required (must be bound) argument positions of each rule.
-pub type RuleRequirements = HashMap<String, Vec<usize>>;
+/// Required (must be bound) argument positions of each rule, shared: every
+/// rule body a query compiles gets its own planner, and copying the table
+/// into each made a chain of thousands of rules quadratic (D-968).
+pub type RuleRequirements = std::sync::Arc<HashMap<String, Vec<usize>>>;
 
 /// Rules grouped into strata, in evaluation order (a stratum only depends on
 /// itself and earlier strata, and on earlier strata only through `not`).
@@ -94,7 +96,7 @@ pub fn stratify(rules: &RuleSet) -> Result<Stratification> {
 
 /// Each rule's required argument positions (`[[?req] ?free]` heads).
 pub fn requirements(rules: &RuleSet) -> RuleRequirements {
-    let mut req = RuleRequirements::new();
+    let mut req: HashMap<String, Vec<usize>> = HashMap::new();
     for r in &rules.rules {
         let positions = req
             .entry(r.name.as_str().to_string())
@@ -113,5 +115,5 @@ pub fn requirements(rules: &RuleSet) -> RuleRequirements {
         }
         positions.sort_unstable();
     }
-    req
+    std::sync::Arc::new(req)
 }

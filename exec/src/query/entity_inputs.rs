@@ -77,26 +77,44 @@ impl<'a> Walker<'a> {
             snap,
             rule_params: HashMap::new(),
         };
-        // Each round can only turn parameters on; there are finitely many.
-        loop {
+        // A worklist: a rule is walked again only when a rule it calls
+        // turned a parameter on. Rounds over the whole set took as many
+        // rounds as a chain of rules is long, each walking every rule:
+        // 10,000 rules calling each other in a chain took 13 s (D-968).
+        let mut callers: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (i, r) in rules.rules.iter().enumerate() {
+            let mut called = HashSet::new();
+            rule_calls(&r.clauses, &mut called);
+            for name in called {
+                callers.entry(name).or_default().push(i);
+            }
+        }
+        let mut queued = vec![true; rules.rules.len()];
+        let mut work: std::collections::VecDeque<usize> = (0..rules.rules.len()).collect();
+        while let Some(i) = work.pop_front() {
+            queued[i] = false;
+            let r = &rules.rules[i];
+            let mut used = HashSet::new();
+            w.clauses(&r.clauses, &mut used);
+            let flags: Vec<bool> = r.vars.all().map(|v| used.contains(v.as_str())).collect();
+            let entry = w
+                .rule_params
+                .entry(r.name.as_str().to_string())
+                .or_insert_with(|| vec![false; flags.len()]);
+            // Each step can only turn parameters on; there are finitely many.
             let mut changed = false;
-            for r in &rules.rules {
-                let mut used = HashSet::new();
-                w.clauses(&r.clauses, &mut used);
-                let flags: Vec<bool> = r.vars.all().map(|v| used.contains(v.as_str())).collect();
-                let entry = w
-                    .rule_params
-                    .entry(r.name.as_str().to_string())
-                    .or_insert_with(|| vec![false; flags.len()]);
-                for (old, new) in entry.iter_mut().zip(flags) {
-                    if new && !*old {
-                        *old = true;
-                        changed = true;
-                    }
+            for (old, new) in entry.iter_mut().zip(flags) {
+                if new && !*old {
+                    *old = true;
+                    changed = true;
                 }
             }
-            if !changed {
-                break;
+            if changed {
+                for &j in callers.get(r.name.as_str()).into_iter().flatten() {
+                    if !std::mem::replace(&mut queued[j], true) {
+                        work.push_back(j);
+                    }
+                }
             }
         }
         w
@@ -162,6 +180,23 @@ impl<'a> Walker<'a> {
                     out.insert(v.as_str().to_string());
                 }
             }
+        }
+    }
+}
+
+/// The names of the rules `clauses` call, in `not` and `or` too.
+fn rule_calls<'r>(clauses: &'r [Clause], out: &mut HashSet<&'r str>) {
+    for c in clauses {
+        match c {
+            Clause::RuleCall(r) => {
+                out.insert(r.name.as_str());
+            }
+            Clause::Not(n) => quiver_query::stack::deep(|| rule_calls(&n.clauses, out)),
+            Clause::Or(o) => o
+                .branches
+                .iter()
+                .for_each(|b| quiver_query::stack::deep(|| rule_calls(&b.clauses, out))),
+            _ => {}
         }
     }
 }

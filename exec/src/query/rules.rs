@@ -637,8 +637,9 @@ fn compile_fixed(
 ) -> Res<Vec<BoundBody>> {
     let rules = r.rules.rules.clone();
     let mut reqs = r.rules.reqs.clone();
+    let own = Arc::make_mut(&mut reqs);
     for m in members.into_iter().flatten() {
-        let positions = reqs.entry(m.clone()).or_default();
+        let positions = own.entry(m.clone()).or_default();
         positions.extend(bound.iter().copied());
         positions.sort_unstable();
         positions.dedup();
