@@ -757,11 +757,14 @@ impl<'a> Planner<'a> {
                 if bound_pos.is_empty() {
                     (*count as f64, self.scan_cost(item)?, cartesian)
                 } else {
-                    (
-                        self.pattern_fanout(items, st, i, &bound_pos, entry)?,
-                        self.probe_cost(item, &bound_pos, st)?,
-                        false,
-                    )
+                    let mut f = self.pattern_fanout(items, st, i, &bound_pos, entry)?;
+                    // A pattern that binds nothing new only tests a row:
+                    // at most one row out (`[_ :a ?v]` with `?v` bound is
+                    // an existence test, D-969).
+                    if item.binds.is_subset(bound) {
+                        f = f.min(1.0);
+                    }
+                    (f, self.probe_cost(item, &bound_pos, st)?, false)
                 }
             }
             Kind::Input { index } => {

@@ -78,6 +78,11 @@ impl Batch {
         at
     }
 
+    /// Keeps the first `rows` rows.
+    pub fn truncate(&mut self, rows: usize) {
+        self.data.truncate(rows * self.width);
+    }
+
     /// Removes the last row.
     pub fn pop(&mut self) {
         let n = self.data.len().saturating_sub(self.width);

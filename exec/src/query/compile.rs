@@ -164,6 +164,22 @@ impl Pos {
     }
 }
 
+impl CPattern {
+    /// Whether the pattern only tests rows that bind what `row` binds: it
+    /// has a blank position (`_`, or a nil input on the database) and every
+    /// variable position is bound, so a row passes once however many
+    /// datoms match — `[_ :a ?v]` with `?v` bound asks whether some entity
+    /// holds `?v`, it does not repeat the row per entity (D-969).
+    pub fn only_tests(&self, row: &[Val]) -> bool {
+        let all = || [&self.e, &self.a, &self.v].into_iter().chain(&self.more);
+        all().any(|p| matches!(p, Pos::Blank))
+            && all().all(|p| match p {
+                Pos::Var(s) => row[*s].is_bound(),
+                _ => true,
+            })
+    }
+}
+
 /// Resolved constant attribute: `None` when the attribute does not exist.
 #[derive(Clone, Debug)]
 pub(crate) struct CAttr {

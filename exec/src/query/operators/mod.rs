@@ -520,7 +520,16 @@ impl<'s, 'db> Runner<'s, 'db> {
                         row,
                         resume: resume.take(),
                     };
+                    let before = out.len();
                     resume = self.probe_row(stage, at, out, &mut meter)?;
+                    // A pattern that binds nothing new but has a blank is
+                    // an existence test: the row passes at most once (D-969).
+                    let only_tests = matches!(step, CStep::Pattern(p) if p.only_tests(row));
+                    if only_tests && out.len() > before {
+                        // The row matched: the other matches would repeat it.
+                        out.truncate(before + 1);
+                        resume = None;
+                    }
                     // A large batch's first rows measure the probes: the
                     // rest of it may go to a hash join already.
                     if meter.on

@@ -219,13 +219,17 @@ impl<'s, 'db> Runner<'s, 'db> {
             a_cell: b.a_cell,
             v: None,
         };
+        // `[_ :a ?v]` with `?v` bound binds nothing: one entity answers it
+        // (the caller keeps one row, D-969).
+        let room = match (b.e_slot, b.a_cell) {
+            (None, None) => out.len() + 1,
+            _ => self.batch_rows,
+        };
         // The access cache's list, or one read whole to keep (the second
         // time the key is read, D-351).
         if let Some(ids) = self.entities_to_walk(p, a, key, after.is_some())? {
-            return Ok(
-                emit_ids(&mut self.values, &ids, after, out, &target, self.batch_rows)
-                    .map(|after| Resume::Key { after }),
-            );
+            return Ok(emit_ids(&mut self.values, &ids, after, out, &target, room)
+                .map(|after| Resume::Key { after }));
         }
         if !self.ave.seek_key_ascending(key)? {
             return Ok(None);
@@ -247,7 +251,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             }
         }
         Ok(self
-            .key_entities(key, after, out, &target, self.batch_rows)?
+            .key_entities(key, after, out, &target, room)?
             .map(|after| Resume::Key { after }))
     }
 
