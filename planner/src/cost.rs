@@ -37,6 +37,10 @@ pub const DP_LIMIT: usize = 12;
 /// candidates the last step's new bindings reach are scored each round
 /// (D-964).
 pub const LAZY_GREEDY_FROM: usize = 512;
+/// Up to how many items the greedy search looks two steps ahead before
+/// a step that multiplies the rows (D-970): each such round scores every
+/// pair of candidates.
+pub const LOOKAHEAD_UPTO: usize = 128;
 /// Building a bushy join's hash table: per row of the group (on top of
 /// producing it). A hash insert costs about a tenth of an index seek.
 pub const HASH_BUILD: f64 = 0.5;
