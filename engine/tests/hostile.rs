@@ -20,6 +20,20 @@ fn db() -> (tempfile::TempDir, quiver::Db) {
     (dir, db)
 }
 
+/// Runs `text` with a timeout of `secs` seconds and no result cache, and
+/// returns its answer (the query must succeed).
+fn answer(db: &quiver::Db, text: &str, secs: u64) -> Edn {
+    db.query(text)
+        .options(QueryOptions {
+            timeout: Some(Duration::from_secs(secs)),
+            cache_results: false,
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap()
+        .to_edn()
+}
+
 /// D-944: 2,000 patterns on one entity variable plan in time about
 /// quadratic in the clauses (each greedy round finds every variable's
 /// smallest source once, not once per candidate): the query answers,
@@ -31,16 +45,7 @@ fn planning_thousands_of_clauses_on_one_entity_is_not_cubic() {
     let clauses: String = (0..2000).map(|i| format!("[?e :age ?a{i}] ")).collect();
     let text = format!("[:find (count ?e) . :where {clauses}]");
     let t0 = Instant::now();
-    let got = db
-        .query(&text)
-        .options(QueryOptions {
-            timeout: Some(Duration::from_secs(120)),
-            cache_results: false,
-            ..QueryOptions::default()
-        })
-        .run()
-        .unwrap()
-        .to_edn();
+    let got = answer(&db, &text, 120);
     assert_eq!(got, quiver::Value::Long(3));
     assert!(
         t0.elapsed() < Duration::from_secs(30),
@@ -60,31 +65,22 @@ fn ten_thousand_clauses_in_a_star_and_a_chain_plan_in_linear_time() {
     let (_d, db) = db();
     let n = 10_000;
     let star: String = (0..n).map(|i| format!("[?e :age ?a{i}] ")).collect();
-    let options = || QueryOptions {
-        timeout: Some(Duration::from_secs(300)),
-        cache_results: false,
-        ..QueryOptions::default()
-    };
     let t0 = Instant::now();
-    let got = db
-        .query(&format!(
-            "[:find (count ?e) . :where {star} [?e :name \"b\"]]"
-        ))
-        .options(options())
-        .run()
-        .unwrap()
-        .to_edn();
+    let got = answer(
+        &db,
+        &format!("[:find (count ?e) . :where {star} [?e :name \"b\"]]"),
+        300,
+    );
     assert_eq!(got, quiver::Value::Long(1));
     let (_l, list) = linked_list(n + 1);
     let chain: String = (0..n)
         .map(|i| format!("[?x{i} :next ?x{}] ", i + 1))
         .collect();
-    let got = list
-        .query(&format!("[:find ?l . :where {chain} [?x0 :label ?l]]"))
-        .options(options())
-        .run()
-        .unwrap()
-        .to_edn();
+    let got = answer(
+        &list,
+        &format!("[:find ?l . :where {chain} [?x0 :label ?l]]"),
+        300,
+    );
     assert_eq!(got, quiver::Value::String("e0".into()));
     assert!(
         t0.elapsed() < Duration::from_secs(120),
@@ -1526,17 +1522,7 @@ fn blank_patterns_on_bound_variables_test_existence() {
             {:t/id 3 :t/lot 7} {:t/id 4 :t/lot 8}]"#,
     )
     .unwrap();
-    let run = |text: &str| {
-        db.query(text)
-            .options(QueryOptions {
-                timeout: Some(Duration::from_secs(60)),
-                cache_results: false,
-                ..QueryOptions::default()
-            })
-            .run()
-            .unwrap()
-            .to_edn()
-    };
+    let run = |text: &str| answer(&db, text, 60);
     let t0 = Instant::now();
     let copies = "[_ :t/lot ?l] ".repeat(40);
     let tags = "[?t :t/tag _] ".repeat(40);
