@@ -385,3 +385,41 @@ fn bad_names_paths_and_writes_are_said() {
         assert!(err.contains("cannot write the output"), "{err}");
     }
 }
+
+/// D-971: a pipeline of thousands of steps holds no batch per level while
+/// rows go down. 1,500 patterns on one entity, each followed by a
+/// predicate on its value, over 240 entities: every level of the pipeline
+/// kept an empty batch's room (and its input, when the input's last row
+/// filled the batch), about 0.8 GB here; the answer now comes within a
+/// 250 MB data-segment limit (`ulimit -d`: the heap and anonymous maps,
+/// not the database's shared file map).
+#[test]
+fn a_long_pipeline_holds_no_batch_per_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script =
+        String::from("(transact [{:db/ident :age :db/valueType :db.type/long}])\n(transact [");
+    for i in 0..240 {
+        script.push_str(&format!("{{:age {i}}} "));
+    }
+    script.push_str("])\n[:find (count ?e) . :where");
+    for i in 0..1500 {
+        script.push_str(&format!(" [?e :age ?a{i}] [(> ?a{i} -1)]"));
+    }
+    script.push_str("]\n");
+    let file = dir.path().join("star.edn");
+    std::fs::write(&file, script).unwrap();
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -d 250000 && exec \"$0\" --format edn run \"$1\"")
+        .arg(env!("CARGO_BIN_EXE_quiver"))
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(stdout.lines().last(), Some("240"), "{stdout}");
+}

@@ -109,13 +109,14 @@ impl Batch {
         self.unify(at, slot, v) || values.same_integer(self.data[at + slot], v)
     }
 
-    /// Hands over the rows, leaving an empty batch with room for as many
-    /// (an operator refills the same size of batch again and again).
+    /// Hands over the rows, leaving an empty batch that holds no memory
+    /// (the caller reserves room again once the rows it handed over are
+    /// done with: a pipeline of thousands of steps kept an empty batch's
+    /// room at every level while the rows went down, D-971).
     pub fn take(&mut self) -> Batch {
-        let room = self.data.capacity();
         Batch {
             width: self.width,
-            data: std::mem::replace(&mut self.data, Vec::with_capacity(room)),
+            data: std::mem::take(&mut self.data),
         }
     }
 

@@ -544,11 +544,17 @@ impl<'s, 'db> Runner<'s, 'db> {
                     }
                 }
             }
-            if out.len() >= self.batch_rows {
+            // A full batch goes down now, unless this was the input's
+            // last row: then the caller lets go of the input first and
+            // sends it (D-971).
+            let more = i < input.len() || resume.is_some();
+            if out.len() >= self.batch_rows && more {
                 self.record(step, &id, out, stage.t0);
                 // The later steps' time is not the probes'.
                 meter.pause();
+                let room = out.data.capacity();
                 flow = self.pass_down(stage, out.take())?;
+                out.data.reserve(room);
                 meter.restart();
                 if flow.is_break() {
                     break;
