@@ -4036,3 +4036,76 @@ fn a_bigdec_mean_with_no_finite_expansion_is_the_nearest_double() {
         edn("650927.5209090909")
     );
 }
+
+/// The 112th corpus: `missing?` of a value that cannot name an entity (a
+/// string, a double, a boolean) answers true, as Datalevin's (nothing it
+/// names has the attribute; it was refused with "not an entity id"), as
+/// for id 0 (D-882). An entity id, a lookup ref and an ident still name
+/// entities (D-973). And a long or bigint constant written in a pattern
+/// on a bigdec attribute matches the bigdec a transaction would store
+/// for it (Datalevin crashes).
+#[test]
+fn missing_of_a_value_that_names_no_entity_is_true() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :it/id :db/valueType :db.type/string :db/unique :db.unique/identity}
+            {:db/ident :it/price :db/valueType :db.type/bigdec}]"#,
+    )
+    .unwrap();
+    db.transact_edn(
+        r#"[{:it/id "a"} {:it/id "b" :it/price 5M} {:it/id "c" :it/price 5.00M} {:it/id "d" :it/price 0M}]"#,
+    )
+    .unwrap();
+    assert_eq!(
+        ok(
+            &db,
+            "[:find [?i ...] :where [?e :it/id ?i] [(missing? $ ?i :it/price)]]",
+            &[]
+        ),
+        edn(r#"["a" "b" "c" "d"]"#)
+    );
+    for v in [r#""a""#, "1.5", "true"] {
+        assert_eq!(
+            ok(
+                &db,
+                "[:find ?m . :in $ ?v :where [(missing? $ ?v :it/price) ?m]]",
+                &[v]
+            ),
+            Value::Boolean(true),
+            "{v}"
+        );
+    }
+    // Entities are still read through a lookup ref or an id.
+    assert_eq!(
+        ok(
+            &db,
+            "[:find [?i ...] :where [?e :it/id ?i] [(missing? $ ?e :it/price)]]",
+            &[]
+        ),
+        edn(r#"["a"]"#)
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find ?m . :in $ ?v :where [(missing? $ ?v :it/price) ?m]]",
+            &[r#"[:it/id "b"]"#]
+        ),
+        Value::Boolean(false)
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find [?i ...] :where [?e :it/price 5] [?e :it/id ?i]]",
+            &[]
+        ),
+        edn(r#"["b"]"#)
+    );
+    assert_eq!(
+        ok(
+            &db,
+            "[:find [?i ...] :where [?e :it/price 0] [?e :it/id ?i]]",
+            &[]
+        ),
+        edn(r#"["d"]"#)
+    );
+}

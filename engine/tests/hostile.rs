@@ -1564,3 +1564,52 @@ fn blank_patterns_on_bound_variables_test_existence() {
         t0.elapsed()
     );
 }
+
+/// D-972: steps that keep or drop rows (filters, functions binding one
+/// variable, `not`) work on the batch in place, and the projection after a
+/// step compares rows on the cells they may hold, not on the whole row
+/// (as wide as the query's variables). A chain of 3,000 function calls
+/// over 240 entities took 6.5 s in a release build (a hash of 3,000 cells
+/// a row a step); 1,000 sibling `not`s copied every row twice a step.
+/// Both answer right within the timeout.
+#[test]
+fn thousands_of_functions_and_nots_over_wide_rows_answer() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :age :db/valueType :db.type/long}
+            {:db/ident :b :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    let people: String = (0..240)
+        .map(|i| match i % 40 {
+            0 => format!("{{:age {i} :b {}}} ", i / 40),
+            _ => format!("{{:age {i}}} "),
+        })
+        .collect();
+    db.transact_edn(&format!("[{people}]")).unwrap();
+    let n = 3000;
+    let chain: String = (0..n)
+        .map(|i| format!("[(inc ?x{i}) ?x{}] ", i + 1))
+        .collect();
+    let t0 = Instant::now();
+    let got = answer(
+        &db,
+        &format!("[:find (count ?e) (max ?x{n}) :where [?e :age ?x0] {chain}]"),
+        60,
+    );
+    assert_eq!(got, read_value(&format!("#{{[240 {}]}}", 239 + n)).unwrap());
+    // Six entities have a :b from 0 to 5; a thousand `not`s, of which six
+    // match one of them each.
+    let nots: String = (0..1000).map(|i| format!("(not [?e :b {i}]) ")).collect();
+    let got = answer(
+        &db,
+        &format!("[:find (count ?e) . :where [?e :age] {nots}]"),
+        60,
+    );
+    assert_eq!(got, Edn::Long(234));
+    assert!(
+        t0.elapsed() < Duration::from_secs(60),
+        "took {:?}",
+        t0.elapsed()
+    );
+}

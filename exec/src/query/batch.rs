@@ -78,6 +78,31 @@ impl Batch {
         at
     }
 
+    /// Keeps the rows for which `keep` answers true, in order, moving
+    /// them down in place (no copy of the batch). `keep` may change the
+    /// row it is given.
+    pub fn retain_rows<E>(
+        &mut self,
+        mut keep: impl FnMut(usize, &mut [Val]) -> Result<bool, E>,
+    ) -> Result<(), E> {
+        let w = self.width;
+        if w == 0 {
+            return Ok(());
+        }
+        let n = self.data.len() / w;
+        let mut kept = 0;
+        for r in 0..n {
+            if keep(r, &mut self.data[r * w..(r + 1) * w])? {
+                if kept != r {
+                    self.data.copy_within(r * w..(r + 1) * w, kept * w);
+                }
+                kept += 1;
+            }
+        }
+        self.data.truncate(kept * w);
+        Ok(())
+    }
+
     /// Keeps the first `rows` rows.
     pub fn truncate(&mut self, rows: usize) {
         self.data.truncate(rows * self.width);
@@ -123,5 +148,48 @@ impl Batch {
     /// Approximate bytes held (for the memory budget).
     pub fn bytes(&self) -> usize {
         self.data.capacity() * std::mem::size_of::<Val>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// `retain_rows` keeps the rows a plain filter keeps, in order,
+        /// with the changes `keep` made to them (D-972).
+        #[test]
+        fn retain_rows_is_a_filter_in_place(
+            width in 1usize..6,
+            cells in proptest::collection::vec(0u64..50, 0..120),
+            keep_mod in 1u64..5,
+        ) {
+            let rows = cells.len() / width;
+            let data: Vec<Val> = cells[..rows * width]
+                .iter()
+                .map(|&c| Val::long(c).unwrap())
+                .collect();
+            let mut batch = Batch { width, data: data.clone() };
+            let keep = |row: &[Val]| row[0].as_long().unwrap() % keep_mod == 0;
+            let model: Vec<Vec<Val>> = data
+                .chunks(width)
+                .filter(|r| keep(r))
+                .map(|r| {
+                    let mut r = r.to_vec();
+                    r[width - 1] = Val::long(7).unwrap();
+                    r
+                })
+                .collect();
+            batch
+                .retain_rows(|_, row| {
+                    let k = keep(row);
+                    row[width - 1] = Val::long(7).unwrap();
+                    Ok::<_, ()>(k)
+                })
+                .unwrap();
+            let got: Vec<Vec<Val>> = batch.rows().map(|r| r.to_vec()).collect();
+            prop_assert_eq!(got, model);
+        }
     }
 }

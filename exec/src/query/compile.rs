@@ -165,18 +165,28 @@ impl Pos {
 }
 
 impl CPattern {
+    /// Whether a position is blank (`_`, or a nil input on the database).
+    pub fn has_blank(&self) -> bool {
+        [&self.e, &self.a, &self.v]
+            .into_iter()
+            .chain(&self.more)
+            .any(|p| matches!(p, Pos::Blank))
+    }
+
     /// Whether the pattern only tests rows that bind what `row` binds: it
     /// has a blank position (`_`, or a nil input on the database) and every
     /// variable position is bound, so a row passes once however many
     /// datoms match — `[_ :a ?v]` with `?v` bound asks whether some entity
     /// holds `?v`, it does not repeat the row per entity (D-969).
     pub fn only_tests(&self, row: &[Val]) -> bool {
-        let all = || [&self.e, &self.a, &self.v].into_iter().chain(&self.more);
-        all().any(|p| matches!(p, Pos::Blank))
-            && all().all(|p| match p {
-                Pos::Var(s) => row[*s].is_bound(),
-                _ => true,
-            })
+        self.has_blank()
+            && [&self.e, &self.a, &self.v]
+                .into_iter()
+                .chain(&self.more)
+                .all(|p| match p {
+                    Pos::Var(s) => row[*s].is_bound(),
+                    _ => true,
+                })
     }
 }
 
@@ -286,6 +296,9 @@ pub(crate) enum CStep {
     Not {
         body: CConj,
         tag: usize,
+        /// The outer slots the body reads (its variables bound on entry):
+        /// the only cells of a row the body is given (D-972).
+        reads: Vec<usize>,
     },
     Rule {
         name: String,
@@ -352,7 +365,7 @@ impl CStep {
     fn slots(&self, out: &mut BTreeSet<usize>) {
         match self {
             CStep::Pattern(p) => {
-                for x in [&p.e, &p.a, &p.v] {
+                for x in [&p.e, &p.a, &p.v].into_iter().chain(&p.more) {
                     pos_slot(x, out);
                 }
             }
@@ -434,6 +447,54 @@ impl CConj {
             && touched
                 .difference(&dropped)
                 .all(|s| kept.contains(s) || constant.contains(s))
+    }
+
+    /// For each step that drops slots (by explain id): the slots its rows
+    /// may still hold afterwards, when the conjunction starts from the
+    /// query's unit row (slots no step has bound are unbound in every row;
+    /// known inputs hold one value in every row). Rows equal on these are
+    /// equal: the projection deduplicates on them instead of on the whole
+    /// row, which is as wide as the query's variables (D-972).
+    pub fn projection_keys(&self) -> HashMap<usize, std::sync::Arc<[usize]>> {
+        let mut keys = HashMap::default();
+        self.keys_from(BTreeSet::new(), &mut keys);
+        keys
+    }
+
+    /// [`projection_keys`](Self::projection_keys) of a conjunction whose
+    /// rows arrive holding at most the slots `bound`, nested bodies
+    /// included: a `not` body's rows hold the slots it reads and its tag,
+    /// an `or` branch's the slots bound before the `or`.
+    fn keys_from(
+        &self,
+        mut bound: BTreeSet<usize>,
+        keys: &mut HashMap<usize, std::sync::Arc<[usize]>>,
+    ) {
+        for (k, (step, id)) in self.steps.iter().enumerate() {
+            match step {
+                CStep::Not { body, tag, reads } => {
+                    let mut entry: BTreeSet<usize> = reads.iter().copied().collect();
+                    entry.insert(*tag);
+                    body.keys_from(entry, keys);
+                }
+                CStep::Or { branches, .. } => {
+                    for b in branches {
+                        b.keys_from(bound.clone(), keys);
+                    }
+                }
+                _ => {}
+            }
+            // A `not` binds nothing in the rows it passes.
+            if !matches!(step, CStep::Not { .. }) {
+                step.slots(&mut bound);
+            }
+            if let Some(d) = self.dead.get(k).filter(|d| !d.is_empty()) {
+                for s in d {
+                    bound.remove(s);
+                }
+                keys.insert(*id, bound.iter().copied().collect());
+            }
+        }
     }
 
     /// The last step that drops slots, if any.
@@ -1069,6 +1130,8 @@ impl Compiler<'_, '_> {
     ) -> quiver_store::Result<CStep> {
         let shared: Vec<String> = body.bound_on_entry.clone();
         let mut child = self.child(scope, &shared);
+        let mut reads: Vec<usize> = child.map.values().copied().collect();
+        reads.sort_unstable();
         // Only shared variables keep their input values (D-331).
         let inner_known: std::collections::HashMap<String, Edn> = known
             .iter()
@@ -1080,6 +1143,7 @@ impl Compiler<'_, '_> {
         Ok(CStep::Not {
             body: c,
             tag: self.slots.fresh(),
+            reads,
         })
     }
 

@@ -667,6 +667,7 @@ impl PreparedQuery {
         );
         runner.known = rw.bound.known.into_iter().collect();
         runner.row_goal = row_goal(q);
+        runner.projection_keys = compiled.conj.projection_keys();
         Ok(Setup {
             plan,
             runner,

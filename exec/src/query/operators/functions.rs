@@ -191,10 +191,15 @@ impl<'s, 'db> Runner<'s, 'db> {
         // An entity id, or a lookup ref / ident naming one. Id 0 names no
         // entity (as in `pull` and a pattern, D-882): no attribute has a
         // value on it, as Datalevin answers.
+        // `missing?` of a value that cannot name an entity at all (a
+        // string, a double, a boolean …) is true, as Datalevin answers:
+        // nothing it names has the attribute (unseen112, D-973).
         let entity = |v: &Edn| -> quiver_store::Result<Option<EntityId>> {
             match crate::query::entity_inputs::resolve(snap, v)? {
                 Edn::Long(0) => Ok(None),
                 Edn::Long(n) if n > 0 => Ok(Some(EntityId(n as u64))),
+                Edn::Long(_) | Edn::Keyword(_) | Edn::Vector(_) => Err(bad("not an entity id")),
+                _ if name == "missing?" => Ok(None),
                 _ => Err(bad("not an entity id")),
             }
         };
@@ -440,32 +445,57 @@ impl<'s, 'db> Runner<'s, 'db> {
         name: &'static builtins::Builtin,
         args: &[CArg],
         at: Option<quiver_query::Pos>,
-        input: &Batch,
-        out: &mut Batch,
+        batch: &mut Batch,
     ) -> Res<()> {
         let inline = match (Compare::of(name.name), args) {
             (Some(op), [CArg::Pos(x), CArg::Pos(y)]) => Some((op, x, y)),
             _ => None,
         };
-        for (k, row) in input.rows().enumerate() {
+        // In place: the rows kept move down, none is copied out (D-972).
+        batch.retain_rows(|k, row| {
             if k % 1024 == 1023 {
                 self.check_cancel()?;
             }
             let quick = inline.and_then(|(op, x, y)| {
                 Some(op.holds(x.get(row)?.as_long()?, y.get(row)?.as_long()?))
             });
-            let keep = match quick {
+            Ok(match quick {
                 Some(keep) => keep,
                 None => self
                     .call(name, args, row)
                     .map_err(|e| at_call(e, at))?
                     .is_truthy(),
-            };
-            if keep {
-                out.push(row);
+            })
+        })
+    }
+
+    /// A function whose result binds one variable: each row gains the
+    /// result in place, or is dropped (a `nil` result, or a value the row
+    /// already holds differently) — no row is copied (D-972).
+    pub(super) fn bind_scalar_in_place(
+        &mut self,
+        name: &'static builtins::Builtin,
+        args: &[CArg],
+        slot: usize,
+        at: Option<quiver_query::Pos>,
+        batch: &mut Batch,
+    ) -> Res<()> {
+        batch.retain_rows(|k, row| {
+            if k % 256 == 255 {
+                self.check_cancel()?;
             }
-        }
-        Ok(())
+            let result = self.call(name, args, row).map_err(|e| at_call(e, at))?;
+            if matches!(result, Edn::Nil) {
+                return Ok(false);
+            }
+            let v = self.values.intern(result);
+            Ok(if !row[slot].is_bound() {
+                row[slot] = v;
+                true
+            } else {
+                row[slot] == v || self.values.same_integer(row[slot], v)
+            })
+        })
     }
 }
 

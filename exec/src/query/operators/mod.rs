@@ -171,6 +171,11 @@ pub(crate) struct Runner<'s, 'db> {
     pub global_projection: Option<usize>,
     /// The rows that step has passed on after its projection.
     projected: HashSet<Tuple>,
+    /// Per projecting step of the query's conjunction (by explain id):
+    /// the slots its rows are deduplicated on
+    /// ([`CConj::projection_keys`]); a step not listed (in a nested body)
+    /// deduplicates on the whole row.
+    pub projection_keys: HashMap<usize, std::sync::Arc<[usize]>>,
     /// Scalar inputs placed in the first row (find variables bound by `:in`).
     pub known_slots: Vec<(usize, Val)>,
     /// Scalar inputs by name (a pull pattern passed in, for one).
@@ -261,6 +266,7 @@ impl<'s, 'db> Runner<'s, 'db> {
             held: 0,
             global_projection: None,
             projected: HashSet::default(),
+            projection_keys: HashMap::default(),
             known_slots: Vec::new(),
             known: HashMap::default(),
             steps: HashMap::default(),
@@ -375,19 +381,40 @@ impl<'s, 'db> Runner<'s, 'db> {
         };
         // Room for about as many rows as came in (up to a batch), so the
         // output rarely grows by reallocation.
-        let mut out = Batch::with_capacity(input.width, input.len().min(self.batch_rows));
+        let out = || Batch::with_capacity(input.width, input.len().min(self.batch_rows));
         let flow = match step {
+            // A filter, or a function binding one variable, never adds
+            // rows: the batch in one pass, in place (D-972).
             CStep::Filter { name, args, at } => {
-                // A filter never adds rows: the batch in one pass.
-                self.filter_batch(name, args, *at, &input, &mut out)?;
-                drop(input);
-                self.record(step, id, &out, stage.t0);
-                self.pass_down(&mut stage, out)?
+                let mut batch = input;
+                self.filter_batch(name, args, *at, &mut batch)?;
+                self.record(step, id, &batch, stage.t0);
+                self.pass_down(&mut stage, batch)?
             }
-            CStep::Or { .. } | CStep::Not { .. } | CStep::Rule { .. } | CStep::Bind { .. } => {
+            CStep::Bind {
+                name,
+                args,
+                binding: CBinding::Scalar(slot),
+                at,
+            } => {
+                let mut batch = input;
+                self.bind_scalar_in_place(name, args, *slot, *at, &mut batch)?;
+                self.record(step, id, &batch, stage.t0);
+                if batch.is_empty() {
+                    Flow::Continue(())
+                } else {
+                    self.pass_down(&mut stage, batch)?
+                }
+            }
+            CStep::Not { .. } => self.run_not(&mut stage, input)?,
+            CStep::Or { .. } | CStep::Rule { .. } | CStep::Bind { .. } => {
+                let out = out();
                 self.run_whole_step(&mut stage, input, out)?
             }
-            _ => self.run_probes(&mut stage, input, out)?,
+            _ => {
+                let out = out();
+                self.run_probes(&mut stage, input, out)?
+            }
         };
         if let Some(t0) = stage.t0 {
             let own = t0.elapsed().saturating_sub(stage.below);
@@ -448,6 +475,49 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(flow)
     }
 
+    /// A `not`: the body runs once over the batch's rows, each tagged with
+    /// its index in a slot of its own and holding only what the body reads,
+    /// and the rows it matched are dropped in place (the rows were copied
+    /// twice, whole, D-972).
+    fn run_not(&mut self, stage: &mut Stage<'_, 's, 'db>, input: Batch) -> Res<Flow> {
+        let CStep::Not { body, tag, reads } = stage.step else {
+            return Ok(Flow::Continue(()));
+        };
+        let tag = *tag;
+        let mut batch = input;
+        let n = batch.len();
+        let w = batch.width;
+        // The body's rows hold only the cells it reads and the tag: a row
+        // as wide as the query is not copied (unbound cells are zeros, so
+        // the pages of the rest are never written, D-972).
+        let mut given = Batch {
+            width: w,
+            data: vec![Val::NIL; n * w],
+        };
+        for i in 0..n {
+            for &s in reads {
+                given.data[i * w + s] = batch.data[i * w + s];
+            }
+            given.data[i * w + tag] = Val::long(i as u64).unwrap_or(Val::NIL);
+        }
+        let mut matched = vec![false; n];
+        let mut sink = |_: &mut Runner<'s, 'db>, b: Batch| -> Res<Flow> {
+            for r in b.rows() {
+                if let Some(m) = r[tag].as_long().and_then(|i| matched.get_mut(i as usize)) {
+                    *m = true;
+                }
+            }
+            Ok(Flow::Continue(()))
+        };
+        let _ = self.run_whole(body, given, &mut sink)?;
+        batch.retain_rows(|i, _| Ok::<_, QueryError>(!matched[i]))?;
+        self.record(stage.step, &stage.id, &batch, stage.t0);
+        if batch.is_empty() {
+            return Ok(Flow::Continue(()));
+        }
+        self.pass_down(stage, batch)
+    }
+
     /// A step that reads per input row (a pattern, a join, a function, an
     /// input, a star): rows tested against AVE entity lists instead of
     /// their EAV rows where the plan has them (D-335), probed in key order
@@ -494,6 +564,11 @@ impl<'s, 'db> Runner<'s, 'db> {
         // after the batch has gone down the pipeline.
         let mut resume: Option<Resume> = None;
         let mut meter = ProbeMeter::new(hashed.is_none() && matches!(step, CStep::Pattern(_)));
+        // A pattern with a blank may be an existence test (D-969).
+        let blank = match step {
+            CStep::Pattern(p) => p.has_blank(),
+            _ => false,
+        };
         while i < input.len() || resume.is_some() {
             if resume.is_none() {
                 i += 1;
@@ -524,7 +599,8 @@ impl<'s, 'db> Runner<'s, 'db> {
                     resume = self.probe_row(stage, at, out, &mut meter)?;
                     // A pattern that binds nothing new but has a blank is
                     // an existence test: the row passes at most once (D-969).
-                    let only_tests = matches!(step, CStep::Pattern(p) if p.only_tests(row));
+                    let only_tests =
+                        blank && matches!(step, CStep::Pattern(p) if p.only_tests(row));
                     if only_tests && out.len() > before {
                         // The row matched: the other matches would repeat it.
                         out.truncate(before + 1);
@@ -627,26 +703,37 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// step across all its batches (D-339), so the rows it passes on are
     /// distinct for the whole query.
     fn project(&mut self, id: usize, batch: Batch, dead: &[usize]) -> Res<Batch> {
-        if self.global_projection != Some(id) {
-            return Ok(project(batch, dead));
-        }
         if dead.is_empty() || batch.is_empty() {
             return Ok(batch);
         }
         let mut batch = batch;
         clear_dead(&mut batch, dead);
-        let w = batch.width;
-        let seen = &mut self.projected;
-        let mut out = Batch::with_capacity(w, batch.len());
-        for r in batch.rows() {
-            if !seen.contains(r) {
-                seen.insert(Tuple::from_slice(r));
-                out.push(r);
-            }
+        // Rows are compared on the slots they may hold, not on the whole
+        // width (D-972), when those are at most a quarter of it: a narrow
+        // row hashes as fast whole as its cells gathered.
+        let key = self
+            .projection_keys
+            .get(&id)
+            .filter(|k| k.len() * 4 <= batch.width)
+            .cloned();
+        if self.global_projection != Some(id) {
+            return Ok(match key {
+                Some(k) => dedup_on(batch, &k),
+                None => dedup(batch),
+            });
         }
-        let bytes = seen.len() * (w * std::mem::size_of::<Val>() + 32);
+        let seen = &mut self.projected;
+        batch.retain_rows(|_, r| {
+            Ok::<_, QueryError>(match &key {
+                Some(k) => seen.insert(k.iter().map(|&s| r[s]).collect()),
+                None if seen.contains(&*r) => false,
+                None => seen.insert(Tuple::from_slice(r)),
+            })
+        })?;
+        let cells = key.as_ref().map_or(batch.width, |k| k.len());
+        let bytes = seen.len() * (cells * std::mem::size_of::<Val>() + 32);
         self.check_memory("projection", bytes)?;
-        Ok(out)
+        Ok(batch)
     }
 
     /// Hands `batch` to the later steps, adding the time they take to
@@ -764,13 +851,8 @@ fn clear_dead(batch: &mut Batch, dead: &[usize]) {
     }
 }
 
-/// Clears slots no later step reads and drops the rows that became
-/// duplicates.
-fn project(mut batch: Batch, dead: &[usize]) -> Batch {
-    if dead.is_empty() || batch.is_empty() {
-        return batch;
-    }
-    clear_dead(&mut batch, dead);
+/// Drops the rows equal to an earlier one.
+fn dedup(batch: Batch) -> Batch {
     let w = batch.width;
     let mut seen: HashSet<&[Val]> =
         HashSet::with_capacity_and_hasher(batch.len(), Default::default());
@@ -781,6 +863,16 @@ fn project(mut batch: Batch, dead: &[usize]) -> Batch {
         }
     }
     out
+}
+
+/// Drops the rows equal to an earlier one on the slots `key` (every other
+/// slot holds the same in every row), in place.
+fn dedup_on(mut batch: Batch, key: &[usize]) -> Batch {
+    let mut seen: HashSet<Tuple> =
+        HashSet::with_capacity_and_hasher(batch.len(), Default::default());
+    let _ = batch
+        .retain_rows(|_, r| Ok::<_, QueryError>(seen.insert(key.iter().map(|&s| r[s]).collect())));
+    batch
 }
 
 /// Appends `row` extended by `tuple` matched position by position against

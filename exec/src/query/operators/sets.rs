@@ -1,7 +1,7 @@
 //! Steps over relations and whole batches: `or` as a union of its
-//! branches, `not` as an anti-join (the body runs once per batch on
-//! tagged rows), collection/relation inputs as hash lookups, and literal
-//! relations given as sources.
+//! branches (`not`, an anti-join whose body runs once per batch on tagged
+//! rows, is `Runner::run_not`), collection/relation inputs as hash
+//! lookups, and literal relations given as sources.
 
 use super::*;
 
@@ -46,34 +46,6 @@ impl<'s, 'db> Runner<'s, 'db> {
                     *out = uniq;
                 }
                 self.check_memory("or", out.bytes())
-            }
-            CStep::Not { body, tag } => {
-                // Tag each input row with its index in a slot of its own, run
-                // the body once over the batch, drop the rows it matched.
-                let mut batch = Batch::new(input.width);
-                for (i, r) in input.rows().enumerate() {
-                    let at = batch.push(r);
-                    batch.data[at + *tag] = Val::long(i as u64).unwrap_or(Val::NIL);
-                }
-                let mut matched = vec![false; input.len()];
-                let tag = *tag;
-                let mut sink = |_: &mut Runner<'s, 'db>, b: Batch| -> Res<Flow> {
-                    for r in b.rows() {
-                        if let Some(i) = r[tag].as_long() {
-                            if let Some(m) = matched.get_mut(i as usize) {
-                                *m = true;
-                            }
-                        }
-                    }
-                    Ok(Flow::Continue(()))
-                };
-                let _ = self.run_whole(body, batch, &mut sink)?;
-                for (i, r) in input.rows().enumerate() {
-                    if !matched[i] {
-                        out.push(r);
-                    }
-                }
-                Ok(())
             }
             CStep::Rule { name, args, occ } => self.rule_call(name, args, *occ, input, out),
             CStep::Bind {
