@@ -4109,3 +4109,46 @@ fn missing_of_a_value_that_names_no_entity_is_true() {
         edn(r#"["d"]"#)
     );
 }
+
+/// The 113th corpus: an entity map under a tempid that holds a nested map
+/// has its tempid numbered at its first datom (in Clojure's iteration
+/// order: past eight keys a hash map's), after a tempid that datom
+/// references, as Datalevin 1.2.8 numbers it (D-974). `:dev/peers` comes
+/// first in that order among these ten keys, so `"d3"` is numbered before
+/// `"d0"`; without the nested map the map's own tempid comes first (both
+/// checked on Datalevin: `testdata/parity/unseen113/followups/eid5/`
+/// to `eid9/`).
+#[test]
+fn a_map_holding_a_nested_map_numbers_its_tempid_at_its_first_datom() {
+    let schema = r#"[{:db/ident :dev/serial :db/valueType :db.type/string :db/unique :db.unique/identity}
+        {:db/ident :dev/mac :db/valueType :db.type/string :db/unique :db.unique/value}
+        {:db/ident :dev/name :db/valueType :db.type/string}
+        {:db/ident :dev/model :db/valueType :db.type/keyword}
+        {:db/ident :dev/battery :db/valueType :db.type/double}
+        {:db/ident :dev/cost :db/valueType :db.type/bigdec}
+        {:db/ident :dev/uptime :db/valueType :db.type/long}
+        {:db/ident :dev/peers :db/valueType :db.type/ref :db/cardinality :db.cardinality/many}
+        {:db/ident :dev/config :db/valueType :db.type/ref :db/isComponent true}
+        {:db/ident :cfg/interval :db/valueType :db.type/long}]"#;
+    let head = r#"{:db/id "d0" :dev/serial "SN-000" :dev/name "G" :dev/model :th-100 :dev/cost 0M :dev/uptime 0 :dev/mac "m0" :dev/battery -0.5 :dev/peers ["d3"]"#;
+    for (map_tail, d0, d3) in [
+        // Datalevin: #{["SN-000" 2] ["SN-003" 1] [10 3]}
+        (r#" :dev/config {:cfg/interval 10}}"#, 2, 1),
+        // Without the nested map (eid7): the map's own tempid first.
+        ("}", 1, 2),
+    ] {
+        let (_d, db) = common::temp_db();
+        db.transact_edn(schema).unwrap();
+        let tx = format!(r#"[{head}{map_tail} {{:db/id "d3" :dev/serial "SN-003"}}]"#);
+        let report = db.transact_edn(&tx).unwrap();
+        let ids = &report.tempids;
+        let id = |t: &str| {
+            ids.iter()
+                .find(|(k, _)| k.to_string().contains(t))
+                .map(|(_, v)| v.0)
+                .unwrap_or_else(|| panic!("{t} in {ids:?}"))
+        };
+        let (a, b) = (id("d0"), id("d3"));
+        assert_eq!((a < b, b < a), (d0 < d3, d3 < d0), "{tx}: d0 {a}, d3 {b}");
+    }
+}

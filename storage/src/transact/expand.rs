@@ -82,6 +82,10 @@ pub(crate) enum StepKind {
 pub(crate) struct Step {
     pub item: usize,
     pub kind: StepKind,
+    /// An assertion of an entity map that holds a nested map, under a
+    /// tempid of the user's: Datalevin numbers such a map's tempid at its
+    /// first datom, and a tempid the datom references first (D-974).
+    pub value_first: bool,
 }
 
 /// The error for item `item`.
@@ -152,6 +156,17 @@ pub(crate) struct Expander<'x, 's, 'a, 'env> {
     /// the nested map is expanded, so tempids get fresh ids in the order
     /// Datalevin gives them (D-934).
     parent: Option<(ERef, AttrId)>,
+    /// The steps pushed now are [`Step::value_first`].
+    value_first: bool,
+}
+
+/// Whether a map's value holds an entity map (directly or among several).
+fn holds_map(v: &TxValue) -> bool {
+    match v {
+        TxValue::Map(_) => true,
+        TxValue::Many(items) => items.iter().any(|i| matches!(i, TxValue::Map(_))),
+        _ => false,
+    }
 }
 
 impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
@@ -165,6 +180,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             map_defined: Vec::new(),
             item: 0,
             parent: None,
+            value_first: false,
         }
     }
 
@@ -175,6 +191,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
     fn push(&mut self, kind: StepKind) {
         self.steps.push(Step {
             item: self.item,
+            value_first: self.value_first,
             kind,
         });
     }
@@ -360,6 +377,26 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
             }
         };
         let steps_before = self.steps.len();
+        // A map holding a nested map, under a tempid of the user's, has its
+        // tempid numbered at its first datom in Datalevin, after a tempid
+        // that datom references (D-974); nested maps set their own.
+        let outer_first = self.value_first;
+        self.value_first = matches!(e, ERef::Temp(TempKey::User(_)))
+            && m.attrs.iter().any(|(k, v)| !is_db_id(k) && holds_map(v));
+        let expanded = self.map_attrs(m, &e);
+        self.value_first = outer_first;
+        expanded?;
+        if let ERef::Temp(t) = &e
+            && self.steps.len() > steps_before
+        {
+            self.map_defined.push(t.clone());
+        }
+        Ok(e)
+    }
+
+    /// The steps of an entity map's attributes, entity `e`.
+    fn map_attrs(&mut self, m: &EntityMap, e: &ERef) -> Result<()> {
+        let e = e.clone();
         // Composite tuples last, as Datalevin explodes a map: a direct write
         // of one is accepted only when it equals its components (D-609),
         // which the same map may assert after it. The second pass runs
@@ -433,12 +470,7 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
                 }
             }
         }
-        if let ERef::Temp(t) = &e
-            && self.steps.len() > steps_before
-        {
-            self.map_defined.push(t.clone());
-        }
-        Ok(e)
+        Ok(())
     }
 
     /// Whether `[k x]` is a lookup ref: `k` is an attribute, whatever `x`

@@ -72,6 +72,11 @@ pub(crate) fn resolve(
     for s in steps {
         match &s.kind {
             StepKind::Add(e, _, v) | StepKind::Retract(e, _, v) => {
+                // The referenced tempid first where Datalevin numbers it
+                // first (D-974).
+                if let (true, VRef::Entity(r)) = (s.value_first, v) {
+                    note(r);
+                }
                 note(e);
                 if let VRef::Entity(r) = v {
                     note(r);
