@@ -191,15 +191,14 @@ impl<'s, 'db> Runner<'s, 'db> {
         // An entity id, or a lookup ref / ident naming one. Id 0 names no
         // entity (as in `pull` and a pattern, D-882): no attribute has a
         // value on it, as Datalevin answers.
-        // `missing?` of a value that cannot name an entity at all (a
-        // string, a double, a boolean …) is true, as Datalevin answers:
-        // nothing it names has the attribute (unseen112, D-973).
+        // `missing?` of a string is true, as Datalevin answers: nothing
+        // it names has the attribute (unseen112, D-973); any other value
+        // that is no entity is an error there too.
         let entity = |v: &Edn| -> quiver_store::Result<Option<EntityId>> {
             match crate::query::entity_inputs::resolve(snap, v)? {
                 Edn::Long(0) => Ok(None),
                 Edn::Long(n) if n > 0 => Ok(Some(EntityId(n as u64))),
-                Edn::Long(_) | Edn::Keyword(_) | Edn::Vector(_) => Err(bad("not an entity id")),
-                _ if name == "missing?" => Ok(None),
+                Edn::String(_) if name == "missing?" => Ok(None),
                 _ => Err(bad("not an entity id")),
             }
         };
