@@ -165,28 +165,26 @@ impl Pos {
 }
 
 impl CPattern {
-    /// Whether a position is blank (`_`, or a nil input on the database).
-    pub fn has_blank(&self) -> bool {
-        [&self.e, &self.a, &self.v]
-            .into_iter()
-            .chain(&self.more)
-            .any(|p| matches!(p, Pos::Blank))
+    /// Its positions: entity, attribute, value, then those past the value
+    /// (on a literal relation).
+    pub fn positions(&self) -> impl Iterator<Item = &Pos> {
+        [&self.e, &self.a, &self.v].into_iter().chain(&self.more)
     }
 
-    /// Whether the pattern only tests rows that bind what `row` binds: it
-    /// has a blank position (`_`, or a nil input on the database) and every
-    /// variable position is bound, so a row passes once however many
-    /// datoms match — `[_ :a ?v]` with `?v` bound asks whether some entity
-    /// holds `?v`, it does not repeat the row per entity (D-969).
-    pub fn only_tests(&self, row: &[Val]) -> bool {
-        self.has_blank()
-            && [&self.e, &self.a, &self.v]
-                .into_iter()
-                .chain(&self.more)
-                .all(|p| match p {
-                    Pos::Var(s) => row[*s].is_bound(),
-                    _ => true,
-                })
+    /// Whether a position is blank (`_`, or a nil input on the database).
+    pub fn has_blank(&self) -> bool {
+        self.positions().any(|p| matches!(p, Pos::Blank))
+    }
+
+    /// Whether `row` binds every variable position. With a blank, such a
+    /// pattern only tests the row: it passes once however many datoms
+    /// match — `[_ :a ?v]` with `?v` bound asks whether some entity holds
+    /// `?v`, it does not repeat the row per entity (D-969).
+    pub fn binds_nothing(&self, row: &[Val]) -> bool {
+        self.positions().all(|p| match p {
+            Pos::Var(s) => row[*s].is_bound(),
+            _ => true,
+        })
     }
 }
 
@@ -365,7 +363,7 @@ impl CStep {
     fn slots(&self, out: &mut BTreeSet<usize>) {
         match self {
             CStep::Pattern(p) => {
-                for x in [&p.e, &p.a, &p.v].into_iter().chain(&p.more) {
+                for x in p.positions() {
                     pos_slot(x, out);
                 }
             }

@@ -396,7 +396,6 @@ impl<'x, 's, 'a, 'env> Expander<'x, 's, 'a, 'env> {
 
     /// The steps of an entity map's attributes, entity `e`.
     fn map_attrs(&mut self, m: &EntityMap, e: &ERef) -> Result<()> {
-        let e = e.clone();
         // Composite tuples last, as Datalevin explodes a map: a direct write
         // of one is accepted only when it equals its components (D-609),
         // which the same map may assert after it. The second pass runs

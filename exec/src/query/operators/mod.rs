@@ -406,7 +406,9 @@ impl<'s, 'db> Runner<'s, 'db> {
                     self.pass_down(&mut stage, batch)?
                 }
             }
-            CStep::Not { .. } => self.run_not(&mut stage, input)?,
+            CStep::Not { body, tag, reads } => {
+                self.run_not(&mut stage, (body, *tag, reads), input)?
+            }
             CStep::Or { .. } | CStep::Rule { .. } | CStep::Bind { .. } => {
                 let out = out();
                 self.run_whole_step(&mut stage, input, out)?
@@ -479,11 +481,12 @@ impl<'s, 'db> Runner<'s, 'db> {
     /// its index in a slot of its own and holding only what the body reads,
     /// and the rows it matched are dropped in place (the rows were copied
     /// twice, whole, D-972).
-    fn run_not(&mut self, stage: &mut Stage<'_, 's, 'db>, input: Batch) -> Res<Flow> {
-        let CStep::Not { body, tag, reads } = stage.step else {
-            return Ok(Flow::Continue(()));
-        };
-        let tag = *tag;
+    fn run_not(
+        &mut self,
+        stage: &mut Stage<'_, 's, 'db>,
+        (body, tag, reads): (&CConj, usize, &[usize]),
+        input: Batch,
+    ) -> Res<Flow> {
         let mut batch = input;
         let n = batch.len();
         let w = batch.width;
@@ -565,9 +568,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         let mut resume: Option<Resume> = None;
         let mut meter = ProbeMeter::new(hashed.is_none() && matches!(step, CStep::Pattern(_)));
         // A pattern with a blank may be an existence test (D-969).
-        let blank = match step {
-            CStep::Pattern(p) => p.has_blank(),
-            _ => false,
+        let tester = match step {
+            CStep::Pattern(p) if p.has_blank() => Some(p),
+            _ => None,
         };
         while i < input.len() || resume.is_some() {
             if resume.is_none() {
@@ -599,8 +602,7 @@ impl<'s, 'db> Runner<'s, 'db> {
                     resume = self.probe_row(stage, at, out, &mut meter)?;
                     // A pattern that binds nothing new but has a blank is
                     // an existence test: the row passes at most once (D-969).
-                    let only_tests =
-                        blank && matches!(step, CStep::Pattern(p) if p.only_tests(row));
+                    let only_tests = tester.is_some_and(|p| p.binds_nothing(row));
                     if only_tests && out.len() > before {
                         // The row matched: the other matches would repeat it.
                         out.truncate(before + 1);

@@ -112,10 +112,9 @@ impl<'s, 'db> Runner<'s, 'db> {
         // A long and the equal bigint are one value here too, as for an
         // input or a function's result (D-924, D-961): the source's tuple
         // may meet a cell an index read first.
-        let positions = || [&p.e, &p.a, &p.v].into_iter().chain(&p.more);
         for t in self.sources[src].iter().filter(|t| t.len() >= p.width) {
             let at = out.push(row);
-            let ok = positions().zip(t).all(|(pos, &v)| match pos {
+            let ok = p.positions().zip(t).all(|(pos, &v)| match pos {
                 Pos::Const(c) => *c == v || self.values.same_integer(*c, v),
                 Pos::Var(s) => out.unify_number(at, *s, v, &self.values),
                 Pos::Blank => true,
