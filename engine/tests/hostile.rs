@@ -1618,8 +1618,9 @@ fn thousands_of_functions_and_nots_over_wide_rows_answer() {
 /// multiplies the rows, scoring pairs of candidates. 120 patterns on one
 /// entity over a cardinality-many attribute (every round multiplies: three
 /// values an entity) are the most rounds of that kind; the query plans and
-/// answers within the timeout (each pattern's value is dropped once
-/// matched, so the rows stay one an entity).
+/// answers within the timeout. No pattern's value is read again, so each
+/// is an existence test (D-975): the rows stay one an entity, where they
+/// were 3^120 an entity and the run was killed for its memory.
 #[test]
 fn looking_ahead_over_many_multiplying_patterns_stays_bounded() {
     let (_d, db) = common::temp_db();
@@ -1640,4 +1641,55 @@ fn looking_ahead_over_many_multiplying_patterns_stays_bounded() {
         "took {:?}",
         t0.elapsed()
     );
+}
+
+/// D-975: an entity-row read of many patterns whose values are all found
+/// makes their product per entity (3^22 rows here, an entity): the product
+/// looks at the memory budget and the clock as it grows, and stops with a
+/// typed error naming it, where it filled the machine's memory unstopped.
+/// The database answers afterwards.
+#[test]
+fn an_entity_row_product_stops_at_the_memory_budget() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :tag :db/valueType :db.type/long :db/cardinality :db.cardinality/many}]"#,
+    )
+    .unwrap();
+    db.transact_edn("[{:tag [1 2 3]} {:tag [4 5 6]}]").unwrap();
+    let vars: String = (0..22).map(|i| format!("?t{i} ")).collect();
+    let star: String = (0..22).map(|i| format!("[?e :tag ?t{i}] ")).collect();
+    let text = format!("[:find {vars} :where {star}]");
+    let t0 = Instant::now();
+    let err = db
+        .query(&text)
+        .options(QueryOptions {
+            cache_results: false,
+            memory_budget: 64 << 20,
+            timeout: Some(Duration::from_secs(120)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    match err {
+        Error::ResourceLimit { operator, .. } => assert_eq!(operator, "entity row product"),
+        other => panic!("expected a resource limit, got {other}"),
+    }
+    assert!(
+        t0.elapsed() < Duration::from_secs(120),
+        "took {:?}",
+        t0.elapsed()
+    );
+    // With a short timeout and the default budget the clock stops it.
+    let err = db
+        .query(&text)
+        .options(QueryOptions {
+            cache_results: false,
+            timeout: Some(Duration::from_millis(300)),
+            ..QueryOptions::default()
+        })
+        .run()
+        .unwrap_err();
+    assert!(matches!(err, Error::Interrupted { .. }), "{err}");
+    let got = answer(&db, "[:find (count ?e) . :where [?e :tag 5]]", 10);
+    assert_eq!(got, Edn::Long(1));
 }

@@ -1459,3 +1459,90 @@ fn a_recursive_rule_safe_only_when_bound_runs_on_demand() {
         .unwrap_err();
     assert!(e.to_string().contains("bound"), "{e}");
 }
+
+/// D-975: a variable one database pattern binds and nothing else reads is
+/// made a blank, and the pattern an existence test. The answers are those
+/// of the variable kept: counts over entities, not over their values; a
+/// `:with` (or find) that reads it keeps it; two patterns naming it still
+/// join on it; a scalar input of that name still selects; a `not` body's
+/// and an `or` branch's own variables are untouched.
+#[test]
+fn a_variable_bound_once_and_never_read_answers_as_kept() {
+    let (_d, db) = common::temp_db();
+    db.transact_edn(
+        r#"[{:db/ident :tag :db/valueType :db.type/long :db/cardinality :db.cardinality/many}
+            {:db/ident :mark :db/valueType :db.type/long}]"#,
+    )
+    .unwrap();
+    // Entity i has tags i, i+1, i+2 and mark i % 7.
+    let n = 40i64;
+    let data: String = (0..n)
+        .map(|i| format!("{{:tag [{i} {} {}] :mark {}}} ", i + 1, i + 2, i % 7))
+        .collect();
+    db.transact_edn(&format!("[{data}]")).unwrap();
+    let count = |text: &str, inputs: &[&str]| match q(&db, text, inputs) {
+        Value::Long(c) => c,
+        Value::Nil => 0,
+        other => panic!("{text}: {other}"),
+    };
+    let star: String = (0..8).map(|i| format!("[?e :tag ?t{i}] ")).collect();
+    assert_eq!(
+        count(&format!("[:find (count ?e) . :where {star}]"), &[]),
+        n
+    );
+    // Read by :with: one row per (entity, tag).
+    assert_eq!(
+        count("[:find (count ?e) . :with ?t :where [?e :tag ?t]]", &[]),
+        3 * n
+    );
+    // Two patterns naming ?t join on it: entities with a tag equal to
+    // their mark.
+    let joined = (0..n).filter(|i| (*i..*i + 3).contains(&(i % 7))).count() as i64;
+    assert_eq!(
+        count(
+            "[:find (count ?e) . :where [?e :tag ?t] [?e :mark ?t]]",
+            &[]
+        ),
+        joined
+    );
+    // A scalar input of the name selects.
+    let with_five = (0..n).filter(|i| (*i..*i + 3).contains(&5)).count() as i64;
+    assert_eq!(
+        count("[:find (count ?e) . :in $ ?t :where [?e :tag ?t]]", &["5"]),
+        with_five
+    );
+    // The entity position: is there any entity tagged 7?
+    assert_eq!(
+        q(
+            &db,
+            "[:find ?m :where [?x :tag 7] [?e :mark ?m] [(< ?m 2)]]",
+            &[]
+        ),
+        edn("#{[0] [1]}")
+    );
+    assert_eq!(
+        q(&db, "[:find ?m :where [?x :tag 1000] [?e :mark ?m]]", &[]),
+        edn("#{}")
+    );
+    // Nested bodies keep their variables: a `not` of a tag equal to the
+    // mark plus 2, an `or` of tags.
+    let not_plus_two = (0..n)
+        .filter(|i| !(*i..*i + 3).contains(&(i % 7 + 2)))
+        .count() as i64;
+    assert_eq!(
+        count(
+            "[:find (count ?e) . :where [?e :mark ?m] [(+ ?m 2) ?p] (not [?e :tag ?p])]",
+            &[]
+        ),
+        not_plus_two
+    );
+    assert_eq!(
+        count(
+            "[:find (count ?e) . :where [?e :mark ?m] (or [?e :tag 3] [?e :tag 30])]",
+            &[]
+        ),
+        (0..n)
+            .filter(|i| (*i..*i + 3).contains(&3) || (*i..*i + 3).contains(&30))
+            .count() as i64
+    );
+}

@@ -293,9 +293,37 @@ struct State {
     /// search asks for it per candidate and bound position, and scanning
     /// the order each time made planning cubic in the clauses.
     sources: std::cell::OnceCell<FxHashMap<VarId, (u64, LocalSource)>>,
+    /// `first` sorted by variable, made when the dynamic programming
+    /// compares two states: comparing the lists by lookups was quadratic
+    /// in the variables, and most of the planning of a dozen patterns on
+    /// one entity.
+    first_by_var: std::cell::OnceCell<Vec<(VarId, f64)>>,
 }
 
 impl State {
+    /// [`first`](Self::first) sorted by variable (made once).
+    fn sorted_first(&self) -> &[(VarId, f64)] {
+        self.first_by_var.get_or_init(|| {
+            let mut f = self.first.clone();
+            f.sort_by_key(|&(v, _)| v);
+            f
+        })
+    }
+
+    /// Whether every variable this state bound was bound with at most the
+    /// rows `other` had when binding it (1 when `other` never bound it).
+    fn binds_no_later_than(&self, other: &State) -> bool {
+        let (mine, theirs) = (self.sorted_first(), other.sorted_first());
+        let mut j = 0;
+        mine.iter().all(|&(v, r)| {
+            while j < theirs.len() && theirs[j].0 < v {
+                j += 1;
+            }
+            let at = theirs.get(j).filter(|t| t.0 == v).map_or(1.0, |t| t.1);
+            r <= at
+        })
+    }
+
     /// Rows when `var` was bound: 1 for a variable bound on entry (one
     /// value per row entering).
     fn first_rows(&self, var: VarId) -> f64 {
@@ -1233,6 +1261,7 @@ impl<'a> Planner<'a> {
             groups: st.groups.clone(),
             first,
             sources: Default::default(),
+            first_by_var: Default::default(),
         }
     }
 
@@ -1248,6 +1277,7 @@ impl<'a> Planner<'a> {
         st.star_debt = s.star_debt;
         st.star = s.star;
         st.sources = Default::default();
+        st.first_by_var = Default::default();
     }
 
     fn start(&self, preds: &[Pred], entry: &Scope) -> State {
@@ -1266,6 +1296,7 @@ impl<'a> Planner<'a> {
             groups: Vec::new(),
             first: Vec::new(),
             sources: Default::default(),
+            first_by_var: Default::default(),
         }
     }
 
@@ -1353,8 +1384,13 @@ impl<'a> Planner<'a> {
             .unwrap_or(f64::INFINITY)
             * cost::BUSHY_MARGIN;
         let mut adds = Vec::new();
-        let mut g = (mask - 1) & mask;
-        while g > 0 {
+        // Every proper non-empty subset of the mask, largest first.
+        let mut g = mask;
+        loop {
+            g = (g - 1) & mask;
+            if g == 0 {
+                break;
+            }
             let left_mask = mask ^ g;
             let right = done[g]
                 .iter()
@@ -1365,11 +1401,18 @@ impl<'a> Planner<'a> {
                 for &i in &right.order {
                     gvars.union_with(&items[i].binds);
                 }
-                for left in &done[left_mask] {
-                    let bound = self.bound_of(items, entry, &left.order);
-                    if gvars.is_disjoint(&bound) {
-                        continue;
-                    }
+                // Every left plan of a subset binds the same variables, and
+                // the join adds the same to each: only the cheapest left is
+                // joined (each left made a state, and the planning of a
+                // dozen clauses on one entity took seconds).
+                let left = done[left_mask]
+                    .iter()
+                    .min_by(|a, b| a.cost.total_cmp(&b.cost));
+                let bound = match left {
+                    Some(l) => self.bound_of(items, entry, &l.order),
+                    None => VarSet::new(),
+                };
+                if let Some(left) = left.filter(|_| !gvars.is_disjoint(&bound)) {
                     let cost = left.cost
                         + right.cost
                         + left.rows * cost::HASH_PROBE
@@ -1410,11 +1453,14 @@ impl<'a> Planner<'a> {
                         groups,
                         first,
                         sources: Default::default(),
+                        first_by_var: Default::default(),
                     });
                 }
             }
-            g = (g - 1) & mask;
         }
+        // The front keeps its cheapest states only: so many are offered.
+        adds.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+        adds.truncate(PARETO_CAP);
         for st in adds {
             add_pareto(front, st);
         }
@@ -1533,6 +1579,7 @@ impl<'a> Planner<'a> {
             groups: Vec::new(),
             first: Vec::new(),
             sources: Default::default(),
+            first_by_var: Default::default(),
         })
     }
 
@@ -1947,6 +1994,7 @@ fn joined_state(st: &State, members: &[usize], g: &Group, gvars: &VarSet, bound:
         groups: Vec::new(),
         first,
         sources: Default::default(),
+        first_by_var: Default::default(),
     }
 }
 
@@ -2112,7 +2160,7 @@ fn add_pareto(front: &mut Vec<State>, st: State) {
             && a.rows <= b.rows
             && a.star == b.star
             && a.star_debt <= b.star_debt
-            && a.first.iter().all(|&(v, r)| r <= b.first_rows(v))
+            && a.binds_no_later_than(b)
     };
     if front.iter().any(|f| dominates(f, &st)) {
         return;

@@ -359,6 +359,42 @@ impl CStep {
         }
     }
 
+    /// Makes slot `s` a blank where this step is a database pattern (or an
+    /// entity-row read) holding it at exactly one position: the step is
+    /// the only one that touches `s` and nothing reads it afterwards, so
+    /// the pattern only asks whether a datom exists (D-975). Two positions
+    /// holding `s` join each other and stay.
+    fn blank_unread(&mut self, s: usize) {
+        let is_s = |p: &Pos| matches!(p, Pos::Var(x) if *x == s);
+        match self {
+            CStep::Pattern(p)
+                if p.source.is_none() && p.positions().filter(|x| is_s(x)).count() == 1 =>
+            {
+                for x in [&mut p.e, &mut p.a, &mut p.v] {
+                    if is_s(x) {
+                        *x = Pos::Blank;
+                    }
+                }
+            }
+            CStep::Star { e, patterns, .. }
+                if *e != s
+                    && patterns
+                        .iter()
+                        .flat_map(|p| p.positions())
+                        .filter(|x| is_s(x))
+                        .count()
+                        == 1 =>
+            {
+                for p in patterns.iter_mut() {
+                    if is_s(&p.v) {
+                        p.v = Pos::Blank;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Every slot the step reads or writes, nested bodies included.
     fn slots(&self, out: &mut BTreeSet<usize>) {
         match self {
@@ -503,7 +539,14 @@ impl CConj {
     /// Computes [`CConj::dead`] given the slots the result reads. A
     /// join keeps only the cells later steps (or the result) read, and its
     /// group is annotated to produce just those and its keys.
-    pub fn annotate(&mut self, result: &BTreeSet<usize>) {
+    ///
+    /// A variable that one database pattern binds and nothing reads — not
+    /// a later step, not the result, not the entry row (`entry`: slots
+    /// bound before the first step) — is made a blank there: the pattern
+    /// becomes the existence test it means, instead of a row per value
+    /// that the projection drops again (D-975). Its slot stays listed as
+    /// dead, so the rows are still deduplicated where they were.
+    pub fn annotate(&mut self, result: &BTreeSet<usize>, entry: &BTreeSet<usize>) {
         let n = self.steps.len();
         // The slots read after step `i`, kept as one running set from the
         // end (a set per step made a query of thousands of steps, each
@@ -514,7 +557,7 @@ impl CConj {
                 adds.retain(|a| later.contains(a));
                 let mut wanted: BTreeSet<usize> = keys.iter().copied().collect();
                 wanted.extend(adds.iter().copied());
-                right.annotate(&wanted);
+                right.annotate(&wanted, &BTreeSet::new());
             }
             self.steps[i].0.slots(&mut later);
         }
@@ -522,17 +565,22 @@ impl CConj {
         // slot listed again at later steps made each of them deduplicate
         // every batch for nothing: the slot was already cleared).
         let mut last = std::collections::HashMap::new();
+        let mut first = std::collections::HashMap::new();
         for i in 0..n {
             let mut own = BTreeSet::new();
             self.steps[i].0.slots(&mut own);
             for s in own {
                 last.insert(s, i);
+                first.entry(s).or_insert(i);
             }
         }
         let mut dead = vec![Vec::new(); n];
-        for (s, i) in last {
+        for (&s, &i) in &last {
             if !result.contains(&s) {
                 dead[i].push(s);
+                if first.get(&s) == Some(&i) && !entry.contains(&s) {
+                    self.steps[i].0.blank_unread(s);
+                }
             }
         }
         for d in &mut dead {

@@ -854,7 +854,15 @@ impl PreparedQuery {
         for v in find::needed_vars(&self.query, &rw.given.alias) {
             result_slots.insert(scope.slot(&v, &mut compiler.slots));
         }
-        conj.annotate(&result_slots);
+        // Slots the first row holds before any step: scalar inputs.
+        let entry: std::collections::BTreeSet<usize> = rw
+            .bound
+            .known
+            .keys()
+            .chain(rw.given.scalars.keys())
+            .filter_map(|k| scope.map.get(k).copied())
+            .collect();
+        conj.annotate(&result_slots, &entry);
         let width = compiler.slots.width.max(1);
         let source_names = std::mem::take(&mut compiler.sources);
         Ok(Compiled {

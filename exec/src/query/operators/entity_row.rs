@@ -81,7 +81,16 @@ impl<'s, 'db> Runner<'s, 'db> {
             })
             .collect();
         let mut idx: SmallVec<[usize; 6]> = SmallVec::from_elem(0, free.len());
+        // The product of many patterns' values is exponential in them: the
+        // clock and the memory budget are looked at as it grows (a star of
+        // twenty three-valued patterns ran out of memory unstopped).
+        let mut made: u32 = 0;
         loop {
+            made = made.wrapping_add(1);
+            if made % PRODUCT_CHECK == 0 {
+                self.check_cancel()?;
+                self.check_memory("entity row product", out.bytes())?;
+            }
             let at = out.push(row);
             let mut ok = true;
             // Two patterns of the step may bind one variable: a long and
@@ -220,6 +229,10 @@ impl<'s, 'db> Runner<'s, 'db> {
         Ok(self.snap.av_key(a, &stored)?.map(AvKey::from_vec))
     }
 }
+
+/// Rows of one entity's value product between looks at the clock and the
+/// memory budget.
+const PRODUCT_CHECK: u32 = 4096;
 
 /// Index bytes (attr ‖ form) built for one row: inline up to 32 bytes.
 pub(super) type AvKey = SmallVec<[u8; 32]>;
