@@ -97,6 +97,12 @@ pub struct Entry {
     /// them bound on entry: a rule's head when the rule is listed in full.
     /// A `not` that mentions one needs it bound by a clause (D-876).
     pub visible: VarNames,
+    /// The variables read after the clauses (the query's result), when
+    /// the caller knows them: a variable that one database pattern binds
+    /// at one position and nothing else names is then only tested for
+    /// (the executor makes it a blank, D-975), so that pattern is priced
+    /// as an existence test. `None`: every variable may be read.
+    pub read: Option<VarNames>,
 }
 
 /// A rule call as its estimate is kept: the rule and the argument
@@ -135,6 +141,9 @@ struct Scope<'e> {
     input_vars: Vec<Vec<VarId>>,
     /// The caller's [`Entry::visible`] (none in a nested scope).
     visible: VarSet,
+    /// Variables only tested for (see [`Entry::read`]; none in a nested
+    /// scope).
+    unread: VarSet,
 }
 
 impl<'e> Scope<'e> {
@@ -158,6 +167,7 @@ impl<'e> Scope<'e> {
             inputs: &[],
             input_vars: Vec::new(),
             visible: VarSet::new(),
+            unread: VarSet::new(),
         }
     }
 }
@@ -459,6 +469,7 @@ impl<'a> Planner<'a> {
                 inputs: &[],
                 input_vars: Vec::new(),
                 visible,
+                unread: VarSet::new(),
             };
             let plan = match quiver_query::stack::deep(|| self.plan_in(&body.clauses, &scope, None))
             {
@@ -551,6 +562,10 @@ impl<'a> Planner<'a> {
                     .map(|i| i.vars.iter().map(|v| t.id(v)).collect())
                     .collect(),
                 visible: t.set(entry.visible.iter().map(String::as_str)),
+                unread: match &entry.read {
+                    Some(read) => unread_vars(clauses, entry, read, &mut t),
+                    None => VarSet::new(),
+                },
             }
         };
         self.plan_in(clauses, &scope, force)
@@ -566,13 +581,16 @@ impl<'a> Planner<'a> {
         self.check_stop()?;
         // Nested bodies are planned with no inputs; those plans depend only
         // on the clauses and the bound set (known values are the query's).
-        let memo_key = (force.is_none() && scope.inputs.is_empty()).then(|| {
-            (
-                clauses.as_ptr() as usize,
-                clauses.len(),
-                scope.bound.clone(),
-            )
-        });
+        // A scope with variables only tested for is the query's own (and
+        // the same clauses read differently plan differently, D-975).
+        let memo_key = (force.is_none() && scope.inputs.is_empty() && scope.unread.is_empty())
+            .then(|| {
+                (
+                    clauses.as_ptr() as usize,
+                    clauses.len(),
+                    scope.bound.clone(),
+                )
+            });
         if let Some(k) = &memo_key {
             if let Some(p) = self.nested.borrow().get(k) {
                 return Ok(p.clone());
@@ -794,7 +812,9 @@ impl<'a> Planner<'a> {
                     // A pattern that binds nothing new only tests a row:
                     // at most one row out (`[_ :a ?v]` with `?v` bound is
                     // an existence test, D-969).
-                    if item.binds.is_subset(bound) {
+                    // So is one whose new variables are only tested for
+                    // (D-975).
+                    if item.binds.difference(&entry.unread).is_subset(bound) {
                         f = f.min(1.0);
                     }
                     (f, self.probe_cost(item, &bound_pos, st)?, false)
@@ -1699,6 +1719,7 @@ impl<'a> Planner<'a> {
             inputs: &[],
             input_vars: Vec::new(),
             visible: VarSet::new(),
+            unread: VarSet::new(),
         };
         let right = self.build_steps(items, preds, &sub, members, &[], inside)?;
         let (on, binds) = {
@@ -2118,6 +2139,45 @@ fn visible_vars(c: &Clause, t: &mut VarTable, out: &mut VarSet) {
         }
         other => clause_ids(other, t, out),
     }
+}
+
+/// The variables of `clauses` (a query's own `:where`) that are only
+/// tested for: each is named by one database pattern, at one position,
+/// and by no other clause, input or `read` (see [`Entry::read`]).
+fn unread_vars(clauses: &[Clause], entry: &Entry, read: &VarNames, t: &mut VarTable) -> VarSet {
+    let mut clauses_naming: FxHashMap<VarId, usize> = FxHashMap::default();
+    for c in clauses {
+        let mut named = VarSet::new();
+        clause_ids(c, t, &mut named);
+        for v in named.iter() {
+            *clauses_naming.entry(v).or_default() += 1;
+        }
+    }
+    let given = |v: &str| {
+        read.contains(v)
+            || entry.bound.contains(v)
+            || entry.inputs.iter().any(|i| i.vars.iter().any(|w| w == v))
+    };
+    let mut out = VarSet::new();
+    for c in clauses {
+        let Clause::Pattern(p) = c else { continue };
+        if p.source.as_ref().is_some_and(|s| !s.is_default()) {
+            continue;
+        }
+        let terms = [&p.e, &p.a, &p.v];
+        for term in terms {
+            let Term::Var(v) = term else { continue };
+            let at = terms
+                .iter()
+                .filter(|x| matches!(x, Term::Var(w) if w == v))
+                .count();
+            let id = t.id(v.as_str());
+            if at == 1 && clauses_naming.get(&id) == Some(&1) && !given(v.as_str()) {
+                out.insert(id);
+            }
+        }
+    }
+    out
 }
 
 /// What an `or` branch sees bound: for `or-join` only the join variables

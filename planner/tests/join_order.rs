@@ -926,3 +926,39 @@ fn looking_ahead_costs_no_more_than_the_plain_greedy_search_in_most_cases() {
     assert!(at(0.75) <= 1.0 + 1e-9, "75th percentile {}", at(0.75));
     assert!(ahead_total < plain_total, "{ahead_total} / {plain_total}");
 }
+
+/// D-975: given what the result reads, a pattern whose new variable no
+/// other clause names is an existence test and priced as one (at most a
+/// row out per row in); without it, or when the variable is read, the
+/// pattern multiplies the rows by its values per entity.
+#[test]
+fn a_variable_nothing_reads_is_priced_as_an_existence_test() {
+    let mut d = Vec::new();
+    for e in 1..=200i64 {
+        d.push((e, kw("name"), Value::string(&format!("n{e}"))));
+        for t in 0..5 {
+            d.push((e, kw("tag"), Value::Long(e * 10 + t)));
+        }
+    }
+    let model = Model { datoms: d };
+    let clauses = where_clauses("[:find ?n :where [?e :name ?n] [?e :tag ?t] [?e :tag ?u]]");
+    let planner = Planner::new(&model, PlannerOptions::default(), Default::default());
+    let read = |vars: &[&str]| Entry {
+        read: Some(vars.iter().map(|v| v.to_string()).collect()),
+        ..Entry::default()
+    };
+    let unread = planner.plan(&clauses, &read(&["?n"]), None).unwrap();
+    assert!(unread.est_rows <= 200.0 + 1e-6, "{unread}");
+    // `?t` read: its pattern multiplies by five, `?u`'s does not.
+    let one_read = planner.plan(&clauses, &read(&["?n", "?t"]), None).unwrap();
+    assert!((one_read.est_rows - 1000.0).abs() < 1.0, "{one_read}");
+    let unknown = planner.plan(&clauses, &Entry::default(), None).unwrap();
+    assert!(unknown.est_rows >= 4000.0, "{unknown}");
+    // A variable two patterns name joins them: no existence test.
+    let joined = where_clauses("[:find ?n :where [?e :name ?n] [?e :tag ?t] [?f :tag ?t]]");
+    let plan = planner.plan(&joined, &read(&["?n"]), None).unwrap();
+    assert!(
+        plan.steps.iter().any(|s| s.binds.iter().any(|v| v == "?t")),
+        "{plan}"
+    );
+}

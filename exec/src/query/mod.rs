@@ -330,6 +330,7 @@ impl Bound {
             known: self.known.clone(),
             inputs: self.inputs.clone(),
             visible: Default::default(),
+            read: None,
         }
     }
 
@@ -754,7 +755,15 @@ impl PreparedQuery {
         let stats = cached_stats::CachedStats::new(snap, caches.map(|c| &c.access));
         let planner =
             Planner::new(&stats, popts, rules.requirements()).with_rules(rw.rule_set.clone());
-        let entry = rw.bound.entry();
+        let mut entry = rw.bound.entry();
+        // What the result reads: the planner prices a pattern whose new
+        // variable nothing else names as the existence test it runs as
+        // (D-975).
+        entry.read = Some(
+            find::needed_vars(&self.query, &rw.given.alias)
+                .into_iter()
+                .collect(),
+        );
         let key = self.plan_key(&stats, rw, &by_value, options)?;
         let txn = snap.commit_id();
         let versions = snap.versions();

@@ -58,6 +58,15 @@ impl<'s, 'db> Runner<'s, 'db> {
                         };
                         let prefix = a.to_be_bytes();
                         let mut i = list.lower_bound(&prefix);
+                        // A blank value only asks that the attribute be
+                        // there (D-975): nothing is decoded.
+                        if matches!(p.v, Pos::Blank) {
+                            if !list.get(i).is_some_and(|av| av.starts_with(&prefix)) {
+                                return Ok(());
+                            }
+                            found.push(vals);
+                            continue;
+                        }
                         while let Some(av) = list.get(i).filter(|av| av.starts_with(&prefix)) {
                             let (_, form) = split_av(av)?;
                             vals.push(cell(&mut self.values, snap.decode_form(form)?));
