@@ -531,6 +531,80 @@ impl CConj {
         }
     }
 
+    /// [`annotate`](Self::annotate)'s blanks inside `or` branches and
+    /// `not` bodies, which are not annotated (D-975): a slot that exactly
+    /// one step of the whole query touches (nested bodies and bushy
+    /// groups counted step by step), that the result does not read and
+    /// the first row does not hold, is a blank in that step when it is a
+    /// database pattern holding it once. A `not` body then asks whether
+    /// some datom exists instead of making a row per value, and an
+    /// `or-join` branch's own variable likewise.
+    pub fn blank_unread_in_bodies(&mut self, result: &BTreeSet<usize>, entry: &BTreeSet<usize>) {
+        let mut touches: HashMap<usize, u32> = HashMap::default();
+        self.count_touches(&mut touches);
+        let lone =
+            |s: &usize| touches.get(s) == Some(&1) && !result.contains(s) && !entry.contains(s);
+        for (step, _) in &mut self.steps {
+            match step {
+                CStep::Or { branches, .. } => {
+                    for b in branches {
+                        b.blank_lone(&lone);
+                    }
+                }
+                CStep::Not { body, .. } => body.blank_lone(&lone),
+                _ => {}
+            }
+        }
+    }
+
+    /// How many steps touch each slot, each nested step counted alone
+    /// (an `or` or `not` counts as its steps; a bushy join as its keys and
+    /// added cells, and its group's steps).
+    fn count_touches(&self, out: &mut HashMap<usize, u32>) {
+        for (step, _) in &self.steps {
+            match step {
+                CStep::Or { branches, .. } => {
+                    branches.iter().for_each(|b| b.count_touches(out));
+                }
+                CStep::Not { body, .. } => body.count_touches(out),
+                CStep::Join { right, .. } => {
+                    right.count_touches(out);
+                    let mut own = BTreeSet::new();
+                    step.slots(&mut own);
+                    own.into_iter()
+                        .for_each(|s| *out.entry(s).or_default() += 1);
+                }
+                _ => {
+                    let mut own = BTreeSet::new();
+                    step.slots(&mut own);
+                    own.into_iter()
+                        .for_each(|s| *out.entry(s).or_default() += 1);
+                }
+            }
+        }
+    }
+
+    /// Blanks, in this body and the bodies nested in it, each slot `lone`
+    /// accepts where its one step is a pattern holding it once.
+    fn blank_lone(&mut self, lone: &dyn Fn(&usize) -> bool) {
+        for (step, _) in &mut self.steps {
+            match step {
+                CStep::Or { branches, .. } => {
+                    branches.iter_mut().for_each(|b| b.blank_lone(lone));
+                }
+                CStep::Not { body, .. } => body.blank_lone(lone),
+                CStep::Pattern(_) | CStep::Star { .. } => {
+                    let mut own = BTreeSet::new();
+                    step.slots(&mut own);
+                    for s in own.into_iter().filter(|s| lone(s)) {
+                        step.blank_unread(s);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// The last step that drops slots, if any.
     pub fn last_projection(&self) -> Option<usize> {
         self.dead.iter().rposition(|d| !d.is_empty())
