@@ -567,14 +567,10 @@ impl CConj {
                     branches.iter().for_each(|b| b.count_touches(out));
                 }
                 CStep::Not { body, .. } => body.count_touches(out),
-                CStep::Join { right, .. } => {
-                    right.count_touches(out);
-                    let mut own = BTreeSet::new();
-                    step.slots(&mut own);
-                    own.into_iter()
-                        .for_each(|s| *out.entry(s).or_default() += 1);
-                }
                 _ => {
+                    if let CStep::Join { right, .. } = step {
+                        right.count_touches(out);
+                    }
                     let mut own = BTreeSet::new();
                     step.slots(&mut own);
                     own.into_iter()
