@@ -1574,4 +1574,34 @@ fn a_variable_bound_once_and_never_read_answers_as_kept() {
             .filter(|i| (*i..*i + 3).contains(&3) || (*i..*i + 3).contains(&30))
             .count() as i64
     );
+    // Rule bodies (D-978): a body's own variable named once is a blank,
+    // named twice it joins, and a head variable is read by the caller.
+    assert_eq!(
+        count(
+            "[:find (count ?e) . :in $ % :where [?e :mark ?m] (tagged ?e)]",
+            &["[[(tagged ?e) [?e :tag ?t] [?e :tag ?u]]]"]
+        ),
+        n
+    );
+    assert_eq!(
+        count(
+            "[:find (count ?e) . :in $ % :where [?e :mark ?m] (own ?e)]",
+            &["[[(own ?e) [?e :tag ?x] [?e :mark ?x]]]"]
+        ),
+        joined
+    );
+    assert_eq!(
+        count(
+            "[:find (count ?e) . :with ?t :in $ % :where (tag-of ?e ?t)]",
+            &["[[(tag-of ?e ?t) [?e :tag ?t] [?e :mark _]]]"]
+        ),
+        3 * n
+    );
+    assert_eq!(
+        count(
+            "[:find (count ?e) . :in $ % :where [?e :mark ?m] (untied ?e)]",
+            &["[[(untied ?e) [?e :mark ?m] (not [?e :tag ?x] [?e :mark ?x])]]"]
+        ),
+        n - joined
+    );
 }

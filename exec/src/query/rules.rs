@@ -376,6 +376,9 @@ fn compile_body_with(
         // The head is seen by the caller: a `not` testing a head variable
         // needs it bound (D-876).
         visible: head.iter().cloned().collect(),
+        // The head is all a body's caller reads: a variable one pattern
+        // binds and nothing else names is an existence test (D-975).
+        read: Some(head.iter().cloned().collect()),
         ..Entry::default()
     };
     let plan = planner
@@ -403,7 +406,19 @@ fn compile_body_with(
     }
     // Step ids of rule bodies live above the query's, so occurrences differ.
     compiler.next_id = NEXT_BODY_ID.fetch_add(1 << 20, std::sync::atomic::Ordering::Relaxed);
-    let conj = compiler.compile(&plan, &mut scope, &std::collections::HashMap::new(), &[])?;
+    let mut conj = compiler.compile(&plan, &mut scope, &std::collections::HashMap::new(), &[])?;
+    // Only the head is read from a body's rows: slots nothing else reads
+    // are dropped after their last step, and a variable one pattern binds
+    // and nothing reads is a blank there, as in a query (D-975), so a body
+    // of many patterns on one entity tests each instead of multiplying
+    // rows. The bound slots are filled on entry.
+    let read: std::collections::BTreeSet<usize> = head_slots.iter().copied().collect();
+    let entry: std::collections::BTreeSet<usize> = bound
+        .iter()
+        .filter_map(|b| scope.map.get(b).copied())
+        .collect();
+    conj.annotate(&read, &entry);
+    conj.blank_unread_in_bodies(&read, &entry);
     Ok((conj, compiler.slots.width.max(1), head_slots))
 }
 
