@@ -23,21 +23,16 @@ fn db() -> (tempfile::TempDir, quiver::Db) {
 /// Runs `text` with a timeout of `secs` seconds and no result cache, and
 /// returns its answer (the query must succeed).
 fn answer(db: &quiver::Db, text: &str, secs: u64) -> Edn {
-    db.query(text)
-        .options(QueryOptions {
-            timeout: Some(Duration::from_secs(secs)),
-            cache_results: false,
-            ..QueryOptions::default()
-        })
-        .run()
-        .unwrap()
-        .to_edn()
+    answer_with(db, text, &[], secs)
 }
 
-/// [`answer`] with a rule set given for `%`.
-fn answer_with_rules(db: &quiver::Db, text: &str, rules: &str, secs: u64) -> Edn {
-    db.query(text)
-        .input(read_value(rules).unwrap())
+/// [`answer`] with `inputs` (EDN text, in `:in` order after `$`).
+fn answer_with(db: &quiver::Db, text: &str, inputs: &[&str], secs: u64) -> Edn {
+    let mut query = db.query(text);
+    for i in inputs {
+        query = query.input(read_value(i).unwrap());
+    }
+    query
         .options(QueryOptions {
             timeout: Some(Duration::from_secs(secs)),
             cache_results: false,
@@ -118,17 +113,12 @@ fn a_chain_of_five_thousand_rules_answers_in_linear_time() {
         .collect();
     rules.push_str(&format!("[(r{n} ?x) [?x :name ?v]]"));
     let t0 = Instant::now();
-    let got = db
-        .query("[:find (count ?x) . :in $ % :where (r0 ?x)]")
-        .input(read_value(&format!("[{rules}]")).unwrap())
-        .options(QueryOptions {
-            timeout: Some(Duration::from_secs(300)),
-            cache_results: false,
-            ..QueryOptions::default()
-        })
-        .run()
-        .unwrap()
-        .to_edn();
+    let got = answer_with(
+        &db,
+        "[:find (count ?x) . :in $ % :where (r0 ?x)]",
+        &[&format!("[{rules}]")],
+        300,
+    );
     assert_eq!(got, quiver::Value::Long(3));
     assert!(
         t0.elapsed() < Duration::from_secs(120),
@@ -1682,20 +1672,20 @@ fn looking_ahead_over_many_multiplying_patterns_stays_bounded() {
     // And in rule bodies, which only hand their head on (twenty patterns
     // there filled the 6 GB budget after 13 s): a plain rule, and a
     // recursive one whose step body carries the star.
-    let got = answer_with_rules(
+    let got = answer_with(
         &db,
         "[:find (count ?e) . :in $ % :where [?e :tag 5] (tagged ?e)]",
-        &format!("[[(tagged ?e) {star}]]"),
+        &[&format!("[[(tagged ?e) {star}]]")],
         60,
     );
     assert_eq!(got, Edn::Long(five));
-    let got = answer_with_rules(
+    let got = answer_with(
         &db,
         "[:find (count ?t) . :in $ % :where (up 5 ?t)]",
-        &format!(
+        &[&format!(
             "[[(up ?a ?b) [?e :tag ?a] [?e :tag ?b] [(< ?a ?b)]] \
               [(up ?a ?c) (up ?a ?b) [?e :tag ?b] {star} [?e :tag ?c] [(< ?b ?c)]]]"
-        ),
+        )],
         60,
     );
     // From 5 every larger tag is reached, one entity's window at a time.
