@@ -539,7 +539,7 @@ impl CConj {
     /// database pattern holding it once. A `not` body then asks whether
     /// some datom exists instead of making a row per value, and an
     /// `or-join` branch's own variable likewise.
-    pub fn blank_unread_in_bodies(&mut self, result: &BTreeSet<usize>, entry: &BTreeSet<usize>) {
+    fn blank_unread_in_bodies(&mut self, result: &BTreeSet<usize>, entry: &BTreeSet<usize>) {
         let mut touches: HashMap<usize, u32> = HashMap::default();
         self.count_touches(&mut touches);
         let lone =
@@ -606,6 +606,16 @@ impl CConj {
         self.dead.iter().rposition(|d| !d.is_empty())
     }
 
+    /// Prepares a compiled conjunction to run, given the slots its
+    /// consumer reads (`result`) and those its first row holds (`entry`):
+    /// [`annotate`](Self::annotate) and then the blanks inside `or` and
+    /// `not` bodies. A query and a rule body (whose consumer reads its
+    /// head, D-978) both go through here.
+    pub fn prepare(&mut self, result: &BTreeSet<usize>, entry: &BTreeSet<usize>) {
+        self.annotate(result, entry);
+        self.blank_unread_in_bodies(result, entry);
+    }
+
     /// Computes [`CConj::dead`] given the slots the result reads. A
     /// join keeps only the cells later steps (or the result) read, and its
     /// group is annotated to produce just those and its keys.
@@ -616,7 +626,7 @@ impl CConj {
     /// becomes the existence test it means, instead of a row per value
     /// that the projection drops again (D-975). Its slot stays listed as
     /// dead, so the rows are still deduplicated where they were.
-    pub fn annotate(&mut self, result: &BTreeSet<usize>, entry: &BTreeSet<usize>) {
+    fn annotate(&mut self, result: &BTreeSet<usize>, entry: &BTreeSet<usize>) {
         let n = self.steps.len();
         // The slots read after step `i`, kept as one running set from the
         // end (a set per step made a query of thousands of steps, each

@@ -871,8 +871,7 @@ impl PreparedQuery {
             .chain(rw.given.scalars.keys())
             .filter_map(|k| scope.map.get(k).copied())
             .collect();
-        conj.annotate(&result_slots, &entry);
-        conj.blank_unread_in_bodies(&result_slots, &entry);
+        conj.prepare(&result_slots, &entry);
         let width = compiler.slots.width.max(1);
         let source_names = std::mem::take(&mut compiler.sources);
         Ok(Compiled {

@@ -417,8 +417,7 @@ fn compile_body_with(
         .iter()
         .filter_map(|b| scope.map.get(b).copied())
         .collect();
-    conj.annotate(&read, &entry);
-    conj.blank_unread_in_bodies(&read, &entry);
+    conj.prepare(&read, &entry);
     Ok((conj, compiler.slots.width.max(1), head_slots))
 }
 
